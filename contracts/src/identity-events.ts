@@ -1,0 +1,36 @@
+import * as t from 'io-ts';
+import { ArchetypeId, MembershipType, OnboardingAnswers, Role } from './identity';
+
+/** email-{sha256}: whoever appends first (expected revision no-stream) owns the address. */
+export const EmailReserved = t.type({
+  type: t.literal('EmailReserved'),
+  data: t.type({ email: t.string, userId: t.string }),
+});
+
+export const UserRegistered = t.type({
+  type: t.literal('UserRegistered'),
+  data: t.type({
+    userId: t.string,
+    email: t.string,
+    firstName: t.string,
+    lastName: t.string,
+    passwordHash: t.string,
+    answers: t.union([OnboardingAnswers, t.null]),
+    archetype: ArchetypeId,
+    membershipType: MembershipType,
+    registeredAt: t.string,
+  }),
+});
+
+export const UserLoggedIn = t.type({ type: t.literal('UserLoggedIn'), data: t.type({ userId: t.string, at: t.string }) });
+export const UserLoggedOut = t.type({ type: t.literal('UserLoggedOut'), data: t.type({ userId: t.string, at: t.string }) });
+export const RoleGranted = t.type({ type: t.literal('RoleGranted'), data: t.type({ userId: t.string, role: Role, at: t.string }) });
+export const PasswordChanged = t.type({ type: t.literal('PasswordChanged'), data: t.type({ userId: t.string, passwordHash: t.string, at: t.string }) });
+export const MembershipChanged = t.type({
+  type: t.literal('MembershipChanged'),
+  data: t.type({ userId: t.string, membershipType: MembershipType, at: t.string }),
+});
+
+export const IdentityEvent = t.union([EmailReserved, UserRegistered, UserLoggedIn, UserLoggedOut, RoleGranted, PasswordChanged, MembershipChanged]);
+export type IdentityEvent = t.TypeOf<typeof IdentityEvent>;
+export type UserEvent = Exclude<IdentityEvent, t.TypeOf<typeof EmailReserved>>;

