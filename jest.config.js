@@ -15,6 +15,8 @@ const swc = [
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 60_000,
+  globalSetup: '<rootDir>/infra/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/infra/test/global-teardown.mjs',
   projects: [
     {
       displayName: 'backend',
@@ -23,8 +25,23 @@ module.exports = {
       roots: ['<rootDir>/contracts', '<rootDir>/services', '<rootDir>/infra'],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '\\.e2e\\.test\\.ts$'],
-      globalSetup: '<rootDir>/infra/test/global-setup.mjs',
-      globalTeardown: '<rootDir>/infra/test/global-teardown.mjs',
+    },
+    {
+      displayName: 'frontend',
+      testEnvironment: 'jsdom',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      roots: ['<rootDir>/frontend/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/frontend/jest.setup.ts'],
+      moduleNameMapper: { '\\.(css|svg|png|jpg|jpeg|webp|mp4|webm)$': '<rootDir>/frontend/test/file-stub.js' },
+    },
+    {
+      // Drives the built app, started the way `npm start` starts it, in Debian's Chromium.
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      roots: ['<rootDir>/frontend/e2e'],
+      testMatch: ['**/*.e2e.test.ts'],
     },
   ],
 };

@@ -1,0 +1,36 @@
+import path from 'node:path';
+
+/** Every setting comes from the environment; the defaults run the embedded mode untouched. */
+export type Config = {
+  port: number;
+  dataDir: string;
+  /** External PostgreSQL for read models, sessions (and events, without EVENTSTORE_URL). Unset: embedded. */
+  databaseUrl: string | null;
+  embeddedPostgresPort: number;
+  /** EventStoreDB connection string. Unset: the PostgreSQL event store. */
+  eventStoreUrl: string | null;
+  /** NATS with JetStream. Unset: the AI worker runs in-process. */
+  natsUrl: string | null;
+  sessionSecret: string | null;
+  readYourWritesTimeoutMs: number;
+  bodyLimitBytes: number;
+};
+
+const number = (value: string | undefined, fallback: number) => {
+  const parsed = Number(value);
+  return value && Number.isFinite(parsed) ? parsed : fallback;
+};
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: number(env.PORT, 3000),
+    dataDir: path.resolve(env.DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL || null,
+    embeddedPostgresPort: number(env.EMBEDDED_POSTGRES_PORT, 54329),
+    eventStoreUrl: env.EVENTSTORE_URL || null,
+    natsUrl: env.NATS_URL || null,
+    sessionSecret: env.SESSION_SECRET || null,
+    readYourWritesTimeoutMs: number(env.READ_YOUR_WRITES_TIMEOUT_MS, 3000),
+    bodyLimitBytes: number(env.BODY_LIMIT_BYTES, 64 * 1024),
+  };
+}
