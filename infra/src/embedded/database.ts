@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { readConfig } from '@reflections/platform/config';
+import { localSecrets } from './secrets';
+import { ensureDatabase, postgresUrl, runningPostgresPort, startEmbeddedPostgres } from './postgres';
+
+export const DATABASE_NAME = 'reflections';
+
+export type Database = { url: string; stop: () => Promise<void> };
+
+/**
+ * The database `npm start` and the admin CLI share: DATABASE_URL when set; otherwise
+ * the embedded PostgreSQL in DATA_DIR, reused if it is already running (the app is up)
+ * or started here.
+ */
+export async function openDatabase(config = readConfig()): Promise<Database> {
+  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => undefined };
+  const { postgresPassword } = localSecrets(config.dataDir);
+  const databaseDir = path.join(config.dataDir, 'postgres');
+  const server = { user: 'postgres', password: postgresPassword };
+  const runningPort = runningPostgresPort(databaseDir);
+  if (runningPort) return { url: postgresUrl({ ...server, port: runningPort }, DATABASE_NAME), stop: async () => undefined };
+  const started = await startEmbeddedPostgres({ databaseDir, port: config.embeddedPostgresPort, password: postgresPassword });
+  await ensureDatabase(postgresUrl(started, 'postgres'), DATABASE_NAME);
+  return { url: postgresUrl(started, DATABASE_NAME), stop: started.stop };
+}

@@ -1,0 +1,67 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { createCommandApp } from '@reflections/command/app';
+import { readConfig } from '@reflections/platform/config';
+import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
+import type { EventStore } from '@reflections/platform/event-store/event-store';
+import { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
+import { startQueryService } from '@reflections/query/query-service';
+import { openDatabase } from './database';
+import { oneOriginHandler } from './one-origin';
+import { localSecrets } from './secrets';
+import { createSpaApp } from './spa-app';
+
+export type LaunchOptions = {
+  dataDir: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** An external PostgreSQL; omitted, the embedded one in dataDir. */
+  databaseUrl?: string;
+  eventStoreUrl?: string | null;
+  distDir?: string;
+};
+
+export type Launched = { url: string; eventStore: EventStore; databaseUrl: string; stop: () => Promise<void> };
+
+const DEFAULT_DIST = path.resolve(__dirname, '..', '..', '..', 'frontend', 'dist');
+
+/** Everything on one machine behind one origin: what `npm start` runs, and what end-to-end tests drive. */
+export async function launchEmbedded(options: LaunchOptions): Promise<Launched> {
+  const config = readConfig({ ...process.env, DATA_DIR: options.dataDir, ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}) });
+  const database = await openDatabase(config);
+  const secrets = localSecrets(config.dataDir);
+  const sessionKeys = [config.sessionSecret ?? secrets.sessionSecret];
+  const eventStore = await connectEventStore({ eventStoreUrl: options.eventStoreUrl ?? config.eventStoreUrl, databaseUrl: database.url });
+  const sessionPool = new pg.Pool({ connectionString: database.url, max: 5 });
+  const sessionStore = new PostgresSessionStore(sessionPool);
+  await sessionStore.ensureSchema();
+  const queryService = await startQueryService({
+    databaseUrl: database.url,
+    eventStore,
+    sessionStore,
+    sessionKeys,
+    readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+  });
+  const command = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: config.bodyLimitBytes });
+  const server = http.createServer(oneOriginHandler({ command, query: queryService.app, spa: createSpaApp(options.distDir ?? DEFAULT_DIST) }));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    eventStore,
+    databaseUrl: database.url,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await queryService.close();
+      await eventStore.close();
+      await sessionPool.end();
+      await database.stop();
+    },
+  };
+}

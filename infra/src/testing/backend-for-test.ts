@@ -1,0 +1,69 @@
+import pg from 'pg';
+import supertest from 'supertest';
+import { createCommandApp } from '@reflections/command/app';
+import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
+import { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
+import { createTestDatabase } from '@reflections/platform/testing/test-database';
+import { startQueryService } from '@reflections/query/query-service';
+
+/**
+ * The command and query apps as two separate Koa apps on a fresh database, sharing
+ * only what production shares: the event store and the session store.
+ */
+export async function backendForTest(options: { bodyLimitBytes?: number } = {}) {
+  const databaseUrl = await createTestDatabase();
+  const eventStore = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 20 });
+  const sessionPool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const sessionStore = new PostgresSessionStore(sessionPool);
+  await sessionStore.ensureSchema();
+  const sessionKeys = ['test-secret'];
+  const queryService = await startQueryService({ databaseUrl, eventStore, sessionStore, sessionKeys, readYourWritesTimeoutMs: 5000 });
+  const commandApp = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024 });
+  const commandServer = commandApp.listen(0);
+  const queryServer = queryService.app.listen(0);
+  return {
+    databaseUrl,
+    eventStore,
+    runtime: queryService.runtime,
+    command: supertest(commandServer),
+    query: supertest(queryServer),
+    /** Every event in the log, in order. */
+    allEvents: () => eventStore.readAll({ maxCount: 100_000 }),
+    close: async () => {
+      commandServer.close();
+      queryServer.close();
+      await queryService.close();
+      await eventStore.close();
+      await sessionPool.end();
+    },
+  };
+}
+
+export type TestBackend = Awaited<ReturnType<typeof backendForTest>>;
+
+/** A complete, valid registration payload (spec 000 §3), for tests. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Sam',
+    gender: 'Male',
+    age: '32–40',
+    innerLandscape: 'storm',
+    voiceInHead: 'critic',
+    presenceInRoom: 'smooth',
+    returnToSelf: ['nature', 'breath'],
+    seeking: 'calm',
+    emotionRegulation: 'push-down',
+    wishOthersKnew: 'That I am trying harder than it looks.',
+    futureMessage: 'You made it through. Keep going.',
+    invisibleWeight: 'providing',
+    innerStrength: 'loyalty',
+    emotionalWall: 'burden',
+    peaceMeans: 'quiet-mind',
+    coreDrive: 'harmony',
+    email: `sam+${Math.random().toString(36).slice(2)}@example.com`,
+    password: 'steady-breath',
+    acceptedTerms: true,
+    archetype: '',
+    ...overrides,
+  };
+}

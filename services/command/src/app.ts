@@ -1,0 +1,30 @@
+import Koa from 'koa';
+import type { EventStore } from '@reflections/platform/event-store/event-store';
+import { correlationId } from '@reflections/platform/http/correlation';
+import { errorMiddleware } from '@reflections/platform/http/error-middleware';
+import { jsonBody } from '@reflections/platform/http/json-body';
+import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
+import { sessionMiddleware } from '@reflections/platform/session/session-middleware';
+import { authRoutes } from './auth/auth-routes';
+import { contactRoutes } from './contact/contact-routes';
+
+export type CommandAppDependencies = {
+  eventStore: EventStore;
+  sessionStore: PostgresSessionStore;
+  sessionKeys: string[];
+  bodyLimitBytes: number;
+};
+
+/** The Koa app for every writing endpoint under /api. */
+export function createCommandApp(deps: CommandAppDependencies): Koa {
+  const app = new Koa();
+  app.use(errorMiddleware());
+  app.use(correlationId());
+  app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore }));
+  app.use(jsonBody({ limitBytes: deps.bodyLimitBytes }));
+  for (const router of [authRoutes(deps.eventStore), contactRoutes(deps.eventStore)]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  return app;
+}

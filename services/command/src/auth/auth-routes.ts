@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { LoginRequest, MESSAGES, RegisterRequest, type AuthUser } from '@reflections/contracts/identity';
+import type { EventStore } from '@reflections/platform/event-store/event-store';
+import { decodeOrThrow } from '@reflections/platform/http/decode';
+import { HttpError } from '@reflections/platform/http/http-error';
+import { answerWithPosition } from '@reflections/platform/http/position-header';
+import { signedInUserId } from '@reflections/platform/session/session-middleware';
+import { errorBody } from '@reflections/contracts/validation';
+import type { CommandContext } from '../infra/event-stream';
+import { assignArchetype } from './archetype';
+import { findUserIdByEmail, handleUserCommand, reserveEmail } from './identity-store';
+import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password';
+
+const commandContext = (ctx: Context): CommandContext => ({ userId: signedInUserId(ctx), correlationId: ctx.state.correlationId });
+
+const loginFailed = () => new HttpError(401, errorBody(MESSAGES.loginFailed));
+
+/** POST /api/auth/register, /login, /logout (spec 000 §7). */
+export function authRoutes(store: EventStore): Router {
+  const router = new Router({ prefix: '/api/auth' });
+
+  router.post('/register', async (ctx) => {
+    const { email, password, firstName, archetype: _sentEmpty, acceptedTerms: _accepted, ...answers } = decodeOrThrow(RegisterRequest, ctx.request.jsonBody);
+    const userId = randomUUID();
+    const context = commandContext(ctx);
+    await reserveEmail(store, email, userId, context);
+    const now = new Date().toISOString();
+    const archetype = assignArchetype(answers);
+    const outcome = await handleUserCommand(
+      store,
+      userId,
+      { type: 'RegisterUser', userId, email, firstName, passwordHash: await hashPassword(password), answers, archetype, now },
+      context,
+    );
+    if (!outcome.ok || !outcome.result) throw new Error(`registration of a fresh user id was rejected: ${outcome.ok ? 'no events' : outcome.reason}`);
+    ctx.session!.userId = userId;
+    const user: AuthUser = { id: userId, email, firstName, lastName: '', role: 'member', membershipType: 'free', archetype, createdAt: now };
+    answerWithPosition(ctx, outcome.result.position, 201, { user });
+  });
+
+  router.post('/login', async (ctx) => {
+    const { email, password } = decodeOrThrow(LoginRequest, ctx.request.jsonBody);
+    const userId = await findUserIdByEmail(store, email);
+    if (!userId) {
+      await verifyPassword(password, UNKNOWN_USER_HASH);
+      throw loginFailed();
+    }
+    const outcome = await handleUserCommand(
+      store,
+      userId,
+      async (state) => ({
+        type: 'LogIn',
+        passwordMatches: state.passwordHash !== null && (await verifyPassword(password, state.passwordHash)),
+        now: new Date().toISOString(),
+      }),
+      commandContext(ctx),
+    );
+    if (!outcome.ok) {
+      if (outcome.reason === 'NeedsPasswordSetup') throw new HttpError(401, { error: MESSAGES.needsPasswordSetup, fields: {}, needsPasswordSetup: true });
+      throw loginFailed();
+    }
+    // A fresh session id on sign-in, so an id planted before sign-in is worthless.
+    await ctx.session!.regenerate();
+    ctx.session!.userId = userId;
+    const { state: user } = outcome;
+    answerWithPosition(ctx, outcome.result!.position, 200, { user: { id: user.userId, email: user.email, firstName: user.firstName, role: user.role } });
+  });
+
+  router.post('/logout', async (ctx) => {
+    const userId = signedInUserId(ctx);
+    ctx.session = null;
+    if (!userId) {
+      ctx.body = { signedOut: true };
+      return;
+    }
+    const outcome = await handleUserCommand(store, userId, { type: 'LogOut', now: new Date().toISOString() }, { userId, correlationId: ctx.state.correlationId });
+    if (outcome.ok && outcome.result) answerWithPosition(ctx, outcome.result.position, 200, { signedOut: true });
+    else ctx.body = { signedOut: true };
+  });
+
+  return router;
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type * as t from 'io-ts';
+import type { EventMetadata } from '@reflections/contracts/metadata';
+import type { AppendResult, EventStore, EventToAppend, ExpectedRevision } from '@reflections/platform/event-store/event-store';
+
+export type Loaded<S> = { state: S; expectedRevision: ExpectedRevision };
+
+/** Folds a stream into its decider's state; events of other shapes are left out. */
+export async function loadStream<S, E>(store: EventStore, streamName: string, codec: t.Type<E, unknown, unknown>, evolve: (state: S, event: E) => S, initial: S): Promise<Loaded<S>> {
+  const recorded = await store.readStream(streamName);
+  let state = initial;
+  for (const event of recorded) {
+    const decoded = codec.decode({ type: event.type, data: event.data });
+    if (decoded._tag === 'Right') state = evolve(state, decoded.right);
+  }
+  const last = recorded[recorded.length - 1];
+  return { state, expectedRevision: last ? last.revision : 'no_stream' };
+}
+
+export type CommandContext = { userId: string | null; correlationId: string };
+
+export const SCHEMA_VERSION = 1;
+
+export function toAppend(event: { type: string; data: unknown }, context: CommandContext, id: string = randomUUID()): EventToAppend {
+  const metadata: EventMetadata = { causedBy: context.userId, correlationId: context.correlationId, schemaVersion: SCHEMA_VERSION };
+  return { id, type: event.type, data: event.data, metadata };
+}
+
+export async function appendEvents(
+  store: EventStore,
+  streamName: string,
+  events: readonly { type: string; data: unknown }[],
+  context: CommandContext,
+  expectedRevision: ExpectedRevision,
+): Promise<AppendResult | null> {
+  if (events.length === 0) return null;
+  return store.appendToStream(streamName, events.map((event) => toAppend(event, context)), { expectedRevision });
+}

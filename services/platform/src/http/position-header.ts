@@ -1,0 +1,14 @@
+import type { Context } from 'koa';
+import { formatPosition, type Position } from '@reflections/contracts/position';
+
+export const POSITION_HEADER = 'X-Position';
+export const MIN_POSITION_HEADER = 'X-Min-Position';
+/** Set on a read that waited for X-Min-Position and gave up: the answer may be stale. */
+export const STALE_HEADER = 'X-Read-Your-Writes';
+
+/** A successful command answers with the global position of its last event. */
+export function answerWithPosition(ctx: Context, position: Position, status: number, body: unknown) {
+  ctx.set(POSITION_HEADER, formatPosition(position));
+  ctx.status = status;
+  ctx.body = body;
+}

@@ -1,0 +1,43 @@
+import type Koa from 'koa';
+import session from 'koa-session';
+import type { PostgresSessionStore } from './postgres-session-store';
+
+export const SESSION_COOKIE = 'reflections.sid';
+const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
+
+declare module 'koa' {
+  interface DefaultState {
+    userId?: string;
+  }
+}
+
+/**
+ * The one session both services read. Cookies are httpOnly and SameSite=Lax; koa-session
+ * makes them Secure when the request came over TLS (app.proxy trusts X-Forwarded-Proto).
+ */
+export function sessionMiddleware(app: Koa, options: { keys: string[]; store: PostgresSessionStore }): Koa.Middleware {
+  app.keys = options.keys;
+  app.proxy = true;
+  return session(
+    {
+      key: SESSION_COOKIE,
+      maxAge: THIRTY_DAYS,
+      httpOnly: true,
+      sameSite: 'lax',
+      signed: true,
+      rolling: false,
+      renew: true,
+      store: {
+        get: (key: string) => options.store.get(key),
+        set: (key: string, value: Record<string, unknown>, maxAge: number) => options.store.set(key, value, maxAge),
+        destroy: (key: string) => options.store.destroy(key),
+      },
+    } as unknown as Parameters<typeof session>[0],
+    app,
+  );
+}
+
+export function signedInUserId(ctx: Koa.Context): string | null {
+  const userId = ctx.session?.userId;
+  return typeof userId === 'string' ? userId : null;
+}

@@ -1,0 +1,48 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MembershipChanged, RoleGranted, UserLoggedIn, UserRegistered } from '@reflections/contracts/identity-events';
+import { dataOf } from '../infra/event-data';
+import type { Projector } from '../infra/projector';
+import { UserAccount } from './user-account.entity';
+
+async function updateUser(em: EntityManager, userId: string, change: (user: UserAccount) => void) {
+  const user = await em.findOne(UserAccount, { id: userId });
+  if (user) change(user);
+}
+
+export const usersProjection: Projector = {
+  name: 'users',
+  tables: ['user_accounts'],
+  handlers: {
+    UserRegistered: (em, event) => {
+      const data = dataOf(UserRegistered, event);
+      em.create(UserAccount, {
+        id: data.userId,
+        email: data.email,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        role: 'member',
+        membershipType: data.membershipType,
+        archetype: data.archetype,
+        answers: data.answers,
+        createdAt: new Date(data.registeredAt),
+        lastLoginAt: null,
+        loginCount: 0,
+      });
+    },
+    UserLoggedIn: (em, event) => {
+      const data = dataOf(UserLoggedIn, event);
+      return updateUser(em, data.userId, (user) => {
+        user.lastLoginAt = new Date(data.at);
+        user.loginCount += 1;
+      });
+    },
+    RoleGranted: (em, event) => {
+      const data = dataOf(RoleGranted, event);
+      return updateUser(em, data.userId, (user) => (user.role = data.role));
+    },
+    MembershipChanged: (em, event) => {
+      const data = dataOf(MembershipChanged, event);
+      return updateUser(em, data.userId, (user) => (user.membershipType = data.membershipType));
+    },
+  },
+};

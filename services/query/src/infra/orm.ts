@@ -1,0 +1,32 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { UserAccountSchema } from '../auth/user-account.entity';
+import { Migration2026112201Identity } from './migrations/migration-2026112201-identity';
+import { ProjectorCheckpointSchema } from './projector-checkpoint.entity';
+
+/** Every read-model entity, and the migrations that make their tables, in order. */
+export const ENTITIES = [ProjectorCheckpointSchema, UserAccountSchema];
+const MIGRATIONS = [{ name: 'Migration2026112201Identity', class: Migration2026112201Identity }];
+
+export async function openReadModels(databaseUrl: string): Promise<MikroORM> {
+  const orm = await MikroORM.init({
+    clientUrl: databaseUrl,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    migrations: { migrationsList: MIGRATIONS, snapshot: false, silent: true, transactional: true, allOrNothing: true, tableName: 'read_model_migrations' },
+    pool: { min: 0, max: 10 },
+    debug: false,
+    allowGlobalContext: false,
+  });
+  // Replicas starting together must not run the same migration twice.
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock(7412002)');
+    await orm.getMigrator().up();
+  } finally {
+    await lock.end();
+  }
+  return orm;
+}

@@ -1,0 +1,131 @@
+import { EventEmitter } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { LockMode } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { comparePositions, type Position, START } from '@reflections/contracts/position';
+import type { EventStore, RecordedEvent, Subscription } from '@reflections/platform/event-store/event-store';
+import type { Projector } from './projector';
+import { ProjectorCheckpoint } from './projector-checkpoint.entity';
+
+type Running = { projector: Projector; subscription: Subscription | null; checkpoint: Position; stopping: boolean };
+
+const toPosition = (row: ProjectorCheckpoint): Position => ({ commit: BigInt(row.commitPosition), prepare: BigInt(row.preparePosition) });
+
+/**
+ * Runs projectors: each subscribes to all events from its own checkpoint and, per
+ * batch, updates its rows and its checkpoint in one PostgreSQL transaction. The
+ * checkpoint row is locked and events at or before it are skipped, so a crash, a
+ * restart or a second replica never applies an event twice or loses one.
+ */
+export class ProjectorRuntime {
+  private readonly running = new Map<string, Running>();
+  private readonly progress = new EventEmitter();
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly store: EventStore,
+    private readonly options: { onError?: (projector: string, error: unknown) => void; retryDelayMs?: number } = {},
+  ) {
+    this.progress.setMaxListeners(0);
+  }
+
+  async start(projectors: readonly Projector[]): Promise<void> {
+    for (const projector of projectors) {
+      const entry: Running = { projector, subscription: null, checkpoint: await this.loadCheckpoint(projector.name), stopping: false };
+      this.running.set(projector.name, entry);
+      this.subscribe(entry);
+    }
+  }
+
+  /** Resolves once every projector has read everything that was in the log when it started. */
+  async caughtUp(): Promise<void> {
+    await Promise.all([...this.running.values()].map((entry) => entry.subscription?.caughtUp));
+  }
+
+  /** The lowest checkpoint among the projectors: everything at or before it is in the read models. */
+  position(): Position {
+    const checkpoints = [...this.running.values()].map((entry) => entry.checkpoint);
+    return checkpoints.reduce((lowest, next) => (comparePositions(next, lowest) < 0 ? next : lowest), checkpoints[0] ?? START);
+  }
+
+  /** Waits until every projector has passed `position`; false if `timeoutMs` ran out first. */
+  async waitFor(position: Position, timeoutMs: number): Promise<boolean> {
+    if (comparePositions(this.position(), position) >= 0) return true;
+    return new Promise<boolean>((resolve) => {
+      const check = () => {
+        if (comparePositions(this.position(), position) < 0) return;
+        finish(true);
+      };
+      const timer = setTimeout(() => finish(false), timeoutMs);
+      const finish = (reached: boolean) => {
+        clearTimeout(timer);
+        this.progress.off('advanced', check);
+        resolve(reached);
+      };
+      this.progress.on('advanced', check);
+    });
+  }
+
+  /** Empties a projector's tables and replays the whole log into them. */
+  async rebuild(name: string): Promise<void> {
+    const entry = this.running.get(name);
+    if (!entry) throw new Error(`no projector named ${name}`);
+    entry.stopping = true;
+    await entry.subscription?.stop();
+    await this.orm.em.fork().transactional(async (em) => {
+      for (const table of entry.projector.tables) await em.getConnection().execute(`TRUNCATE TABLE ${table}`);
+      await em.nativeDelete(ProjectorCheckpoint, { name });
+    });
+    entry.checkpoint = START;
+    entry.stopping = false;
+    this.subscribe(entry);
+    await entry.subscription?.caughtUp;
+  }
+
+  async stop(): Promise<void> {
+    for (const entry of this.running.values()) entry.stopping = true;
+    await Promise.all([...this.running.values()].map((entry) => entry.subscription?.stop()));
+    this.running.clear();
+  }
+
+  private subscribe(entry: Running) {
+    const subscription = this.store.subscribeToAll({
+      after: comparePositions(entry.checkpoint, START) === 0 ? undefined : entry.checkpoint,
+      onBatch: (events, checkpoint) => this.project(entry, events, checkpoint),
+      onError: (error) => this.options.onError?.(entry.projector.name, error),
+    });
+    entry.subscription = subscription;
+    // A failed batch rolled back as a whole: resume from the stored checkpoint.
+    void subscription.stopped.then(async () => {
+      if (entry.stopping || entry.subscription !== subscription) return;
+      await sleep(this.options.retryDelayMs ?? 1000);
+      if (entry.stopping || entry.subscription !== subscription) return;
+      entry.checkpoint = await this.loadCheckpoint(entry.projector.name);
+      this.subscribe(entry);
+    });
+  }
+
+  private async project(entry: Running, events: readonly RecordedEvent[], checkpoint: Position): Promise<void> {
+    const { name, handlers } = entry.projector;
+    const stored = await this.orm.em.fork().transactional(async (em) => {
+      const row = await em.findOne(ProjectorCheckpoint, { name }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const from = row ? toPosition(row) : START;
+      for (const event of events) {
+        if (comparePositions(event.position, from) <= 0) continue;
+        await handlers[event.type]?.(em, event);
+      }
+      const next = comparePositions(checkpoint, from) > 0 ? checkpoint : from;
+      const values = { commitPosition: String(next.commit), preparePosition: String(next.prepare), updatedAt: new Date() };
+      if (row) em.assign(row, values);
+      else em.create(ProjectorCheckpoint, { name, ...values });
+      return next;
+    });
+    entry.checkpoint = stored;
+    this.progress.emit('advanced');
+  }
+
+  private async loadCheckpoint(name: string): Promise<Position> {
+    const row = await this.orm.em.fork().findOne(ProjectorCheckpoint, { name });
+    return row ? toPosition(row) : START;
+  }
+}

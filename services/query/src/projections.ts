@@ -1,0 +1,5 @@
+import { usersProjection } from './auth/users-projection';
+import type { Projector } from './infra/projector';
+
+/** Every projector the query service runs. */
+export const PROJECTORS: readonly Projector[] = [usersProjection];
