@@ -25,6 +25,7 @@ module.exports = {
       roots: ['<rootDir>/contracts', '<rootDir>/services', '<rootDir>/infra'],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '\\.e2e\\.test\\.ts$'],
+      setupFiles: ['<rootDir>/infra/test/backend-env.js'],
     },
     {
       displayName: 'frontend',

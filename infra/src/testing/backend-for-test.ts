@@ -10,14 +10,14 @@ import { startQueryService } from '@reflections/query/query-service';
  * The command and query apps as two separate Koa apps on a fresh database, sharing
  * only what production shares: the event store and the session store.
  */
-export async function backendForTest(options: { bodyLimitBytes?: number } = {}) {
+export async function backendForTest(options: { bodyLimitBytes?: number; readYourWritesTimeoutMs?: number } = {}) {
   const databaseUrl = await createTestDatabase();
   const eventStore = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 20 });
   const sessionPool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const sessionStore = new PostgresSessionStore(sessionPool);
   await sessionStore.ensureSchema();
   const sessionKeys = ['test-secret'];
-  const queryService = await startQueryService({ databaseUrl, eventStore, sessionStore, sessionKeys, readYourWritesTimeoutMs: 5000 });
+  const queryService = await startQueryService({ databaseUrl, eventStore, sessionStore, sessionKeys, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 5000 });
   const commandApp = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024 });
   const commandServer = commandApp.listen(0);
   const queryServer = queryService.app.listen(0);

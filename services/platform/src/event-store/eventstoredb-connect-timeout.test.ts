@@ -28,6 +28,7 @@ describe('EventStoreDbEventStore.connect', () => {
         (error: unknown) => error,
       );
       expect(outcome).toBeInstanceOf(EventStoreUnavailableError);
+      expect((outcome as Error).message).toMatch(/did not answer within 300 ms/);
       expect(Date.now() - started).toBeLessThan(3000);
     } finally {
       await server.close();

@@ -1,0 +1,48 @@
+import type { UserEvent } from '@reflections/contracts/identity-events';
+import { decideUser, evolveUser, initialUser, type UserCommand } from './user-decider';
+
+const now = '2026-11-22T10:00:00.000Z';
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: { userId: 'u1', email: 'a@example.com', firstName: 'Ari', lastName: '', passwordHash: 'scrypt$hash', answers: null, archetype: 'judge', membershipType: 'free', registeredAt: now },
+};
+const given = (...events: UserEvent[]) => events.reduce(evolveUser, initialUser);
+const when = (command: UserCommand, ...events: UserEvent[]) => decideUser(command, given(...events));
+
+describe('user decider', () => {
+  it('registers a new user as a free member', () => {
+    const decision = when({ type: 'RegisterUser', userId: 'u1', email: 'a@example.com', firstName: 'Ari', passwordHash: 'scrypt$hash', answers: null, archetype: 'judge', now });
+    expect(decision).toEqual({ ok: true, events: [registered] });
+  });
+
+  it('refuses to register the same user twice', () => {
+    expect(when({ type: 'RegisterUser', userId: 'u1', email: 'a@example.com', firstName: 'Ari', passwordHash: 'h', answers: null, archetype: 'judge', now }, registered)).toEqual({
+      ok: false,
+      reason: 'AlreadyRegistered',
+    });
+  });
+
+  it('logs in only with a matching password', () => {
+    expect(when({ type: 'LogIn', passwordMatches: true, now }, registered)).toEqual({ ok: true, events: [{ type: 'UserLoggedIn', data: { userId: 'u1', at: now } }] });
+    expect(when({ type: 'LogIn', passwordMatches: false, now }, registered)).toEqual({ ok: false, reason: 'WrongPassword' });
+    expect(when({ type: 'LogIn', passwordMatches: true, now })).toEqual({ ok: false, reason: 'NotRegistered' });
+  });
+
+  it('asks an account without a password to set one up through the journey', () => {
+    const withoutPassword: UserEvent = { ...registered, data: { ...registered.data, passwordHash: '' } } as UserEvent;
+    expect(when({ type: 'LogIn', passwordMatches: false, now }, withoutPassword)).toEqual({ ok: false, reason: 'NeedsPasswordSetup' });
+  });
+
+  it('grants the admin role once and is idempotent after', () => {
+    const granted: UserEvent = { type: 'RoleGranted', data: { userId: 'u1', role: 'admin', at: now } };
+    expect(when({ type: 'GrantRole', role: 'admin', now }, registered)).toEqual({ ok: true, events: [granted] });
+    expect(when({ type: 'GrantRole', role: 'admin', now }, registered, granted)).toEqual({ ok: true, events: [] });
+    expect(given(registered, granted).role).toBe('admin');
+  });
+
+  it('replaces the password hash', () => {
+    const changed: UserEvent = { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'scrypt$new', at: now } };
+    expect(when({ type: 'ChangePassword', passwordHash: 'scrypt$new', now }, registered)).toEqual({ ok: true, events: [changed] });
+    expect(given(registered, changed).passwordHash).toBe('scrypt$new');
+  });
+});

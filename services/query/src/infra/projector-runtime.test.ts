@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
+import { createTestDatabase } from '@reflections/platform/testing/test-database';
+import { UserAccount } from '../auth/user-account.entity';
+import { usersProjection } from '../auth/users-projection';
+import { openReadModels } from './orm';
+import type { Projector } from './projector';
+import { ProjectorRuntime } from './projector-runtime';
+
+const metadata = { causedBy: null, correlationId: 'test', schemaVersion: 1 };
+
+async function registerAndLogIn(store: PostgresEventStore, users: number, loginsEach: number) {
+  const ids: string[] = [];
+  for (let u = 0; u < users; u++) {
+    const userId = randomUUID();
+    ids.push(userId);
+    const registered = {
+      id: randomUUID(),
+      type: 'UserRegistered',
+      metadata,
+      data: { userId, email: `u${u}-${userId}@example.com`, firstName: `U${u}`, lastName: '', passwordHash: 'x', answers: null, archetype: 'warrior', membershipType: 'free', registeredAt: new Date().toISOString() },
+    };
+    const logins = Array.from({ length: loginsEach }, () => ({ id: randomUUID(), type: 'UserLoggedIn', metadata, data: { userId, at: new Date().toISOString() } }));
+    await store.appendToStream(`user-${userId}`, [registered, ...logins]);
+  }
+  return ids;
+}
+
+const snapshot = async (orm: MikroORM) =>
+  (await orm.em.fork().find(UserAccount, {}, { orderBy: { id: 'asc' } })).map((u) => ({ id: u.id, firstName: u.firstName, loginCount: u.loginCount, role: u.role }));
+
+describe('projector runtime', () => {
+  let store: PostgresEventStore;
+  let orm: MikroORM;
+  beforeAll(async () => {
+    const databaseUrl = await createTestDatabase();
+    store = await PostgresEventStore.connect({ connectionString: databaseUrl });
+    orm = await openReadModels(databaseUrl);
+  });
+  afterAll(async () => {
+    await orm.close();
+    await store.close();
+  });
+
+  it('recovers from a failure in the middle of a batch with rows equal to a fresh rebuild', async () => {
+    await registerAndLogIn(store, 20, 4);
+    let handled = 0;
+    let failed = false;
+    const failingOnce: Projector = {
+      ...usersProjection,
+      handlers: {
+        ...usersProjection.handlers,
+        UserLoggedIn: async (em, event) => {
+          handled += 1;
+          if (handled === 37 && !failed) {
+            failed = true;
+            throw new Error('simulated crash in the middle of a batch');
+          }
+          await usersProjection.handlers.UserLoggedIn(em, event);
+        },
+      },
+    };
+    const errors: unknown[] = [];
+    const runtime = new ProjectorRuntime(orm, store, { retryDelayMs: 20, onError: (_name, error) => errors.push(error) });
+    await runtime.start([failingOnce]);
+    const [last] = await store.readAll({ maxCount: 1_000 }).then((events) => events.slice(-1));
+    expect(await runtime.waitFor(last.position, 10_000)).toBe(true);
+    expect(failed).toBe(true);
+    expect(errors).toHaveLength(1);
+
+    const recovered = await snapshot(orm);
+    expect(recovered).toHaveLength(20);
+    expect(recovered.every((u) => u.loginCount === 4)).toBe(true);
+    await runtime.rebuild('users');
+    expect(await snapshot(orm)).toEqual(recovered);
+    await runtime.stop();
+  });
+
+  it('resumes from its checkpoint after a restart without counting anything twice', async () => {
+    const first = new ProjectorRuntime(orm, store);
+    await first.start([usersProjection]);
+    await first.caughtUp();
+    const before = await snapshot(orm);
+    await first.stop();
+
+    const newIds = await registerAndLogIn(store, 3, 2);
+    const second = new ProjectorRuntime(orm, store);
+    await second.start([usersProjection]);
+    await second.caughtUp();
+    const after = await snapshot(orm);
+    expect(after).toHaveLength(before.length + 3);
+    for (const row of before) expect(after).toContainEqual(row);
+    expect(after.filter((u) => newIds.includes(u.id)).map((u) => u.loginCount)).toEqual([2, 2, 2]);
+    await second.stop();
+  });
+});
