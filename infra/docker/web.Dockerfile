@@ -1,0 +1,25 @@
+# The one origin of the distributed mode: nginx serving the built SPA and routing /api
+# to the query and command services (see nginx.conf).
+# Build from the repository root: docker build -f infra/docker/web.Dockerfile .
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+
+# The manifests first, so the install layer is reused until a dependency changes.
+COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
+COPY services/platform/package.json services/platform/
+COPY services/command/package.json services/command/
+COPY services/query/package.json services/query/
+COPY services/ai-worker/package.json services/ai-worker/
+COPY infra/package.json infra/
+COPY frontend/package.json frontend/
+RUN npm install --no-audit --no-fund
+
+COPY tsconfig.json ./
+COPY contracts contracts
+COPY frontend frontend
+RUN npm run build --workspace frontend
+
+FROM nginx:1.27-alpine
+COPY infra/docker/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/frontend/dist /usr/share/nginx/html

@@ -1,0 +1,68 @@
+import { parseArgs } from 'node:util';
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_ARCHETYPE } from '@reflections/contracts/archetypes';
+import { MIN_PASSWORD_LENGTH } from '@reflections/contracts/onboarding';
+import { isEmail } from '@reflections/contracts/validation';
+import { findUserIdByEmail, handleUserCommand, reserveEmail } from '@reflections/command/auth/identity-store';
+import { hashPassword } from '@reflections/command/auth/password';
+import { readConfig } from '@reflections/platform/config';
+import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
+import type { EventStore } from '@reflections/platform/event-store/event-store';
+import { openDatabase } from '../embedded/database';
+
+export type CreateAdminResult = { userId: string; created: boolean };
+
+/**
+ * Creates an admin, or promotes an existing member (RoleGranted) and sets the given
+ * password. Works on the event log directly, so it does not matter whether the app is
+ * running: its projectors pick the events up live or at the next start.
+ */
+export async function createAdmin(store: EventStore, options: { email: string; password: string; firstName?: string }): Promise<CreateAdminResult> {
+  const email = options.email.trim().toLowerCase();
+  if (!isEmail(email)) throw new Error('Please enter a valid email address.');
+  if (options.password.length < MIN_PASSWORD_LENGTH) throw new Error(`Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+  const context = { userId: null, correlationId: `admin-cli-${randomUUID()}` };
+  const now = new Date().toISOString();
+  const passwordHash = await hashPassword(options.password);
+  const existing = await findUserIdByEmail(store, email);
+  const userId = existing ?? randomUUID();
+  if (existing) {
+    await handleUserCommand(store, userId, { type: 'ChangePassword', passwordHash, now }, context);
+  } else {
+    await reserveEmail(store, email, userId, context);
+    await handleUserCommand(
+      store,
+      userId,
+      { type: 'RegisterUser', userId, email, firstName: options.firstName ?? 'Admin', passwordHash, answers: null, archetype: DEFAULT_ARCHETYPE, now },
+      context,
+    );
+  }
+  const granted = await handleUserCommand(store, userId, { type: 'GrantRole', role: 'admin', now }, context);
+  if (!granted.ok) throw new Error(`could not grant the admin role: ${granted.reason}`);
+  return { userId, created: !existing };
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, 'first-name': { type: 'string' } } });
+  if (!values.email || !values.password) {
+    console.error('Usage: npm run admin:create -- --email you@example.com --password "a strong password" [--first-name Name]');
+    process.exit(2);
+  }
+  const config = readConfig();
+  const database = await openDatabase(config);
+  const store = await connectEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl: database.url });
+  try {
+    const result = await createAdmin(store, { email: values.email, password: values.password, firstName: values['first-name'] });
+    console.log(`${result.created ? 'Created' : 'Promoted'} admin ${values.email} (user ${result.userId}).`);
+  } finally {
+    await store.close();
+    await database.stop();
+  }
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(`admin:create failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}
