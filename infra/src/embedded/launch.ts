@@ -1,12 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import { createCommandApp } from '@reflections/command/app';
 import { readConfig } from '@reflections/platform/config';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
-import { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
+import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { startQueryService } from '@reflections/query/query-service';
 import { openDatabase } from './database';
 import { oneOriginHandler } from './one-origin';
@@ -34,11 +33,8 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
   const secrets = localSecrets(config.dataDir);
   const sessionKeys = [config.sessionSecret ?? secrets.sessionSecret];
   const eventStore = await connectEventStore({ eventStoreUrl: options.eventStoreUrl ?? config.eventStoreUrl, databaseUrl: database.url });
-  const sessionPool = new pg.Pool({ connectionString: database.url, max: 5 });
-  // On Ctrl-C PostgreSQL may shut down before we do; a dropped idle connection is not a crash.
-  sessionPool.on('error', () => undefined);
-  const sessionStore = new PostgresSessionStore(sessionPool);
-  await sessionStore.ensureSchema();
+  const sessions = await openSessionStore(database.url);
+  const sessionStore = sessions.store;
   const queryService = await startQueryService({
     databaseUrl: database.url,
     eventStore,
@@ -61,7 +57,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // Each step runs even if an earlier one failed (PostgreSQL may already be going down).
-      for (const step of [() => queryService.close(), () => eventStore.close(), () => sessionPool.end(), () => database.stop()]) {
+      for (const step of [() => queryService.close(), () => eventStore.close(), () => sessions.close(), () => database.stop()]) {
         await step().catch((error: unknown) => console.warn('while stopping:', error instanceof Error ? error.message : error));
       }
     },

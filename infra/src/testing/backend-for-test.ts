@@ -1,8 +1,7 @@
-import pg from 'pg';
 import supertest from 'supertest';
 import { createCommandApp } from '@reflections/command/app';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
-import { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
+import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import { startQueryService } from '@reflections/query/query-service';
 
@@ -13,9 +12,8 @@ import { startQueryService } from '@reflections/query/query-service';
 export async function backendForTest(options: { bodyLimitBytes?: number; readYourWritesTimeoutMs?: number } = {}) {
   const databaseUrl = await createTestDatabase();
   const eventStore = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 20 });
-  const sessionPool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const sessionStore = new PostgresSessionStore(sessionPool);
-  await sessionStore.ensureSchema();
+  const sessions = await openSessionStore(databaseUrl);
+  const sessionStore = sessions.store;
   const sessionKeys = ['test-secret'];
   const queryService = await startQueryService({ databaseUrl, eventStore, sessionStore, sessionKeys, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 5000 });
   const commandApp = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024 });
@@ -34,7 +32,7 @@ export async function backendForTest(options: { bodyLimitBytes?: number; readYou
       queryServer.close();
       await queryService.close();
       await eventStore.close();
-      await sessionPool.end();
+      await sessions.close();
     },
   };
 }

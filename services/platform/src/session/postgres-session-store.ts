@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import pg, { type Pool } from 'pg';
 
 /**
  * koa-session's external store, in PostgreSQL, shared by every service instance: a
@@ -35,4 +35,14 @@ export class PostgresSessionStore {
   async destroy(key: string): Promise<void> {
     await this.pool.query('DELETE FROM http_sessions WHERE id = $1', [key]);
   }
+}
+
+/** A session store on its own small pool, schema ensured; `close` ends the pool. */
+export async function openSessionStore(databaseUrl: string): Promise<{ store: PostgresSessionStore; close: () => Promise<void> }> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+  // PostgreSQL may shut down before we do (Ctrl-C reaches it too); a dropped idle connection is not a crash.
+  pool.on('error', () => undefined);
+  const store = new PostgresSessionStore(pool);
+  await store.ensureSchema();
+  return { store, close: () => pool.end() };
 }

@@ -1,0 +1,27 @@
+import { readConfig } from '@reflections/platform/config';
+import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
+import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
+import { createCommandApp } from './app';
+
+/** The command service on its own (distributed mode): needs DATABASE_URL and SESSION_SECRET. */
+async function main() {
+  const config = readConfig();
+  if (!config.databaseUrl || !config.sessionSecret) throw new Error('DATABASE_URL and SESSION_SECRET must be set to run the command service on its own');
+  const eventStore = await connectEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl: config.databaseUrl });
+  const sessions = await openSessionStore(config.databaseUrl);
+  const app = createCommandApp({ eventStore, sessionStore: sessions.store, sessionKeys: [config.sessionSecret], bodyLimitBytes: config.bodyLimitBytes });
+  const server = app.listen(config.port, () => console.log(`command service listening on ${config.port}`));
+  const stop = async () => {
+    server.close();
+    await eventStore.close();
+    await sessions.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
+
+main().catch((error) => {
+  console.error('command service could not start:', error);
+  process.exit(1);
+});
