@@ -56,6 +56,19 @@ class Notifier {
 
   constructor(private readonly connectionString: string) {}
 
+  /** Wakes this process's subscribers at once and, coalesced, every other process's. */
+  announce(pool: Pool) {
+    this.listeners.forEach((listener) => listener());
+    if (this.announcing) return;
+    this.announcing = true;
+    setImmediate(() => {
+      this.announcing = false;
+      pool.query("SELECT pg_notify('es_events', '')").catch(() => undefined);
+    });
+  }
+
+  private announcing = false;
+
   async listen(listener: () => void): Promise<() => void> {
     this.listeners.add(listener);
     this.connecting ??= this.connect();
@@ -127,6 +140,7 @@ export class PostgresEventStore implements EventStore {
       );
       const row = rows[0];
       if (row.outcome === 'appended') {
+        this.notifier.announce(this.pool);
         return { nextRevision: BigInt(row.next_revision!), position: { commit: BigInt(row.last_transaction_id!), prepare: BigInt(row.last_sequence!) } };
       }
       if (row.outcome === 'duplicate') return this.idempotentResult(streamName, events, expected);

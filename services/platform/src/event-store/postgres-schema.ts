@@ -4,7 +4,9 @@
  * transaction still running (pg_snapshot_xmin), ordered by (transaction id, sequence).
  * That order never changes once read, so a subscriber never skips an event that a
  * slower concurrent transaction commits later (the sequence-gap problem; the approach
- * is Emmett's). Appends run in one round trip through es_append.
+ * is Emmett's). Appends run in one round trip through es_append. NOTIFY is sent
+ * after the append commits, not inside it: a NOTIFY in the appending transaction takes
+ * a global lock through commit and would serialise every writer's WAL flush.
  */
 export const EVENT_STORE_SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS es_streams (
@@ -74,8 +76,6 @@ BEGIN
     RETURNING transaction_id, sequence
   )
   SELECT 'appended'::text, new_revision, pg_current_xact_id(), max(i.sequence) FROM inserted i;
-
-  PERFORM pg_notify('es_events', '');
 END;
 $$;
 `;
