@@ -1,0 +1,32 @@
+import * as t from 'io-ts';
+
+/**
+ * Work for the AI worker travels on a JetStream work-queue stream: one message per job,
+ * message id = job id (so a repeated publish is dropped), handled by exactly one of any
+ * number of workers sharing one durable consumer. Replies and failure reports go on
+ * core NATS subjects outside every stream (a subject inside a stream would get the
+ * stream's publish acknowledgement instead of the reply).
+ */
+export const AI_JOBS_STREAM = 'AI_JOBS';
+export const aiJobSubject = (kind: string) => `ai.jobs.${kind}`;
+export const AI_JOBS_SUBJECTS = 'ai.jobs.>';
+export const AI_WORKER_CONSUMER = 'ai-worker';
+export const AI_JOB_FAILURES_SUBJECT = 'ai.failures';
+export const AI_JOB_MAX_DELIVERIES = 5;
+
+export const AiJob = t.type({
+  jobId: t.string,
+  kind: t.string,
+  correlationId: t.string,
+  requestedBy: t.union([t.string, t.null]),
+  /** Core NATS subject the requester waits on, or null when nobody waits. */
+  replyTo: t.union([t.string, t.null]),
+  payload: t.unknown,
+});
+export type AiJob = t.TypeOf<typeof AiJob>;
+
+export const AiJobOutcome = t.union([
+  t.type({ jobId: t.string, ok: t.literal(true), result: t.unknown }),
+  t.type({ jobId: t.string, ok: t.literal(false), error: t.string, deliveries: t.number }),
+]);
+export type AiJobOutcome = t.TypeOf<typeof AiJobOutcome>;
