@@ -233,19 +233,26 @@ export class PostgresEventStore implements EventStore {
     const loop = async () => {
       const unlisten = await this.notifier.listen(onNotify);
       let cursor = options.after;
+      // While a long transaction holds events back, poll at a widening interval.
+      let unsettledDelay = 2;
       try {
         while (running) {
           notified = false;
           const scanned = await this.readAll({ after: cursor, maxCount: batchSize });
           if (scanned.length > 0) {
+            unsettledDelay = 2;
             cursor = scanned[scanned.length - 1].position;
             const delivered = scanned.filter((event) => matchesFilter(options.filter, event));
             await options.onBatch(delivered, cursor);
             continue;
           }
           resolveCaughtUp();
-          if (await this.hasUnsettled(cursor)) await sleep(2);
-          else await waitForNews(1000);
+          if (await this.hasUnsettled(cursor)) {
+            await sleep(unsettledDelay);
+            unsettledDelay = Math.min(unsettledDelay * 2, 100);
+          } else {
+            await waitForNews(1000);
+          }
         }
       } finally {
         unlisten();
