@@ -1,1 +1,51 @@
 import '@testing-library/jest-dom';
+
+/**
+ * What jsdom lacks and the app uses. Node's fetch family is borrowed from the main realm
+ * (vm.runInThisContext runs outside the jsdom window). Its Request rejects relative URLs and
+ * foreign AbortSignals, hence the subclass resolving against the page and Node's AbortController.
+ * Tests answer HTTP by replacing `fetch` (see test/fetch-edge.ts).
+ */
+const vm = jest.requireActual<{ runInThisContext(code: string): unknown }>('node:vm');
+const node = vm.runInThisContext('({ Request, Response, Headers, AbortController, AbortSignal, TextEncoder, TextDecoder })') as {
+  Request: typeof Request;
+  Response: typeof Response;
+  Headers: typeof Headers;
+  AbortController: typeof AbortController;
+  AbortSignal: typeof AbortSignal;
+  TextEncoder: typeof TextEncoder;
+  TextDecoder: typeof TextDecoder;
+};
+
+class PageRequest extends node.Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+}
+
+Object.assign(globalThis, {
+  Request: PageRequest,
+  Response: node.Response,
+  Headers: node.Headers,
+  AbortController: node.AbortController,
+  AbortSignal: node.AbortSignal,
+  TextEncoder: node.TextEncoder,
+  TextDecoder: node.TextDecoder,
+  fetch: () => Promise.reject(new Error('No HTTP answer set up in this test')),
+});
+
+function matchMedia(query: string): MediaQueryList {
+  return {
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  };
+}
+
+Object.assign(window, { matchMedia, scrollTo: () => undefined });
+Element.prototype.scrollIntoView = () => undefined;

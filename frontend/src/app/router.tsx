@@ -1,0 +1,107 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { SiteLayout, type SiteRouteHandle } from '../features/navigation/site-layout';
+import type { RequireAuthProps } from '../features/session/require-auth';
+import { AppShell } from './app-shell';
+import { RouteError } from './route-error';
+
+const darkHero: SiteRouteHandle = { darkHero: true };
+
+type PageModule = { readonly default: ComponentType };
+
+/** Route-level code splitting: each screen is its own chunk, loaded on first visit. */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+type Guard = Omit<RequireAuthProps, 'children'>;
+
+/** A member or admin screen: only those the guard lets in see it. */
+const guarded = (load: () => Promise<PageModule>, guard: Guard) => async () => {
+  const [{ default: Page }, { RequireAuth }] = await Promise.all([load(), import('../features/session/require-auth')]);
+  return {
+    element: (
+      <RequireAuth {...guard}>
+        <Page />
+      </RequireAuth>
+    ),
+  };
+};
+
+/** A screen of a later issue: an honest placeholder, guarded as the real screen will be. */
+const building = (title: string, guard: Guard) => async () => {
+  const [{ BuildingPage }, { RequireAuth }] = await Promise.all([import('../features/placeholders/building-page'), import('../features/session/require-auth')]);
+  return {
+    element: (
+      <RequireAuth {...guard}>
+        <BuildingPage title={title} />
+      </RequireAuth>
+    ),
+  };
+};
+
+/** The paths page carries the contact form; the app composes the two features. */
+const paths = async () => {
+  const [{ default: PathsPage }, { ContactForm }] = await Promise.all([import('../features/marketing/paths-page'), import('../features/contact/contact-form')]);
+  return { element: <PathsPage contactForm={<ContactForm />} /> };
+};
+
+const home = page(() => import('../features/marketing/home-page'));
+const reflection = page(() => import('../features/marketing/reflection-page'));
+const campfire = page(() => import('../features/marketing/campfire-page'));
+const terms = page(() => import('../features/marketing/terms-page'));
+// Spec 000 §4: a signed-out visitor is told, then sent on after 1 s (dashboard) or 500 ms (journal, forum).
+const dashboard = guarded(() => import('../features/placeholders/dashboard-page'), { signedOutDelayMs: 1000 });
+const forum = building('The Digital Campfire forum', { signedOutTo: '/signin', loadingLabel: 'Loading Digital Campfire...' });
+
+/** Spec 000 §2 and 001 §2: every path, with and without the shared header and footer. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    HydrateFallback: () => null,
+    children: [
+      {
+        element: <SiteLayout />,
+        children: [
+          { index: true, handle: darkHero, lazy: home },
+          { path: 'about', lazy: page(() => import('../features/marketing/about-page')) },
+          { path: 'paths', lazy: paths },
+          { path: 'sit-method', handle: darkHero, lazy: page(() => import('../features/breathwork/sit-method-page')) },
+          { path: 'reflection', handle: darkHero, lazy: reflection },
+          { path: 'reflect', handle: darkHero, lazy: reflection },
+          { path: 'breathe', handle: darkHero, lazy: page(() => import('../features/breathwork/breathe-page')) },
+          { path: 'pre-journey', lazy: page(() => import('../features/journey/pre-journey-page')) },
+          { path: 'journey', lazy: page(() => import('../features/journey/journey-page')) },
+          { path: 'signin', lazy: page(() => import('../features/auth/signin-page')) },
+          { path: 'connect', handle: darkHero, lazy: campfire },
+          { path: 'digital-campfire', handle: darkHero, lazy: campfire },
+          { path: 'digital-campfire-forum', lazy: forum },
+          { path: 'member/forum', lazy: forum },
+          { path: 'member/ai-journal', lazy: building('Guided Reflection', { signedOutDelayMs: 500 }) },
+          { path: 'ai-test', lazy: building('The RAI test page', { signedOutDelayMs: 500 }) },
+          { path: 'workshops', lazy: page(() => import('../features/marketing/workshops-page')) },
+          { path: 'retreats', handle: darkHero, lazy: page(() => import('../features/marketing/retreats-page')) },
+          { path: 'youth-programs', lazy: page(() => import('../features/marketing/youth-programs-page')) },
+          { path: 'coaching', lazy: page(() => import('../features/marketing/coaching-page')) },
+          { path: 'team', lazy: page(() => import('../features/marketing/team-page')) },
+          { path: 'shop', lazy: page(() => import('../features/marketing/shop-page')) },
+          { path: 'vision', lazy: page(() => import('../features/marketing/vision-page')) },
+          { path: 'contact', lazy: page(() => import('../features/contact/contact-page')) },
+          { path: 'what-we-do', lazy: page(() => import('../features/marketing/what-we-do-page')) },
+          { path: 'discover', lazy: page(() => import('../features/marketing/discover-page')) },
+          { path: 'first-responders', handle: darkHero, lazy: page(() => import('../features/marketing/first-responders-page')) },
+          { path: 'experience', handle: darkHero, lazy: page(() => import('../features/marketing/experience-page')) },
+          { path: 'reflections', lazy: page(() => import('../features/marketing/reflections-page')) },
+          { path: 'terms-disclaimer', lazy: terms },
+          { path: 'compliance', lazy: terms },
+          { path: 'privacy-policy', lazy: page(() => import('../features/marketing/privacy-page')) },
+          { path: '*', lazy: page(() => import('../features/marketing/not-found-page')) },
+        ],
+      },
+      { path: 'dashboard', lazy: dashboard },
+      { path: 'member/bookings', lazy: dashboard },
+      { path: 'admin', lazy: building('The admin panel', { role: 'admin', signedOutTo: '/signin', loadingLabel: 'Checking admin access…' }) },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,13 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { api } from '../lib/api';
+
+export function makeStore() {
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+const BEGIN_PATH = '/pre-journey';
+
+/**
+ * Spec 000 §2 names input, textarea, select, button and editable areas; links and ARIA
+ * widgets are added because Enter is how a keyboard user activates them.
+ */
+const INTERACTIVE =
+  'input, textarea, select, button, a[href], [contenteditable]:not([contenteditable="false"]), [role="button"], [role="link"], [role="menuitem"], [role="option"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="combobox"], [role="textbox"], [role="slider"]';
+
+function isEnterToBegin(event: KeyboardEvent): boolean {
+  if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.altKey) return false;
+  if (event.defaultPrevented || event.isComposing) return false;
+  const target = event.target;
+  if (target instanceof HTMLElement && (target.isContentEditable || target.closest(INTERACTIVE))) return false;
+  return true;
+}
+
+/** Pressing Enter anywhere that is not a control starts the journey. */
+export function useEnterToBegin() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (pathname !== BEGIN_PATH && isEnterToBegin(event)) navigate(BEGIN_PATH);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [navigate, pathname]);
+}

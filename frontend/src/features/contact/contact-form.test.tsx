@@ -1,0 +1,79 @@
+import { CONTACT_MESSAGES } from '@reflections/contracts/contact';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answerFetch, type Answer } from '../../../test/fetch-edge';
+import { renderScreen } from '../../../test/render';
+import { ContactForm } from './contact-form';
+
+const fill = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(screen.getByLabelText('Name'), 'Jordan');
+  await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
+  await user.selectOptions(screen.getByLabelText("I'm interested in"), 'coaching');
+  await user.type(screen.getByLabelText('Message'), 'I would like to hear about coaching.');
+};
+
+describe('ContactForm', () => {
+  it('shows nothing before the first submit, every message on submit, and re-validates on change', async () => {
+    const seen = answerFetch(() => ({ status: 201, body: { id: 'm1', received: true } }));
+    const user = userEvent.setup();
+    renderScreen(<ContactForm />);
+
+    await user.type(screen.getByLabelText('Name'), 'J');
+    expect(screen.queryByText(CONTACT_MESSAGES.name)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    for (const message of Object.values(CONTACT_MESSAGES)) expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(seen).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Name'), 'o');
+    expect(screen.queryByText(CONTACT_MESSAGES.name)).not.toBeInTheDocument();
+    expect(screen.getByText(CONTACT_MESSAGES.email)).toBeInTheDocument();
+  });
+
+  it('sends, shows Sending… while waiting, then thanks and resets', async () => {
+    let release: (answer: Answer) => void = () => undefined;
+    const seen = answerFetch(() => new Promise<Answer>((resolve) => (release = resolve)));
+    const user = userEvent.setup();
+    renderScreen(<ContactForm />);
+
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const sending = await screen.findByRole('button', { name: 'Sending…' });
+    expect(sending).toBeDisabled();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/contact',
+      body: { name: 'Jordan', email: 'jordan@example.com', interest: 'coaching', message: 'I would like to hear about coaching.' },
+    });
+    expect(seen[0]?.headers.get('content-type')).toBe('application/json');
+    expect(seen[0]?.headers.get('Idempotency-Key')).toBeTruthy();
+
+    release({ status: 201, body: { id: 'm1', received: true } });
+
+    expect(await screen.findByText('Message sent')).toBeInTheDocument();
+    expect(screen.getByText("Thank you for reaching out. We'll get back to you soon.")).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('keeps what was written and says so when sending fails, and retries with the same key', async () => {
+    const seen = answerFetch(() => ({ status: 500, body: 'database down' }));
+    const user = userEvent.setup();
+    renderScreen(<ContactForm />);
+
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Failed to send message. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Jordan');
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen[1]?.headers.get('Idempotency-Key')).toBe(seen[0]?.headers.get('Idempotency-Key'));
+  });
+});

@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { CONTACT_INTERESTS } from '@reflections/contracts/contact';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useToast } from '../../lib/toast';
+import { useSendContactMessageMutation } from './contact-api';
+import { EMPTY_CONTACT, checkContact, type ContactErrors, type ContactValues } from './validate-contact';
+
+const FIELD_ORDER: readonly (keyof ContactValues)[] = ['name', 'email', 'interest', 'message'];
+
+const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+/**
+ * Spec 001 §4-§5: validated first on submit, then again on every change;
+ * idle → sending → success (toast, reset) or error (toast).
+ */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [send, { isLoading: sending }] = useSendContactMessageMutation();
+  const { toast } = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Kept while the same message is retried after a failure, so it is stored once.
+  const idempotencyKey = useRef<string | null>(null);
+
+  const change = (field: keyof ContactValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    idempotencyKey.current = null;
+    if (submitted) setErrors(checkContact(next).errors ?? {});
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { request, errors: found } = checkContact(values);
+    setErrors(found ?? {});
+    if (!request) {
+      const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    idempotencyKey.current ??= newKey();
+    try {
+      await send({ message: request, idempotencyKey: idempotencyKey.current }).unwrap();
+      toast({ title: 'Message sent', description: "Thank you for reaching out. We'll get back to you soon.", variant: 'success' });
+      setValues(EMPTY_CONTACT);
+      setErrors({});
+      setSubmitted(false);
+      idempotencyKey.current = null;
+    } catch {
+      toast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const field = (name: keyof ContactValues) => ({
+    name,
+    value: values[name],
+    onChange: change(name),
+    error: Boolean(errors[name]),
+    helperText: errors[name] ?? ' ',
+    disabled: sending,
+  });
+
+  return (
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Contact form" sx={{ display: 'grid', gap: 1 }}>
+      <Box sx={{ display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField label="Name" autoComplete="name" {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      </Box>
+      <TextField select label="I'm interested in" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...field('interest')}>
+        <option value="" disabled>
+          Choose one
+        </option>
+        {CONTACT_INTERESTS.map((interest) => (
+          <option key={interest.value} value={interest.value}>
+            {interest.label}
+          </option>
+        ))}
+      </TextField>
+      <TextField label="Message" multiline minRows={5} {...field('message')} />
+      <Box>
+        <Button type="submit" variant="contained" color="secondary" size="large" disabled={sending}>
+          {sending ? 'Sending…' : 'Send Message'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

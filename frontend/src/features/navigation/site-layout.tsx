@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import { Outlet, useMatches } from 'react-router-dom';
+import { SiteFooter } from './site-footer';
+import { HEADER_HEIGHT, SiteHeader } from './site-header';
+
+/** Route `handle` saying the page opens with a dark hero that runs under the bar. */
+export type SiteRouteHandle = { readonly darkHero?: boolean };
+
+const hasDarkHero = (handle: unknown) => typeof handle === 'object' && handle !== null && (handle as SiteRouteHandle).darkHero === true;
+
+/** Header, page and footer: every route except the dashboard and the admin panel. */
+export function SiteLayout() {
+  const darkHero = useMatches().some((match) => hasDarkHero(match.handle));
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box component="a" href="#main-content" sx={skipLink}>
+        Skip to content
+      </Box>
+      <SiteHeader overDarkHero={darkHero} />
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, pt: darkHero ? 0 : `${HEADER_HEIGHT}px`, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}
+
+const skipLink = {
+  position: 'fixed',
+  top: 8,
+  left: 8,
+  zIndex: 2000,
+  px: 2,
+  py: 1,
+  borderRadius: 1,
+  bgcolor: 'secondary.main',
+  color: 'secondary.contrastText',
+  transform: 'translateY(-200%)',
+  '&:focus': { transform: 'none' },
+} as const;

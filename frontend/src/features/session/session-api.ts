@@ -1,0 +1,22 @@
+import { AuthUser } from '@reflections/contracts/identity';
+import { api } from '../../lib/api';
+
+const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Who is signed in; `null` when signed out (the server answers 401). */
+    getCurrentUser: build.query<AuthUser | null, void>({
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const result = await baseQuery('/api/auth/user');
+        if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
+        return { data: result.data as AuthUser };
+      },
+      providesTags: ['User'],
+    }),
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/api/auth/logout', method: 'POST' }),
+      invalidatesTags: ['User'],
+    }),
+  }),
+});
+
+export const { useGetCurrentUserQuery, useLogoutMutation } = sessionApi;

@@ -1,0 +1,87 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { comparePositions, formatPosition, parsePosition, type Position } from '@reflections/contracts/position';
+
+/**
+ * Every non-OK answer (spec 000 §8, 001 §7): `message` is "{status}: {body text or status text}";
+ * `data` is the body, parsed when it is JSON, so callers can read fields such as `error`.
+ */
+export type ApiError = {
+  readonly status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
+  readonly data: unknown;
+  readonly message: string;
+};
+
+// The highest event-log position this tab has seen; reads ask the query side to have caught up with it.
+let seenPosition: Position | null = null;
+
+function rememberPosition(header: string | null | undefined) {
+  const position = parsePosition(header);
+  if (position && (!seenPosition || comparePositions(position, seenPosition) > 0)) seenPosition = position;
+}
+
+const methodOf = (arg: string | FetchArgs) => (typeof arg === 'string' ? 'GET' : (arg.method ?? 'GET')).toUpperCase();
+
+const fetchText = fetchBaseQuery({
+  credentials: 'include',
+  responseHandler: 'text',
+  prepareHeaders: (headers, { arg }) => {
+    if (seenPosition && methodOf(arg) === 'GET') headers.set('X-Min-Position', formatPosition(seenPosition));
+    return headers;
+  },
+});
+
+// HTTP/2 answers carry no status text.
+const NO_STATUS_TEXT = 'Request failed';
+
+function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg, api, extraOptions) => {
+  const result = await fetchText(arg, api, extraOptions);
+  const response = result.meta?.response;
+  rememberPosition(response?.headers.get('X-Position'));
+  if (!result.error) return { data: parseBody(String(result.data ?? '')), meta: result.meta };
+  const { error } = result;
+  if (typeof error.status === 'number') {
+    const text = typeof error.data === 'string' ? error.data : '';
+    return {
+      error: { status: error.status, data: parseBody(text), message: `${error.status}: ${text || response?.statusText || NO_STATUS_TEXT}` },
+      meta: result.meta,
+    };
+  }
+  return { error: { status: error.status, data: null, message: error.error }, meta: result.meta };
+};
+
+/** The one API of the app: features add their endpoints with `api.injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['User', 'Contact', 'Dashboard', 'Journal', 'Story', 'Forum', 'Admin'],
+  // Spec 000 §9: data never goes stale and is never refetched on its own.
+  keepUnusedDataFor: Infinity,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  endpoints: () => ({}),
+});
+
+const isApiError = (error: unknown): error is ApiError =>
+  typeof error === 'object' && error !== null && 'status' in error && 'message' in error && typeof error.message === 'string';
+
+/** The readable message of any RTK Query error (ApiError or SerializedError) or thrown value. */
+export function errorMessage(error: unknown): string {
+  if (isApiError(error)) return error.message;
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') return error.message;
+  return 'Something went wrong';
+}
+
+/** The parsed body of a failed call, e.g. `{ error, fields }` from the server. */
+export function errorBody(error: unknown): unknown {
+  return isApiError(error) ? error.data : null;
+}
