@@ -49,6 +49,10 @@ export const theme = createTheme({
         ':focus-visible': { outline: `3px solid ${palette.ember}`, outlineOffset: 2 },
       },
     },
+    // ButtonBase resets outline to 0; give keyboard focus the same ember ring as everything else.
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${palette.ember}`, outlineOffset: 2 } } },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {

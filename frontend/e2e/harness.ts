@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launchEmbedded } from '@reflections/infra/embedded/launch';
+import { createTestDatabase } from '@reflections/platform/testing/test-database';
+import pg from 'pg';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const DIST = path.resolve(__dirname, '..', 'dist', 'index.html');
+const SCREENSHOTS = path.resolve(__dirname, '..', 'e2e-screenshots');
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type Harness = {
+  readonly url: string;
+  readonly databaseUrl: string;
+  readonly browser: Browser;
+  readonly stop: () => Promise<void>;
+};
+
+/** The app as `npm start` runs it, on its own database, and a headless Chromium to drive it. */
+export async function startHarness(): Promise<Harness> {
+  if (!fs.existsSync(DIST)) throw new Error('frontend/dist is missing: run `npm run build --workspace frontend` first');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflections-e2e-'));
+  const databaseUrl = await createTestDatabase();
+  const app = await launchEmbedded({ dataDir, port: 0, databaseUrl });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return {
+    url: app.url,
+    databaseUrl,
+    browser,
+    stop: async () => {
+      await browser.close();
+      await app.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Opens `pathname` in a new tab of `context` and waits out the splash (REFLECTIONS, about 3 s),
+ * which shows once per tab and keeps the page inert while it is up.
+ */
+export async function openTab(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  const splash = page.locator('[role="presentation"]').filter({ hasText: 'REFLECTIONS' });
+  await splash.waitFor({ state: 'visible' });
+  await splash.waitFor({ state: 'detached', timeout: 10_000 });
+  return page;
+}
+
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** The number of events of one type in the event store (the PostgreSQL adapter's table). */
+export async function countEvents(databaseUrl: string, eventType: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query<{ count: string }>('SELECT count(*) FROM es_events WHERE event_type = $1', [eventType]);
+    return Number(result.rows[0].count);
+  } finally {
+    await client.end();
+  }
+}

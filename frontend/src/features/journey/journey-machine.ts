@@ -1,0 +1,117 @@
+import type { RegisterRequest } from '@reflections/contracts/identity';
+import { JOURNEY_QUESTIONS, JOURNEY_STEP_COUNT, MIN_PASSWORD_LENGTH } from '@reflections/contracts/onboarding';
+import { isEmail } from '@reflections/contracts/validation';
+import { journeyStep } from './journey-steps';
+
+/** The onboarding journey as a pure reducer (spec 000 §2, §4, §5): where the person is and what they answered. */
+export type Answer = string | readonly string[];
+
+export type JourneyState = {
+  readonly phase: 'intro' | 'steps';
+  /** 1 to 19. */
+  readonly step: number;
+  readonly firstName: string;
+  /** By the contract's question field: a choice value or text, or the chosen values of a multiple-choice question. */
+  readonly answers: Readonly<Record<string, Answer>>;
+  readonly email: string;
+  readonly password: string;
+  readonly acceptedTerms: boolean;
+};
+
+export type JourneyEvent =
+  | { readonly type: 'introFinished' }
+  | { readonly type: 'firstNameChanged'; readonly value: string }
+  | { readonly type: 'answered'; readonly field: string; readonly value: string }
+  | { readonly type: 'choiceToggled'; readonly field: string; readonly value: string }
+  | { readonly type: 'emailChanged'; readonly value: string }
+  | { readonly type: 'passwordChanged'; readonly value: string }
+  | { readonly type: 'termsToggled'; readonly accepted: boolean }
+  | { readonly type: 'advanced' }
+  | { readonly type: 'wentBack' }
+  | { readonly type: 'returnedTo'; readonly step: number };
+
+export const initialJourneyState: JourneyState = {
+  phase: 'intro',
+  step: 1,
+  firstName: '',
+  answers: {},
+  email: '',
+  password: '',
+  acceptedTerms: false,
+};
+
+export const isValidPassword = (password: string) => password.length >= MIN_PASSWORD_LENGTH;
+
+/** Whether the current step has an answer, so Next (or Continue, or Create my account) may go on. */
+export function canAdvance(state: JourneyState): boolean {
+  if (state.phase !== 'steps') return false;
+  const step = journeyStep(state.step);
+  switch (step.kind) {
+    case 'firstName':
+      return state.firstName.trim() !== '';
+    case 'question': {
+      const answer = state.answers[step.question.field];
+      if (step.question.kind === 'multiple') return Array.isArray(answer) && answer.length > 0;
+      if (step.question.kind === 'text') return typeof answer === 'string' && answer.trim() !== '';
+      return typeof answer === 'string' && step.question.choices.some((c) => c.value === answer);
+    }
+    case 'email':
+      return isEmail(state.email);
+    case 'password':
+      return isValidPassword(state.password);
+    case 'terms':
+      return state.acceptedTerms;
+  }
+}
+
+const toggle = (chosen: Answer | undefined, value: string): readonly string[] => {
+  const list = Array.isArray(chosen) ? chosen : [];
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+};
+
+export function journeyMachine(state: JourneyState, event: JourneyEvent): JourneyState {
+  switch (event.type) {
+    case 'introFinished':
+      return state.phase === 'intro' ? { ...state, phase: 'steps' } : state;
+    case 'firstNameChanged':
+      return { ...state, firstName: event.value };
+    case 'answered':
+      return { ...state, answers: { ...state.answers, [event.field]: event.value } };
+    case 'choiceToggled':
+      return { ...state, answers: { ...state.answers, [event.field]: toggle(state.answers[event.field], event.value) } };
+    case 'emailChanged':
+      return { ...state, email: event.value };
+    case 'passwordChanged':
+      return { ...state, password: event.value };
+    case 'termsToggled':
+      return { ...state, acceptedTerms: event.accepted };
+    case 'advanced':
+      // The last step does not advance: it submits.
+      return canAdvance(state) && state.step < JOURNEY_STEP_COUNT ? { ...state, step: state.step + 1 } : state;
+    case 'wentBack':
+      return state.phase === 'steps' && state.step > 1 ? { ...state, step: state.step - 1 } : state;
+    case 'returnedTo':
+      // Only backwards: the steps in between stay answered, the ones after were never skipped.
+      return state.phase === 'steps' && event.step >= 1 && event.step < state.step ? { ...state, step: event.step } : state;
+  }
+}
+
+const single = (answer: Answer | undefined) => (typeof answer === 'string' ? answer.trim() : '');
+const many = (answer: Answer | undefined) => (Array.isArray(answer) ? [...answer] : []);
+
+/** The registration payload (spec 000 §3), once every step is answered. */
+export function registrationOf(state: JourneyState): RegisterRequest {
+  const answers = Object.fromEntries(
+    JOURNEY_QUESTIONS.map((q) => [q.field, q.kind === 'multiple' ? many(state.answers[q.field]) : single(state.answers[q.field])]),
+  );
+  return {
+    // The contract lists exactly these question fields (the unit test decodes the result with RegisterRequest).
+    ...(answers as Omit<RegisterRequest, 'firstName' | 'email' | 'password' | 'acceptedTerms' | 'archetype'>),
+    firstName: state.firstName.trim(),
+    email: state.email.trim(),
+    password: state.password,
+    acceptedTerms: true,
+    // The server assigns the archetype; the field stays in the payload as an empty string (spec 000 §3).
+    archetype: '',
+  };
+}
