@@ -30,17 +30,24 @@ const freePort = () =>
     });
   });
 
-async function appendRate(store: PostgresEventStore, writers: number): Promise<number> {
-  const perWriter = Math.ceil(APPENDS / writers);
+/** One event per append, each writer on its own streams. */
+async function appendConcurrently(store: PostgresEventStore, writers: number, total: number, label: string): Promise<number> {
+  const perWriter = Math.ceil(total / writers);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: writers }, async (_, writer) => {
       for (let i = 0; i < perWriter; i++) {
-        await store.appendToStream(`bench-${writers}-${writer}-${i % 50}`, [{ id: randomUUID(), type: 'BenchEventAppended', data: { writer, i }, metadata }]);
+        await store.appendToStream(`${label}-${writers}-${writer}-${i % 50}`, [{ id: randomUUID(), type: 'BenchEventAppended', data: { writer, i }, metadata }]);
       }
     }),
   );
   return (perWriter * writers) / ((performance.now() - started) / 1000);
+}
+
+async function appendRate(store: PostgresEventStore, writers: number): Promise<number> {
+  // Warm-up, untimed: connections open, the append statement prepared, caches filled.
+  await appendConcurrently(store, writers, 1000, 'warmup');
+  return appendConcurrently(store, writers, APPENDS, 'bench');
 }
 
 async function readYourWritesLatency(databaseUrl: string, dataDir: string): Promise<number[]> {

@@ -56,18 +56,27 @@ class Notifier {
 
   constructor(private readonly connectionString: string) {}
 
-  /** Wakes this process's subscribers at once and, coalesced, every other process's. */
+  /**
+   * Wakes this process's subscribers at once and every other process's through NOTIFY.
+   * One NOTIFY is in flight at a time; appends that land meanwhile share the next one.
+   */
   announce(pool: Pool) {
     this.listeners.forEach((listener) => listener());
-    if (this.announcing) return;
-    this.announcing = true;
-    setImmediate(() => {
-      this.announcing = false;
-      pool.query("SELECT pg_notify('es_events', '')").catch(() => undefined);
-    });
+    this.pendingNotify = true;
+    if (this.notifying) return;
+    this.notifying = true;
+    const send = () => {
+      this.pendingNotify = false;
+      pool
+        .query("SELECT pg_notify('es_events', '')")
+        .catch(() => undefined)
+        .finally(() => (this.pendingNotify ? send() : (this.notifying = false)));
+    };
+    setImmediate(send);
   }
 
-  private announcing = false;
+  private notifying = false;
+  private pendingNotify = false;
 
   async listen(listener: () => void): Promise<() => void> {
     this.listeners.add(listener);
@@ -127,9 +136,11 @@ export class PostgresEventStore implements EventStore {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     const expected = options.expectedRevision ?? 'any';
     try {
-      const { rows } = await this.pool.query<{ outcome: string; next_revision: string | null; last_transaction_id: string | null; last_sequence: string | null }>(
-        'SELECT outcome, next_revision, last_transaction_id::text, last_sequence FROM es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
-        [
+      const { rows } = await this.pool.query<{ outcome: string; next_revision: string | null; last_transaction_id: string | null; last_sequence: string | null }>({
+        // Named, so each connection parses and plans it once.
+        name: 'es_append',
+        text: 'SELECT outcome, next_revision, last_transaction_id::text, last_sequence FROM es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
+        values: [
           streamName,
           String(expected),
           events.map((e) => e.id),
@@ -137,13 +148,12 @@ export class PostgresEventStore implements EventStore {
           events.map((e) => JSON.stringify(e.data)),
           events.map((e) => JSON.stringify(e.metadata)),
         ],
-      );
+      });
       const row = rows[0];
       if (row.outcome === 'appended') {
         this.notifier.announce(this.pool);
         return { nextRevision: BigInt(row.next_revision!), position: { commit: BigInt(row.last_transaction_id!), prepare: BigInt(row.last_sequence!) } };
       }
-      if (row.outcome === 'duplicate') return this.idempotentResult(streamName, events, expected);
       const repeated = await this.findAppended(streamName, events);
       if (repeated) return repeated;
       throw new WrongExpectedRevisionError(streamName, expected, row.next_revision === null ? 'no_stream' : BigInt(row.next_revision));
