@@ -75,3 +75,25 @@ export async function countEvents(databaseUrl: string, eventType: string): Promi
     await client.end();
   }
 }
+
+/**
+ * Registers the jest hooks every end-to-end file needs: one app and browser for the
+ * file, a fresh browser context (cookies, storage) for each test.
+ */
+export function useHarness(): { harness: () => Harness; context: () => BrowserContext } {
+  let harness: Harness;
+  let context: BrowserContext;
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(async () => {
+    await harness?.stop();
+  });
+  beforeEach(async () => {
+    context = await harness.browser.newContext();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+  return { harness: () => harness, context: () => context };
+}

@@ -1,27 +1,10 @@
 import { JOURNEY_QUESTIONS } from '@reflections/contracts/onboarding';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openTab, screenshot, startHarness, type Harness } from './harness';
+import type { Page } from 'playwright-core';
+import { openTab, screenshot, useHarness } from './harness';
 
 jest.setTimeout(180_000);
 
-let harness: Harness;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
-
-beforeEach(async () => {
-  context = await harness.browser.newContext();
-});
-
-afterEach(async () => {
-  await context.close();
-});
+const { harness: currentHarness, context: currentContext } = useHarness();
 
 /** Steps 2 to 16, answered as a person would: a click on a card, or a few words typed. */
 async function answerQuestions(page: Page) {
@@ -43,7 +26,7 @@ async function answerQuestions(page: Page) {
 describe('a new visitor', () => {
   it('takes the journey, lands on the dashboard, signs out and signs back in', async () => {
     const email = `sam-${Date.now()}@example.com`;
-    const page = await openTab(context, harness.url);
+    const page = await openTab(currentContext(), currentHarness().url);
     await screenshot(page, 'home');
 
     await page.keyboard.press('Enter');
@@ -93,9 +76,9 @@ describe('a new visitor', () => {
 
 describe('on a phone', () => {
   it('fits the journey into a narrow screen', async () => {
-    const phone = await harness.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await currentHarness().browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     try {
-      const page = await openTab(phone, `${harness.url}/journey`);
+      const page = await openTab(phone, `${currentHarness().url}/journey`);
       await page.getByRole('button', { name: 'Skip intro' }).tap();
       await page.getByLabel('First name').fill('Sam');
       await page.getByRole('button', { name: 'Continue' }).tap();

@@ -1,30 +1,12 @@
-import type { BrowserContext } from 'playwright-core';
-import { countEvents, openTab, screenshot, startHarness, type Harness } from './harness';
+import { countEvents, openTab, screenshot, useHarness } from './harness';
 
 jest.setTimeout(120_000);
 
-let harness: Harness;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.stop();
-});
-
-beforeEach(async () => {
-  context = await harness.browser.newContext();
-});
-
-afterEach(async () => {
-  await context.close();
-});
+const { harness: currentHarness, context: currentContext } = useHarness();
 
 describe('the site', () => {
   it('refuses a wrong password and stays on sign-in', async () => {
-    const page = await openTab(context, `${harness.url}/signin`);
+    const page = await openTab(currentContext(), `${currentHarness().url}/signin`);
     await page.getByLabel('Email').fill('nobody@example.com');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -35,14 +17,14 @@ describe('the site', () => {
   });
 
   it('shows a not-found screen for an unknown path', async () => {
-    const page = await openTab(context, `${harness.url}/no/such/place`);
+    const page = await openTab(currentContext(), `${currentHarness().url}/no/such/place`);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await screenshot(page, 'not-found');
   });
 
   it('sends the contact form and records the message as an event', async () => {
-    const before = await countEvents(harness.databaseUrl, 'ContactMessageReceived');
-    const page = await openTab(context, `${harness.url}/contact`);
+    const before = await countEvents(currentHarness().databaseUrl, 'ContactMessageReceived');
+    const page = await openTab(currentContext(), `${currentHarness().url}/contact`);
     await page.getByLabel('Name').fill('Jordan Reyes');
     await page.getByLabel('Email', { exact: true }).fill('jordan@example.com');
     await page.getByLabel("I'm interested in").selectOption('coaching');
@@ -50,6 +32,6 @@ describe('the site', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Message sent').waitFor();
     await screenshot(page, 'contact-sent');
-    expect(await countEvents(harness.databaseUrl, 'ContactMessageReceived')).toBe(before + 1);
+    expect(await countEvents(currentHarness().databaseUrl, 'ContactMessageReceived')).toBe(before + 1);
   });
 });

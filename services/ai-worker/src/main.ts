@@ -3,6 +3,7 @@ import { connect } from '@nats-io/transport-node';
 import { ensureJobQueue } from './job-queue';
 import { startWorker } from './worker';
 import type { JobHandler } from './worker';
+import { stopOnSignal } from '@reflections/platform/process/shutdown';
 
 /**
  * The AI worker as its own process (distributed mode; run any number of replicas).
@@ -18,13 +19,10 @@ async function main() {
   await ensureJobQueue(await jetstreamManager(nc));
   const worker = await startWorker(nc, HANDLERS);
   console.log(`ai-worker consuming from ${servers}`);
-  const stop = async () => {
+  stopOnSignal(async () => {
     await worker.stop();
     await nc.drain();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop());
-  process.on('SIGINT', () => void stop());
+  });
 }
 
 main().catch((error) => {

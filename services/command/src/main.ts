@@ -2,6 +2,7 @@ import { readConfig } from '@reflections/platform/config';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { createCommandApp } from './app';
+import { stopOnSignal } from '@reflections/platform/process/shutdown';
 
 /** The command service on its own (distributed mode): needs DATABASE_URL and SESSION_SECRET. */
 async function main() {
@@ -11,14 +12,11 @@ async function main() {
   const sessions = await openSessionStore(config.databaseUrl);
   const app = createCommandApp({ eventStore, sessionStore: sessions.store, sessionKeys: [config.sessionSecret], bodyLimitBytes: config.bodyLimitBytes });
   const server = app.listen(config.port, () => console.log(`command service listening on ${config.port}`));
-  const stop = async () => {
+  stopOnSignal(async () => {
     server.close();
     await eventStore.close();
     await sessions.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop());
-  process.on('SIGINT', () => void stop());
+  });
 }
 
 main().catch((error) => {

@@ -2,6 +2,7 @@ import { readConfig } from '@reflections/platform/config';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { startQueryService } from './query-service';
+import { stopOnSignal } from '@reflections/platform/process/shutdown';
 
 /** The query service on its own (distributed mode): runs the migrations, the projectors and the read API. */
 async function main() {
@@ -17,15 +18,12 @@ async function main() {
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
   });
   const server = service.app.listen(config.port, () => console.log(`query service listening on ${config.port}`));
-  const stop = async () => {
+  stopOnSignal(async () => {
     server.close();
     await service.close();
     await eventStore.close();
     await sessions.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop());
-  process.on('SIGINT', () => void stop());
+  });
 }
 
 main().catch((error) => {
