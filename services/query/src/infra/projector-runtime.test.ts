@@ -95,3 +95,32 @@ describe('projector runtime', () => {
     await second.stop();
   });
 });
+
+describe('rebuilding while another runtime projects', () => {
+  it('leaves rows equal to a fresh rebuild when one runtime rebuilds and another keeps running', async () => {
+    const databaseUrl = await createTestDatabase();
+    const store = await PostgresEventStore.connect({ connectionString: databaseUrl });
+    const orm = await openReadModels(databaseUrl);
+    await registerAndLogIn(store, 10, 3);
+    const app = new ProjectorRuntime(orm, store, { retryDelayMs: 20 });
+    await app.start([usersProjection]);
+    await app.caughtUp();
+
+    const operator = new ProjectorRuntime(orm, store);
+    await operator.start([usersProjection]);
+    const writing = registerAndLogIn(store, 10, 3);
+    await operator.rebuild('users');
+    await writing;
+    const [last] = (await store.readAll({ maxCount: 10_000 })).slice(-1);
+    expect(await app.waitFor(last.position, 10_000)).toBe(true);
+    expect(await operator.waitFor(last.position, 10_000)).toBe(true);
+    await operator.stop();
+    await app.stop();
+
+    const rows = await snapshot(orm);
+    expect(rows).toHaveLength(20);
+    expect(rows.every((u) => u.loginCount === 3)).toBe(true);
+    await orm.close();
+    await store.close();
+  });
+});

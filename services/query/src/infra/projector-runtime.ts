@@ -9,6 +9,14 @@ import { ProjectorCheckpoint } from './projector-checkpoint.entity';
 
 type Running = { projector: Projector; subscription: Subscription | null; checkpoint: Position; stopping: boolean };
 
+/** The stored checkpoint is behind this runtime's: the projector was rebuilt elsewhere. */
+export class CheckpointMovedBack extends Error {
+  constructor(projector: string) {
+    super(`projector ${projector} was rebuilt elsewhere; resuming from its stored checkpoint`);
+    this.name = 'CheckpointMovedBack';
+  }
+}
+
 const toPosition = (row: ProjectorCheckpoint): Position => ({ commit: BigInt(row.commitPosition), prepare: BigInt(row.preparePosition) });
 
 /**
@@ -31,6 +39,13 @@ export class ProjectorRuntime {
 
   async start(projectors: readonly Projector[]): Promise<void> {
     for (const projector of projectors) {
+      // The row always exists, so every batch of every replica locks the same row.
+      await this.orm.em
+        .getConnection()
+        .execute(
+          `INSERT INTO projector_checkpoints (name, commit_position, prepare_position, updated_at) VALUES (?, 0, 0, now()) ON CONFLICT (name) DO NOTHING`,
+          [projector.name],
+        );
       const entry: Running = { projector, subscription: null, checkpoint: await this.loadCheckpoint(projector.name), stopping: false };
       this.running.set(projector.name, entry);
       this.subscribe(entry);
@@ -73,8 +88,10 @@ export class ProjectorRuntime {
     entry.stopping = true;
     await entry.subscription?.stop();
     await this.orm.em.fork().transactional(async (em) => {
+      // Lock the checkpoint first, as every batch does, so a replica mid-batch finishes before the reset.
+      await em.findOne(ProjectorCheckpoint, { name }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       for (const table of entry.projector.tables) await em.getConnection().execute(`TRUNCATE TABLE ${table}`);
-      await em.nativeDelete(ProjectorCheckpoint, { name });
+      await em.nativeUpdate(ProjectorCheckpoint, { name }, { commitPosition: '0', preparePosition: '0', updatedAt: new Date() });
     });
     entry.checkpoint = START;
     entry.stopping = false;
@@ -89,18 +106,23 @@ export class ProjectorRuntime {
   }
 
   private subscribe(entry: Running) {
+    let movedBack = false;
     const subscription = this.store.subscribeToAll({
       after: comparePositions(entry.checkpoint, START) === 0 ? undefined : entry.checkpoint,
       onBatch: (events, checkpoint) => this.project(entry, events, checkpoint),
-      onError: (error) => this.options.onError?.(entry.projector.name, error),
+      onError: (error) => {
+        if (error instanceof CheckpointMovedBack) movedBack = true;
+        else this.options.onError?.(entry.projector.name, error);
+      },
     });
     entry.subscription = subscription;
     // A failed batch rolled back as a whole: resume from the stored checkpoint.
     void subscription.stopped.then(async () => {
       if (entry.stopping || entry.subscription !== subscription) return;
-      await sleep(this.options.retryDelayMs ?? 1000);
+      await sleep(movedBack ? 0 : (this.options.retryDelayMs ?? 1000));
       if (entry.stopping || entry.subscription !== subscription) return;
       entry.checkpoint = await this.loadCheckpoint(entry.projector.name);
+      this.progress.emit('advanced');
       this.subscribe(entry);
     });
   }
@@ -108,16 +130,17 @@ export class ProjectorRuntime {
   private async project(entry: Running, events: readonly RecordedEvent[], checkpoint: Position): Promise<void> {
     const { name, handlers } = entry.projector;
     const stored = await this.orm.em.fork().transactional(async (em) => {
-      const row = await em.findOne(ProjectorCheckpoint, { name }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const from = row ? toPosition(row) : START;
+      const row = await em.findOneOrFail(ProjectorCheckpoint, { name }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const from = toPosition(row);
+      // Someone rebuilt the projector behind our back: our batch misses the events
+      // between the stored checkpoint and where we were, so start again from there.
+      if (comparePositions(from, entry.checkpoint) < 0) throw new CheckpointMovedBack(name);
       for (const event of events) {
         if (comparePositions(event.position, from) <= 0) continue;
         await handlers[event.type]?.(em, event);
       }
       const next = comparePositions(checkpoint, from) > 0 ? checkpoint : from;
-      const values = { commitPosition: String(next.commit), preparePosition: String(next.prepare), updatedAt: new Date() };
-      if (row) em.assign(row, values);
-      else em.create(ProjectorCheckpoint, { name, ...values });
+      em.assign(row, { commitPosition: String(next.commit), preparePosition: String(next.prepare), updatedAt: new Date() });
       return next;
     });
     entry.checkpoint = stored;
