@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@reflections/platform/net/ports';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { openReadModels } from '@reflections/query/infra/orm';
 import { ProjectorRuntime } from '@reflections/query/infra/projector-runtime';
@@ -21,14 +21,6 @@ const REBUILD_USERS = Number(process.env.BENCH_REBUILD_USERS) || 4000;
 
 const metadata = { causedBy: null, correlationId: 'bench', schemaVersion: 1 };
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** One event per append, each writer on its own streams. */
 async function appendConcurrently(store: PostgresEventStore, writers: number, total: number, label: string): Promise<number> {

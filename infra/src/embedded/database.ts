@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readConfig } from '@reflections/platform/config';
+import { freePort, isPortFree } from '@reflections/platform/net/ports';
 import { localSecrets } from './secrets';
 import { ensureDatabase, postgresUrl, runningPostgresPort, startEmbeddedPostgres } from './postgres';
 
@@ -19,7 +20,9 @@ export async function openDatabase(config = readConfig()): Promise<Database> {
   const server = { user: 'postgres', password: postgresPassword };
   const runningPort = runningPostgresPort(databaseDir);
   if (runningPort) return { url: postgresUrl({ ...server, port: runningPort }, DATABASE_NAME), stop: async () => undefined };
-  const started = await startEmbeddedPostgres({ databaseDir, port: config.embeddedPostgresPort, password: postgresPassword });
+  // The usual port, unless something else holds it (another checkout's app, say).
+  const port = (await isPortFree(config.embeddedPostgresPort)) ? config.embeddedPostgresPort : await freePort();
+  const started = await startEmbeddedPostgres({ databaseDir, port, password: postgresPassword });
   await ensureDatabase(postgresUrl(started, 'postgres'), DATABASE_NAME);
   return { url: postgresUrl(started, DATABASE_NAME), stop: started.stop };
 }

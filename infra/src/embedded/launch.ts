@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createCommandApp } from '@reflections/command/app';
 import { readConfig } from '@reflections/platform/config';
+import { isPortFree } from '@reflections/platform/net/ports';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
@@ -24,10 +25,13 @@ export type LaunchOptions = {
 
 export type Launched = { url: string; eventStore: EventStore; databaseUrl: string; stop: () => Promise<void> };
 
+const portInUse = (port: number) => new Error(`Port ${port} is already in use: stop what runs there, or choose another with PORT=…`);
+
 const DEFAULT_DIST = path.resolve(__dirname, '..', '..', '..', 'frontend', 'dist');
 
 /** Everything on one machine behind one origin: what `npm start` runs, and what end-to-end tests drive. */
 export async function launchEmbedded(options: LaunchOptions): Promise<Launched> {
+  if (options.port !== 0 && !(await isPortFree(options.port))) throw portInUse(options.port);
   const config = readConfig({ ...process.env, DATA_DIR: options.dataDir, ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}) });
   const database = await openDatabase(config);
   const secrets = localSecrets(config.dataDir);
@@ -44,10 +48,17 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
   });
   const command = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: config.bodyLimitBytes });
   const server = http.createServer(oneOriginHandler({ command, query: queryService.app, spa: createSpaApp(options.distDir ?? DEFAULT_DIST) }));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, resolve);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, resolve);
+    });
+  } catch (error) {
+    await Promise.allSettled([queryService.close(), eventStore.close(), sessions.close()]);
+    await database.stop();
+    if ((error as { code?: string }).code === 'EADDRINUSE') throw portInUse(options.port);
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,

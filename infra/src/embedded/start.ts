@@ -16,6 +16,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('Reflections could not start:', error);
+  console.error('Reflections could not start:', error instanceof Error ? error.message : error);
+  if (process.env.DEBUG) console.error(error);
   process.exit(1);
 });
