@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { startAiWorker } from '@reflections/ai-worker/ai-worker';
 import { createCommandApp } from '@reflections/command/app';
 import { readConfig } from '@reflections/platform/config';
 import { isPortFree } from '@reflections/platform/net/ports';
@@ -47,6 +48,8 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
   });
   const command = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: config.bodyLimitBytes });
+  // With NATS_URL the embedded mode also runs an AI worker on that server.
+  const aiWorker = config.natsUrl ? await startAiWorker(config.natsUrl) : null;
   const server = http.createServer(oneOriginHandler({ command, query: queryService.app, spa: createSpaApp(options.distDir ?? DEFAULT_DIST) }));
   try {
     await new Promise<void>((resolve, reject) => {
@@ -54,7 +57,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
       server.listen(options.port, resolve);
     });
   } catch (error) {
-    await Promise.allSettled([queryService.close(), eventStore.close(), sessions.close()]);
+    await Promise.allSettled([queryService.close(), eventStore.close(), sessions.close(), aiWorker?.stop()]);
     await database.stop();
     if ((error as { code?: string }).code === 'EADDRINUSE') throw portInUse(options.port);
     throw error;
@@ -68,7 +71,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // Each step runs even if an earlier one failed (PostgreSQL may already be going down).
-      for (const step of [() => queryService.close(), () => eventStore.close(), () => sessions.close(), () => database.stop()]) {
+      for (const step of [async () => aiWorker?.stop(), () => queryService.close(), () => eventStore.close(), () => sessions.close(), () => database.stop()]) {
         await step().catch((error: unknown) => console.warn('while stopping:', error instanceof Error ? error.message : error));
       }
     },
