@@ -15,7 +15,7 @@ import { registration } from '../testing/backend-for-test';
  * `npm run bench`: the figures the foundation issue asks for, on a throw-away embedded
  * PostgreSQL with its normal durability settings (fsync on).
  */
-const APPENDS = Number(process.env.BENCH_APPENDS) || 4000;
+const APPENDS = Number(process.env.BENCH_APPENDS) || 8000;
 const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS) || 200;
 const REBUILD_USERS = Number(process.env.BENCH_REBUILD_USERS) || 4000;
 
@@ -38,7 +38,7 @@ async function appendConcurrently(store: PostgresEventStore, writers: number, to
 
 async function appendRate(store: PostgresEventStore, writers: number): Promise<number> {
   // Warm-up, untimed: connections open, the append statement prepared, caches filled.
-  await appendConcurrently(store, writers, 1000, 'warmup');
+  await appendConcurrently(store, writers, 2000, 'warmup');
   return appendConcurrently(store, writers, APPENDS, 'bench');
 }
 

@@ -15,7 +15,7 @@ import {
   WrongExpectedRevisionError,
   matchesFilter,
 } from './event-store';
-import { EVENT_STORE_SCHEMA_SQL } from './postgres-schema';
+import { appendStatement, EVENT_STORE_SCHEMA_SQL } from './postgres-schema';
 
 type EventRow = {
   txid: string;
@@ -136,27 +136,26 @@ export class PostgresEventStore implements EventStore {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     const expected = options.expectedRevision ?? 'any';
     try {
-      const { rows } = await this.pool.query<{ outcome: string; next_revision: string | null; last_transaction_id: string | null; last_sequence: string | null }>({
-        // Named, so each connection parses and plans it once.
-        name: 'es_append',
-        text: 'SELECT outcome, next_revision, last_transaction_id::text, last_sequence FROM es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])',
-        values: [
-          streamName,
-          String(expected),
-          events.map((e) => e.id),
-          events.map((e) => e.type),
-          events.map((e) => JSON.stringify(e.data)),
-          events.map((e) => JSON.stringify(e.metadata)),
-        ],
-      });
+      const kind = typeof expected === 'bigint' ? 'exact' : expected;
+      const statement = appendStatement(kind);
+      const values: unknown[] = [
+        streamName,
+        events.map((e) => e.id),
+        events.map((e) => e.type),
+        events.map((e) => JSON.stringify(e.data)),
+        events.map((e) => JSON.stringify(e.metadata)),
+      ];
+      if (kind === 'exact') values.push(String(expected));
+      // Named, so each connection parses and plans it once.
+      const { rows } = await this.pool.query<{ next_revision: string | null; transaction_id: string; last_sequence: string | null }>({ ...statement, values });
       const row = rows[0];
-      if (row.outcome === 'appended') {
+      if (row.next_revision !== null && row.last_sequence !== null) {
         this.notifier.announce(this.pool);
-        return { nextRevision: BigInt(row.next_revision!), position: { commit: BigInt(row.last_transaction_id!), prepare: BigInt(row.last_sequence!) } };
+        return { nextRevision: BigInt(row.next_revision), position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.last_sequence) } };
       }
       const repeated = await this.findAppended(streamName, events);
       if (repeated) return repeated;
-      throw new WrongExpectedRevisionError(streamName, expected, row.next_revision === null ? 'no_stream' : BigInt(row.next_revision));
+      return this.conflict(streamName, expected);
     } catch (error) {
       // A concurrent append of the same event ids won the race for the unique key.
       if ((error as { code?: string }).code === '23505') return this.idempotentResult(streamName, events, expected);
@@ -168,6 +167,10 @@ export class PostgresEventStore implements EventStore {
   private async idempotentResult(streamName: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
     const repeated = await this.findAppended(streamName, events);
     if (repeated) return repeated;
+    return this.conflict(streamName, expected);
+  }
+
+  private async conflict(streamName: string, expected: ExpectedRevision): Promise<never> {
     const actual = await this.pool.query<{ revision: string }>('SELECT revision FROM es_streams WHERE stream_name = $1', [streamName]);
     throw new WrongExpectedRevisionError(streamName, expected, actual.rows[0] ? BigInt(actual.rows[0].revision) : 'no_stream');
   }

@@ -4,7 +4,7 @@
  * transaction still running (pg_snapshot_xmin), ordered by (transaction id, sequence).
  * That order never changes once read, so a subscriber never skips an event that a
  * slower concurrent transaction commits later (the sequence-gap problem; the approach
- * is Emmett's). Appends run in one round trip through es_append. NOTIFY is sent
+ * is Emmett's). An append is one statement (see appendStatement). NOTIFY is sent
  * after the append commits, not inside it: a NOTIFY in the appending transaction takes
  * a global lock through commit and would serialise every writer's WAL flush.
  */
@@ -31,46 +31,36 @@ CREATE TABLE IF NOT EXISTS es_events (
 
 DROP INDEX IF EXISTS es_events_type_idx;
 
-CREATE OR REPLACE FUNCTION es_append(
-  p_stream text, p_expected text, p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[]
-) RETURNS TABLE (outcome text, next_revision bigint, last_transaction_id xid8, last_sequence bigint)
-LANGUAGE plpgsql AS $$
-DECLARE
-  n int := array_length(p_ids, 1);
-  new_revision bigint;
-BEGIN
-  -- A repeated event id fails the unique key and rolls the whole call back; the
-  -- caller then answers with the original append (see PostgresEventStore).
-  IF p_expected = 'any' THEN
-    INSERT INTO es_streams AS s (stream_name, revision) VALUES (p_stream, n - 1)
-      ON CONFLICT (stream_name) DO UPDATE SET revision = s.revision + n
-      RETURNING s.revision INTO new_revision;
-  ELSIF p_expected = 'no_stream' THEN
-    INSERT INTO es_streams (stream_name, revision) VALUES (p_stream, n - 1)
-      ON CONFLICT (stream_name) DO NOTHING
-      RETURNING revision INTO new_revision;
-  ELSIF p_expected = 'stream_exists' THEN
-    UPDATE es_streams SET revision = revision + n WHERE stream_name = p_stream
-      RETURNING revision INTO new_revision;
-  ELSE
-    UPDATE es_streams SET revision = revision + n WHERE stream_name = p_stream AND revision = p_expected::bigint
-      RETURNING revision INTO new_revision;
-  END IF;
-
-  IF new_revision IS NULL THEN
-    RETURN QUERY SELECT 'conflict'::text, (SELECT revision FROM es_streams WHERE stream_name = p_stream), NULL::xid8, NULL::bigint;
-    RETURN;
-  END IF;
-
-  RETURN QUERY
-  WITH inserted AS (
-    INSERT INTO es_events (event_id, stream_name, stream_revision, event_type, data, metadata)
-    SELECT e.id, p_stream, new_revision - n + e.ord, e.type, e.data, e.metadata
-    FROM unnest(p_ids, p_types, p_data, p_metadata) WITH ORDINALITY AS e(id, type, data, metadata, ord)
-    ORDER BY e.ord
-    RETURNING transaction_id, sequence
-  )
-  SELECT 'appended'::text, new_revision, pg_current_xact_id(), max(i.sequence) FROM inserted i;
-END;
-$$;
+DROP FUNCTION IF EXISTS es_append(text, text, uuid[], text[], jsonb[], jsonb[]);
 `;
+
+/**
+ * One statement per kind of expected revision: claim the stream's next revisions (the
+ * stream row is the lock that orders one stream's writers), then insert the events.
+ * When the claim finds a conflict it returns no row, nothing is inserted and
+ * next_revision comes back null. A repeated event id fails the unique key and rolls the
+ * statement back; the caller then answers with the original append.
+ */
+const CLAIM: Record<'any' | 'no_stream' | 'stream_exists' | 'exact', string> = {
+  any: `INSERT INTO es_streams AS s (stream_name, revision) VALUES ($1, cardinality($2::uuid[]) - 1)
+        ON CONFLICT (stream_name) DO UPDATE SET revision = s.revision + cardinality($2::uuid[]) RETURNING s.revision`,
+  no_stream: `INSERT INTO es_streams (stream_name, revision) VALUES ($1, cardinality($2::uuid[]) - 1)
+        ON CONFLICT (stream_name) DO NOTHING RETURNING revision`,
+  stream_exists: `UPDATE es_streams SET revision = revision + cardinality($2::uuid[]) WHERE stream_name = $1 RETURNING revision`,
+  exact: `UPDATE es_streams SET revision = revision + cardinality($2::uuid[]) WHERE stream_name = $1 AND revision = $6::bigint RETURNING revision`,
+};
+
+export const appendStatement = (kind: keyof typeof CLAIM) => ({
+  name: `es_append_${kind}`,
+  text: `WITH claimed AS (${CLAIM[kind]}),
+  inserted AS (
+    INSERT INTO es_events (event_id, stream_name, stream_revision, event_type, data, metadata)
+    SELECT e.id, $1, claimed.revision - cardinality($2::uuid[]) + e.ord, e.type, e.data, e.metadata
+    FROM claimed, unnest($2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[]) WITH ORDINALITY AS e(id, type, data, metadata, ord)
+    ORDER BY e.ord
+    RETURNING sequence
+  )
+  SELECT (SELECT revision FROM claimed) AS next_revision,
+         pg_current_xact_id()::text AS transaction_id,
+         (SELECT max(sequence) FROM inserted) AS last_sequence`,
+});
