@@ -70,6 +70,13 @@ export function describeEventStoreContract(name: string, connect: () => Promise<
         expect((await store.appendToStream(stream, events(2), { expectedRevision: 'any' })).nextRevision).toBe(2n);
       });
 
+      it('appends with stream_exists only to a stream that exists', async () => {
+        const stream = `${prefix}-e`;
+        await expect(store.appendToStream(stream, events(1), { expectedRevision: 'stream_exists' })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        await store.appendToStream(stream, events(1), { expectedRevision: 'no_stream' });
+        expect((await store.appendToStream(stream, events(2), { expectedRevision: 'stream_exists' })).nextRevision).toBe(2n);
+      });
+
       it('rejects an exact revision on a stream that does not exist', async () => {
         await expect(store.appendToStream(`${prefix}-missing`, events(1), { expectedRevision: 0n })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
       });
