@@ -4,20 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { answerFetch, type Answer, type SeenRequest } from '../../../test/fetch-edge';
 import { renderRoutes } from '../../../test/render';
 import SignInPage from './signin-page';
+import { preferReducedMotion } from '../../../test/reduced-motion';
 
-const matchMedia = window.matchMedia;
+preferReducedMotion();
 let loginAnswer: Answer;
 let requests: SeenRequest[];
 
 beforeEach(() => {
-  // The greeting and the form then appear at once, as for people who ask for reduced motion.
-  window.matchMedia = (query) => ({ ...matchMedia(query), matches: query.includes('prefers-reduced-motion') });
   loginAnswer = { status: 200, body: { user: { id: 'u1', email: 'sam@example.com', firstName: 'Sam', role: 'member' } } };
   requests = answerFetch((request) => (request.path === '/api/auth/login' ? loginAnswer : { status: 401, body: { error: 'Not signed in', fields: {} } }));
-});
-
-afterEach(() => {
-  window.matchMedia = matchMedia;
 });
 
 function open() {

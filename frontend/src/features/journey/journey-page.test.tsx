@@ -5,20 +5,16 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { answerFetch, type Answer, type SeenRequest } from '../../../test/fetch-edge';
 import { renderRoutes } from '../../../test/render';
 import JourneyPage from './journey-page';
+import { preferReducedMotion } from '../../../test/reduced-motion';
 
 let answer: (request: SeenRequest) => Answer;
 let requests: SeenRequest[];
-const matchMedia = window.matchMedia;
+preferReducedMotion();
 
 beforeEach(() => {
   // Typing finishes at once, as it does for people who ask for reduced motion.
-  window.matchMedia = (query) => ({ ...matchMedia(query), matches: query.includes('prefers-reduced-motion') });
   answer = () => ({ status: 201, body: { user: {} } });
   requests = answerFetch((request) => answer(request));
-});
-
-afterEach(() => {
-  window.matchMedia = matchMedia;
 });
 
 function open() {

@@ -2,14 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../test/render';
 import PreJourneyPage from './pre-journey-page';
+import { preferReducedMotion } from '../../../test/reduced-motion';
 
-const matchMedia = window.matchMedia;
-beforeEach(() => {
-  window.matchMedia = (query) => ({ ...matchMedia(query), matches: query.includes('prefers-reduced-motion') });
-});
-afterEach(() => {
-  window.matchMedia = matchMedia;
-});
+preferReducedMotion();
 
 function open() {
   return renderRoutes(
