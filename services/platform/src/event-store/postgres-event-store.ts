@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import pg from 'pg';
 import type { Position } from '@reflections/contracts/position';
 import {
@@ -53,6 +53,8 @@ class Notifier {
   private client: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
   private readonly listeners = new Set<() => void>();
+  private notifying = false;
+  private pendingNotify = false;
 
   constructor(private readonly connectionString: string) {}
 
@@ -74,9 +76,6 @@ class Notifier {
     };
     setImmediate(send);
   }
-
-  private notifying = false;
-  private pendingNotify = false;
 
   async listen(listener: () => void): Promise<() => void> {
     this.listeners.add(listener);
@@ -289,16 +288,6 @@ export class PostgresEventStore implements EventStore {
     };
     this.subscriptions.add(subscription);
     return subscription;
-  }
-
-  /** For the event store's own tools (benchmarks, tests): one client from the pool. */
-  async withClient<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      return await work(client);
-    } finally {
-      client.release();
-    }
   }
 
   async close(): Promise<void> {
