@@ -53,13 +53,15 @@ export const theme = createTheme({
     MuiButtonBase: {
       styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${palette.ember}`, outlineOffset: 2 } } },
     },
+    // The ember ring shows keyboard focus; a pulsing ripple on top of it is noise.
     MuiButton: {
-      defaultProps: { disableElevation: true },
+      defaultProps: { disableElevation: true, disableFocusRipple: true },
       styleOverrides: {
         root: { borderRadius: 999, paddingInline: '1.4em' },
         sizeLarge: { paddingBlock: '0.7em', fontSize: '1rem' },
       },
     },
+    MuiIconButton: { defaultProps: { disableFocusRipple: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid rgba(43, 37, 32, 0.1)' } } },
     MuiTextField: { defaultProps: { fullWidth: true } },

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@reflections/contracts/identity';
 import { JOURNEY_QUESTIONS } from '@reflections/contracts/onboarding';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { answerFetch, type Answer, type SeenRequest } from '../../../test/fetch-edge';
 import { renderRoutes } from '../../../test/render';
@@ -95,10 +95,10 @@ describe('journey page', () => {
     const { user, router } = open();
     await giveName(user);
     await user.click(await screen.findByRole('radio', { name: 'Male' }));
-    (document.activeElement as HTMLElement).blur();
+    act(() => (document.activeElement as HTMLElement).blur());
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Which age range are you in?' })).toBeInTheDocument();
-    (document.activeElement as HTMLElement).blur();
+    act(() => (document.activeElement as HTMLElement).blur());
     await user.keyboard('{Enter}');
     expect(screen.getByText('Step 3 of 19')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/journey');

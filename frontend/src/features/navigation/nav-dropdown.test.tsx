@@ -46,7 +46,7 @@ describe('NavDropdown', () => {
   it('works by keyboard: arrows open and move, Escape closes and returns focus', () => {
     renderScreen(<NavDropdown menu={discover} />);
 
-    trigger().focus();
+    act(() => trigger().focus());
     fireEvent.keyDown(trigger(), { key: 'ArrowDown' });
     expect(link('What We Do')).toHaveFocus();
 
