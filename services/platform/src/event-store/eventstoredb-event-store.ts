@@ -39,6 +39,7 @@ import {
   WrongExpectedRevisionError,
   matchesFilter,
 } from './event-store';
+import { OpenSubscriptions } from './open-subscriptions';
 
 export type EventStoreDbEventStoreOptions = { connectionString: string; connectTimeoutMs?: number };
 
@@ -65,7 +66,7 @@ type Delivery = AllStreamResolvedEvent | typeof CAUGHT_UP;
  *   it arrives, so the promise resolves only after every event before it went through onBatch.
  */
 export class EventStoreDbEventStore implements EventStore {
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions = new OpenSubscriptions();
 
   private constructor(private readonly client: EventStoreDBClient) {}
 
@@ -199,22 +200,18 @@ export class EventStoreDbEventStore implements EventStore {
       if (running) options.onError?.(unavailable(error));
       running = false;
     });
-    const subscription: Subscription = {
+    return this.subscriptions.track({
       caughtUp,
       stopped,
-      stop: async () => {
+      interrupt: () => {
         running = false;
-        await closeSource();
-        await stopped;
-        this.subscriptions.delete(subscription);
+        return closeSource();
       },
-    };
-    this.subscriptions.add(subscription);
-    return subscription;
+    });
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.subscriptions.stopAll();
     await this.client.dispose();
   }
 

@@ -15,6 +15,7 @@ import {
   WrongExpectedRevisionError,
   matchesFilter,
 } from './event-store';
+import { OpenSubscriptions } from './open-subscriptions';
 import { appendStatement, EVENT_STORE_SCHEMA_SQL } from './postgres-schema';
 
 type EventRow = {
@@ -109,7 +110,7 @@ export type PostgresEventStoreOptions = { connectionString: string; poolSize?: n
 export class PostgresEventStore implements EventStore {
   private readonly pool: Pool;
   private readonly notifier: Notifier;
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions = new OpenSubscriptions();
 
   private constructor(options: PostgresEventStoreOptions) {
     this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
@@ -276,22 +277,18 @@ export class PostgresEventStore implements EventStore {
       running = false;
       options.onError?.(error);
     });
-    const subscription: Subscription = {
+    return this.subscriptions.track({
       caughtUp,
       stopped,
-      stop: async () => {
+      interrupt: () => {
         running = false;
         wake?.();
-        await stopped;
-        this.subscriptions.delete(subscription);
       },
-    };
-    this.subscriptions.add(subscription);
-    return subscription;
+    });
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.subscriptions.stopAll();
     await this.notifier.close();
     await this.pool.end();
   }
