@@ -1,0 +1,173 @@
+import * as t from 'io-ts';
+import { trimmedString, withMessage } from './validation';
+
+/**
+ * RAI: the member's words, RAI's replies, and the AI worker's job kinds.
+ * Shared by the command service (which appends the member's entry and publishes the job),
+ * the AI worker (which answers it and appends the reply), the query service (journal,
+ * stats, dashboard and admin projections) and the frontend.
+ */
+
+/** Spec 000 §9: the nine moods. RAI says 'contemplative' when none of them fits. */
+export const MOODS = ['calm', 'anxious', 'hopeful', 'frustrated', 'sad', 'grateful', 'confused', 'energized', 'overwhelmed'] as const;
+export const Mood = t.keyof(Object.fromEntries(MOODS.map((mood) => [mood, null])) as Record<(typeof MOODS)[number], null>);
+export type Mood = t.TypeOf<typeof Mood>;
+export const DEFAULT_DETECTED_MOOD = 'contemplative';
+export const DetectedMood = t.union([Mood, t.literal(DEFAULT_DETECTED_MOOD)]);
+export type DetectedMood = t.TypeOf<typeof DetectedMood>;
+
+export const SESSION_TYPES = ['check-in', 'reflection', 'deep-dive', 'guidance'] as const;
+export const SessionType = t.keyof(Object.fromEntries(SESSION_TYPES.map((type) => [type, null])) as Record<(typeof SESSION_TYPES)[number], null>);
+export type SessionType = t.TypeOf<typeof SessionType>;
+
+export const RAI_MESSAGES = {
+  shareSomething: 'Please share something',
+  journalEntryRequired: 'Please write something in your journal entry.',
+  sessionType: 'Please choose a session type',
+  tooLong: 'Please keep it under 10,000 characters',
+} as const;
+
+/** What a member may write to RAI at once: long enough for a hard night, bounded for the model. */
+export const MAX_ENTRY_LENGTH = 10_000;
+
+const memberText = (message: string) =>
+  withMessage(
+    new t.Type<string, string, unknown>(
+      'MemberText',
+      (u): u is string => typeof u === 'string' && u.trim().length > 0 && u.length <= MAX_ENTRY_LENGTH,
+      (u, c) => (typeof u === 'string' && u.trim().length > 0 && u.length <= MAX_ENTRY_LENGTH ? t.success(u.trim()) : t.failure(u, c, typeof u === 'string' && u.length > MAX_ENTRY_LENGTH ? RAI_MESSAGES.tooLong : message)),
+      t.identity,
+    ),
+    message,
+  );
+
+// ---- Requests (spec 000 §7) ----
+
+/** POST /api/ai/rai/process-journal (dashboard chat, test page) and its streaming twin. */
+export const ProcessJournalRequest = t.exact(
+  t.intersection([
+    t.type({ journalEntry: memberText(RAI_MESSAGES.journalEntryRequired) }),
+    t.partial({ prompt: t.union([t.string, t.null]), mood: t.union([Mood, t.null]), clientRequestId: t.string }),
+  ]),
+);
+export type ProcessJournalRequest = t.TypeOf<typeof ProcessJournalRequest>;
+
+/** POST /api/journal/ai-prompt (guided reflection). */
+export const JournalPromptRequest = t.exact(
+  t.intersection([t.type({ userInput: memberText(RAI_MESSAGES.shareSomething), mood: Mood }), t.partial({ clientRequestId: t.string })]),
+);
+export type JournalPromptRequest = t.TypeOf<typeof JournalPromptRequest>;
+
+/** POST /api/ai/reflection-prompt and POST /api/ai/rai/reflection-prompt. */
+export const ReflectionPromptRequest = t.exact(t.type({ sessionType: withMessage(SessionType, RAI_MESSAGES.sessionType) }));
+export type ReflectionPromptRequest = t.TypeOf<typeof ReflectionPromptRequest>;
+
+// ---- Responses ----
+
+export const ProcessJournalResponse = t.type({ entryId: t.string, response: t.string, mood: DetectedMood, insights: t.array(t.string), crisis: t.boolean });
+export type ProcessJournalResponse = t.TypeOf<typeof ProcessJournalResponse>;
+export const JournalPromptResponse = t.type({ entryId: t.string, aiGuidance: t.string, crisis: t.boolean });
+export type JournalPromptResponse = t.TypeOf<typeof JournalPromptResponse>;
+export const ReflectionPromptResponse = t.type({ prompt: t.string });
+export type ReflectionPromptResponse = t.TypeOf<typeof ReflectionPromptResponse>;
+
+/**
+ * POST /api/ai/rai/process-journal/stream answers `text/event-stream`:
+ * `event: chunk` data RaiStreamChunk (zero or more), then exactly one of
+ * `event: done` data ProcessJournalResponse, or `event: error` data RaiStreamError.
+ */
+export const RaiStreamChunk = t.type({ entryId: t.string, text: t.string });
+export type RaiStreamChunk = t.TypeOf<typeof RaiStreamChunk>;
+export const RaiStreamError = t.type({ entryId: t.string, status: t.number, error: t.string });
+export type RaiStreamError = t.TypeOf<typeof RaiStreamError>;
+
+/** GET /api/journal/entries: the member's own, newest first. */
+export const JournalEntryView = t.type({
+  id: t.string,
+  userResponse: t.string,
+  aiGuidance: t.union([t.string, t.null]),
+  mood: t.union([DetectedMood, t.null]),
+  source: t.string,
+  status: t.keyof({ waiting: null, answered: null, failed: null }),
+  createdAt: t.string,
+});
+export type JournalEntryView = t.TypeOf<typeof JournalEntryView>;
+
+// ---- Events (stream journal-{userId}) ----
+
+export const JOURNAL_SOURCES = ['guided-journal', 'rai-chat', 'ai-test'] as const;
+export const JournalSource = t.keyof({ 'guided-journal': null, 'rai-chat': null, 'ai-test': null });
+export type JournalSource = t.TypeOf<typeof JournalSource>;
+
+/** The member's words, appended before any AI work starts, so nothing is lost if RAI is slow or down. */
+export const JournalEntrySubmitted = t.type({
+  type: t.literal('JournalEntrySubmitted'),
+  data: t.type({
+    entryId: t.string,
+    userId: t.string,
+    source: JournalSource,
+    text: t.string,
+    prompt: t.union([t.string, t.null]),
+    /** The mood the member chose (guided journal), or null. */
+    mood: t.union([Mood, t.null]),
+    submittedAt: t.string,
+  }),
+});
+export type JournalEntrySubmitted = t.TypeOf<typeof JournalEntrySubmitted>;
+
+/** Appended by the AI worker, event id derived from the job id (= entryId), before it acks. */
+export const RaiReplyGenerated = t.type({
+  type: t.literal('RaiReplyGenerated'),
+  data: t.type({
+    entryId: t.string,
+    userId: t.string,
+    reply: t.string,
+    mood: DetectedMood,
+    insights: t.array(t.string),
+    responder: t.keyof({ openai: null, offline: null }),
+    crisis: t.boolean,
+    generatedAt: t.string,
+  }),
+});
+export type RaiReplyGenerated = t.TypeOf<typeof RaiReplyGenerated>;
+
+/** After the last delivery of a job failed: the member is told, their words stay. */
+export const RaiReplyFailed = t.type({
+  type: t.literal('RaiReplyFailed'),
+  data: t.type({ entryId: t.string, userId: t.string, reason: t.string, failedAt: t.string }),
+});
+export type RaiReplyFailed = t.TypeOf<typeof RaiReplyFailed>;
+
+/** Crisis resources were shown to someone. Carries no text, so admins count without reading. */
+export const CrisisResourcesShown = t.type({
+  type: t.literal('CrisisResourcesShown'),
+  data: t.type({ where: t.keyof({ rai: null, forum: null }), shownAt: t.string }),
+});
+export type CrisisResourcesShown = t.TypeOf<typeof CrisisResourcesShown>;
+
+export const JournalEvent = t.union([JournalEntrySubmitted, RaiReplyGenerated, RaiReplyFailed, CrisisResourcesShown]);
+export type JournalEvent = t.TypeOf<typeof JournalEvent>;
+
+// ---- AI worker job kinds (payload and result of each) ----
+
+export const AI_JOB_KINDS = {
+  processJournal: 'rai.process-journal',
+  journalGuidance: 'journal.guidance',
+  reflectionPrompt: 'reflection.prompt',
+  storyPrompt: 'story.prompt',
+  adminAssistant: 'admin.assistant',
+} as const;
+
+export const ProcessJournalJob = t.type({ entryId: t.string, userId: t.string, journalEntry: t.string, prompt: t.union([t.string, t.null]), mood: t.union([Mood, t.null]) });
+export const ProcessJournalResult = t.type({ response: t.string, mood: DetectedMood, insights: t.array(t.string), crisis: t.boolean });
+export const JournalGuidanceJob = t.type({ entryId: t.string, userId: t.string, userInput: t.string, mood: Mood });
+export const JournalGuidanceResult = t.type({ aiGuidance: t.string, crisis: t.boolean });
+export const ReflectionPromptJob = t.type({ sessionType: SessionType });
+export const ReflectionPromptResult = t.type({ prompt: t.string });
+export const StoryPromptJob = t.type({ step: t.number, answers: t.array(t.string) });
+export const StoryPromptResult = t.type({ prompt: t.string });
+export const AdminAssistantJob = t.type({ question: t.string, context: t.unknown });
+export const AdminAssistantResult = t.type({ response: t.string });
+
+/** Core NATS subject on which the worker publishes a job's streamed chunks (outside every stream). */
+export const aiJobChunksSubject = (jobId: string) => `ai.chunks.${jobId}`;
