@@ -7,6 +7,8 @@ import { sessionMiddleware } from '@reflections/platform/session/session-middlew
 import { authRoutes } from './auth/auth-routes';
 import type { ProjectorRuntime } from './infra/projector-runtime';
 import { readYourWrites } from './infra/read-your-writes';
+import { reportRoutes } from './reports/report-routes';
+import { REPORTS } from './reports/reports';
 
 export type QueryAppDependencies = {
   orm: MikroORM;
@@ -27,7 +29,7 @@ export function createQueryApp(deps: QueryAppDependencies): Koa {
   });
   app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore }));
   app.use(readYourWrites(deps.runtime, { timeoutMs: deps.readYourWritesTimeoutMs }));
-  for (const router of [authRoutes(deps.orm)]) {
+  for (const router of [authRoutes(deps.orm), reportRoutes(deps.orm, REPORTS)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
