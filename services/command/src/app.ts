@@ -7,6 +7,9 @@ import type { PostgresSessionStore } from '@reflections/platform/session/postgre
 import { sessionMiddleware } from '@reflections/platform/session/session-middleware';
 import { authRoutes } from './auth/auth-routes';
 import { contactRoutes } from './contact/contact-routes';
+import { peaceRoutes } from './peace/peace-routes';
+import { writtenStoryPrompt } from './story/story-prompts';
+import { storyRoutes } from './story/story-routes';
 
 export type CommandAppDependencies = {
   eventStore: EventStore;
@@ -22,7 +25,7 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
   app.use(correlationId());
   app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore }));
   app.use(jsonBody({ limitBytes: deps.bodyLimitBytes }));
-  for (const router of [authRoutes(deps.eventStore), contactRoutes(deps.eventStore)]) {
+  for (const router of [authRoutes(deps.eventStore), contactRoutes(deps.eventStore), storyRoutes(deps.eventStore, writtenStoryPrompt), peaceRoutes(deps.eventStore)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

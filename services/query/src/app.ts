@@ -5,6 +5,11 @@ import { errorMiddleware } from '@reflections/platform/http/error-middleware';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { sessionMiddleware } from '@reflections/platform/session/session-middleware';
 import { authRoutes } from './auth/auth-routes';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
+import { journalRoutes } from './journal/journal-routes';
+import { memberRoutes } from './member/member-routes';
+import { peaceRoutes } from './peace/peace-routes';
+import { storyRoutes } from './story/story-routes';
 import type { ProjectorRuntime } from './infra/projector-runtime';
 import { readYourWrites } from './infra/read-your-writes';
 import { reportRoutes } from './reports/report-routes';
@@ -29,7 +34,15 @@ export function createQueryApp(deps: QueryAppDependencies): Koa {
   });
   app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore }));
   app.use(readYourWrites(deps.runtime, { timeoutMs: deps.readYourWritesTimeoutMs }));
-  for (const router of [authRoutes(deps.orm), reportRoutes(deps.orm, REPORTS)]) {
+  for (const router of [
+    authRoutes(deps.orm),
+    dashboardRoutes(deps.orm),
+    journalRoutes(deps.orm),
+    memberRoutes(deps.orm),
+    peaceRoutes(deps.orm),
+    storyRoutes(deps.orm),
+    reportRoutes(deps.orm, REPORTS),
+  ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

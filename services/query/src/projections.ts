@@ -1,5 +1,10 @@
 import { usersProjection } from './auth/users-projection';
+import { memberProfileProjection } from './dashboard/member-profile-projection';
+import { journalProjection } from './journal/journal-projection';
+import { activitiesProjection } from './member/activities-projection';
+import { peaceProjection } from './peace/peace-projection';
+import { storyProjection } from './story/story-projection';
 import type { Projector } from './infra/projector';
 
 /** Every projector the query service runs. */
-export const PROJECTORS: readonly Projector[] = [usersProjection];
+export const PROJECTORS: readonly Projector[] = [usersProjection, journalProjection, storyProjection, peaceProjection, memberProfileProjection, activitiesProjection];

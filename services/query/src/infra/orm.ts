@@ -2,12 +2,21 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { UserAccountSchema } from '../auth/user-account.entity';
+import { MemberProfileSchema } from '../dashboard/member-profile.entity';
+import { JournalEntrySchema } from '../journal/journal-entry.entity';
+import { MemberActivitySchema } from '../member/member-activity.entity';
+import { PeaceCountSchema } from '../peace/peace-count.entity';
+import { StorySessionSchema } from '../story/story-session.entity';
 import { Migration2026112201Identity } from './migrations/migration-2026112201-identity';
+import { Migration2026112302MemberArea } from './migrations/migration-2026112302-member-area';
 import { ProjectorCheckpointSchema } from './projector-checkpoint.entity';
 
 /** Every read-model entity, and the migrations that make their tables, in order. */
-export const ENTITIES = [ProjectorCheckpointSchema, UserAccountSchema];
-const MIGRATIONS = [{ name: 'Migration2026112201Identity', class: Migration2026112201Identity }];
+export const ENTITIES = [ProjectorCheckpointSchema, UserAccountSchema, JournalEntrySchema, StorySessionSchema, PeaceCountSchema, MemberProfileSchema, MemberActivitySchema];
+const MIGRATIONS = [
+  { name: 'Migration2026112201Identity', class: Migration2026112201Identity },
+  { name: 'Migration2026112302MemberArea', class: Migration2026112302MemberArea },
+];
 
 export async function openReadModels(databaseUrl: string): Promise<MikroORM> {
   const orm = await MikroORM.init({
