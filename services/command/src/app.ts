@@ -7,13 +7,18 @@ import type { PostgresSessionStore } from '@reflections/platform/session/postgre
 import { sessionMiddleware } from '@reflections/platform/session/session-middleware';
 import { authRoutes } from './auth/auth-routes';
 import { contactRoutes } from './contact/contact-routes';
+import { type CrisisCheck, forumRoutes } from './forum/forum-routes';
 
 export type CommandAppDependencies = {
   eventStore: EventStore;
   sessionStore: PostgresSessionStore;
   sessionKeys: string[];
   bodyLimitBytes: number;
+  /** The crisis detector the forum asks about every post and reply; until the RAI crisis module is wired, none is found. */
+  crisisCheck?: CrisisCheck;
 };
+
+const noCrisisDetector: CrisisCheck = async () => false;
 
 /** The Koa app for every writing endpoint under /api. */
 export function createCommandApp(deps: CommandAppDependencies): Koa {
@@ -22,7 +27,7 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
   app.use(correlationId());
   app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore }));
   app.use(jsonBody({ limitBytes: deps.bodyLimitBytes }));
-  for (const router of [authRoutes(deps.eventStore), contactRoutes(deps.eventStore)]) {
+  for (const router of [authRoutes(deps.eventStore), contactRoutes(deps.eventStore), forumRoutes(deps.eventStore, { crisisCheck: deps.crisisCheck ?? noCrisisDetector })]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -5,6 +5,7 @@ import { errorMiddleware } from '@reflections/platform/http/error-middleware';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { sessionMiddleware } from '@reflections/platform/session/session-middleware';
 import { authRoutes } from './auth/auth-routes';
+import { forumRoutes } from './forum/forum-routes';
 import type { ProjectorRuntime } from './infra/projector-runtime';
 import { readYourWrites } from './infra/read-your-writes';
 
@@ -27,7 +28,7 @@ export function createQueryApp(deps: QueryAppDependencies): Koa {
   });
   app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore }));
   app.use(readYourWrites(deps.runtime, { timeoutMs: deps.readYourWritesTimeoutMs }));
-  for (const router of [authRoutes(deps.orm)]) {
+  for (const router of [authRoutes(deps.orm), forumRoutes(deps.orm)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

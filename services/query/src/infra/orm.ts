@@ -3,11 +3,15 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { UserAccountSchema } from '../auth/user-account.entity';
 import { Migration2026112201Identity } from './migrations/migration-2026112201-identity';
+import { Migration2026112303Forum } from './migrations/migration-2026112303-forum';
 import { ProjectorCheckpointSchema } from './projector-checkpoint.entity';
 
 /** Every read-model entity, and the migrations that make their tables, in order. */
 export const ENTITIES = [ProjectorCheckpointSchema, UserAccountSchema];
-const MIGRATIONS = [{ name: 'Migration2026112201Identity', class: Migration2026112201Identity }];
+const MIGRATIONS = [
+  { name: 'Migration2026112201Identity', class: Migration2026112201Identity },
+  { name: 'Migration2026112303Forum', class: Migration2026112303Forum },
+];
 
 export async function openReadModels(databaseUrl: string): Promise<MikroORM> {
   const orm = await MikroORM.init({
