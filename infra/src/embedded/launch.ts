@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startAiWorker } from '@reflections/ai-worker/ai-worker';
 import { createCommandApp } from '@reflections/command/app';
+import { seedForumCategories } from '@reflections/command/forum/forum-categories';
 import { readConfig } from '@reflections/platform/config';
 import { isPortFree } from '@reflections/platform/net/ports';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
@@ -47,6 +48,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
     sessionKeys,
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
   });
+  await seedForumCategories(eventStore);
   const command = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: config.bodyLimitBytes });
   // With NATS_URL the embedded mode also runs an AI worker on that server.
   const aiWorker = config.natsUrl ? await startAiWorker(config.natsUrl) : null;

@@ -1,5 +1,7 @@
 import supertest from 'supertest';
 import { createCommandApp } from '@reflections/command/app';
+import type { CrisisCheck } from '@reflections/command/forum/forum-routes';
+import { seedForumCategories } from '@reflections/command/forum/forum-categories';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
@@ -9,14 +11,15 @@ import { startQueryService } from '@reflections/query/query-service';
  * The command and query apps as two separate Koa apps on a fresh database, sharing
  * only what production shares: the event store and the session store.
  */
-export async function backendForTest(options: { bodyLimitBytes?: number; readYourWritesTimeoutMs?: number } = {}) {
+export async function backendForTest(options: { bodyLimitBytes?: number; readYourWritesTimeoutMs?: number; crisisCheck?: CrisisCheck } = {}) {
   const databaseUrl = await createTestDatabase();
   const eventStore = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 20 });
   const sessions = await openSessionStore(databaseUrl);
   const sessionStore = sessions.store;
   const sessionKeys = ['test-secret'];
   const queryService = await startQueryService({ databaseUrl, eventStore, sessionStore, sessionKeys, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 5000 });
-  const commandApp = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024 });
+  await seedForumCategories(eventStore);
+  const commandApp = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024, crisisCheck: options.crisisCheck });
   const commandServer = commandApp.listen(0);
   const queryServer = queryService.app.listen(0);
   return {

@@ -10,13 +10,18 @@ import { contactRoutes } from './contact/contact-routes';
 import { peaceRoutes } from './peace/peace-routes';
 import { writtenStoryPrompt } from './story/story-prompts';
 import { storyRoutes } from './story/story-routes';
+import { type CrisisCheck, forumRoutes } from './forum/forum-routes';
 
 export type CommandAppDependencies = {
   eventStore: EventStore;
   sessionStore: PostgresSessionStore;
   sessionKeys: string[];
   bodyLimitBytes: number;
+  /** The crisis detector the forum asks about every post and reply; until the RAI crisis module is wired, none is found. */
+  crisisCheck?: CrisisCheck;
 };
+
+const noCrisisDetector: CrisisCheck = async () => false;
 
 /** The Koa app for every writing endpoint under /api. */
 export function createCommandApp(deps: CommandAppDependencies): Koa {
@@ -25,7 +30,7 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
   app.use(correlationId());
   app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore }));
   app.use(jsonBody({ limitBytes: deps.bodyLimitBytes }));
-  for (const router of [authRoutes(deps.eventStore), contactRoutes(deps.eventStore), storyRoutes(deps.eventStore, writtenStoryPrompt), peaceRoutes(deps.eventStore)]) {
+  for (const router of [authRoutes(deps.eventStore), contactRoutes(deps.eventStore), storyRoutes(deps.eventStore, writtenStoryPrompt), peaceRoutes(deps.eventStore), forumRoutes(deps.eventStore, { crisisCheck: deps.crisisCheck ?? noCrisisDetector })]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -10,6 +10,7 @@ import { journalRoutes } from './journal/journal-routes';
 import { memberRoutes } from './member/member-routes';
 import { peaceRoutes } from './peace/peace-routes';
 import { storyRoutes } from './story/story-routes';
+import { forumRoutes } from './forum/forum-routes';
 import type { ProjectorRuntime } from './infra/projector-runtime';
 import { readYourWrites } from './infra/read-your-writes';
 import { reportRoutes } from './reports/report-routes';
@@ -41,6 +42,7 @@ export function createQueryApp(deps: QueryAppDependencies): Koa {
     memberRoutes(deps.orm),
     peaceRoutes(deps.orm),
     storyRoutes(deps.orm),
+    forumRoutes(deps.orm),
     reportRoutes(deps.orm, REPORTS),
   ]) {
     app.use(router.routes());

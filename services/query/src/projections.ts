@@ -1,4 +1,5 @@
 import { usersProjection } from './auth/users-projection';
+import { forumProjection } from './forum/forum-projection';
 import { memberProfileProjection } from './dashboard/member-profile-projection';
 import { journalProjection } from './journal/journal-projection';
 import { activitiesProjection } from './member/activities-projection';
@@ -7,4 +8,4 @@ import { storyProjection } from './story/story-projection';
 import type { Projector } from './infra/projector';
 
 /** Every projector the query service runs. */
-export const PROJECTORS: readonly Projector[] = [usersProjection, journalProjection, storyProjection, peaceProjection, memberProfileProjection, activitiesProjection];
+export const PROJECTORS: readonly Projector[] = [usersProjection, journalProjection, storyProjection, peaceProjection, memberProfileProjection, activitiesProjection, forumProjection];

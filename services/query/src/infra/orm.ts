@@ -9,6 +9,7 @@ import { PeaceCountSchema } from '../peace/peace-count.entity';
 import { StorySessionSchema } from '../story/story-session.entity';
 import { Migration2026112201Identity } from './migrations/migration-2026112201-identity';
 import { Migration2026112302MemberArea } from './migrations/migration-2026112302-member-area';
+import { Migration2026112303Forum } from './migrations/migration-2026112303-forum';
 import { ProjectorCheckpointSchema } from './projector-checkpoint.entity';
 
 /** Every read-model entity, and the migrations that make their tables, in order. */
@@ -16,6 +17,7 @@ export const ENTITIES = [ProjectorCheckpointSchema, UserAccountSchema, JournalEn
 const MIGRATIONS = [
   { name: 'Migration2026112201Identity', class: Migration2026112201Identity },
   { name: 'Migration2026112302MemberArea', class: Migration2026112302MemberArea },
+  { name: 'Migration2026112303Forum', class: Migration2026112303Forum },
 ];
 
 export async function openReadModels(databaseUrl: string): Promise<MikroORM> {
