@@ -3,8 +3,10 @@ import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { correlationId } from '@reflections/platform/http/correlation';
 import { errorMiddleware } from '@reflections/platform/http/error-middleware';
 import { jsonBody } from '@reflections/platform/http/json-body';
+import { RequestMetrics } from '@reflections/platform/http/request-metrics';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { sessionMiddleware } from '@reflections/platform/session/session-middleware';
+import { type AdminCommandDependencies, adminRouters } from './admin/admin-routes';
 import { authRoutes } from './auth/auth-routes';
 import { contactRoutes } from './contact/contact-routes';
 
@@ -13,16 +15,19 @@ export type CommandAppDependencies = {
   sessionStore: PostgresSessionStore;
   sessionKeys: string[];
   bodyLimitBytes: number;
-};
+  /** Response times and errors for system health; the embedded mode shares one with the query app. */
+  requestMetrics?: RequestMetrics;
+} & AdminCommandDependencies;
 
 /** The Koa app for every writing endpoint under /api. */
 export function createCommandApp(deps: CommandAppDependencies): Koa {
   const app = new Koa();
+  app.use((deps.requestMetrics ?? new RequestMetrics()).middleware());
   app.use(errorMiddleware());
   app.use(correlationId());
   app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore }));
   app.use(jsonBody({ limitBytes: deps.bodyLimitBytes }));
-  for (const router of [authRoutes(deps.eventStore), contactRoutes(deps.eventStore)]) {
+  for (const router of [authRoutes(deps.eventStore), contactRoutes(deps.eventStore), ...adminRouters(deps.eventStore, deps)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

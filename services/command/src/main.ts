@@ -10,7 +10,7 @@ async function main() {
   if (!config.databaseUrl || !config.sessionSecret) throw new Error('DATABASE_URL and SESSION_SECRET must be set to run the command service on its own');
   const eventStore = await connectEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl: config.databaseUrl });
   const sessions = await openSessionStore(config.databaseUrl);
-  const app = createCommandApp({ eventStore, sessionStore: sessions.store, sessionKeys: [config.sessionSecret], bodyLimitBytes: config.bodyLimitBytes });
+  const app = createCommandApp({ eventStore, sessionStore: sessions.store, sessionKeys: [config.sessionSecret], bodyLimitBytes: config.bodyLimitBytes, deployHookUrl: config.deployHookUrl });
   const server = app.listen(config.port, () => console.log(`command service listening on ${config.port}`));
   stopOnSignal(async () => {
     server.close();

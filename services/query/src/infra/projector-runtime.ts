@@ -7,6 +7,9 @@ import type { EventStore, RecordedEvent, Subscription } from '@reflections/platf
 import type { Projector } from './projector';
 import { ProjectorCheckpoint } from './projector-checkpoint.entity';
 
+/** A batch that changed read models: which projector, and the checkpoint it reached. */
+export type Applied = { readonly projector: string; readonly position: Position };
+
 type Running = { projector: Projector; subscription: Subscription | null; checkpoint: Position; stopping: boolean };
 
 /** The stored checkpoint is behind this runtime's: the projector was rebuilt elsewhere. */
@@ -63,6 +66,11 @@ export class ProjectorRuntime {
     return checkpoints.reduce((lowest, next) => (comparePositions(next, lowest) < 0 ? next : lowest), checkpoints[0] ?? START);
   }
 
+  /** The highest checkpoint among the projectors: no read model has seen anything after it. */
+  latest(): Position {
+    return [...this.running.values()].map((entry) => entry.checkpoint).reduce((highest, next) => (comparePositions(next, highest) > 0 ? next : highest), START);
+  }
+
   /** Waits until every projector has passed `position`; false if `timeoutMs` ran out first. */
   async waitFor(position: Position, timeoutMs: number): Promise<boolean> {
     if (comparePositions(this.position(), position) >= 0) return true;
@@ -79,6 +87,12 @@ export class ProjectorRuntime {
       };
       this.progress.on('advanced', check);
     });
+  }
+
+  /** Calls `listener` after every committed batch in which a projector handled at least one event. */
+  onApplied(listener: (applied: Applied) => void): () => void {
+    this.progress.on('applied', listener);
+    return () => this.progress.off('applied', listener);
   }
 
   /** Empties a projector's tables and replays the whole log into them. */
@@ -129,7 +143,9 @@ export class ProjectorRuntime {
 
   private async project(entry: Running, events: readonly RecordedEvent[], checkpoint: Position): Promise<void> {
     const { name, handlers } = entry.projector;
+    let handled = 0;
     const stored = await this.orm.em.fork().transactional(async (em) => {
+      handled = 0;
       const row = await em.findOneOrFail(ProjectorCheckpoint, { name }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const from = toPosition(row);
       // Someone rebuilt the projector behind our back: our batch misses the events
@@ -137,7 +153,10 @@ export class ProjectorRuntime {
       if (comparePositions(from, entry.checkpoint) < 0) throw new CheckpointMovedBack(name);
       for (const event of events) {
         if (comparePositions(event.position, from) <= 0) continue;
-        await handlers[event.type]?.(em, event);
+        const handler = handlers[event.type];
+        if (!handler) continue;
+        await handler(em, event);
+        handled += 1;
       }
       const next = comparePositions(checkpoint, from) > 0 ? checkpoint : from;
       em.assign(row, { commitPosition: String(next.commit), preparePosition: String(next.prepare), updatedAt: new Date() });
@@ -145,6 +164,7 @@ export class ProjectorRuntime {
     });
     entry.checkpoint = stored;
     this.progress.emit('advanced');
+    if (handled > 0) this.progress.emit('applied', { projector: name, position: stored } satisfies Applied);
   }
 
   private async loadCheckpoint(name: string): Promise<Position> {
