@@ -4,6 +4,11 @@ import { correlationId } from '@reflections/platform/http/correlation';
 import { errorMiddleware } from '@reflections/platform/http/error-middleware';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { sessionMiddleware } from '@reflections/platform/session/session-middleware';
+import { RequestMetrics } from '@reflections/platform/http/request-metrics';
+import { adminFigureRoutes } from './admin/admin-routes';
+import { announcementReadRoutes } from './admin/announcement-routes';
+import { bookingReadRoutes } from './admin/booking-routes';
+import { liveRoutes } from './admin/live-routes';
 import { authRoutes } from './auth/auth-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { journalRoutes } from './journal/journal-routes';
@@ -22,11 +27,15 @@ export type QueryAppDependencies = {
   sessionStore: PostgresSessionStore;
   sessionKeys: string[];
   readYourWritesTimeoutMs: number;
+  /** Response times and errors for system health; the embedded mode shares one with the command app. */
+  requestMetrics?: RequestMetrics;
 };
 
 /** The Koa app for every GET under /api, served from the read models. */
 export function createQueryApp(deps: QueryAppDependencies): Koa {
   const app = new Koa();
+  const metrics = deps.requestMetrics ?? new RequestMetrics();
+  app.use(metrics.middleware());
   app.use(errorMiddleware());
   app.use(correlationId());
   app.use(async function noStore(ctx, next) {
@@ -35,8 +44,10 @@ export function createQueryApp(deps: QueryAppDependencies): Koa {
   });
   app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore }));
   app.use(readYourWrites(deps.runtime, { timeoutMs: deps.readYourWritesTimeoutMs }));
+  const admin = [adminFigureRoutes(deps.orm, metrics), ...bookingReadRoutes(deps.orm), ...announcementReadRoutes(deps.orm), liveRoutes(deps.orm, deps.runtime)];
   for (const router of [
     authRoutes(deps.orm),
+    ...admin,
     dashboardRoutes(deps.orm),
     journalRoutes(deps.orm),
     memberRoutes(deps.orm),

@@ -1,3 +1,7 @@
+import { announcementsProjection } from './admin/announcements-projection';
+import { bookingsProjection } from './admin/bookings-projection';
+import { membershipProjection } from './admin/membership-projection';
+import { pulseProjection } from './admin/pulse-projection';
 import { usersProjection } from './auth/users-projection';
 import { forumProjection } from './forum/forum-projection';
 import { memberProfileProjection } from './dashboard/member-profile-projection';
@@ -8,4 +12,4 @@ import { storyProjection } from './story/story-projection';
 import type { Projector } from './infra/projector';
 
 /** Every projector the query service runs. */
-export const PROJECTORS: readonly Projector[] = [usersProjection, journalProjection, storyProjection, peaceProjection, memberProfileProjection, activitiesProjection, forumProjection];
+export const PROJECTORS: readonly Projector[] = [usersProjection, journalProjection, storyProjection, peaceProjection, memberProfileProjection, activitiesProjection, forumProjection, membershipProjection, pulseProjection, bookingsProjection, announcementsProjection];
