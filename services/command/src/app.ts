@@ -3,6 +3,7 @@ import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { correlationId } from '@reflections/platform/http/correlation';
 import { errorMiddleware } from '@reflections/platform/http/error-middleware';
 import { jsonBody } from '@reflections/platform/http/json-body';
+import { jsonCompression } from '@reflections/platform/http/json-compression';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { sessionMiddleware } from '@reflections/platform/session/session-middleware';
 import { authRoutes } from './auth/auth-routes';
@@ -18,6 +19,7 @@ export type CommandAppDependencies = {
 /** The Koa app for every writing endpoint under /api. */
 export function createCommandApp(deps: CommandAppDependencies): Koa {
   const app = new Koa();
+  app.use(jsonCompression());
   app.use(errorMiddleware());
   app.use(correlationId());
   app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore }));

@@ -2,6 +2,7 @@ import Koa from 'koa';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { correlationId } from '@reflections/platform/http/correlation';
 import { errorMiddleware } from '@reflections/platform/http/error-middleware';
+import { jsonCompression } from '@reflections/platform/http/json-compression';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { sessionMiddleware } from '@reflections/platform/session/session-middleware';
 import { authRoutes } from './auth/auth-routes';
@@ -19,6 +20,7 @@ export type QueryAppDependencies = {
 /** The Koa app for every GET under /api, served from the read models. */
 export function createQueryApp(deps: QueryAppDependencies): Koa {
   const app = new Koa();
+  app.use(jsonCompression());
   app.use(errorMiddleware());
   app.use(correlationId());
   app.use(async function noStore(ctx, next) {
