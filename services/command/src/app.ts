@@ -4,6 +4,7 @@ import { correlationId } from '@reflections/platform/http/correlation';
 import { errorMiddleware } from '@reflections/platform/http/error-middleware';
 import { jsonBody } from '@reflections/platform/http/json-body';
 import { RequestMetrics } from '@reflections/platform/http/request-metrics';
+import { jsonCompression } from '@reflections/platform/http/json-compression';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { sessionMiddleware } from '@reflections/platform/session/session-middleware';
 import { type AdminCommandDependencies, adminRouters } from './admin/admin-routes';
@@ -30,6 +31,7 @@ const noCrisisDetector: CrisisCheck = async () => false;
 /** The Koa app for every writing endpoint under /api. */
 export function createCommandApp(deps: CommandAppDependencies): Koa {
   const app = new Koa();
+  app.use(jsonCompression());
   app.use((deps.requestMetrics ?? new RequestMetrics()).middleware());
   app.use(errorMiddleware());
   app.use(correlationId());

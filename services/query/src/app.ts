@@ -2,6 +2,7 @@ import Koa from 'koa';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { correlationId } from '@reflections/platform/http/correlation';
 import { errorMiddleware } from '@reflections/platform/http/error-middleware';
+import { jsonCompression } from '@reflections/platform/http/json-compression';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { sessionMiddleware } from '@reflections/platform/session/session-middleware';
 import { RequestMetrics } from '@reflections/platform/http/request-metrics';
@@ -34,6 +35,7 @@ export type QueryAppDependencies = {
 /** The Koa app for every GET under /api, served from the read models. */
 export function createQueryApp(deps: QueryAppDependencies): Koa {
   const app = new Koa();
+  app.use(jsonCompression());
   const metrics = deps.requestMetrics ?? new RequestMetrics();
   app.use(metrics.middleware());
   app.use(errorMiddleware());
