@@ -11,7 +11,7 @@ type NlpEngine = {
   addLanguage(locale: string): void;
   addDocument(locale: string, utterance: string, intent: string): void;
   train(): Promise<void>;
-  process(locale: string, utterance: string): Promise<{ classifications: { intent: string; score: number }[] }>;
+  classify(locale: string, utterance: string): Promise<{ classifications: { intent: string; score: number }[] }>;
 };
 
 const CRISIS = 'crisis';
@@ -62,7 +62,7 @@ export async function trainCrisisModel(): Promise<(text: string) => Promise<numb
   return async (text) => {
     let highest = 0;
     for (const sentence of sentences(text)) {
-      const result = await nlp.process('en', withWordPairs(sentence));
+      const result = await nlp.classify('en', withWordPairs(sentence));
       const score = result.classifications.find((c) => c.intent === CRISIS)?.score ?? 0;
       highest = Math.max(highest, score);
     }

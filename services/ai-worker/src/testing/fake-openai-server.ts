@@ -4,7 +4,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 /** What the fake answers to one chat completion request. */
 export type FakeAnswer =
-  | { kind: 'content'; content: string; /** Spread a streamed answer over this long. */ streamMs?: number; chunks?: number }
+  | {
+      kind: 'content';
+      /** The whole answer, or (streamed) its pieces as they are sent. */
+      content: string | readonly string[];
+      /** Spread a streamed answer over this long. */
+      streamMs?: number;
+      chunks?: number;
+    }
   | { kind: 'status'; status: number; headers?: Record<string, string>; body?: unknown }
   /** Never answers (the client's timeout must end it). */
   | { kind: 'hang' };
@@ -39,10 +46,11 @@ export async function startFakeOpenAi(options: { answer: (request: RecordedReque
     }
     const base = { id: `chatcmpl-${chatCount}`, created: 0, model: body.model };
     if (!body.stream) {
-      return json(res, 200, { ...base, object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: answer.content, refusal: null }, finish_reason: 'stop', logprobs: null }] });
+      const content = typeof answer.content === 'string' ? answer.content : answer.content.join('');
+      return json(res, 200, { ...base, object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }] });
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    const pieces = split(answer.content, answer.chunks ?? 10);
+    const pieces = typeof answer.content === 'string' ? split(answer.content, answer.chunks ?? 10) : answer.content;
     const pause = (answer.streamMs ?? 0) / pieces.length;
     const send = (choice: Record<string, unknown>) => res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, logprobs: null, ...choice }] })}\n\n`);
     for (const [i, piece] of pieces.entries()) {
