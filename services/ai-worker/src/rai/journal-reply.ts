@@ -48,27 +48,33 @@ export async function answerJournalEntry(deps: RaiDependencies, job: AiJob, tool
   const existing = await recordedReply(deps.eventStore, entry.userId, entry.entryId);
   if (existing) return existing;
   const request: JournalReplyRequest = { purpose: entry.purpose, text: entry.text, prompt: entry.prompt, mood: entry.mood, seed: entry.entryId };
+  // The crisis check and the model run side by side; the model's first words wait until
+  // the check is done, so that the resources, when needed, are always streamed first.
+  const held: string[] = [];
+  let checked = false;
+  const writing = settle(deps.responder.journalReply(request, (text) => (checked ? tools.emitChunk(text) : held.push(text))));
   const crisis = await deps.crisis.isCrisis(entry.prompt ? `${entry.prompt}\n${entry.text}` : entry.text);
   if (crisis) tools.emitChunk(`${CRISIS_RESOURCES}\n\n`);
+  checked = true;
+  held.forEach((text) => tools.emitChunk(text));
   let responder = deps.responder;
-  let written;
-  try {
-    written = await responder.journalReply(request, tools.emitChunk);
-  } catch (error) {
-    if (!tools.lastDelivery) throw error;
+  let written = await writing;
+  if ('error' in written) {
+    if (!tools.lastDelivery) throw written.error;
     if (!crisis) {
       await appendFailure(deps, job, entry);
-      throw error;
+      throw written.error;
     }
     responder = offlineResponder({ chunkDelayMs: 0 });
-    written = await responder.journalReply(request, tools.emitChunk);
+    written = { value: await responder.journalReply(request, tools.emitChunk) };
   }
+  const { value } = written;
   const data: RaiReplyGenerated['data'] = {
     entryId: entry.entryId,
     userId: entry.userId,
-    reply: crisis ? withCrisisResources(written.reply) : written.reply,
-    mood: written.mood,
-    insights: written.insights,
+    reply: crisis ? withCrisisResources(value.reply) : value.reply,
+    mood: value.mood,
+    insights: value.insights,
     responder: responder.name,
     crisis,
     generatedAt: (deps.now?.() ?? new Date()).toISOString(),
@@ -83,3 +89,6 @@ async function appendFailure(deps: RaiDependencies, job: AiJob, entry: { entryId
   const data = { entryId: entry.entryId, userId: entry.userId, reason: REPLY_FAILED_REASON, failedAt: (deps.now?.() ?? new Date()).toISOString() };
   await deps.eventStore.appendToStream(journalStream(entry.userId), [{ id: failedEventId(entry.entryId), type: 'RaiReplyFailed', data, metadata: metadata(job) }], { expectedRevision: 'any' });
 }
+
+/** A promise's outcome as a value, so a rejection waits for us without going unhandled. */
+const settle = <A>(promise: Promise<A>): Promise<{ value: A } | { error: unknown }> => promise.then((value) => ({ value }), (error: unknown) => ({ error }));
