@@ -4,6 +4,7 @@ import path from 'node:path';
 import { connectAiJobs } from '@reflections/ai-worker/ai-jobs-connection';
 import { createAiHandlers, startAiWorker } from '@reflections/ai-worker/ai-worker';
 import { readAiConfig } from '@reflections/ai-worker/config';
+import { requeueUnanswered } from '@reflections/ai-worker/rai/requeue-unanswered';
 import { createCommandApp } from '@reflections/command/app';
 import { readConfig } from '@reflections/platform/config';
 import { isPortFree } from '@reflections/platform/net/ports';
@@ -69,6 +70,8 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
     throw error;
   }
   const { port } = server.address() as AddressInfo;
+  // Entries whose job was lost when the app last stopped get their reply now, in the background.
+  requeueUnanswered(eventStore, aiJobs).catch((error: unknown) => console.warn('could not requeue unanswered journal entries:', error instanceof Error ? error.message : error));
   return {
     url: `http://localhost:${port}`,
     eventStore,

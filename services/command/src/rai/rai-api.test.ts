@@ -3,6 +3,7 @@ import { inProcessAiJobs, type InProcessAiJobs } from '@reflections/ai-worker/cl
 import { readAiConfig } from '@reflections/ai-worker/config';
 import { CRISIS_RESOURCES } from '@reflections/ai-worker/crisis/resources';
 import { replyEventId } from '@reflections/ai-worker/rai/journal-reply';
+import { requeueUnanswered } from '@reflections/ai-worker/rai/requeue-unanswered';
 import { DEFAULT_DETECTED_MOOD, MOODS, RAI_MESSAGES } from '@reflections/contracts/rai';
 import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
 
@@ -176,5 +177,21 @@ describe('RAI when the reply takes longer than the wait', () => {
     await aiJobs.idle();
     const events = (await backend.eventStore.readStream(`journal-${member.userId}`)).filter((e) => (e.data as { entryId: string }).entryId === response.body.entryId);
     expect(events.map((e) => e.type)).toEqual(['JournalEntrySubmitted', 'RaiReplyGenerated']);
+  });
+
+  it('answers, at the next start, an entry whose job was lost, and only that one', async () => {
+    const member = await signedInMember(backend);
+    const entryId = '0b6f3d1e-2a44-4c1d-9a53-6f1f6d1c2b7a';
+    const data = { entryId, userId: member.userId, source: 'guided-journal', text: 'Written just before the app stopped.', prompt: null, mood: 'hopeful', submittedAt: new Date().toISOString() };
+    await backend.eventStore.appendToStream(`journal-${member.userId}`, [{ id: entryId, type: 'JournalEntrySubmitted', data, metadata: { causedBy: member.userId, correlationId: 'test', schemaVersion: 1 } }]);
+    await aiJobs.idle();
+    // The log hands readers an event once every older write transaction has ended.
+    let requeued = 0;
+    for (let i = 0; i < 100 && requeued === 0; i++) requeued = await requeueUnanswered(backend.eventStore, aiJobs);
+    expect(requeued).toBe(1);
+    await aiJobs.idle();
+    const types = (await backend.eventStore.readStream(`journal-${member.userId}`)).filter((e) => (e.data as { entryId: string }).entryId === entryId).map((e) => e.type);
+    expect(types).toEqual(['JournalEntrySubmitted', 'RaiReplyGenerated']);
+    expect(await requeueUnanswered(backend.eventStore, aiJobs)).toBe(0);
   });
 });
