@@ -50,7 +50,7 @@ const campfire = page(() => import('../features/marketing/campfire-page'));
 const terms = page(() => import('../features/marketing/terms-page'));
 // Spec 000 §4: a signed-out visitor is told, then sent on after 1 s (dashboard) or 500 ms (journal, forum).
 const dashboard = guarded(() => import('../features/placeholders/dashboard-page'), { signedOutDelayMs: 1000 });
-const forum = building('The Digital Campfire forum', { signedOutTo: '/signin', loadingLabel: 'Loading Digital Campfire...' });
+const responderForum = guarded(() => import('../features/forum/responder-forum-page'), { signedOutTo: '/signin', loadingLabel: 'Loading Digital Campfire...' });
 
 /** Spec 000 §2 and 001 §2: every path, with and without the shared header and footer. */
 export const routes: RouteObject[] = [
@@ -74,8 +74,8 @@ export const routes: RouteObject[] = [
           { path: 'signin', lazy: page(() => import('../features/auth/signin-page')) },
           { path: 'connect', handle: darkHero, lazy: campfire },
           { path: 'digital-campfire', handle: darkHero, lazy: campfire },
-          { path: 'digital-campfire-forum', lazy: forum },
-          { path: 'member/forum', lazy: forum },
+          { path: 'digital-campfire-forum', lazy: responderForum },
+          { path: 'member/forum', handle: darkHero, lazy: page(() => import('../features/forum/campfire-forum-page')) },
           { path: 'member/ai-journal', lazy: building('Guided Reflection', { signedOutDelayMs: 500 }) },
           { path: 'ai-test', lazy: building('The RAI test page', { signedOutDelayMs: 500 }) },
           { path: 'workshops', lazy: page(() => import('../features/marketing/workshops-page')) },
