@@ -23,7 +23,7 @@ import { ALL_TOPICS, TopicGrid } from './topic-grid';
 
 function PostCard({ post, topic, onOpen }: { readonly post: ForumPostView; readonly topic: string; readonly onOpen: () => void }) {
   return (
-    <Card component="article" variant="outlined" sx={{ position: 'relative', opacity: post.isHidden ? 0.6 : 1 }}>
+    <Card component="article" aria-label={post.title} variant="outlined" sx={{ position: 'relative', opacity: post.isHidden ? 0.6 : 1 }}>
       <CardActionArea onClick={onOpen} sx={{ p: 2, pr: { xs: 2, sm: 14 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
           {post.isPinned && <PushPinIcon fontSize="small" color="secondary" titleAccess="Pinned" />}
