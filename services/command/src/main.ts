@@ -12,7 +12,7 @@ async function main() {
   const eventStore = await connectEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl: config.databaseUrl });
   const sessions = await openSessionStore(config.databaseUrl);
   await seedForumCategories(eventStore);
-  const app = createCommandApp({ eventStore, sessionStore: sessions.store, sessionKeys: [config.sessionSecret], bodyLimitBytes: config.bodyLimitBytes });
+  const app = createCommandApp({ eventStore, sessionStore: sessions.store, sessionKeys: [config.sessionSecret], bodyLimitBytes: config.bodyLimitBytes, deployHookUrl: config.deployHookUrl });
   const server = app.listen(config.port, () => console.log(`command service listening on ${config.port}`));
   stopOnSignal(async () => {
     server.close();
