@@ -11,6 +11,7 @@ import { ensureDatabase, postgresUrl, startEmbeddedPostgres } from '../embedded/
 import { launchEmbedded } from '../embedded/launch';
 import { aiBench } from './ai-bench';
 import { registration } from '../testing/backend-for-test';
+import { forumBench } from './forum-bench';
 
 /**
  * `npm run bench`: the figures the foundation issue asks for, on a throw-away embedded
@@ -121,6 +122,7 @@ async function main() {
     console.log(line(width.map((w) => '-'.repeat(w))));
     rows.forEach((row) => console.log(line(row)));
     await aiBench(server, path.join(dir, 'ai-app'));
+    await forumBench(server, dir);
   } finally {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
