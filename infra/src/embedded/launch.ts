@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startAiWorker } from '@reflections/ai-worker/ai-worker';
 import { createCommandApp } from '@reflections/command/app';
+import { seedForumCategories } from '@reflections/command/forum/forum-categories';
 import { readConfig } from '@reflections/platform/config';
 import { RequestMetrics } from '@reflections/platform/http/request-metrics';
 import { isPortFree } from '@reflections/platform/net/ports';
@@ -51,6 +52,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
     sessionKeys,
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
   });
+  await seedForumCategories(eventStore);
   const command = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: config.bodyLimitBytes, requestMetrics, deployHookUrl: config.deployHookUrl });
   // With NATS_URL the embedded mode also runs an AI worker on that server.
   const aiWorker = config.natsUrl ? await startAiWorker(config.natsUrl) : null;

@@ -1,6 +1,8 @@
 import supertest from 'supertest';
 import type { AddressInfo } from 'node:net';
 import { type CommandAppDependencies, createCommandApp } from '@reflections/command/app';
+import type { CrisisCheck } from '@reflections/command/forum/forum-routes';
+import { seedForumCategories } from '@reflections/command/forum/forum-categories';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
@@ -11,7 +13,7 @@ import { startQueryService } from '@reflections/query/query-service';
  * only what production shares: the event store and the session store.
  */
 export async function backendForTest(
-  options: { bodyLimitBytes?: number; readYourWritesTimeoutMs?: number; command?: Pick<CommandAppDependencies, 'deployHookUrl' | 'askAssistant'> } = {},
+  options: { bodyLimitBytes?: number; readYourWritesTimeoutMs?: number; crisisCheck?: CrisisCheck; command?: Pick<CommandAppDependencies, 'deployHookUrl' | 'askAssistant'> } = {},
 ) {
   const databaseUrl = await createTestDatabase();
   const eventStore = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 20 });
@@ -19,7 +21,8 @@ export async function backendForTest(
   const sessionStore = sessions.store;
   const sessionKeys = ['test-secret'];
   const queryService = await startQueryService({ databaseUrl, eventStore, sessionStore, sessionKeys, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 5000 });
-  const commandApp = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024, ...options.command });
+  await seedForumCategories(eventStore);
+  const commandApp = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024, crisisCheck: options.crisisCheck, ...options.command });
   const commandServer = commandApp.listen(0);
   const queryServer = queryService.app.listen(0);
   return {

@@ -6,6 +6,7 @@ import { createQueryApp } from './app';
 import { openReadModels } from './infra/orm';
 import { ProjectorRuntime } from './infra/projector-runtime';
 import { PROJECTORS } from './projections';
+import { REPORT_PROJECTORS } from './reports/reports';
 
 export type QueryService = { app: Koa; runtime: ProjectorRuntime; close: () => Promise<void> };
 
@@ -22,7 +23,7 @@ export async function startQueryService(options: {
   const runtime = new ProjectorRuntime(orm, options.eventStore, {
     onError: (projector, error) => console.error(`[projector ${projector}] batch failed, will resume from its checkpoint:`, error),
   });
-  await runtime.start(PROJECTORS);
+  await runtime.start([...PROJECTORS, ...REPORT_PROJECTORS]);
   const app = createQueryApp({ orm, runtime, ...options });
   return {
     app,

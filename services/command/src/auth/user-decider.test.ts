@@ -4,7 +4,7 @@ import { decideUser, evolveUser, initialUser, type UserCommand } from './user-de
 const now = '2026-11-22T10:00:00.000Z';
 const registered: UserEvent = {
   type: 'UserRegistered',
-  data: { userId: 'u1', email: 'a@example.com', firstName: 'Ari', lastName: '', passwordHash: 'scrypt$hash', answers: null, archetype: 'judge', membershipType: 'free', registeredAt: now },
+  data: { userId: 'u1', email: 'a@example.com', firstName: 'Ari', lastName: '', passwordHash: 'scrypt$hash', answers: null, archetype: 'judge', membershipType: 'free', registeredAt: now, registeredVia: 'admin' },
 };
 const given = (...events: UserEvent[]) => events.reduce(evolveUser, initialUser);
 const when = (command: UserCommand, ...events: UserEvent[]) => decideUser(command, given(...events));

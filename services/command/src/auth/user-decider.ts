@@ -67,7 +67,7 @@ export function decideUser(command: UserCommand, state: User): Decision {
     const { type: _type, now, ...data } = command;
     return accept({
       type: 'UserRegistered',
-      data: { ...data, lastName: '', membershipType: 'free', registeredAt: now },
+      data: { ...data, lastName: '', membershipType: 'free', registeredAt: now, registeredVia: data.answers === null ? 'admin' : 'journey' },
     });
   }
   if (state.status !== 'registered') return reject('NotRegistered');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type * as t from 'io-ts';
+import { currentSchemaVersion } from '@reflections/contracts/event-schemas';
 import type { EventMetadata } from '@reflections/contracts/metadata';
 import type { AppendResult, EventStore, EventToAppend, ExpectedRevision } from '@reflections/platform/event-store/event-store';
 
@@ -19,10 +20,8 @@ export async function loadStream<S, E>(store: EventStore, streamName: string, co
 
 export type CommandContext = { userId: string | null; correlationId: string };
 
-export const SCHEMA_VERSION = 1;
-
 export function toAppend(event: { type: string; data: unknown }, context: CommandContext, id: string = randomUUID()): EventToAppend {
-  const metadata: EventMetadata = { causedBy: context.userId, correlationId: context.correlationId, schemaVersion: SCHEMA_VERSION };
+  const metadata: EventMetadata = { causedBy: context.userId, correlationId: context.correlationId, schemaVersion: currentSchemaVersion(event.type) };
   return { id, type: event.type, data: event.data, metadata };
 }
 

@@ -29,13 +29,13 @@ export const MembershipDailyChangeSchema = new EntitySchema<MembershipDailyChang
 });
 
 /** That a member did something of a kind (journal, forum, story) on a day. */
-export class MemberActivity {
+export class MemberActiveDay {
   userId!: string;
   day!: string;
   kind!: string;
 }
-export const MemberActivitySchema = new EntitySchema<MemberActivity>({
-  class: MemberActivity,
+export const MemberActiveDaySchema = new EntitySchema<MemberActiveDay>({
+  class: MemberActiveDay,
   tableName: 'member_activity',
   properties: { userId: { type: 'uuid', primary: true }, day: { type: 'date', primary: true }, kind: { type: 'string', primary: true } },
 });
