@@ -3,9 +3,10 @@ import Typography from '@mui/material/Typography';
 import { AnnouncementsEditor } from './announcements-editor';
 import { CommunityPulseCard } from './community-pulse-card';
 import { CrisisCountCard } from './crisis-count-card';
+import { ModerationQueue } from './moderation-queue';
 import { WidgetCard } from './widget-card';
 
-/** Pulse, crisis count, announcements; the moderation queue and analysts' reports join here. */
+/** Pulse, crisis count, announcements, the forum's moderation queue; analysts' reports join here. */
 export function CommunityTab() {
   return (
     <Grid container spacing={2}>
@@ -19,9 +20,7 @@ export function CommunityTab() {
         <AnnouncementsEditor />
       </Grid>
       <Grid size={{ xs: 12, lg: 5 }}>
-        <WidgetCard title="Moderation queue">
-          <Typography color="text.secondary">Reported forum posts and replies will be listed here once the forum’s reports are on this server.</Typography>
-        </WidgetCard>
+        <ModerationQueue />
       </Grid>
       <Grid size={12}>
         <WidgetCard title="Reports">

@@ -1,4 +1,4 @@
-import { LineChart } from '@mui/x-charts/LineChart';
+import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { MEMBERSHIP_LABELS } from '@reflections/contracts/identity';
@@ -10,7 +10,7 @@ const SHOWN_ENTRIES = 5;
 
 const shortDate = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** Members per tier as of each of the last days, from the membership history. */
+/** Members per tier as of each of the last days, stacked, from the membership history. */
 export function MembershipGrowthChart() {
   const { data, isLoading, error } = useGetMembershipTrendsQuery();
   const theme = useTheme();
@@ -22,14 +22,14 @@ export function MembershipGrowthChart() {
         <Typography color="text.secondary">No members yet.</Typography>
       ) : (
         <figure style={{ margin: 0 }} aria-label={`Membership growth: ${summary}`}>
-          <LineChart
+          <BarChart
             height={240}
-            xAxis={[{ scaleType: 'point', data: entries.map((e) => shortDate(e.date)) }]}
+            xAxis={[{ scaleType: 'band', data: entries.map((e) => shortDate(e.date)) }]}
             yAxis={[{ tickMinStep: 1 }]}
             series={[
-              { label: MEMBERSHIP_LABELS.free, data: entries.map((e) => e.free), color: theme.palette.primary.light },
-              { label: 'Premium', data: entries.map((e) => e.premium), color: theme.palette.secondary.main },
-              { label: 'VIP', data: entries.map((e) => e.vip), color: theme.palette.primary.dark },
+              { label: MEMBERSHIP_LABELS.free, data: entries.map((e) => e.free), color: theme.palette.primary.light, stack: 'members' },
+              { label: 'Premium', data: entries.map((e) => e.premium), color: theme.palette.secondary.main, stack: 'members' },
+              { label: 'VIP', data: entries.map((e) => e.vip), color: theme.palette.primary.dark, stack: 'members' },
             ]}
             margin={{ left: 8, right: 16 }}
           />
