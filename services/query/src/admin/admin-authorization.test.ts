@@ -34,6 +34,9 @@ const RULES: Record<string, Rule> = {
   'DELETE /api/admin/announcements/:id': { access: 'admin', path: (f) => `/api/admin/announcements/${f.withdrawableId}` },
   'POST /api/admin/deploy': { access: 'admin' },
   'POST /api/admin/ai-assistant': { access: 'admin', body: () => ({ question: 'How are we doing?', context: {} }) },
+  'GET /api/bookings': { access: 'member' },
+  'POST /api/bookings': { access: 'member', body: () => ({ sessionTitle: 'First coaching call', serviceType: 'coaching', scheduledAt: inAWeek() }) },
+  'GET /api/announcements': { access: 'member' },
   'GET /api/admin/moderation/reports': { access: 'admin' },
   'POST /api/admin/moderation/posts/:postId/hide': { access: 'admin', path: (f) => `/api/admin/moderation/posts/${f.postId}/hide` },
   'POST /api/admin/moderation/posts/:postId/restore': { access: 'admin', path: (f) => `/api/admin/moderation/posts/${f.postId}/restore` },
@@ -41,11 +44,8 @@ const RULES: Record<string, Rule> = {
   'POST /api/admin/moderation/posts/:postId/replies/:replyId/restore': { access: 'admin', path: (f) => `/api/admin/moderation/posts/${f.postId}/replies/${f.replyId}/restore` },
   'POST /api/admin/moderation/posts/:postId/reports/:reportId/dismiss': { access: 'admin', path: (f) => `/api/admin/moderation/posts/${f.postId}/reports/${f.reportId}/dismiss` },
   'GET /api/admin/reports': { access: 'admin' },
-  'GET /api/admin/reports/:name': { access: 'admin', path: () => '/api/admin/reports/weekly-mood' },
-  'GET /api/admin/reports/:name/csv': { access: 'admin', path: () => '/api/admin/reports/weekly-mood/csv' },
-  'GET /api/bookings': { access: 'member' },
-  'POST /api/bookings': { access: 'member', body: () => ({ sessionTitle: 'First coaching call', serviceType: 'coaching', scheduledAt: inAWeek() }) },
-  'GET /api/announcements': { access: 'member' },
+  'GET /api/admin/reports/:name': { access: 'admin', path: () => '/api/admin/reports/onboarding-answers' },
+  'GET /api/admin/reports/:name/csv': { access: 'admin', path: () => '/api/admin/reports/onboarding-answers/csv' },
 };
 
 /** Every METHOD path the app's routers serve (HEAD aside, which follows GET). */
@@ -93,9 +93,9 @@ describe('authorization of the admin endpoints', () => {
     const post = await backend.command
       .post('/api/forum/posts')
       .set('Cookie', member.cookie)
-      .send({ title: 'Around the fire', content: 'A first post for the moderation rules.', categoryId: 1, isAnonymous: true })
+      .send({ title: 'A hard week at work', content: 'Looking for a few words from the brothers here.', categoryId: 1, isAnonymous: false })
       .expect(201);
-    const reply = await backend.command.post(`/api/forum/posts/${post.body.id}/replies`).set('Cookie', member.cookie).send({ content: 'A reply worth keeping.', isAnonymous: false }).expect(201);
+    const reply = await backend.command.post(`/api/forum/posts/${post.body.id}/replies`).set('Cookie', member.cookie).send({ content: 'Here with you, brother.', isAnonymous: false }).expect(201);
     const report = await backend.command.post(`/api/forum/posts/${post.body.id}/report`).set('Cookie', member.cookie).send({ reason: 'Testing the queue' }).expect(201);
     fixtures = {
       memberId: member.userId,
