@@ -12,6 +12,7 @@ import { launchEmbedded } from '../embedded/launch';
 import { aiBench } from './ai-bench';
 import { registration } from '../testing/backend-for-test';
 import { forumBench } from './forum-bench';
+import { adminBench } from './admin-bench';
 
 /**
  * `npm run bench`: the figures the foundation issue asks for, on a throw-away embedded
@@ -123,6 +124,7 @@ async function main() {
     rows.forEach((row) => console.log(line(row)));
     await aiBench(server, path.join(dir, 'ai-app'));
     await forumBench(server, dir);
+    await adminBench(server, dir);
   } finally {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
