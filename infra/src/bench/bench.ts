@@ -10,6 +10,7 @@ import { usersProjection } from '@reflections/query/auth/users-projection';
 import { ensureDatabase, postgresUrl, startEmbeddedPostgres } from '../embedded/postgres';
 import { launchEmbedded } from '../embedded/launch';
 import { registration } from '../testing/backend-for-test';
+import { replayBench } from './replay-bench';
 
 /**
  * `npm run bench`: the figures the foundation issue asks for, on a throw-away embedded
@@ -119,6 +120,7 @@ async function main() {
     console.log(line(['metric', 'measured', 'target']));
     console.log(line(width.map((w) => '-'.repeat(w))));
     rows.forEach((row) => console.log(line(row)));
+    await replayBench(server);
   } finally {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
