@@ -13,7 +13,10 @@ import { settledLog } from '@reflections/query/testing/generated-events';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const metadata = { causedBy: null, correlationId: 'replay-test', schemaVersion: 1 };
-const answers = Object.fromEntries(['gender', 'age', 'innerLandscape', 'voiceInHead', 'presenceInRoom', 'seeking', 'emotionRegulation', 'wishOthersKnew', 'futureMessage', 'invisibleWeight', 'innerStrength', 'emotionalWall', 'peaceMeans', 'coreDrive'].map((field) => [field, 'a']).concat([['returnToSelf', ['nature']]]));
+const answers = {
+  ...Object.fromEntries(['gender', 'age', 'innerLandscape', 'voiceInHead', 'presenceInRoom', 'seeking', 'emotionRegulation', 'wishOthersKnew', 'futureMessage', 'invisibleWeight', 'innerStrength', 'emotionalWall', 'peaceMeans', 'coreDrive'].map((field) => [field, 'a'])),
+  returnToSelf: ['nature'],
+};
 
 /** `npm run replay -- ...` as its own process, on the test database. */
 function replayCli(args: string[], databaseUrl: string): ChildProcess & { output: () => string; exited: Promise<number | null> } {
