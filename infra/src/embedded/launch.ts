@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startAiWorker } from '@reflections/ai-worker/ai-worker';
 import { createCommandApp } from '@reflections/command/app';
+import { seedForumCategories } from '@reflections/command/forum/forum-categories';
 import { readConfig } from '@reflections/platform/config';
+import { RequestMetrics } from '@reflections/platform/http/request-metrics';
 import { isPortFree } from '@reflections/platform/net/ports';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
@@ -40,14 +42,18 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
   const eventStore = await connectEventStore({ eventStoreUrl: options.eventStoreUrl ?? config.eventStoreUrl, databaseUrl: database.url });
   const sessions = await openSessionStore(database.url);
   const sessionStore = sessions.store;
+  // One process answers for both apps, so system health measures both.
+  const requestMetrics = new RequestMetrics();
   const queryService = await startQueryService({
+    requestMetrics,
     databaseUrl: database.url,
     eventStore,
     sessionStore,
     sessionKeys,
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
   });
-  const command = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: config.bodyLimitBytes });
+  await seedForumCategories(eventStore);
+  const command = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: config.bodyLimitBytes, requestMetrics, deployHookUrl: config.deployHookUrl });
   // With NATS_URL the embedded mode also runs an AI worker on that server.
   const aiWorker = config.natsUrl ? await startAiWorker(config.natsUrl) : null;
   const server = http.createServer(oneOriginHandler({ command, query: queryService.app, spa: createSpaApp(options.distDir ?? DEFAULT_DIST) }));

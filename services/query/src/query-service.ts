@@ -1,5 +1,6 @@
 import type Koa from 'koa';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
+import type { RequestMetrics } from '@reflections/platform/http/request-metrics';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { createQueryApp } from './app';
 import { openReadModels } from './infra/orm';
@@ -16,6 +17,7 @@ export async function startQueryService(options: {
   sessionStore: PostgresSessionStore;
   sessionKeys: string[];
   readYourWritesTimeoutMs: number;
+  requestMetrics?: RequestMetrics;
 }): Promise<QueryService> {
   const orm = await openReadModels(options.databaseUrl);
   const runtime = new ProjectorRuntime(orm, options.eventStore, {

@@ -45,4 +45,11 @@ describe('user decider', () => {
     expect(when({ type: 'ChangePassword', passwordHash: 'scrypt$new', now }, registered)).toEqual({ ok: true, events: [changed] });
     expect(given(registered, changed).passwordHash).toBe('scrypt$new');
   });
+
+  it('changes the membership type, and does nothing when it is already that type', () => {
+    const upgraded: UserEvent = { type: 'MembershipChanged', data: { userId: 'u1', membershipType: 'premium', at: now } };
+    expect(when({ type: 'ChangeMembership', membershipType: 'premium', now }, registered)).toEqual({ ok: true, events: [upgraded] });
+    expect(when({ type: 'ChangeMembership', membershipType: 'premium', now }, registered, upgraded)).toEqual({ ok: true, events: [] });
+    expect(when({ type: 'ChangeMembership', membershipType: 'vip', now })).toEqual({ ok: false, reason: 'NotRegistered' });
+  });
 });

@@ -35,3 +35,27 @@ export async function appendEvents(
   if (events.length === 0) return null;
   return store.appendToStream(streamName, events.map((event) => toAppend(event, context)), { expectedRevision });
 }
+
+export type Decider<S, E, C, R extends string> = {
+  codec: t.Type<E, unknown, unknown>;
+  evolve: (state: S, event: E) => S;
+  initial: S;
+  decide: (command: C, state: S) => { ok: true; events: E[] } | { ok: false; reason: R };
+};
+
+export type HandledCommand<S, R> = { ok: true; state: S; result: AppendResult | null } | { ok: false; reason: R };
+
+/** Load, decide, append: one command against one stream, guarded by the stream's revision. */
+export async function handleCommand<S, E extends { type: string; data: unknown }, C, R extends string>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<S, E, C, R>,
+  command: C,
+  context: CommandContext,
+): Promise<HandledCommand<S, R>> {
+  const { state, expectedRevision } = await loadStream(store, streamName, decider.codec, decider.evolve, decider.initial);
+  const decision = decider.decide(command, state);
+  if (!decision.ok) return decision;
+  const result = await appendEvents(store, streamName, decision.events, context, expectedRevision);
+  return { ok: true, state: decision.events.reduce(decider.evolve, state), result };
+}

@@ -9,6 +9,9 @@ import { prepareProjector, ProjectionRebuild, type RebuildOptions } from './proj
 import { eventTypesOf, type Projector } from './projector';
 import { ProjectorCheckpoint } from './projector-checkpoint.entity';
 
+/** A batch that changed read models: which projector, and the checkpoint it reached. */
+export type Applied = { readonly projector: string; readonly position: Position };
+
 type Running = { projector: Projector; subscription: Subscription | null; checkpoint: Position; stopping: boolean };
 
 /** The stored checkpoint is behind this runtime's: the projector was rebuilt elsewhere. */
@@ -60,6 +63,11 @@ export class ProjectorRuntime {
     return checkpoints.reduce((lowest, next) => (comparePositions(next, lowest) < 0 ? next : lowest), checkpoints[0] ?? START);
   }
 
+  /** The highest checkpoint among the projectors: no read model has seen anything after it. */
+  latest(): Position {
+    return [...this.running.values()].map((entry) => entry.checkpoint).reduce((highest, next) => (comparePositions(next, highest) > 0 ? next : highest), START);
+  }
+
   /** Waits until every projector has passed `position`; false if `timeoutMs` ran out first. */
   async waitFor(position: Position, timeoutMs: number): Promise<boolean> {
     if (comparePositions(this.position(), position) >= 0) return true;
@@ -78,6 +86,12 @@ export class ProjectorRuntime {
     });
   }
 
+  /** Calls `listener` after every committed batch in which a projector handled at least one event. */
+  onApplied(listener: (applied: Applied) => void): () => void {
+    this.progress.on('applied', listener);
+    return () => this.progress.off('applied', listener);
+  }
+
   /**
    * Replays the whole log into fresh tables and swaps them in once they have caught up
    * with the head (see ProjectionRebuild). The live tables keep serving, and this
@@ -90,6 +104,7 @@ export class ProjectorRuntime {
     // The swapped-in tables hold everything up to swappedAt; the next batch skips what they hold.
     entry.checkpoint = laterPosition(entry.checkpoint, swappedAt);
     this.progress.emit('advanced');
+    this.progress.emit('applied', { projector: name, position: entry.checkpoint } satisfies Applied);
   }
 
   async stop(): Promise<void> {
@@ -123,24 +138,25 @@ export class ProjectorRuntime {
   }
 
   private async project(entry: Running, events: readonly RecordedEvent[], checkpoint: Position): Promise<void> {
-    const { name } = entry.projector;
+    const { name, handlers } = entry.projector;
+    let handled = 0;
     const stored = await this.orm.em.fork().transactional(async (em) => {
+      handled = 0;
       const row = await em.findOneOrFail(ProjectorCheckpoint, { name }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const from = toPosition(row);
       // Someone rebuilt the projector behind our back: our batch misses the events
       // between the stored checkpoint and where we were, so start again from there.
       if (comparePositions(from, entry.checkpoint) < 0) throw new CheckpointMovedBack(name);
-      await applyEvents(
-        em,
-        entry.projector,
-        events.filter((event) => comparePositions(event.position, from) > 0),
-      );
+      const unseen = events.filter((event) => comparePositions(event.position, from) > 0);
+      handled = unseen.filter((event) => handlers[event.type]).length;
+      await applyEvents(em, entry.projector, unseen);
       const next = comparePositions(checkpoint, from) > 0 ? checkpoint : from;
       em.assign(row, { commitPosition: String(next.commit), preparePosition: String(next.prepare), updatedAt: new Date() });
       return next;
     });
     entry.checkpoint = stored;
     this.progress.emit('advanced');
+    if (handled > 0) this.progress.emit('applied', { projector: name, position: stored } satisfies Applied);
   }
 
   private async loadCheckpoint(name: string): Promise<Position> {
