@@ -57,6 +57,12 @@ const submitted = (userId: string, entryId: string, at: string, mood: string | n
 const replied = (userId: string, entryId: string, mood: string) =>
   event('RaiReplyGenerated', { entryId, userId, reply: 'I hear you.', mood, insights: [], responder: 'offline', crisis: false, generatedAt: '2026-09-20T10:00:00Z' });
 
+// Written without a causing user, so the retention figures below stay about sign-ins.
+const posted = (postId: string, board: string, category: string, authorId: string, at: string) =>
+  event('PostCreated', { postId, board, categoryId: 1, category, title: 'Around the fire', content: 'Tonight was hard.', isAnonymous: board === 'first-responders', authorId, createdAt: at });
+const repliedTo = (postId: string, replyId: string, authorId: string, at: string) =>
+  event('ReplyAdded', { postId, replyId, content: 'With you.', isAnonymous: false, authorId, createdAt: at });
+
 describe('reports over known events', () => {
   let store: PostgresEventStore;
   let orm: MikroORM;
@@ -77,6 +83,8 @@ describe('reports over known events', () => {
       [`user-${admin}`, [registered(admin, '2026-09-07T08:00:00Z', 'provider', null), loggedIn(admin, '2026-09-08T08:00:00Z')]],
       [`journal-${ana}`, [submitted(ana, 'e1', '2026-09-08T21:00:00Z', 'calm'), replied(ana, 'e1', 'anxious'), submitted(ana, 'e3', '2026-09-16T21:00:00Z', null)]],
       [`journal-${ben}`, [submitted(ben, 'e2', '2026-09-09T21:00:00Z', null), replied(ben, 'e2', 'sad')]],
+      ['forumPost-p1', [posted('p1', 'campfire', 'general', ana, '2026-09-08T20:00:00Z'), repliedTo('p1', 'r1', ben, '2026-09-09T20:00:00Z'), repliedTo('p1', 'r2', ana, '2026-09-15T20:00:00Z')]],
+      ['forumPost-p2', [posted('p2', 'first-responders', 'ptsd-trauma', ben, '2026-09-10T20:00:00Z'), repliedTo('p2', 'r3', cal, '2026-09-16T20:00:00Z')]],
       // Any event a member causes is activity: this one is recorded now.
       [`journal-${cal}`, [{ ...submitted(cal, 'e4', '2026-09-17T21:00:00Z', 'hopeful'), metadata: { causedBy: cal, correlationId: 'c', schemaVersion: 1 } }]],
     ];
@@ -121,6 +129,15 @@ describe('reports over known events', () => {
       { cohort_week: '2026-09-07', members: 2, weeks_after: 2, active_members: 1, percent_active: 50 },
       { cohort_week: '2026-09-14', members: 1, weeks_after: 0, active_members: 1, percent_active: 100 },
       { cohort_week: '2026-09-14', members: 1, weeks_after: weeksSinceCalJoined, active_members: 1, percent_active: 100 },
+    ]);
+  });
+
+  it('counts posts, replies and participants by week, board and category, replies where their post lives', async () => {
+    expect((await view('forum-engagement')).rows).toEqual([
+      { week: '2026-09-07', board: 'campfire', category: 'general', posts: 1, replies: 1, interactions: 2, participants: 2 },
+      { week: '2026-09-07', board: 'first-responders', category: 'ptsd-trauma', posts: 1, replies: 0, interactions: 1, participants: 1 },
+      { week: '2026-09-14', board: 'campfire', category: 'general', posts: 0, replies: 1, interactions: 1, participants: 1 },
+      { week: '2026-09-14', board: 'first-responders', category: 'ptsd-trauma', posts: 0, replies: 1, interactions: 1, participants: 1 },
     ]);
   });
 
