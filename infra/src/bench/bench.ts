@@ -13,6 +13,7 @@ import { aiBench } from './ai-bench';
 import { registration } from '../testing/backend-for-test';
 import { forumBench } from './forum-bench';
 import { adminBench } from './admin-bench';
+import { replayBench } from './replay-bench';
 
 /**
  * `npm run bench`: the figures the foundation issue asks for, on a throw-away embedded
@@ -125,6 +126,7 @@ async function main() {
     await aiBench(server, path.join(dir, 'ai-app'));
     await forumBench(server, dir);
     await adminBench(server, dir);
+    await replayBench(server);
   } finally {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
