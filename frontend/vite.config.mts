@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -70,13 +72,29 @@ function homeRoute(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package exports point every bundler at its development build, warnings
+ * and all (remix-run/react-router#12532); the production build beside it is the same
+ * code without them.
+ */
+const reactRouterProduction = (entry: string) => path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production', entry);
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     homeRoute(),
     // Brotli and gzip twins of every text file, served by content negotiation (infra/src/embedded/spa-app.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
@@ -85,4 +103,4 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'home', test: (id) => homeModules.has(id) }] } } },
   },
-});
+}));

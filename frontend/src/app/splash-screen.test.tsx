@@ -4,8 +4,10 @@ import { preferReducedMotion } from '../../test/reduced-motion';
 import { AppProviders } from './providers';
 import { AppShell } from './app-shell';
 
-const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
-const path = jest.requireActual<typeof import('node:path')>('node:path');
+// The web app's types know no Node; jest runs this file as a CommonJS module in Node.
+declare const __dirname: string;
+const fs = jest.requireActual<{ readFileSync(file: string, encoding: 'utf8'): string }>('node:fs');
+const path = jest.requireActual<{ resolve(...segments: string[]): string }>('node:path');
 
 /** The page as the server sends it, before any script: the splash drawn by index.html. */
 function loadIndexHtmlBody() {
