@@ -6,7 +6,7 @@ import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from '
 import { compression } from 'vite-plugin-compression2';
 
 const HOME_ROUTE = 'src/features/marketing/home-page.tsx';
-const HOME_BUDGET_KB = 170;
+const HOME_BUDGET_KB = 150;
 
 const holdsHomeRoute = (chunk: Rollup.OutputChunk) => chunk.moduleIds.some((id) => id.endsWith(HOME_ROUTE));
 
