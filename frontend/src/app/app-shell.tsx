@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { SplashScreen } from './splash-screen';
+import { SplashScreen, staticSplash } from './splash-screen';
 import { useEnterToBegin } from './use-enter-to-begin';
 
 // Once per tab: a reload should not make someone wait through the splash again.
@@ -27,6 +27,9 @@ export function AppShell() {
     }
     setSplash(false);
   }, []);
+  useEffect(() => {
+    if (!splash) staticSplash()?.remove();
+  }, [splash]);
 
   return (
     <>

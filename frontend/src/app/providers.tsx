@@ -1,18 +1,15 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { ToastProvider } from '../lib/toast';
-import type { AppStore } from './store';
 import { theme } from './theme';
 
-export function AppProviders({ store, children }: { readonly store: AppStore; readonly children: ReactNode }) {
+/** What every screen needs. The Redux store comes with the screens that use it (store-provider.tsx). */
+export function AppProviders({ children }: { readonly children: ReactNode }) {
   return (
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ToastProvider>{children}</ToastProvider>
-      </ThemeProvider>
-    </Provider>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <ToastProvider>{children}</ToastProvider>
+    </ThemeProvider>
   );
 }

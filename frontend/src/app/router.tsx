@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SiteLayout, type SiteRouteHandle } from '../features/navigation/site-layout';
 import type { RequireAuthProps } from '../features/session/require-auth';
@@ -9,42 +9,52 @@ const darkHero: SiteRouteHandle = { darkHero: true };
 
 type PageModule = { readonly default: ComponentType };
 
-/** Route-level code splitting: each screen is its own chunk, loaded on first visit. */
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/**
+ * Route-level code splitting: each screen is its own chunk, loaded on first visit, inside
+ * the Redux store its API calls need (loaded with it, so the home page goes without).
+ */
+const screen = (load: () => Promise<ReactElement>) => async () => {
+  const [element, { StoreProvider }] = await Promise.all([load(), import('./store-provider')]);
+  return { element: <StoreProvider>{element}</StoreProvider> };
+};
+
+const page = (load: () => Promise<PageModule>) => screen(async () => {
+  const { default: Page } = await load();
+  return <Page />;
+});
 
 type Guard = Omit<RequireAuthProps, 'children'>;
 
 /** A member or admin screen: only those the guard lets in see it. */
-const guarded = (load: () => Promise<PageModule>, guard: Guard) => async () => {
-  const [{ default: Page }, { RequireAuth }] = await Promise.all([load(), import('../features/session/require-auth')]);
-  return {
-    element: (
+const guarded = (load: () => Promise<PageModule>, guard: Guard) =>
+  screen(async () => {
+    const [{ default: Page }, { RequireAuth }] = await Promise.all([load(), import('../features/session/require-auth')]);
+    return (
       <RequireAuth {...guard}>
         <Page />
       </RequireAuth>
-    ),
-  };
-};
+    );
+  });
 
 /** A screen of a later issue: an honest placeholder, guarded as the real screen will be. */
-const building = (title: string, guard: Guard) => async () => {
-  const [{ BuildingPage }, { RequireAuth }] = await Promise.all([import('../features/placeholders/building-page'), import('../features/session/require-auth')]);
-  return {
-    element: (
+const building = (title: string, guard: Guard) =>
+  screen(async () => {
+    const [{ BuildingPage }, { RequireAuth }] = await Promise.all([import('../features/placeholders/building-page'), import('../features/session/require-auth')]);
+    return (
       <RequireAuth {...guard}>
         <BuildingPage title={title} />
       </RequireAuth>
-    ),
-  };
-};
+    );
+  });
 
 /** The paths page carries the contact form; the app composes the two features. */
-const paths = async () => {
+const paths = screen(async () => {
   const [{ default: PathsPage }, { ContactForm }] = await Promise.all([import('../features/marketing/paths-page'), import('../features/contact/contact-form')]);
-  return { element: <PathsPage contactForm={<ContactForm />} /> };
-};
+  return <PathsPage contactForm={<ContactForm />} />;
+});
 
-const home = page(() => import('../features/marketing/home-page'));
+/** The first screen of most visits talks to no API: no store, so its JavaScript stays small. */
+const home = async () => ({ Component: (await import('../features/marketing/home-page')).default });
 const reflection = page(() => import('../features/marketing/reflection-page'));
 const campfire = page(() => import('../features/marketing/campfire-page'));
 const terms = page(() => import('../features/marketing/terms-page'));

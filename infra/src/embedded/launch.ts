@@ -2,11 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { connectAiJobs } from '@reflections/ai-worker/ai-jobs-connection';
-import { createAiHandlers, startAiWorker } from '@reflections/ai-worker/ai-worker';
+import { createAiHandlers, createCrisisCheck, startAiWorker } from '@reflections/ai-worker/ai-worker';
 import { readAiConfig } from '@reflections/ai-worker/config';
+import { createCrisisDetector } from '@reflections/ai-worker/crisis/crisis-detector';
 import { requeueUnanswered } from '@reflections/ai-worker/rai/requeue-unanswered';
 import { createCommandApp } from '@reflections/command/app';
+import { seedForumCategories } from '@reflections/command/forum/forum-categories';
 import { readConfig } from '@reflections/platform/config';
+import { RequestMetrics } from '@reflections/platform/http/request-metrics';
 import { isPortFree } from '@reflections/platform/net/ports';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
@@ -37,25 +40,41 @@ const DEFAULT_DIST = path.resolve(__dirname, '..', '..', '..', 'frontend', 'dist
 export async function launchEmbedded(options: LaunchOptions): Promise<Launched> {
   if (options.port !== 0 && !(await isPortFree(options.port))) throw portInUse(options.port);
   const config = readConfig({ ...process.env, DATA_DIR: options.dataDir, ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}) });
+  // The crisis detector trains first: training holds the event loop for a moment.
+  await createCrisisDetector().ready();
   const database = await openDatabase(config);
   const secrets = localSecrets(config.dataDir);
   const sessionKeys = [config.sessionSecret ?? secrets.sessionSecret];
   const eventStore = await connectEventStore({ eventStoreUrl: options.eventStoreUrl ?? config.eventStoreUrl, databaseUrl: database.url });
   const sessions = await openSessionStore(database.url);
   const sessionStore = sessions.store;
+  // One process answers for both apps, so system health measures both.
+  const requestMetrics = new RequestMetrics();
   const queryService = await startQueryService({
+    requestMetrics,
     databaseUrl: database.url,
     eventStore,
     sessionStore,
     sessionKeys,
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
   });
+  await seedForumCategories(eventStore);
   // Without NATS_URL the AI worker runs in-process behind the job client; with it, jobs go
   // through that server and this process also runs one worker there.
   const aiConfig = readAiConfig();
   const aiJobs = await connectAiJobs({ natsUrl: config.natsUrl, eventStore, config: aiConfig });
   const aiWorker = config.natsUrl ? await startAiWorker(config.natsUrl, createAiHandlers(eventStore, aiConfig), { concurrency: aiConfig.concurrency }) : null;
-  const command = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: config.bodyLimitBytes, aiJobs });
+  const crisis = createCrisisCheck(aiConfig);
+  const command = createCommandApp({
+    eventStore,
+    sessionStore,
+    sessionKeys,
+    bodyLimitBytes: config.bodyLimitBytes,
+    requestMetrics,
+    deployHookUrl: config.deployHookUrl,
+    aiJobs,
+    crisisCheck: (text) => crisis.isCrisis(text),
+  });
   const server = http.createServer(oneOriginHandler({ command, query: queryService.app, spa: createSpaApp(options.distDir ?? DEFAULT_DIST) }));
   try {
     await new Promise<void>((resolve, reject) => {

@@ -1,13 +1,22 @@
 import Koa from 'koa';
 import type { AiJobClient } from '@reflections/ai-worker/client/ai-job-client';
+import { createCrisisDetector } from '@reflections/ai-worker/crisis/crisis-detector';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { correlationId } from '@reflections/platform/http/correlation';
 import { errorMiddleware } from '@reflections/platform/http/error-middleware';
 import { jsonBody } from '@reflections/platform/http/json-body';
+import { RequestMetrics } from '@reflections/platform/http/request-metrics';
+import { jsonCompression } from '@reflections/platform/http/json-compression';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { sessionMiddleware } from '@reflections/platform/session/session-middleware';
+import { type AdminCommandDependencies, adminRouters } from './admin/admin-routes';
 import { authRoutes } from './auth/auth-routes';
 import { contactRoutes } from './contact/contact-routes';
+import { peaceRoutes } from './peace/peace-routes';
+import { writtenStoryPrompt } from './story/story-prompts';
+import { storyRoutes } from './story/story-routes';
+import { type CrisisCheck, forumRoutes } from './forum/forum-routes';
+import { adminAssistantThrough } from './rai/admin-assistant';
 import { raiRoutes } from './rai/rai-routes';
 
 export type CommandAppDependencies = {
@@ -17,16 +26,25 @@ export type CommandAppDependencies = {
   bodyLimitBytes: number;
   /** The AI worker, on NATS or in-process (see @reflections/ai-worker/ai-jobs-connection). */
   aiJobs: AiJobClient;
-};
+  /** The crisis detector the forum asks about every post and reply; by default the local one (no OpenAI moderation). */
+  crisisCheck?: CrisisCheck;
+  /** Response times and errors for system health; the embedded mode shares one with the query app. */
+  requestMetrics?: RequestMetrics;
+} & AdminCommandDependencies;
+
+/** Trained once per process, on first use. */
+const localCrisisCheck: CrisisCheck = (text) => createCrisisDetector().isCrisis(text);
 
 /** The Koa app for every writing endpoint under /api. */
 export function createCommandApp(deps: CommandAppDependencies): Koa {
   const app = new Koa();
+  app.use(jsonCompression());
+  app.use((deps.requestMetrics ?? new RequestMetrics()).middleware());
   app.use(errorMiddleware());
   app.use(correlationId());
   app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore }));
   app.use(jsonBody({ limitBytes: deps.bodyLimitBytes }));
-  for (const router of [authRoutes(deps.eventStore), contactRoutes(deps.eventStore), raiRoutes(deps)]) {
+  for (const router of [authRoutes(deps.eventStore), contactRoutes(deps.eventStore), storyRoutes(deps.eventStore, writtenStoryPrompt), peaceRoutes(deps.eventStore), forumRoutes(deps.eventStore, { crisisCheck: deps.crisisCheck ?? localCrisisCheck }), raiRoutes(deps), ...adminRouters(deps.eventStore, { ...deps, askAssistant: deps.askAssistant ?? adminAssistantThrough(deps.aiJobs) })]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -5,21 +5,25 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Slide from '@mui/material/Slide';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
-import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { NAV_ENTRIES, isMenu } from './nav-links';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
 export const HEADER_HEIGHT = 72;
 
+// Only narrow screens open it, and only on demand: it loads on the first tap, not with every page.
+const MobileMenu = lazy(() => import('./mobile-menu').then(({ MobileMenu }) => ({ default: MobileMenu })));
+
 /** The site bar. Over a dark hero it is transparent with light text until the page scrolls. */
 export function SiteHeader({ overDarkHero }: { readonly overDarkHero: boolean }) {
   const { hidden, atTop } = useHideOnScroll();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Stays mounted after the first opening, so that closing animates.
+  const [menuWanted, setMenuWanted] = useState(false);
   const [focusedWithin, setFocusedWithin] = useState(false);
   const reducedMotion = useReducedMotion();
   const transparent = overDarkHero && atTop;
@@ -84,7 +88,10 @@ export function SiteHeader({ overDarkHero }: { readonly overDarkHero: boolean })
               color="inherit"
               aria-label="Open menu"
               aria-expanded={menuOpen}
-              onClick={() => setMenuOpen(true)}
+              onClick={() => {
+                setMenuWanted(true);
+                setMenuOpen(true);
+              }}
               sx={{ display: { xs: 'inline-flex', md: 'none' } }}
             >
               <MenuIcon />
@@ -92,7 +99,11 @@ export function SiteHeader({ overDarkHero }: { readonly overDarkHero: boolean })
           </Toolbar>
         </AppBar>
       </Slide>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { replyEventId } from '@reflections/ai-worker/rai/journal-reply';
 import { requeueUnanswered } from '@reflections/ai-worker/rai/requeue-unanswered';
 import { DEFAULT_DETECTED_MOOD, MOODS, RAI_MESSAGES } from '@reflections/contracts/rai';
 import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { signedInAdmin } from '@reflections/infra/testing/sessions-for-test';
 
 const cookieOf = (response: { headers: Record<string, unknown> }) => (response.headers['set-cookie'] as string[]).map((c) => c.split(';')[0]).join('; ');
 
@@ -142,6 +143,13 @@ describe('RAI endpoints (offline responder, in-process worker)', () => {
       expect(bad.body.fields).toEqual({ sessionType: RAI_MESSAGES.sessionType });
     }
     expect((await journal(member.userId)).length).toBe(before);
+  });
+
+  it("answers the admin panel's assistant through the admin.assistant job", async () => {
+    const admin = await signedInAdmin(backend);
+    const response = await backend.command.post('/api/admin/ai-assistant').set('Cookie', admin.cookie).send({ question: 'How are members doing this week?', context: { members: 12, reflections: 40 } }).expect(200);
+    expect(response.body.response).toContain('offline assistant');
+    expect(response.body.response).toContain('members, reflections');
   });
 
   it('answers 401 to a signed-out visitor on every RAI endpoint and stores nothing', async () => {

@@ -12,6 +12,11 @@ async function updateUser(em: EntityManager, userId: string, change: (user: User
 export const usersProjection: Projector = {
   name: 'users',
   tables: ['user_accounts'],
+  // One query loads every member the batch touches; the handlers then find them in the identity map.
+  beforeBatch: async (em, events) => {
+    const ids = [...new Set(events.map((event) => (event.data as { userId?: unknown }).userId).filter((id): id is string => typeof id === 'string'))];
+    if (ids.length > 0) await em.find(UserAccount, { id: { $in: ids } });
+  },
   handlers: {
     UserRegistered: (em, event) => {
       const data = dataOf(UserRegistered, event);
