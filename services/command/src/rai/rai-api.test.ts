@@ -115,6 +115,7 @@ describe('RAI endpoints (offline responder, in-process worker)', () => {
     expect(events[events.length - 1].event).toBe('done');
     expect(events.findIndex((e) => e.event === 'done')).toBe(events.length - 1);
     const done = events[events.length - 1].data;
+    expect(done.position).toMatch(/^\d+:\d+$/);
     const streamed = chunks.map((c) => c.data.text).join('');
     expect(done.response).toBe(streamed);
     const stored = (await journal(member.userId)).find((e) => e.type === 'RaiReplyGenerated' && e.data.entryId === done.entryId);

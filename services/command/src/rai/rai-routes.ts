@@ -17,6 +17,7 @@ import {
   type ReflectionPromptResponse,
   type ReflectionPromptResult,
   type RaiStreamChunk,
+  type RaiStreamDone,
   type RaiStreamError,
 } from '@reflections/contracts/rai';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
@@ -93,7 +94,7 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
     ctx.set('Cache-Control', 'no-cache, no-transform');
     ctx.set('X-Accel-Buffering', 'no');
     result
-      .then((answered) => send('done', toResponse(entryId, answered)))
+      .then((answered) => send('done', { ...toResponse(entryId, answered), position: answered.position } satisfies RaiStreamDone))
       .catch((error: unknown) => {
         const failure = raiUnavailable(error, entryId);
         if (!failure) console.error('RAI stream failed:', error);
