@@ -122,6 +122,21 @@ describe('RAI endpoints (offline responder, in-process worker)', () => {
     expect(stored?.data.reply).toBe(streamed);
   });
 
+  it('keeps the reply when the member closes the page mid-stream', async () => {
+    const text = 'Closing the tab on you, RAI.';
+    const request = backend.command.post('/api/ai/rai/process-journal/stream').set('Cookie', member.cookie).send({ journalEntry: text });
+    request.on('response', (res: { on: (event: string, listener: () => void) => void }) => res.on('data', () => request.abort()));
+    await request.catch(() => undefined);
+    const answered = async () => {
+      const events = await journal(member.userId);
+      const entryId = events.find((e) => e.type === 'JournalEntrySubmitted' && e.data.text === text)?.data.entryId;
+      return entryId !== undefined && events.some((e) => e.type === 'RaiReplyGenerated' && e.data.entryId === entryId);
+    };
+    const deadline = Date.now() + 10_000;
+    while (!(await answered()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(await answered()).toBe(true);
+  });
+
   it('keeps one entry and one reply when the same request is retried', async () => {
     const send = () => backend.command.post('/api/ai/rai/process-journal').set('Cookie', member.cookie).send({ journalEntry: 'Retry me, I am anxious.', clientRequestId: 'retry-request-0001' }).expect(200);
     const first = await send();

@@ -83,8 +83,11 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
 
   router.post('/api/ai/rai/process-journal/stream', async (ctx) => {
     const stream = new PassThrough();
+    // A member who closes the page mid-reply leaves the job running: the reply still lands in the journal.
+    ctx.res.once('close', () => stream.destroy());
+    stream.on('error', () => undefined);
     const send = (event: 'chunk' | 'done' | 'error', data: unknown) => {
-      if (!stream.writableEnded) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      if (!stream.writableEnded && !stream.destroyed) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     };
     let entryId = '';
     const { entryId: id, submitted, result } = await processJournal(ctx, (text) => send('chunk', { entryId, text } satisfies RaiStreamChunk));
