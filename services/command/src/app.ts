@@ -10,13 +10,13 @@ import { jsonCompression } from '@reflections/platform/http/json-compression';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { sessionMiddleware } from '@reflections/platform/session/session-middleware';
 import { type AdminCommandDependencies, adminRouters } from './admin/admin-routes';
+import { adminAssistantOn } from './admin/assistant-job';
 import { authRoutes } from './auth/auth-routes';
 import { contactRoutes } from './contact/contact-routes';
 import { peaceRoutes } from './peace/peace-routes';
 import { writtenStoryPrompt } from './story/story-prompts';
 import { storyRoutes } from './story/story-routes';
 import { type CrisisCheck, forumRoutes } from './forum/forum-routes';
-import { adminAssistantThrough } from './rai/admin-assistant';
 import { raiRoutes } from './rai/rai-routes';
 
 export type CommandAppDependencies = {
@@ -26,14 +26,16 @@ export type CommandAppDependencies = {
   bodyLimitBytes: number;
   /** The AI worker, on NATS or in-process (see @reflections/ai-worker/ai-jobs-connection). */
   aiJobs: AiJobClient;
-  /** The crisis detector the forum asks about every post and reply; by default the local one (no OpenAI moderation). */
+  /** The crisis detector the forum asks about every post and reply; by default the local classifier RAI uses. */
   crisisCheck?: CrisisCheck;
   /** Response times and errors for system health; the embedded mode shares one with the query app. */
   requestMetrics?: RequestMetrics;
 } & AdminCommandDependencies;
 
-/** Trained once per process, on first use. */
-const localCrisisCheck: CrisisCheck = (text) => createCrisisDetector().isCrisis(text);
+const localCrisisCheck =
+  (detector: ReturnType<typeof createCrisisDetector>): CrisisCheck =>
+  (text) =>
+    detector.isCrisis(text);
 
 /** The Koa app for every writing endpoint under /api. */
 export function createCommandApp(deps: CommandAppDependencies): Koa {
@@ -44,7 +46,17 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
   app.use(correlationId());
   app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore }));
   app.use(jsonBody({ limitBytes: deps.bodyLimitBytes }));
-  for (const router of [authRoutes(deps.eventStore), contactRoutes(deps.eventStore), storyRoutes(deps.eventStore, writtenStoryPrompt), peaceRoutes(deps.eventStore), forumRoutes(deps.eventStore, { crisisCheck: deps.crisisCheck ?? localCrisisCheck }), raiRoutes(deps), ...adminRouters(deps.eventStore, { ...deps, askAssistant: deps.askAssistant ?? adminAssistantThrough(deps.aiJobs) })]) {
+  const crisisCheck = deps.crisisCheck ?? localCrisisCheck(createCrisisDetector());
+  const askAssistant = deps.askAssistant === undefined ? adminAssistantOn(deps.aiJobs) : deps.askAssistant;
+  for (const router of [
+    authRoutes(deps.eventStore),
+    contactRoutes(deps.eventStore),
+    storyRoutes(deps.eventStore, writtenStoryPrompt),
+    peaceRoutes(deps.eventStore),
+    forumRoutes(deps.eventStore, { crisisCheck }),
+    raiRoutes(deps),
+    ...adminRouters(deps.eventStore, { ...deps, askAssistant }),
+  ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
