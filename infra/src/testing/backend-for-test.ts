@@ -4,10 +4,11 @@ import { createAiHandlers } from '@reflections/ai-worker/ai-worker';
 import type { AiJobClient } from '@reflections/ai-worker/client/ai-job-client';
 import { inProcessAiJobs } from '@reflections/ai-worker/client/in-process-ai-jobs';
 import { readAiConfig } from '@reflections/ai-worker/config';
-import type { EventStore } from '@reflections/platform/event-store/event-store';
+import { createCrisisDetector } from '@reflections/ai-worker/crisis/crisis-detector';
 import { type CommandAppDependencies, createCommandApp } from '@reflections/command/app';
 import type { CrisisCheck } from '@reflections/command/forum/forum-routes';
 import { seedForumCategories } from '@reflections/command/forum/forum-categories';
+import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
@@ -48,6 +49,8 @@ export async function backendForTest(
     aiJobs?: (eventStore: EventStore) => AiJobClient;
   } = {},
 ) {
+  // Trained before anything runs: training holds the event loop for a moment.
+  await createCrisisDetector().ready();
   const databaseUrl = await createTestDatabase();
   const eventStore = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 20 });
   const sessions = await openSessionStore(databaseUrl);
@@ -56,7 +59,7 @@ export async function backendForTest(
   const queryService = await startQueryService({ databaseUrl, eventStore, sessionStore, sessionKeys, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 5000 });
   await seedForumCategories(eventStore);
   const aiJobs = options.aiJobs?.(eventStore) ?? inProcessAiJobs(createAiHandlers(eventStore, readAiConfig({})), { timeoutMs: 25_000, concurrency: 8 });
-  const commandApp = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024, aiJobs, crisisCheck: options.crisisCheck, ...options.command });
+  const commandApp = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024, crisisCheck: options.crisisCheck, aiJobs, ...options.command });
   const commandServer = commandApp.listen(0);
   const queryServer = queryService.app.listen(0);
   return {
