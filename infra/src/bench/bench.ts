@@ -9,6 +9,7 @@ import { ProjectorRuntime } from '@reflections/query/infra/projector-runtime';
 import { usersProjection } from '@reflections/query/auth/users-projection';
 import { ensureDatabase, postgresUrl, startEmbeddedPostgres } from '../embedded/postgres';
 import { launchEmbedded } from '../embedded/launch';
+import { dashboardBench } from './dashboard-bench';
 import { registration } from '../testing/backend-for-test';
 
 /**
@@ -119,6 +120,7 @@ async function main() {
     console.log(line(['metric', 'measured', 'target']));
     console.log(line(width.map((w) => '-'.repeat(w))));
     rows.forEach((row) => console.log(line(row)));
+    await dashboardBench(server, dir);
   } finally {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
