@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import * as t from 'io-ts';
 import { currentSchemaVersion } from '@reflections/contracts/event-schemas';
-import type { EventToAppend } from '@reflections/platform/event-store/event-store';
+import type { EventStore, EventToAppend, RecordedEvent } from '@reflections/platform/event-store/event-store';
 
 /**
  * Varied, valid events for every event type declared in `contracts/` (any codec shaped
@@ -101,9 +102,13 @@ function sample(codec: t.Mixed, field: string, scenario: Scenario, depth = 0): u
       return random.next() < 0.5;
     case 'NullType':
       return null;
-    default:
+    default: {
+      // A codec with the specification's message: sample the codec it wraps.
+      const wrapped = (codec as { wrapped?: t.Mixed }).wrapped;
+      if (wrapped) return sample(wrapped, field, scenario, depth);
       // A custom codec (a bounded text, an id format...): the first candidate it accepts.
       return [sampleString(field, scenario), 'A few honest words.', randomUUID(), new Date(scenario.start).toISOString(), 1, true].find((candidate) => codec.is(candidate)) ?? null;
+    }
   }
 }
 
@@ -151,3 +156,15 @@ export function generateEventLog(options: { appends: number; seed?: number; star
 }
 
 export const streamOf = (group: readonly EventToAppend[]) => `generated-${group[0].type}-${randomUUID()}`;
+
+/**
+ * The whole log once all `count` events are readable: a reader only gets events older
+ * than every running transaction, so the last appends can take a moment to show.
+ */
+export async function settledLog(store: EventStore, count: number): Promise<RecordedEvent[]> {
+  for (;;) {
+    const events = await store.readAll({ maxCount: count + 1 });
+    if (events.length >= count) return events;
+    await sleep(10);
+  }
+}
