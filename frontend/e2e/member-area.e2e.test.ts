@@ -1,7 +1,6 @@
 import { STORY_STEPS } from '@reflections/contracts/story';
 import { PEACE_SECTIONS } from '@reflections/contracts/peace';
 import { registration } from '@reflections/infra/testing/backend-for-test';
-import { WRITTEN_STORY_PROMPTS } from '@reflections/command/story/story-prompts';
 import type { Page } from 'playwright-core';
 import { openTab, screenshot, useHarness } from './harness';
 
@@ -13,7 +12,8 @@ async function tellTheStory(page: Page) {
   await page.getByRole('button', { name: 'Start Your Story' }).click();
   for (let step = 1; step <= STORY_STEPS; step++) {
     await page.getByText(`Step ${step} of ${STORY_STEPS}`).waitFor();
-    await page.getByLabel(WRITTEN_STORY_PROMPTS[step - 1]).fill(`An honest answer to step ${step}.`);
+    // The prompts are RAI's (or the written ones when RAI is slow): the answer box is the story's one text box.
+    await page.getByRole('region', { name: 'Five Minute Story' }).getByRole('textbox').fill(`An honest answer to step ${step}.`);
     if (step === 3) await screenshot(page, 'member-story-step');
     await page.getByRole('button', { name: step === STORY_STEPS ? 'Complete Story' : 'Next' }).click();
   }
