@@ -6,7 +6,7 @@ import { parsePosition } from '@reflections/contracts/position';
 import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
 import { signedInAdmin, signedUpMember, type TestSession } from '@reflections/infra/testing/sessions-for-test';
 
-type Fixtures = { memberId: string; bookingId: string; announcementId: string; withdrawableId: string };
+type Fixtures = { memberId: string; bookingId: string; announcementId: string; withdrawableId: string; postId: string; replyId: string; reportId: string };
 type Rule = { access: 'admin' | 'member'; body?: (f: Fixtures) => unknown; path?: (f: Fixtures) => string };
 
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
@@ -37,6 +37,15 @@ const RULES: Record<string, Rule> = {
   'GET /api/bookings': { access: 'member' },
   'POST /api/bookings': { access: 'member', body: () => ({ sessionTitle: 'First coaching call', serviceType: 'coaching', scheduledAt: inAWeek() }) },
   'GET /api/announcements': { access: 'member' },
+  'GET /api/admin/moderation/reports': { access: 'admin' },
+  'POST /api/admin/moderation/posts/:postId/hide': { access: 'admin', path: (f) => `/api/admin/moderation/posts/${f.postId}/hide` },
+  'POST /api/admin/moderation/posts/:postId/restore': { access: 'admin', path: (f) => `/api/admin/moderation/posts/${f.postId}/restore` },
+  'POST /api/admin/moderation/posts/:postId/replies/:replyId/hide': { access: 'admin', path: (f) => `/api/admin/moderation/posts/${f.postId}/replies/${f.replyId}/hide` },
+  'POST /api/admin/moderation/posts/:postId/replies/:replyId/restore': { access: 'admin', path: (f) => `/api/admin/moderation/posts/${f.postId}/replies/${f.replyId}/restore` },
+  'POST /api/admin/moderation/posts/:postId/reports/:reportId/dismiss': { access: 'admin', path: (f) => `/api/admin/moderation/posts/${f.postId}/reports/${f.reportId}/dismiss` },
+  'GET /api/admin/reports': { access: 'admin' },
+  'GET /api/admin/reports/:name': { access: 'admin', path: () => '/api/admin/reports/onboarding-answers' },
+  'GET /api/admin/reports/:name/csv': { access: 'admin', path: () => '/api/admin/reports/onboarding-answers/csv' },
 };
 
 /** Every METHOD path the app's routers serve (HEAD aside, which follows GET). */
@@ -81,8 +90,23 @@ describe('authorization of the admin endpoints', () => {
       .expect(201);
     const publish = () => backend.command.post('/api/admin/announcements').set('Cookie', admin.cookie).send({ title: 'Hello there', body: 'A first announcement.' }).expect(201);
     const [first, second] = [await publish(), await publish()];
-    fixtures = { memberId: member.userId, bookingId: booking.body.id, announcementId: first.body.id, withdrawableId: second.body.id };
-    await backend.runtime.waitFor(parsePosition(second.headers['x-position'])!, 5000);
+    const post = await backend.command
+      .post('/api/forum/posts')
+      .set('Cookie', member.cookie)
+      .send({ title: 'A hard week at work', content: 'Looking for a few words from the brothers here.', categoryId: 1, isAnonymous: false })
+      .expect(201);
+    const reply = await backend.command.post(`/api/forum/posts/${post.body.id}/replies`).set('Cookie', member.cookie).send({ content: 'Here with you, brother.', isAnonymous: false }).expect(201);
+    const report = await backend.command.post(`/api/forum/posts/${post.body.id}/report`).set('Cookie', member.cookie).send({ reason: 'Testing the queue' }).expect(201);
+    fixtures = {
+      memberId: member.userId,
+      bookingId: booking.body.id,
+      announcementId: first.body.id,
+      withdrawableId: second.body.id,
+      postId: post.body.id,
+      replyId: reply.body.id,
+      reportId: report.body.reportId,
+    };
+    await backend.runtime.waitFor(parsePosition(report.headers['x-position'])!, 5000);
   });
   afterAll(async () => {
     await backend.close();

@@ -101,9 +101,13 @@ function sample(codec: t.Mixed, field: string, scenario: Scenario, depth = 0): u
       return random.next() < 0.5;
     case 'NullType':
       return null;
-    default:
+    default: {
+      // A codec with the specification's message: sample the codec it wraps.
+      const wrapped = (codec as { wrapped?: t.Mixed }).wrapped;
+      if (wrapped) return sample(wrapped, field, scenario, depth);
       // A custom codec (a bounded text, an id format...): the first candidate it accepts.
       return [sampleString(field, scenario), 'A few honest words.', randomUUID(), new Date(scenario.start).toISOString(), 1, true].find((candidate) => codec.is(candidate)) ?? null;
+    }
   }
 }
 
