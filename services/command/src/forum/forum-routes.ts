@@ -15,7 +15,7 @@ import {
   type ReportResponse,
 } from '@reflections/contracts/forum';
 import { forumPostStream } from '@reflections/contracts/streams';
-import { errorBody } from '@reflections/contracts/validation';
+import { errorBody, isUuid } from '@reflections/contracts/validation';
 import type { AppendResult, EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { badRequest, forbidden, notFound, unauthorized } from '@reflections/platform/http/http-error';
@@ -28,8 +28,6 @@ import { handleForumPostCommand, loadForumPost } from './forum-store';
 
 /** Says whether a member's words carry crisis language (the RAI crisis module). */
 export type CrisisCheck = (text: string) => Promise<boolean>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function signedIn(ctx: Context): CommandContext & { userId: string } {
   const userId = signedInUserId(ctx);
@@ -44,10 +42,10 @@ async function signedInAdmin(ctx: Context, store: EventStore): Promise<CommandCo
   return context;
 }
 
-/** A path id that is not a UUID names no post: 404, never a 500 from the store. */
+/** A path id that is not a UUID names nothing: 404. */
 function pathId(ctx: Context, name: string): string {
   const id = ctx.params[name];
-  if (typeof id !== 'string' || !UUID.test(id)) throw notFound(name === 'replyId' ? 'Reply not found' : name === 'reportId' ? 'Report not found' : 'Post not found');
+  if (!isUuid(id)) throw notFound(name === 'replyId' ? 'Reply not found' : name === 'reportId' ? 'Report not found' : 'Post not found');
   return id.toLowerCase();
 }
 
