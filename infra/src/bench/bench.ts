@@ -12,6 +12,8 @@ import { launchEmbedded } from '../embedded/launch';
 import { aiBench } from './ai-bench';
 import { registration } from '../testing/backend-for-test';
 import { forumBench } from './forum-bench';
+import { adminBench } from './admin-bench';
+import { replayBench } from './replay-bench';
 
 /**
  * `npm run bench`: the figures the foundation issue asks for, on a throw-away embedded
@@ -123,6 +125,8 @@ async function main() {
     rows.forEach((row) => console.log(line(row)));
     await aiBench(server, path.join(dir, 'ai-app'));
     await forumBench(server, dir);
+    await adminBench(server, dir);
+    await replayBench(server);
   } finally {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -12,6 +12,27 @@ import { PostgresEventStore } from '@reflections/platform/event-store/postgres-e
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import { startQueryService } from '@reflections/query/query-service';
+import pg from 'pg';
+
+/**
+ * readAll hands out only events no running transaction can precede (see the PostgreSQL
+ * store); with many projectors busy, a just-committed event can be held back for a moment.
+ * A test asking for the whole log waits until every event committed before it asked is out.
+ */
+async function allCommittedEvents(eventStore: EventStore, databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ committed: number }>('SELECT count(*)::int AS committed FROM es_events');
+    for (let attempt = 0; ; attempt++) {
+      const events = await eventStore.readAll({ maxCount: 100_000 });
+      if (events.length >= rows[0].committed || attempt === 250) return events;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * The command and query apps as two separate Koa apps on a fresh database, sharing
@@ -48,8 +69,8 @@ export async function backendForTest(
     query: supertest(queryServer),
     commandUrl: `http://localhost:${(commandServer.address() as AddressInfo).port}`,
     queryUrl: `http://localhost:${(queryServer.address() as AddressInfo).port}`,
-    /** Every event in the log, in order. */
-    allEvents: () => eventStore.readAll({ maxCount: 100_000 }),
+    /** Every event committed so far, in order. */
+    allEvents: () => allCommittedEvents(eventStore, databaseUrl),
     close: async () => {
       commandServer.close();
       queryServer.closeAllConnections();
