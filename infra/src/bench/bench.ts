@@ -9,6 +9,7 @@ import { ProjectorRuntime } from '@reflections/query/infra/projector-runtime';
 import { usersProjection } from '@reflections/query/auth/users-projection';
 import { ensureDatabase, postgresUrl, startEmbeddedPostgres } from '../embedded/postgres';
 import { launchEmbedded } from '../embedded/launch';
+import { aiBench } from './ai-bench';
 import { registration } from '../testing/backend-for-test';
 import { adminBench } from './admin-bench';
 
@@ -120,6 +121,7 @@ async function main() {
     console.log(line(['metric', 'measured', 'target']));
     console.log(line(width.map((w) => '-'.repeat(w))));
     rows.forEach((row) => console.log(line(row)));
+    await aiBench(server, path.join(dir, 'ai-app'));
     await adminBench(server, dir);
   } finally {
     await server.stop();

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DashboardPayload } from '@reflections/contracts/dashboard';
 import { newestAnnouncements } from '../admin/announcement-routes';
 
-/** The newest announcements for the dashboard's community card (spec 000 §9: two), from the admin's announcements read model. */
+/** The newest standing announcements, in the dashboard payload's shape (spec 000 §3). */
 export async function latestAnnouncements(em: EntityManager, count: number): Promise<DashboardPayload['announcements']> {
-  return (await newestAnnouncements(em, count)).map((announcement) => ({ id: announcement.id, title: announcement.title, content: announcement.body, createdAt: announcement.publishedAt }));
+  return (await newestAnnouncements(em, count)).map((a) => ({ id: a.id, title: a.title, content: a.body, createdAt: a.publishedAt }));
 }
