@@ -52,3 +52,11 @@ function matchMedia(query: string): MediaQueryList {
 
 Object.assign(window, { matchMedia, scrollTo: () => undefined });
 Element.prototype.scrollIntoView = () => undefined;
+
+// x-charts sizes charts to their container; jsdom has no layout, so nothing is ever observed.
+class NoLayoutResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(globalThis, { ResizeObserver: NoLayoutResizeObserver });

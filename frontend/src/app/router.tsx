@@ -75,7 +75,7 @@ const dashboard = screen(async () => {
     </RequireAuth>
   );
 });
-const forum = building('The Digital Campfire forum', { signedOutTo: '/signin', loadingLabel: 'Loading Digital Campfire...' });
+const responderForum = guarded(() => import('../features/forum/responder-forum-page'), { signedOutTo: '/signin', loadingLabel: 'Loading Digital Campfire...' });
 
 /** Spec 000 §2 and 001 §2: every path, with and without the shared header and footer. */
 export const routes: RouteObject[] = [
@@ -99,8 +99,8 @@ export const routes: RouteObject[] = [
           { path: 'signin', lazy: page(() => import('../features/auth/signin-page')) },
           { path: 'connect', handle: darkHero, lazy: campfire },
           { path: 'digital-campfire', handle: darkHero, lazy: campfire },
-          { path: 'digital-campfire-forum', lazy: forum },
-          { path: 'member/forum', lazy: forum },
+          { path: 'digital-campfire-forum', lazy: responderForum },
+          { path: 'member/forum', handle: darkHero, lazy: page(() => import('../features/forum/campfire-forum-page')) },
           { path: 'member/ai-journal', lazy: guarded(() => import('../features/journal/ai-journal-page'), { signedOutDelayMs: 500 }) },
           { path: 'member/reflections', lazy: guarded(() => import('../features/journal/reflection-history-page'), { signedOutDelayMs: 500 }) },
           { path: 'ai-test', lazy: guarded(() => import('../features/ai-test/ai-test-page'), { signedOutDelayMs: 500 }) },

@@ -63,8 +63,8 @@ async function countAfter(store: EventStore, projectors: readonly { after: Posit
 }
 
 async function list(orm: MikroORM, store: EventStore) {
-  const rows = await orm.em.fork().execute<{ name: string; commit_position: string; prepare_position: string; updated_at: Date }[]>(
-    'SELECT name, commit_position, prepare_position, updated_at FROM projector_checkpoints',
+  const rows = await orm.em.fork().execute<{ name: string; commit_position: string; prepare_position: string; updated_at: string }[]>(
+    `SELECT name, commit_position, prepare_position, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS updated_at FROM projector_checkpoints`,
   );
   const checkpoints = new Map(rows.map((row) => [row.name, { position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) }, at: row.updated_at }]));
   const lags = await countAfter(store, TARGETS.map(({ projector }) => ({ projector, after: checkpoints.get(projector.name)?.position ?? START })));
@@ -75,7 +75,7 @@ async function list(orm: MikroORM, store: EventStore) {
         name: target.projector.name,
         kind: target.kind,
         checkpoint: checkpoint ? formatPosition(checkpoint.position) : 'never run',
-        'updated at': checkpoint ? checkpoint.at.toISOString() : '',
+        'updated at (UTC)': checkpoint?.at ?? '',
         'lag (events)': lags[i],
       };
     }),

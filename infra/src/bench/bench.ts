@@ -11,7 +11,9 @@ import { ensureDatabase, postgresUrl, startEmbeddedPostgres } from '../embedded/
 import { launchEmbedded } from '../embedded/launch';
 import { aiBench } from './ai-bench';
 import { registration } from '../testing/backend-for-test';
+import { forumBench } from './forum-bench';
 import { adminBench } from './admin-bench';
+import { replayBench } from './replay-bench';
 
 /**
  * `npm run bench`: the figures the foundation issue asks for, on a throw-away embedded
@@ -122,7 +124,9 @@ async function main() {
     console.log(line(width.map((w) => '-'.repeat(w))));
     rows.forEach((row) => console.log(line(row)));
     await aiBench(server, path.join(dir, 'ai-app'));
+    await forumBench(server, dir);
     await adminBench(server, dir);
+    await replayBench(server);
   } finally {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+/// <reference path="./nlpjs.d.ts" />
 import { containerBootstrap } from '@nlpjs/core';
 import { LangEn } from '@nlpjs/lang-en-min';
 import { Nlp } from '@nlpjs/nlp';

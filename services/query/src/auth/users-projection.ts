@@ -1,3 +1,4 @@
+import { FlushMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MembershipChanged, RoleGranted, UserLoggedIn, UserRegistered } from '@reflections/contracts/identity-events';
 import { dataOf } from '../infra/event-data';
@@ -5,7 +6,9 @@ import type { Projector } from '../infra/projector';
 import { UserAccount } from './user-account.entity';
 
 async function updateUser(em: EntityManager, userId: string, change: (user: UserAccount) => void) {
-  const user = await em.findOne(UserAccount, { id: userId });
+  // beforeBatch loaded every member the batch touches, and members it registers are in the
+  // identity map too: no flush before the lookup (MikroORM's default), so no round trip per event.
+  const user = await em.findOne(UserAccount, { id: userId }, { flushMode: FlushMode.COMMIT });
   if (user) change(user);
 }
 

@@ -3,7 +3,7 @@ import { PostgresEventStore } from '@reflections/platform/event-store/postgres-e
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import { PROJECTORS } from '../projections';
 import { REPORT_PROJECTORS } from '../reports/reports';
-import { generateEventLog, streamOf } from '../testing/generated-events';
+import { generateEventLog, settledLog, streamOf } from '../testing/generated-events';
 import { openReadModels } from './orm';
 import { ProjectionRebuild } from './projection-rebuild';
 import type { Projector } from './projector';
@@ -41,7 +41,7 @@ describe('rebuilding a projection into fresh tables', () => {
     const log = generateEventLog({ appends: 900, seed: 7 });
     // Three writers, so the runtime projects small, interleaved batches as it would live.
     for (let i = 0; i < log.length; i += 3) await Promise.all(log.slice(i, i + 3).map((group) => store.appendToStream(streamOf(group), group)));
-    const [last] = (await store.readAll({ maxCount: 100_000 })).slice(-1);
+    const [last] = (await settledLog(store, log.flat().length)).slice(-1);
     expect(await runtime.waitFor(last.position, 30_000)).toBe(true);
     const types = new Set(log.flat().map((event) => event.type));
     expect(log.flat().length).toBeGreaterThan(2000);

@@ -171,6 +171,8 @@ export class ProjectionRebuild {
       else
         await this.orm.em.fork().transactional(async (batch) => {
           await this.useFreshTables(batch);
+          // Fresh tables are thrown away if anything fails before the swap, which is durable as usual.
+          await batch.execute('SET LOCAL synchronous_commit TO off');
           await applyEvents(batch, this.projector, events);
         });
       done += page.length;

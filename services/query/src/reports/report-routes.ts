@@ -3,14 +3,14 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { ReportParams, type ReportList } from '@reflections/contracts/reports';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { notFound } from '@reflections/platform/http/http-error';
-import { requireAdmin } from '../auth/require-admin';
+import { adminOnly } from '../admin/admin-only';
 import { toCsv } from './csv';
 import { readReport, type Report } from './report';
 
 /** GET /api/admin/reports, /api/admin/reports/:name and /api/admin/reports/:name/csv: admins only. */
 export function reportRoutes(orm: MikroORM, reports: readonly Report[]): Router {
   const router = new Router({ prefix: '/api/admin/reports' });
-  router.use(requireAdmin(orm));
+  router.use(adminOnly(orm));
   const find = (params: unknown) => {
     const { name } = decodeOrThrow(ReportParams, params);
     const report = reports.find((candidate) => candidate.name === name);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import * as t from 'io-ts';
 import { currentSchemaVersion } from '@reflections/contracts/event-schemas';
-import type { EventToAppend } from '@reflections/platform/event-store/event-store';
+import type { EventStore, EventToAppend, RecordedEvent } from '@reflections/platform/event-store/event-store';
 
 /**
  * Varied, valid events for every event type declared in `contracts/` (any codec shaped
@@ -155,3 +156,15 @@ export function generateEventLog(options: { appends: number; seed?: number; star
 }
 
 export const streamOf = (group: readonly EventToAppend[]) => `generated-${group[0].type}-${randomUUID()}`;
+
+/**
+ * The whole log once all `count` events are readable: a reader only gets events older
+ * than every running transaction, so the last appends can take a moment to show.
+ */
+export async function settledLog(store: EventStore, count: number): Promise<RecordedEvent[]> {
+  for (;;) {
+    const events = await store.readAll({ maxCount: count + 1 });
+    if (events.length >= count) return events;
+    await sleep(10);
+  }
+}
