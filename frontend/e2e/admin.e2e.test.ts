@@ -60,6 +60,8 @@ describe('an admin', () => {
       await admin.getByRole('button', { name: 'Publish' }).click();
       await admin.getByText('Announcement published').waitFor();
       await admin.getByRole('region', { name: 'Published' }).getByText('Campfire on Friday').waitFor();
+      await admin.getByRole('region', { name: 'Moderation queue' }).getByText('No open reports.').waitFor();
+      await admin.getByRole('heading', { name: 'Reports', level: 2 }).waitFor();
       await screenshot(admin, 'admin-community');
 
       // The member tries the admin panel, is refused and sent to their dashboard, where the announcement is.
