@@ -32,6 +32,7 @@ Object.assign(globalThis, {
   AbortSignal: node.AbortSignal,
   TextEncoder: node.TextEncoder,
   TextDecoder: node.TextDecoder,
+  // @mui/x-charts clones its state.
   structuredClone: node.structuredClone,
   fetch: () => Promise.reject(new Error('No HTTP answer set up in this test')),
 });

@@ -147,4 +147,5 @@ export const READ_MODELS = {
   pulse: 'admin-pulse',
   bookings: 'bookings',
   announcements: 'announcements',
+  forum: 'forum',
 } as const;

@@ -67,10 +67,9 @@ export const PEACE_MESSAGES = {
 
 export const MAX_PEACE_RESPONSE = 5000;
 
-export const PeaceSection = withMessage(
-  t.keyof(Object.fromEntries(PEACE_SECTION_IDS.map((id) => [id, null])) as Record<PeaceSectionId, null>),
-  PEACE_MESSAGES.section,
-);
+const PeaceSectionKey = t.keyof(Object.fromEntries(PEACE_SECTION_IDS.map((id) => [id, null])) as Record<PeaceSectionId, null>);
+/** A section named by a client: a bad one gets the spec-style message. */
+export const PeaceSection = withMessage(PeaceSectionKey, PEACE_MESSAGES.section);
 
 const peaceResponse = new t.Type<string, string, unknown>(
   'PeaceResponse',
@@ -90,17 +89,17 @@ export const isPeacePrompt = (section: PeaceSectionId, prompt: string) =>
 export const PeaceResponseRequest = t.exact(t.type({ section: PeaceSection, prompt: withMessage(t.string, PEACE_MESSAGES.prompt), response: peaceResponse }));
 export type PeaceResponseRequest = t.TypeOf<typeof PeaceResponseRequest>;
 
-export const PeaceResponseSaved = t.type({ id: t.string, section: PeaceSection, answered: t.number });
+export const PeaceResponseSaved = t.type({ id: t.string, section: PeaceSectionKey, answered: t.number });
 export type PeaceResponseSaved = t.TypeOf<typeof PeaceResponseSaved>;
 
 /** GET /api/peace/summary: how many answers the member has given in each section. */
-export const PeaceSummary = t.type({ sections: t.array(t.type({ section: PeaceSection, answered: t.number })) });
+export const PeaceSummary = t.type({ sections: t.array(t.type({ section: PeaceSectionKey, answered: t.number })) });
 export type PeaceSummary = t.TypeOf<typeof PeaceSummary>;
 
 // ---- Events (stream peace-{userId}) ----
 
 export const PeaceResponseRecorded = t.type({
   type: t.literal('PeaceResponseRecorded'),
-  data: t.type({ responseId: t.string, userId: t.string, section: PeaceSection, prompt: t.string, response: t.string, recordedAt: t.string }),
+  data: t.type({ responseId: t.string, userId: t.string, section: PeaceSectionKey, prompt: t.string, response: t.string, recordedAt: t.string }),
 });
 export type PeaceResponseRecorded = t.TypeOf<typeof PeaceResponseRecorded>;

@@ -60,8 +60,11 @@ function describe(value: unknown): string {
   return typeof value;
 }
 
+/** An intersection (plain or wrapped in t.exact) names its members '0', '1', ...: they are not fields. */
+const isIntersection = (type: t.Decoder<unknown, unknown> | undefined) => type instanceof t.IntersectionType || (type instanceof t.ExactType && type.type instanceof t.IntersectionType);
+
 function fieldName(context: t.Context): string {
-  const keys = context.map((entry) => entry.key).filter((key) => key !== '');
+  const keys = context.filter((entry, i) => entry.key !== '' && !isIntersection(context[i - 1]?.type)).map((entry) => entry.key);
   return keys.length === 0 ? 'body' : keys.join('.');
 }
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useCallback, useEffect, useState } from 'react';
+import { Activity, useCallback, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SplashScreen, staticSplash } from './splash-screen';
 import { useEnterToBegin } from './use-enter-to-begin';
@@ -33,14 +33,14 @@ export function AppShell() {
 
   return (
     <>
-      {splash ? (
-        <SplashScreen onDone={finishSplash} />
-      ) : (
-        // Mounted after the splash so typed headlines start when they can be seen.
+      {splash && <SplashScreen onDone={finishSplash} />}
+      {/* Rendered behind the splash, so the page is there the moment it ends; hidden, its effects
+          (typed headlines, videos) wait, and start only when it can be seen. */}
+      <Activity mode={splash ? 'hidden' : 'visible'}>
         <Box sx={{ animation: 'app-fade-in 600ms ease both', '@keyframes app-fade-in': { from: { opacity: 0 } } }}>
           <Outlet />
         </Box>
-      )}
+      </Activity>
       <ScrollRestoration />
     </>
   );

@@ -27,10 +27,11 @@ describe('routes', () => {
   });
 
   it('greets a signed-in member on /dashboard, without the site header', async () => {
-    answerFetch(() => ({
-      status: 200,
-      body: { id: 'u1', email: 'sam@example.com', firstName: 'Sam', lastName: 'Reed', role: 'member', membershipType: 'free', archetype: 'provider', createdAt: '2025-01-01T00:00:00Z' },
-    }));
+    answerFetch((request) =>
+      request.path === '/api/auth/user'
+        ? { status: 200, body: { id: 'u1', email: 'sam@example.com', firstName: 'Sam', lastName: 'Reed', role: 'member', membershipType: 'free', archetype: 'provider', createdAt: '2025-01-01T00:00:00Z' } }
+        : { status: 503, body: { error: 'Not in this test', fields: {} } },
+    );
     renderRoutes(routes, '/member/bookings');
     expect(await screen.findByRole('heading', { name: 'Welcome, Sam' })).toBeInTheDocument();
     expect(screen.getByText(/Explorer/)).toBeInTheDocument();

@@ -59,8 +59,24 @@ const reflection = page(() => import('../features/marketing/reflection-page'));
 const campfire = page(() => import('../features/marketing/campfire-page'));
 const terms = page(() => import('../features/marketing/terms-page'));
 // Spec 000 §4: a signed-out visitor is told, then sent on after 1 s (dashboard) or 500 ms (journal, forum).
-const dashboard = guarded(() => import('../features/placeholders/dashboard-page'), { signedOutDelayMs: 1000 });
-const forum = building('The Digital Campfire forum', { signedOutTo: '/signin', loadingLabel: 'Loading Digital Campfire...' });
+const dashboard = async () => {
+  const [{ DashboardPage }, { RaiChatPanel }, { StoryWidget }, { PeaceCard }, { RecentEntries }, { RequireAuth }] = await Promise.all([
+    import('../features/dashboard/dashboard-page'),
+    import('../features/rai-chat/rai-chat-panel'),
+    import('../features/story/story-widget'),
+    import('../features/peace/peace-card'),
+    import('../features/journal/recent-entries'),
+    import('../features/session/require-auth'),
+  ]);
+  return {
+    element: (
+      <RequireAuth signedOutDelayMs={1000}>
+        <DashboardPage Chat={RaiChatPanel} Story={StoryWidget} Peace={PeaceCard} RecentEntries={RecentEntries} />
+      </RequireAuth>
+    ),
+  };
+};
+const responderForum = guarded(() => import('../features/forum/responder-forum-page'), { signedOutTo: '/signin', loadingLabel: 'Loading Digital Campfire...' });
 
 /** Spec 000 §2 and 001 §2: every path, with and without the shared header and footer. */
 export const routes: RouteObject[] = [
@@ -84,10 +100,11 @@ export const routes: RouteObject[] = [
           { path: 'signin', lazy: page(() => import('../features/auth/signin-page')) },
           { path: 'connect', handle: darkHero, lazy: campfire },
           { path: 'digital-campfire', handle: darkHero, lazy: campfire },
-          { path: 'digital-campfire-forum', lazy: forum },
-          { path: 'member/forum', lazy: forum },
-          { path: 'member/ai-journal', lazy: building('Guided Reflection', { signedOutDelayMs: 500 }) },
-          { path: 'ai-test', lazy: building('The RAI test page', { signedOutDelayMs: 500 }) },
+          { path: 'digital-campfire-forum', lazy: responderForum },
+          { path: 'member/forum', handle: darkHero, lazy: page(() => import('../features/forum/campfire-forum-page')) },
+          { path: 'member/ai-journal', lazy: guarded(() => import('../features/journal/ai-journal-page'), { signedOutDelayMs: 500 }) },
+          { path: 'member/reflections', lazy: guarded(() => import('../features/journal/reflection-history-page'), { signedOutDelayMs: 500 }) },
+          { path: 'ai-test', lazy: guarded(() => import('../features/ai-test/ai-test-page'), { signedOutDelayMs: 500 }) },
           { path: 'workshops', lazy: page(() => import('../features/marketing/workshops-page')) },
           { path: 'retreats', handle: darkHero, lazy: page(() => import('../features/marketing/retreats-page')) },
           { path: 'youth-programs', lazy: page(() => import('../features/marketing/youth-programs-page')) },
@@ -109,7 +126,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'dashboard', lazy: dashboard },
       { path: 'member/bookings', lazy: dashboard },
-      { path: 'admin', lazy: building('The admin panel', { role: 'admin', signedOutTo: '/signin', loadingLabel: 'Checking admin access…' }) },
+      { path: 'admin', lazy: guarded(() => import('../features/admin/admin-page'), { role: 'admin', signedOutTo: '/signin', loadingLabel: 'Checking admin access…' }) },
     ],
   },
 ];

@@ -1,5 +1,10 @@
 import supertest from 'supertest';
 import type { AddressInfo } from 'node:net';
+import { createAiHandlers } from '@reflections/ai-worker/ai-worker';
+import type { AiJobClient } from '@reflections/ai-worker/client/ai-job-client';
+import { inProcessAiJobs } from '@reflections/ai-worker/client/in-process-ai-jobs';
+import { readAiConfig } from '@reflections/ai-worker/config';
+import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { type CommandAppDependencies, createCommandApp } from '@reflections/command/app';
 import type { CrisisCheck } from '@reflections/command/forum/forum-routes';
 import { seedForumCategories } from '@reflections/command/forum/forum-categories';
@@ -13,7 +18,14 @@ import { startQueryService } from '@reflections/query/query-service';
  * only what production shares: the event store and the session store.
  */
 export async function backendForTest(
-  options: { bodyLimitBytes?: number; readYourWritesTimeoutMs?: number; crisisCheck?: CrisisCheck; command?: Pick<CommandAppDependencies, 'deployHookUrl' | 'askAssistant'> } = {},
+  options: {
+    bodyLimitBytes?: number;
+    readYourWritesTimeoutMs?: number;
+    crisisCheck?: CrisisCheck;
+    command?: Pick<CommandAppDependencies, 'deployHookUrl' | 'askAssistant'>;
+    /** The AI worker; by default the real handlers in-process with the offline responder. */
+    aiJobs?: (eventStore: EventStore) => AiJobClient;
+  } = {},
 ) {
   const databaseUrl = await createTestDatabase();
   const eventStore = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 20 });
@@ -22,7 +34,8 @@ export async function backendForTest(
   const sessionKeys = ['test-secret'];
   const queryService = await startQueryService({ databaseUrl, eventStore, sessionStore, sessionKeys, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 5000 });
   await seedForumCategories(eventStore);
-  const commandApp = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024, crisisCheck: options.crisisCheck, ...options.command });
+  const aiJobs = options.aiJobs?.(eventStore) ?? inProcessAiJobs(createAiHandlers(eventStore, readAiConfig({})), { timeoutMs: 25_000, concurrency: 8 });
+  const commandApp = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024, aiJobs, crisisCheck: options.crisisCheck, ...options.command });
   const commandServer = commandApp.listen(0);
   const queryServer = queryService.app.listen(0);
   return {
@@ -41,6 +54,7 @@ export async function backendForTest(
       commandServer.close();
       queryServer.closeAllConnections();
       queryServer.close();
+      await aiJobs.close();
       await queryService.close();
       await eventStore.close();
       await sessions.close();

@@ -160,6 +160,11 @@ describe('admin API', () => {
       const shown = (await read('/api/announcements', withdrawn, member).expect(200)).body;
       expect(shown.map((a: { title: string }) => a.title)).toEqual(['Second news, corrected', 'First news']);
       expect(shown[0].editedAt).not.toBeNull();
+      const dashboard = (await read('/api/dashboard', withdrawn, member).expect(200)).body;
+      expect(dashboard.announcements.map((a: { title: string; content: string }) => [a.title, a.content])).toEqual([
+        ['Second news, corrected', 'Corrected details for everyone.'],
+        ['First news', 'First news: details for everyone.'],
+      ]);
       expect(edited.body.id).toBe(second.body.id);
       expect(first.body.id).toBe(shown[1].id);
       await backend.command.put(`/api/admin/announcements/${third.body.id}`).set('Cookie', admin.cookie).send({ title: 'Back again', body: 'Trying to edit a withdrawn one.' }).expect(404);

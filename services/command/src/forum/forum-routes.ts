@@ -23,7 +23,7 @@ import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
 import { loadUser } from '../auth/identity-store';
 import { appendEvents, type CommandContext } from '../infra/event-stream';
-import type { ForumPostCommand } from './forum-post-decider';
+import { type ForumPostCommand, initialForumPost } from './forum-post-decider';
 import { handleForumPostCommand, loadForumPost } from './forum-store';
 
 /** Says whether a member's words carry crisis language (the RAI crisis module). */
@@ -101,6 +101,7 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
         now: new Date().toISOString(),
       },
       context,
+      { state: initialForumPost, expectedRevision: 'no_stream' },
     );
     const crisis = await crisisResourcesFor(`${request.title}\n${request.content}`, postId, context, appended);
     const body: CreatePostResponse = { id: postId, board: category.board, crisisResources: crisis.shown };
@@ -110,7 +111,8 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
   router.post('/api/forum/posts/:postId/replies', async (ctx) => {
     const context = signedIn(ctx);
     const postId = pathId(ctx, 'postId');
-    const { state } = await loadForumPost(store, postId);
+    const loaded = await loadForumPost(store, postId);
+    const { state } = loaded;
     if (!state.exists || state.isHidden) throw notFound('Post not found');
     const request = decodeOrThrow(state.board === 'campfire' ? CampfireReplyRequest : ResponderReplyRequest, ctx.request.jsonBody);
     const replyId = randomUUID();
@@ -119,6 +121,7 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
       postId,
       { type: 'AddReply', replyId, content: request.content, isAnonymous: request.isAnonymous ?? false, authorId: context.userId, now: new Date().toISOString() },
       context,
+      loaded,
     );
     const crisis = await crisisResourcesFor(request.content, postId, context, appended);
     const body: AddReplyResponse = { id: replyId, postId, crisisResources: crisis.shown };

@@ -4,8 +4,8 @@ import { ForumPostEvent } from '@reflections/contracts/forum';
 import { forumPostStream } from '@reflections/contracts/streams';
 import { type AppendResult, type EventStore, WrongExpectedRevisionError } from '@reflections/platform/event-store/event-store';
 import { conflict, HttpError, notFound } from '@reflections/platform/http/http-error';
-import { appendEvents, type CommandContext, loadStream } from '../infra/event-stream';
-import { decideForumPost, evolveForumPost, type ForumPostCommand, type ForumRejection, initialForumPost } from './forum-post-decider';
+import { appendEvents, type CommandContext, type Loaded, loadStream } from '../infra/event-stream';
+import { decideForumPost, evolveForumPost, type ForumPost, type ForumPostCommand, type ForumRejection, initialForumPost } from './forum-post-decider';
 
 const ForumPostEventCodec = ForumPostEvent as unknown as t.Type<ForumPostEvent, unknown, unknown>;
 
@@ -34,9 +34,11 @@ export async function handleForumPostCommand(
   postId: string,
   command: ForumPostCommand,
   context: CommandContext,
+  /** The stream as the caller already read it (or knows it: a new post's stream is empty), to save the first read. */
+  known?: Loaded<ForumPost>,
 ): Promise<AppendResult | null> {
   for (let attempt = 1; ; attempt += 1) {
-    const { state, expectedRevision } = await loadForumPost(store, postId);
+    const { state, expectedRevision } = attempt === 1 && known ? known : await loadForumPost(store, postId);
     const decision = decideForumPost(command, state);
     if (!decision.ok) throw REJECTION_STATUS[decision.reason]();
     try {

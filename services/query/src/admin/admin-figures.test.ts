@@ -131,4 +131,34 @@ describe('admin figures from given events', () => {
     await runtime.rebuild(pulseProjection.name);
     expect([await membershipTrends(orm.em.fork(), now), await communityPulse(orm.em.fork(), now)]).toEqual(before);
   });
+
+  it('counts forum posts, forum members and story sessions in the pulse', async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    const post = (authorId: string, at: string) => {
+      const postId = randomUUID();
+      return { stream: `forumPost-${postId}`, type: 'PostCreated', data: { postId, board: 'campfire', categoryId: 1, category: 'general', title: 'A title', content: 'Some content here.', isAnonymous: true, authorId, createdAt: at } };
+    };
+    const replyTo = (authorId: string, at: string) => ({
+      stream: `forumPost-${randomUUID()}`,
+      type: 'ReplyAdded',
+      data: { postId: randomUUID(), replyId: randomUUID(), content: 'A reply.', isAnonymous: false, authorId, createdAt: at },
+    });
+    const sessionId = randomUUID();
+    await given(
+      post(a, '2026-11-19T10:00:00Z'),
+      post(a, '2026-10-01T10:00:00Z'),
+      replyTo(b, '2026-11-01T10:00:00Z'),
+      { stream: `story-${sessionId}`, type: 'StorySessionStarted', data: { sessionId, userId: b, firstPrompt: 'p', startedAt: '2026-11-18T10:00:00Z' } },
+      { stream: `story-${sessionId}`, type: 'StoryResponseSubmitted', data: { sessionId, userId: b, step: 1, response: 'r', nextPrompt: 'q', submittedAt: '2026-11-18T10:03:00Z' } },
+      { stream: `story-${sessionId}`, type: 'StoryCompleted', data: { sessionId, userId: b, storyText: 's', sessionDuration: 300, completedAt: '2026-11-18T10:05:00Z' } },
+    );
+    expect(await communityPulse(orm.em.fork(), now)).toEqual({
+      weeklyEngagement: 2,
+      activeJournalers: 0,
+      totalJournalEntries: 0,
+      totalForumPosts: 2,
+      activeForumUsers: 2,
+      avgSessionDuration: 300,
+    });
+  });
 });

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { READ_MODELS } from '@reflections/contracts/admin';
+import { PostCreated, ReplyAdded } from '@reflections/contracts/forum';
 import { CrisisResourcesShown, JournalEntrySubmitted, RaiReplyGenerated } from '@reflections/contracts/rai';
+import { StoryCompleted, StoryResponseSubmitted, StorySessionStarted } from '@reflections/contracts/story';
 import { dataOf } from '../infra/event-data';
 import type { Projector } from '../infra/projector';
 import { utcDay } from './utc-day';
@@ -26,6 +28,10 @@ async function extendSitting(em: EntityManager, userId: string, at: string): Pro
   return updated.length > 0;
 }
 
+/** A story session runs from its start to its latest response or completion. */
+const touchStory = (em: EntityManager, sessionId: string, at: string) =>
+  em.execute('UPDATE member_sessions SET last_at = greatest(last_at, ?::timestamptz) WHERE id = ?', [at, `story:${sessionId}`]);
+
 export const COUNTERS = { journalEntries: 'journal_entries', forumPosts: 'forum_posts' } as const;
 
 /**
@@ -50,6 +56,33 @@ export const pulseProjection: Projector = {
     RaiReplyGenerated: async (em, event) => {
       const data = dataOf(RaiReplyGenerated, event);
       await extendSitting(em, data.userId, data.generatedAt);
+    },
+    StorySessionStarted: async (em, event) => {
+      const data = dataOf(StorySessionStarted, event);
+      await noteActivity(em, data.userId, data.startedAt, 'story');
+      await em.execute(
+        `INSERT INTO member_sessions (id, user_id, kind, started_at, last_at) VALUES (?, ?, 'story', ?, ?) ON CONFLICT (id) DO NOTHING`,
+        [`story:${data.sessionId}`, data.userId, data.startedAt, data.startedAt],
+      );
+    },
+    StoryResponseSubmitted: async (em, event) => {
+      const data = dataOf(StoryResponseSubmitted, event);
+      await noteActivity(em, data.userId, data.submittedAt, 'story');
+      await touchStory(em, data.sessionId, data.submittedAt);
+    },
+    StoryCompleted: async (em, event) => {
+      const data = dataOf(StoryCompleted, event);
+      await noteActivity(em, data.userId, data.completedAt, 'story');
+      await touchStory(em, data.sessionId, data.completedAt);
+    },
+    PostCreated: async (em, event) => {
+      const data = dataOf(PostCreated, event);
+      await noteActivity(em, data.authorId, data.createdAt, 'forum');
+      await count(em, COUNTERS.forumPosts);
+    },
+    ReplyAdded: async (em, event) => {
+      const data = dataOf(ReplyAdded, event);
+      await noteActivity(em, data.authorId, data.createdAt, 'forum');
     },
     CrisisResourcesShown: async (em, event) => {
       const data = dataOf(CrisisResourcesShown, event);

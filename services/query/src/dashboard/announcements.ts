@@ -1,11 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DashboardPayload } from '@reflections/contracts/dashboard';
+import { newestAnnouncements } from '../admin/announcement-routes';
 
-/**
- * The newest announcements for the dashboard's community card (spec 000 §9: two).
- * Admins cannot publish announcements yet, so there are none; this is the one place
- * to read them once they can.
- */
-export async function latestAnnouncements(_em: EntityManager, _count: number): Promise<DashboardPayload['announcements']> {
-  return [];
+/** The newest standing announcements, in the dashboard payload's shape (spec 000 §3). */
+export async function latestAnnouncements(em: EntityManager, count: number): Promise<DashboardPayload['announcements']> {
+  return (await newestAnnouncements(em, count)).map((a) => ({ id: a.id, title: a.title, content: a.body, createdAt: a.publishedAt }));
 }

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { ARCHETYPES } from '@reflections/contracts/archetypes';
+import { formatPosition } from '@reflections/contracts/position';
 import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
 import { signUpMember, writeJournalEntry } from '@reflections/infra/testing/signed-in-member';
 
@@ -18,8 +20,26 @@ describe('dashboard, stats and activities API', () => {
       user: { id: sam.userId, firstName: 'Sam', lastName: '', membershipType: 'free' },
       onboardingData: { assignedArchetype: 'The Peacemaker', seeking: 'Calm in the middle of the noise', innerStrength: expect.any(String), peaceMeaning: expect.any(String) },
       userArchetype: { symbol: ARCHETYPES.peacemaker.symbol, title: 'The Peacemaker', represents: ARCHETYPES.peacemaker.represents },
-      announcements: [],
+      announcements: expect.any(Array),
     });
+  });
+
+  it('shows the newest two standing announcements', async () => {
+    const sam = await signUpMember(backend);
+    const metadata = { causedBy: null, correlationId: 'test', schemaVersion: 1 };
+    const publish = (id: string, title: string, at: string) =>
+      backend.eventStore.appendToStream(`announcement-${id}`, [
+        { id: randomUUID(), type: 'AnnouncementPublished', metadata, data: { announcementId: id, title, body: `${title} body text`, publishedBy: sam.userId, publishedAt: at } },
+      ]);
+    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+    await publish(a, 'Oldest', '2026-11-01T00:00:00.000Z');
+    await publish(b, 'Middle', '2026-11-02T00:00:00.000Z');
+    const result = await publish(c, 'Newest', '2026-11-03T00:00:00.000Z');
+    const response = await backend.query.get('/api/dashboard').set('Cookie', sam.cookie).set('X-Min-Position', formatPosition(result.position)).expect(200);
+    expect(response.body.announcements).toEqual([
+      { id: c, title: 'Newest', content: 'Newest body text', createdAt: '2026-11-03T00:00:00.000Z' },
+      { id: b, title: 'Middle', content: 'Middle body text', createdAt: '2026-11-02T00:00:00.000Z' },
+    ]);
   });
 
   it('counts reflections and averages their moods on the 1 to 5 scale, leaving out the test page', async () => {

@@ -1,13 +1,12 @@
 import Router from '@koa/router';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { DASHBOARD_ANNOUNCEMENTS } from '@reflections/contracts/announcements';
 import { ARCHETYPES } from '@reflections/contracts/archetypes';
 import type { DashboardPayload } from '@reflections/contracts/dashboard';
 import { unauthorized } from '@reflections/platform/http/http-error';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { latestAnnouncements } from './announcements';
 import { MemberProfile } from './member-profile.entity';
-
-const ANNOUNCEMENTS_SHOWN = 2;
 
 export function toDashboard(profile: MemberProfile, announcements: DashboardPayload['announcements']): DashboardPayload {
   const archetype = ARCHETYPES[profile.archetype];
@@ -28,7 +27,7 @@ export function dashboardRoutes(orm: MikroORM): Router {
   router.get('/', async (ctx) => {
     const userId = requireSignedIn(ctx);
     const em = orm.em.fork();
-    const [profile, announcements] = await Promise.all([em.findOne(MemberProfile, { userId }), latestAnnouncements(em, ANNOUNCEMENTS_SHOWN)]);
+    const [profile, announcements] = await Promise.all([em.findOne(MemberProfile, { userId }), latestAnnouncements(em, DASHBOARD_ANNOUNCEMENTS)]);
     // A session whose member is gone (or not yet projected) is no sign-in at all.
     if (!profile) throw unauthorized();
     ctx.body = toDashboard(profile, announcements);

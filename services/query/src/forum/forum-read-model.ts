@@ -9,6 +9,9 @@ export type PostFilter = { board?: ForumBoard; categoryId?: number; categoryKey?
 /** Members never see hidden content; admins see it marked, so they can restore it in place. */
 const hiddenClause = (viewer: Viewer, alias: string) => (viewer.isAdmin ? 'true' : `NOT ${alias}.is_hidden`);
 
+/** The same rule for a list, decided inside its one statement (the role check runs once, as an init plan). */
+const hiddenForViewerClause = (alias: string) => `(NOT ${alias}.is_hidden OR EXISTS (SELECT 1 FROM user_accounts a WHERE a.id = ? AND a.role = 'admin'))`;
+
 export function forumReadModel(orm: MikroORM) {
   const query = <T>(sql: string, params: unknown[]) => orm.em.getConnection().execute<T[]>(sql, params);
 
@@ -41,10 +44,10 @@ export function forumReadModel(orm: MikroORM) {
       return rows.map(({ sort_order, is_active, created_at, ...category }) => ({ ...category, sortOrder: sort_order, isActive: is_active, createdAt: iso(created_at) }));
     },
 
-    /** Pinned first, then newest. */
-    posts(viewer: Viewer, filter: PostFilter): Promise<PostRow[]> {
-      const where = [hiddenClause(viewer, 'p')];
-      const params: unknown[] = [];
+    /** Pinned first, then newest; one statement, whoever asks. */
+    posts(viewerId: string | null, filter: PostFilter): Promise<PostRow[]> {
+      const where = [hiddenForViewerClause('p')];
+      const params: unknown[] = [viewerId];
       if (filter.board) (where.push('p.board = ?'), params.push(filter.board));
       if (filter.categoryId !== undefined) (where.push('p.category_id = ?'), params.push(filter.categoryId));
       if (filter.categoryKey !== undefined) (where.push('p.category_key = ?'), params.push(filter.categoryKey));
