@@ -126,7 +126,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'dashboard', lazy: dashboard },
       { path: 'member/bookings', lazy: dashboard },
-      { path: 'admin', lazy: guarded(() => import('../features/admin/admin-page'), { role: 'admin', signedOutTo: '/signin', loadingLabel: 'Checking admin access…' }) },
+      { path: 'admin', lazy: guarded(() => import('./admin-screen'), { role: 'admin', signedOutTo: '/signin', loadingLabel: 'Checking admin access…' }) },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminHeader } from './admin-header';
 import { AdminSideMenu } from './admin-side-menu';
@@ -11,7 +11,7 @@ import { DeployTab } from './deploy-tab';
 import { EventsTab } from './events-tab';
 import { useAdminLiveQuery } from './live-updates';
 
-const PANELS: Record<AdminTabId, () => React.JSX.Element> = {
+const PANELS: Record<AdminTabId, ComponentType<{ reports: ReactNode }>> = {
   dashboard: DashboardTab,
   contracts: ContractsTab,
   community: CommunityTab,
@@ -19,8 +19,11 @@ const PANELS: Record<AdminTabId, () => React.JSX.Element> = {
   deploy: DeployTab,
 };
 
-/** /admin (spec 001 §2): the side menu's five tabs, a header, and the chosen tab's widgets, kept live. */
-export default function AdminPage() {
+/**
+ * /admin (spec 001 §2): the side menu's five tabs, a header, and the chosen tab's widgets,
+ * kept live. `reports` (the analysts' reports feature) is composed in by the app.
+ */
+export default function AdminPage({ reports }: { reports: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: AdminTabId = isAdminTab(requested) ? requested : 'dashboard';
@@ -35,7 +38,7 @@ export default function AdminPage() {
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <AdminHeader title={label} connection={live.data?.connection ?? 'connecting'} onOpenMenu={() => setMenuOpen(true)} />
         <Box component="main" role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} sx={{ p: { xs: 1.5, sm: 3 } }}>
-          <Panel />
+          <Panel reports={reports} />
         </Box>
       </Box>
     </Box>

@@ -1,13 +1,12 @@
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { AnnouncementsEditor } from './announcements-editor';
 import { CommunityPulseCard } from './community-pulse-card';
 import { CrisisCountCard } from './crisis-count-card';
 import { ModerationQueue } from './moderation-queue';
-import { WidgetCard } from './widget-card';
 
-/** Pulse, crisis count, announcements, the forum's moderation queue; analysts' reports join here. */
-export function CommunityTab() {
+/** Pulse, crisis count, announcements, the forum's moderation queue, and the analysts' reports. */
+export function CommunityTab({ reports }: { reports: ReactNode }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, lg: 8 }}>
@@ -22,11 +21,7 @@ export function CommunityTab() {
       <Grid size={{ xs: 12, lg: 5 }}>
         <ModerationQueue />
       </Grid>
-      <Grid size={12}>
-        <WidgetCard title="Reports">
-          <Typography color="text.secondary">Analysts’ reports replayed from the event log will appear here.</Typography>
-        </WidgetCard>
-      </Grid>
+      <Grid size={12}>{reports}</Grid>
     </Grid>
   );
 }
