@@ -59,7 +59,7 @@ const reflection = page(() => import('../features/marketing/reflection-page'));
 const campfire = page(() => import('../features/marketing/campfire-page'));
 const terms = page(() => import('../features/marketing/terms-page'));
 // Spec 000 §4: a signed-out visitor is told, then sent on after 1 s (dashboard) or 500 ms (journal, forum).
-const dashboard = async () => {
+const dashboard = screen(async () => {
   const [{ DashboardPage }, { RaiChatPanel }, { StoryWidget }, { PeaceCard }, { RecentEntries }, { RequireAuth }] = await Promise.all([
     import('../features/dashboard/dashboard-page'),
     import('../features/rai-chat/rai-chat-panel'),
@@ -68,14 +68,12 @@ const dashboard = async () => {
     import('../features/journal/recent-entries'),
     import('../features/session/require-auth'),
   ]);
-  return {
-    element: (
-      <RequireAuth signedOutDelayMs={1000}>
-        <DashboardPage Chat={RaiChatPanel} Story={StoryWidget} Peace={PeaceCard} RecentEntries={RecentEntries} />
-      </RequireAuth>
-    ),
-  };
-};
+  return (
+    <RequireAuth signedOutDelayMs={1000}>
+      <DashboardPage Chat={RaiChatPanel} Story={StoryWidget} Peace={PeaceCard} RecentEntries={RecentEntries} />
+    </RequireAuth>
+  );
+});
 const responderForum = guarded(() => import('../features/forum/responder-forum-page'), { signedOutTo: '/signin', loadingLabel: 'Loading Digital Campfire...' });
 
 /** Spec 000 §2 and 001 §2: every path, with and without the shared header and footer. */

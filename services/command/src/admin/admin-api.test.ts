@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AiJobUnavailableError } from '@reflections/ai-worker/client/ai-job-client';
 import { ADMIN_MESSAGES } from '@reflections/contracts/admin';
 import { ANNOUNCEMENT_MESSAGES } from '@reflections/contracts/announcements';
 import { BOOKING_MESSAGES } from '@reflections/contracts/bookings';
@@ -202,7 +203,8 @@ describe('admin API', () => {
 describe('admin API without a deploy hook or AI worker', () => {
   let backend: TestBackend;
   beforeAll(async () => {
-    backend = await backendForTest();
+    const workerDown = { request: () => Promise.reject(new AiJobUnavailableError('the AI job queue is unavailable')), close: async () => undefined };
+    backend = await backendForTest({ aiJobs: () => workerDown });
   });
   afterAll(async () => {
     await backend.close();

@@ -132,14 +132,22 @@ export class ProjectorRuntime {
     });
     entry.subscription = subscription;
     // A failed batch rolled back as a whole: resume from the stored checkpoint.
-    void subscription.stopped.then(async () => {
-      if (entry.stopping || entry.subscription !== subscription) return;
-      await sleep(movedBack ? 0 : (this.options.retryDelayMs ?? 1000));
-      if (entry.stopping || entry.subscription !== subscription) return;
+    void subscription.stopped.then(() => this.resubscribe(entry, subscription, movedBack ? 0 : (this.options.retryDelayMs ?? 1000)));
+  }
+
+  /** Starts again from the stored checkpoint; while the database cannot be reached, keeps trying until stopped. */
+  private async resubscribe(entry: Running, stopped: Subscription, delayMs: number): Promise<void> {
+    await sleep(delayMs);
+    if (entry.stopping || entry.subscription !== stopped) return;
+    try {
       entry.checkpoint = await this.loadCheckpoint(entry.projector.name);
-      this.progress.emit('advanced');
-      this.subscribe(entry);
-    });
+    } catch (error) {
+      if (entry.stopping || entry.subscription !== stopped) return;
+      this.options.onError?.(entry.projector.name, error);
+      return this.resubscribe(entry, stopped, this.options.retryDelayMs ?? 1000);
+    }
+    this.progress.emit('advanced');
+    this.subscribe(entry);
   }
 
   private async project(entry: Running, events: readonly RecordedEvent[], checkpoint: Position): Promise<void> {
