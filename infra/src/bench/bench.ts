@@ -9,6 +9,7 @@ import { ProjectorRuntime } from '@reflections/query/infra/projector-runtime';
 import { usersProjection } from '@reflections/query/auth/users-projection';
 import { ensureDatabase, postgresUrl, startEmbeddedPostgres } from '../embedded/postgres';
 import { launchEmbedded } from '../embedded/launch';
+import { frontDoorBench } from './front-door-bench';
 import { registration } from '../testing/backend-for-test';
 
 /**
@@ -119,6 +120,7 @@ async function main() {
     console.log(line(['metric', 'measured', 'target']));
     console.log(line(width.map((w) => '-'.repeat(w))));
     rows.forEach((row) => console.log(line(row)));
+    await frontDoorBench(server, path.join(dir, 'front-door'));
   } finally {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
