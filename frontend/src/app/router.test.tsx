@@ -21,16 +21,17 @@ describe('routes', () => {
   it('sends a signed-out visitor from /dashboard to /pre-journey after telling them', async () => {
     answerFetch(() => ({ status: 401, body: { error: 'Please sign in', fields: {} } }));
     const { router } = renderRoutes(routes, '/dashboard');
-    expect(await screen.findByText('Redirecting you to sign in...')).toBeInTheDocument();
+    expect(await screen.findByText('Redirecting you to sign in...', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/pre-journey'), { timeout: 2000 });
   });
 
   it('greets a signed-in member on /dashboard, without the site header', async () => {
-    answerFetch(() => ({
-      status: 200,
-      body: { id: 'u1', email: 'sam@example.com', firstName: 'Sam', lastName: 'Reed', role: 'member', membershipType: 'free', archetype: 'provider', createdAt: '2025-01-01T00:00:00Z' },
-    }));
+    answerFetch((request) =>
+      request.path === '/api/auth/user'
+        ? { status: 200, body: { id: 'u1', email: 'sam@example.com', firstName: 'Sam', lastName: 'Reed', role: 'member', membershipType: 'free', archetype: 'provider', createdAt: '2025-01-01T00:00:00Z' } }
+        : { status: 503, body: { error: 'Not in this test', fields: {} } },
+    );
     renderRoutes(routes, '/member/bookings');
     expect(await screen.findByRole('heading', { name: 'Welcome, Sam' })).toBeInTheDocument();
     expect(screen.getByText(/Explorer/)).toBeInTheDocument();

@@ -1,66 +1,62 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SiteLayout, type SiteRouteHandle } from '../features/navigation/site-layout';
 import type { RequireAuthProps } from '../features/session/require-auth';
 import { AppShell } from './app-shell';
 import { RouteError } from './route-error';
+import { inStore } from './in-store';
 
 const darkHero: SiteRouteHandle = { darkHero: true };
 
 type PageModule = { readonly default: ComponentType };
 
-/**
- * Route-level code splitting: each screen is its own chunk, loaded on first visit, inside
- * the Redux store its API calls need (loaded with it, so the home page goes without).
- */
-const screen = (load: () => Promise<ReactElement>) => async () => {
-  const [element, { StoreProvider }] = await Promise.all([load(), import('./store-provider')]);
-  return { element: <StoreProvider>{element}</StoreProvider> };
-};
-
-const page = (load: () => Promise<PageModule>) => screen(async () => {
-  const { default: Page } = await load();
-  return <Page />;
-});
+/** Route-level code splitting: each screen is its own chunk, loaded on first visit. */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
 type Guard = Omit<RequireAuthProps, 'children'>;
 
 /** A member or admin screen: only those the guard lets in see it. */
-const guarded = (load: () => Promise<PageModule>, guard: Guard) =>
-  screen(async () => {
-    const [{ default: Page }, { RequireAuth }] = await Promise.all([load(), import('../features/session/require-auth')]);
-    return (
+const guarded = (load: () => Promise<PageModule>, guard: Guard) => async () => {
+  const [{ default: Page }, { RequireAuth }] = await Promise.all([load(), import('../features/session/require-auth')]);
+  return {
+    element: (
       <RequireAuth {...guard}>
         <Page />
       </RequireAuth>
-    );
-  });
-
-/** A screen of a later issue: an honest placeholder, guarded as the real screen will be. */
-const building = (title: string, guard: Guard) =>
-  screen(async () => {
-    const [{ BuildingPage }, { RequireAuth }] = await Promise.all([import('../features/placeholders/building-page'), import('../features/session/require-auth')]);
-    return (
-      <RequireAuth {...guard}>
-        <BuildingPage title={title} />
-      </RequireAuth>
-    );
-  });
+    ),
+  };
+};
 
 /** The paths page carries the contact form; the app composes the two features. */
-const paths = screen(async () => {
+const paths = async () => {
   const [{ default: PathsPage }, { ContactForm }] = await Promise.all([import('../features/marketing/paths-page'), import('../features/contact/contact-form')]);
-  return <PathsPage contactForm={<ContactForm />} />;
-});
+  return { element: <PathsPage contactForm={<ContactForm />} /> };
+};
 
-/** The first screen of most visits talks to no API: no store, so its JavaScript stays small. */
-const home = async () => ({ Component: (await import('../features/marketing/home-page')).default });
+/** The first screen of most visits talks to no API: no store (see createAppRouter), so its JavaScript stays small. */
+const home = page(() => import('../features/marketing/home-page'));
 const reflection = page(() => import('../features/marketing/reflection-page'));
 const campfire = page(() => import('../features/marketing/campfire-page'));
 const terms = page(() => import('../features/marketing/terms-page'));
 // Spec 000 §4: a signed-out visitor is told, then sent on after 1 s (dashboard) or 500 ms (journal, forum).
-const dashboard = guarded(() => import('../features/placeholders/dashboard-page'), { signedOutDelayMs: 1000 });
-const forum = building('The Digital Campfire forum', { signedOutTo: '/signin', loadingLabel: 'Loading Digital Campfire...' });
+const dashboard = async () => {
+  const [{ DashboardPage }, { RaiChatPanel }, { StoryWidget }, { PeaceCard }, { RecentEntries }, { RequireAuth }] = await Promise.all([
+    import('../features/dashboard/dashboard-page'),
+    import('../features/rai-chat/rai-chat-panel'),
+    import('../features/story/story-widget'),
+    import('../features/peace/peace-card'),
+    import('../features/journal/recent-entries'),
+    import('../features/session/require-auth'),
+  ]);
+  return {
+    element: (
+      <RequireAuth signedOutDelayMs={1000}>
+        <DashboardPage Chat={RaiChatPanel} Story={StoryWidget} Peace={PeaceCard} RecentEntries={RecentEntries} />
+      </RequireAuth>
+    ),
+  };
+};
+const responderForum = guarded(() => import('../features/forum/responder-forum-page'), { signedOutTo: '/signin', loadingLabel: 'Loading Digital Campfire...' });
 
 /** Spec 000 §2 and 001 §2: every path, with and without the shared header and footer. */
 export const routes: RouteObject[] = [
@@ -84,10 +80,11 @@ export const routes: RouteObject[] = [
           { path: 'signin', lazy: page(() => import('../features/auth/signin-page')) },
           { path: 'connect', handle: darkHero, lazy: campfire },
           { path: 'digital-campfire', handle: darkHero, lazy: campfire },
-          { path: 'digital-campfire-forum', lazy: forum },
-          { path: 'member/forum', lazy: forum },
-          { path: 'member/ai-journal', lazy: building('Guided Reflection', { signedOutDelayMs: 500 }) },
-          { path: 'ai-test', lazy: building('The RAI test page', { signedOutDelayMs: 500 }) },
+          { path: 'digital-campfire-forum', lazy: responderForum },
+          { path: 'member/forum', handle: darkHero, lazy: page(() => import('../features/forum/campfire-forum-page')) },
+          { path: 'member/ai-journal', lazy: guarded(() => import('../features/journal/ai-journal-page'), { signedOutDelayMs: 500 }) },
+          { path: 'member/reflections', lazy: guarded(() => import('../features/journal/reflection-history-page'), { signedOutDelayMs: 500 }) },
+          { path: 'ai-test', lazy: guarded(() => import('../features/ai-test/ai-test-page'), { signedOutDelayMs: 500 }) },
           { path: 'workshops', lazy: page(() => import('../features/marketing/workshops-page')) },
           { path: 'retreats', handle: darkHero, lazy: page(() => import('../features/marketing/retreats-page')) },
           { path: 'youth-programs', lazy: page(() => import('../features/marketing/youth-programs-page')) },
@@ -109,9 +106,16 @@ export const routes: RouteObject[] = [
       },
       { path: 'dashboard', lazy: dashboard },
       { path: 'member/bookings', lazy: dashboard },
-      { path: 'admin', lazy: building('The admin panel', { role: 'admin', signedOutTo: '/signin', loadingLabel: 'Checking admin access…' }) },
+      { path: 'admin', lazy: guarded(() => import('../features/admin/admin-page'), { role: 'admin', signedOutTo: '/signin', loadingLabel: 'Checking admin access…' }) },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The app's routes: every lazily loaded screen but the home page comes inside the Redux
+ * store, loaded with it (store-provider.tsx), so a first visit to / downloads no Redux.
+ * Tests may render `routes` inside a store of their own.
+ */
+export const appRoutes = routes.map((route) => inStore(route, [home]));
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);
