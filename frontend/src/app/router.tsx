@@ -4,57 +4,40 @@ import { SiteLayout, type SiteRouteHandle } from '../features/navigation/site-la
 import type { RequireAuthProps } from '../features/session/require-auth';
 import { AppShell } from './app-shell';
 import { RouteError } from './route-error';
+import { inStore } from './in-store';
 
 const darkHero: SiteRouteHandle = { darkHero: true };
 
 type PageModule = { readonly default: ComponentType };
 
-/**
- * Route-level code splitting: each screen is its own chunk, loaded on first visit, inside
- * the Redux store its API calls need (loaded with it, so the home page goes without).
- */
-const screen = (load: () => Promise<ReactElement>) => async () => {
-  const [element, { StoreProvider }] = await Promise.all([load(), import('./store-provider')]);
-  return { element: <StoreProvider>{element}</StoreProvider> };
-};
+/** Route-level code splitting: each screen is its own chunk, loaded on first visit. */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
-const page = (load: () => Promise<PageModule>) => screen(async () => {
-  const { default: Page } = await load();
-  return <Page />;
-});
+/** A screen the app composes from several features' modules. */
+const screen = (load: () => Promise<ReactElement>) => async () => ({ element: await load() });
 
 type Guard = Omit<RequireAuthProps, 'children'>;
 
 /** A member or admin screen: only those the guard lets in see it. */
-const guarded = (load: () => Promise<PageModule>, guard: Guard) =>
-  screen(async () => {
-    const [{ default: Page }, { RequireAuth }] = await Promise.all([load(), import('../features/session/require-auth')]);
-    return (
+const guarded = (load: () => Promise<PageModule>, guard: Guard) => async () => {
+  const [{ default: Page }, { RequireAuth }] = await Promise.all([load(), import('../features/session/require-auth')]);
+  return {
+    element: (
       <RequireAuth {...guard}>
         <Page />
       </RequireAuth>
-    );
-  });
-
-/** A screen of a later issue: an honest placeholder, guarded as the real screen will be. */
-const building = (title: string, guard: Guard) =>
-  screen(async () => {
-    const [{ BuildingPage }, { RequireAuth }] = await Promise.all([import('../features/placeholders/building-page'), import('../features/session/require-auth')]);
-    return (
-      <RequireAuth {...guard}>
-        <BuildingPage title={title} />
-      </RequireAuth>
-    );
-  });
+    ),
+  };
+};
 
 /** The paths page carries the contact form; the app composes the two features. */
-const paths = screen(async () => {
+const paths = async () => {
   const [{ default: PathsPage }, { ContactForm }] = await Promise.all([import('../features/marketing/paths-page'), import('../features/contact/contact-form')]);
-  return <PathsPage contactForm={<ContactForm />} />;
-});
+  return { element: <PathsPage contactForm={<ContactForm />} /> };
+};
 
-/** The first screen of most visits talks to no API: no store, so its JavaScript stays small. */
-const home = async () => ({ Component: (await import('../features/marketing/home-page')).default });
+/** The first screen of most visits talks to no API: no store (see createAppRouter), so its JavaScript stays small. */
+const home = page(() => import('../features/marketing/home-page'));
 const reflection = page(() => import('../features/marketing/reflection-page'));
 const campfire = page(() => import('../features/marketing/campfire-page'));
 const terms = page(() => import('../features/marketing/terms-page'));
@@ -144,4 +127,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The app's routes: every lazily loaded screen but the home page comes inside the Redux
+ * store, loaded with it (store-provider.tsx), so a first visit to / downloads no Redux.
+ * Tests may render `routes` inside a store of their own.
+ */
+export const appRoutes = routes.map((route) => inStore(route, [home]));
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

@@ -11,6 +11,7 @@ import { ensureDatabase, postgresUrl, startEmbeddedPostgres } from '../embedded/
 import { launchEmbedded } from '../embedded/launch';
 import { aiBench } from './ai-bench';
 import { dashboardBench } from './dashboard-bench';
+import { frontDoorBench } from './front-door-bench';
 import { registration } from '../testing/backend-for-test';
 import { forumBench } from './forum-bench';
 import { adminBench } from './admin-bench';
@@ -129,6 +130,7 @@ async function main() {
     await adminBench(server, dir);
     await replayBench(server);
     await dashboardBench(server, dir);
+    await frontDoorBench(server, path.join(dir, 'front-door'));
   } finally {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
