@@ -59,24 +59,37 @@ const reflection = page(() => import('../features/marketing/reflection-page'));
 const campfire = page(() => import('../features/marketing/campfire-page'));
 const terms = page(() => import('../features/marketing/terms-page'));
 // Spec 000 §4: a signed-out visitor is told, then sent on after 1 s (dashboard) or 500 ms (journal, forum).
-const dashboard = async () => {
-  const [{ DashboardPage }, { RaiChatPanel }, { StoryWidget }, { PeaceCard }, { RecentEntries }, { RequireAuth }] = await Promise.all([
+const dashboard = screen(async () => {
+  const [{ DashboardPage }, { RaiChatPanel }, { StoryWidget }, { PeaceCard }, { RecentEntries }, { MyBookings }, { RequireAuth }] = await Promise.all([
     import('../features/dashboard/dashboard-page'),
     import('../features/rai-chat/rai-chat-panel'),
     import('../features/story/story-widget'),
     import('../features/peace/peace-card'),
     import('../features/journal/recent-entries'),
+    import('../features/bookings/my-bookings'),
     import('../features/session/require-auth'),
   ]);
-  return {
-    element: (
-      <RequireAuth signedOutDelayMs={1000}>
-        <DashboardPage Chat={RaiChatPanel} Story={StoryWidget} Peace={PeaceCard} RecentEntries={RecentEntries} />
-      </RequireAuth>
-    ),
-  };
-};
+  return (
+    <RequireAuth signedOutDelayMs={1000}>
+      <DashboardPage Chat={RaiChatPanel} Story={StoryWidget} Peace={PeaceCard} RecentEntries={RecentEntries} Bookings={MyBookings} />
+    </RequireAuth>
+  );
+});
 const responderForum = guarded(() => import('../features/forum/responder-forum-page'), { signedOutTo: '/signin', loadingLabel: 'Loading Digital Campfire...' });
+
+/** The admin panel, with the analysts' reports composed into its Community tab. */
+const admin = screen(async () => {
+  const [{ default: AdminPage }, { ReportsPanel }, { RequireAuth }] = await Promise.all([
+    import('../features/admin/admin-page'),
+    import('../features/reports/reports-panel'),
+    import('../features/session/require-auth'),
+  ]);
+  return (
+    <RequireAuth role="admin" signedOutTo="/signin" loadingLabel="Checking admin access…">
+      <AdminPage Reports={ReportsPanel} />
+    </RequireAuth>
+  );
+});
 
 /** Spec 000 §2 and 001 §2: every path, with and without the shared header and footer. */
 export const routes: RouteObject[] = [
@@ -126,7 +139,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'dashboard', lazy: dashboard },
       { path: 'member/bookings', lazy: dashboard },
-      { path: 'admin', lazy: guarded(() => import('../features/admin/admin-page'), { role: 'admin', signedOutTo: '/signin', loadingLabel: 'Checking admin access…' }) },
+      { path: 'admin', lazy: admin },
     ],
   },
 ];
