@@ -35,7 +35,7 @@ export function SplashScreen({ onDone }: { readonly onDone: () => void }) {
         placeItems: 'center',
         alignContent: 'center',
         gap: 3,
-        color: 'primary.contrastText',
+        color: 'forest.contrastText',
         background: 'radial-gradient(circle at 50% 40%, #2d5040 0%, #12241c 70%)',
         opacity: fading ? 0 : 1,
         transition: `opacity ${fadeFor}ms ease`,

@@ -1,28 +1,90 @@
 import { createTheme } from '@mui/material/styles';
 
-/** Deep forest, ember and sand: a quiet room with a fire in it. */
-const palette = {
+/**
+ * Deep forest, ember and sand: a quiet room with a fire in it. Every pairing the screens use
+ * meets WCAG 2.1 AA (4.5:1 for text), in light and in dark; the accessibility gate
+ * (frontend/e2e/accessibility.e2e.test.ts) checks every screen against it.
+ */
+const colors = {
   forest: '#1f3a2e',
   forestDeep: '#12241c',
+  forestNight: '#0d1a14',
+  forestNightPaper: '#15281f',
   moss: '#4f6b55',
+  sage: '#a7c9ae',
+  /** The flame of the logo and the focus ring; too light to carry white text. */
   ember: '#c8632b',
-  emberDeep: '#9c4a1d',
+  /** Buttons with white text (4.95:1). */
+  emberButton: '#b35522',
+  emberButtonHover: '#9c4a1d',
+  /** Ember text on sand and paper (5.3:1 and more). */
+  emberInk: '#9c4a1d',
+  /** Ember text on forest and on the dark scheme's backgrounds (5.8:1 and more). */
+  emberGlow: '#e8a27a',
   sand: '#f4ede1',
   sandDeep: '#e6dac6',
+  paper: '#fbf8f2',
   bark: '#2b2520',
+  barkSoft: '#5a5048',
+  sandSoft: '#cdc3b3',
 } as const;
+
+declare module '@mui/material/styles' {
+  /** The dark green surfaces (heroes, bands, footer) that stay dark in both schemes. */
+  interface ForestSurface {
+    main: string;
+    dark: string;
+    contrastText: string;
+    /** Ember text readable on these surfaces. */
+    accent: string;
+  }
+  interface Palette {
+    forest: ForestSurface;
+  }
+  interface PaletteOptions {
+    forest?: ForestSurface;
+  }
+  interface TypeText {
+    /** Ember text readable on the page's own background. */
+    accent: string;
+  }
+}
+
+const forest = { main: colors.forest, dark: colors.forestDeep, contrastText: colors.sand, accent: colors.emberGlow };
 
 const serif = '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif';
 const sans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
+/** Where the light/dark choice is remembered (localStorage). */
+export const THEME_MODE_STORAGE_KEY = 'reflections.theme-mode';
+
+const focusRing = { outline: `3px solid ${colors.ember}`, outlineOffset: 2 };
+
 export const theme = createTheme({
-  palette: {
-    mode: 'light',
-    primary: { main: palette.forest, dark: palette.forestDeep, light: palette.moss, contrastText: palette.sand },
-    secondary: { main: palette.ember, dark: palette.emberDeep, contrastText: '#fff' },
-    background: { default: palette.sand, paper: '#fbf8f2' },
-    text: { primary: palette.bark, secondary: '#5a5048' },
-    divider: 'rgba(43, 37, 32, 0.12)',
+  // Light or dark follows the system until the person picks one (ThemeModeToggle); the
+  // choice is a data attribute on <html>, so CSS variables switch without re-rendering.
+  cssVariables: { colorSchemeSelector: 'data' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: colors.forest, dark: colors.forestDeep, light: colors.moss, contrastText: colors.sand },
+        secondary: { main: colors.emberButton, dark: colors.emberButtonHover, light: colors.emberGlow, contrastText: '#fff' },
+        forest,
+        background: { default: colors.sand, paper: colors.paper },
+        text: { primary: colors.bark, secondary: colors.barkSoft, accent: colors.emberInk },
+        divider: 'rgba(43, 37, 32, 0.12)',
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: colors.sage, dark: '#86ad8f', light: '#c4dcc9', contrastText: colors.forestDeep },
+        secondary: { main: colors.emberButton, dark: colors.emberButtonHover, light: colors.emberGlow, contrastText: '#fff' },
+        forest,
+        background: { default: colors.forestNight, paper: colors.forestNightPaper },
+        text: { primary: colors.sand, secondary: colors.sandSoft, accent: colors.emberGlow },
+        divider: 'rgba(244, 237, 225, 0.14)',
+      },
+    },
   },
   shape: { borderRadius: 10 },
   typography: {
@@ -46,12 +108,12 @@ export const theme = createTheme({
           html: { scrollBehavior: 'auto' },
           '*, *::before, *::after': { animationDuration: '0.01ms !important', animationIterationCount: '1 !important', transitionDuration: '0.01ms !important' },
         },
-        ':focus-visible': { outline: `3px solid ${palette.ember}`, outlineOffset: 2 },
+        ':focus-visible': focusRing,
       },
     },
     // ButtonBase resets outline to 0; give keyboard focus the same ember ring as everything else.
     MuiButtonBase: {
-      styleOverrides: { root: { '&.Mui-focusVisible': { outline: `3px solid ${palette.ember}`, outlineOffset: 2 } } },
+      styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
     },
     // The ember ring shows keyboard focus; a pulsing ripple on top of it is noise.
     MuiButton: {
@@ -62,8 +124,9 @@ export const theme = createTheme({
       },
     },
     MuiIconButton: { defaultProps: { disableFocusRipple: true } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
-    MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid rgba(43, 37, 32, 0.1)' } } },
+    // Links in running text are underlined, so colour is never the only thing marking them.
+    MuiLink: { defaultProps: { underline: 'always' }, styleOverrides: { root: { textUnderlineOffset: '0.18em' } } },
+    MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: ({ theme }) => ({ border: `1px solid ${(theme.vars ?? theme).palette.divider}` }) } },
     MuiTextField: { defaultProps: { fullWidth: true } },
   },
 });

@@ -18,7 +18,7 @@ export function HomeHero() {
   return (
     <Box
       component="header"
-      sx={{ position: 'relative', minHeight: '100svh', display: 'flex', alignItems: 'center', overflow: 'hidden', color: 'primary.contrastText', background: darkGradient }}
+      sx={{ position: 'relative', minHeight: '100svh', display: 'flex', alignItems: 'center', overflow: 'hidden', color: 'forest.contrastText', background: darkGradient }}
     >
       <BackgroundVideo src="/media/home-hero.mp4" />
       <Container maxWidth="md" sx={{ position: 'relative', textAlign: 'center', py: 16 }}>

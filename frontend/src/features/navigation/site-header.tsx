@@ -8,6 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../components/logo';
+import { ThemeModeToggle } from '../../components/theme-mode-toggle';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
@@ -33,16 +34,16 @@ export function SiteHeader({ overDarkHero }: { readonly overDarkHero: boolean })
           elevation={0}
           onFocus={() => setFocusedWithin(true)}
           onBlur={() => setFocusedWithin(false)}
-          sx={{
+          sx={(theme) => ({
             height: HEADER_HEIGHT,
             justifyContent: 'center',
-            color: light ? 'primary.contrastText' : 'text.primary',
-            bgcolor: transparent ? 'transparent' : light ? 'rgba(18, 36, 28, 0.92)' : 'rgba(244, 237, 225, 0.94)',
+            color: light ? 'forest.contrastText' : 'text.primary',
+            bgcolor: transparent ? 'transparent' : light ? 'rgba(18, 36, 28, 0.92)' : theme.alpha((theme.vars ?? theme).palette.background.default, 0.94),
             backdropFilter: transparent ? 'none' : 'blur(8px)',
             borderBottom: transparent ? 'none' : '1px solid',
             borderColor: light ? 'rgba(255,255,255,0.08)' : 'divider',
             transition: 'background-color 250ms ease',
-          }}
+          })}
         >
           <Toolbar component="nav" aria-label="Main" sx={{ gap: 1, maxWidth: 1200, width: '100%', mx: 'auto' }}>
             <Box
@@ -66,7 +67,7 @@ export function SiteHeader({ overDarkHero }: { readonly overDarkHero: boolean })
                       component={NavLink}
                       to={entry.to}
                       color="inherit"
-                      sx={{ '&.active': { color: light ? 'secondary.light' : 'secondary.dark' } }}
+                      sx={{ '&.active': { color: light ? 'forest.accent' : 'text.accent' } }}
                     >
                       {entry.label}
                     </Button>
@@ -74,6 +75,7 @@ export function SiteHeader({ overDarkHero }: { readonly overDarkHero: boolean })
                 </li>
               ))}
             </Box>
+            <ThemeModeToggle sx={{ display: { xs: 'none', md: 'inline-flex' } }} />
             <Button component={RouterLink} to="/pre-journey" variant="contained" color="secondary" sx={{ display: { xs: 'none', md: 'inline-flex' }, ml: 1 }}>
               Enter
             </Button>

@@ -27,7 +27,7 @@ export default function DashboardPage() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'primary.dark', color: 'primary.contrastText', display: 'grid', placeItems: 'center' }}>
+    <Box sx={{ minHeight: '100vh', bgcolor: 'forest.dark', color: 'forest.contrastText', display: 'grid', placeItems: 'center' }}>
       <Container component="main" maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
         <Typography variant="overline" sx={{ opacity: 0.8 }}>
           {user ? MEMBERSHIP_LABELS[user.membershipType] : ''} member

@@ -1,0 +1,173 @@
+import { MESSAGES } from '@reflections/contracts/identity';
+import { source as AXE_SOURCE, type AxeResults, type RunOptions } from 'axe-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { routes } from '../src/app/router';
+import { signInAdmin, signUpMember } from './accounts';
+import { screenshot, useHarness, type Harness } from './harness';
+import { routePaths } from './route-paths';
+
+jest.setTimeout(180_000);
+
+/**
+ * The accessibility gate: every screen of the route table, for a visitor, a member and an
+ * admin, at a desktop and a 390 px phone width, in light and dark mode, plus the dialogs
+ * below while open. Any critical or serious WCAG 2.1 A/AA violation fails, named by screen,
+ * rule and element.
+ */
+
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+type ViewportName = keyof typeof VIEWPORTS;
+const SCHEMES = ['light', 'dark'] as const;
+type Scheme = (typeof SCHEMES)[number];
+type Who = 'visitor' | 'member' | 'admin';
+
+type DialogCheck = {
+  readonly name: string;
+  readonly who: Who;
+  readonly path: string;
+  readonly viewport: ViewportName;
+  /** Opens the dialog; the check waits for a visible role=dialog after it. */
+  readonly open: (page: Page) => Promise<unknown>;
+};
+
+/** One line per dialog: where it lives, who sees it, how to open it. */
+const DIALOGS: readonly DialogCheck[] = [
+  { name: 'mobile menu', who: 'visitor', path: '/', viewport: 'phone', open: (page) => page.getByRole('button', { name: 'Open menu' }).click() },
+];
+
+const EVERY_RULE: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  resultTypes: ['violations'],
+};
+/** Dark mode changes colours only, so in dark the colour rules are enough (and twice as fast). */
+const COLOUR_RULES: RunOptions = { runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] }, resultTypes: ['violations'] };
+const RULES_BY_SCHEME: Record<Scheme, RunOptions> = { light: EVERY_RULE, dark: COLOUR_RULES };
+const BLOCKING = new Set(['critical', 'serious']);
+
+const { harness: currentHarness } = useHarness();
+
+/** The splash shows once per tab; the gate checks the screens behind it. */
+async function newGateContext(harness: Harness): Promise<BrowserContext> {
+  const context = await harness.browser.newContext({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce', colorScheme: 'light' });
+  await context.addInitScript(() => window.sessionStorage.setItem('reflections.splash-seen', '1'));
+  return context;
+}
+
+/** Waits until the screen has shown its heading, or its guard has turned the visitor away. */
+async function settle(page: Page) {
+  await page.waitForFunction(
+    ([signedOut]) => document.querySelector('h1') !== null || document.body.innerText.includes(signedOut),
+    [MESSAGES.signedOut],
+  );
+}
+
+async function useScheme(page: Page, scheme: Scheme) {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.waitForFunction((wanted) => getComputedStyle(document.documentElement).colorScheme === wanted, scheme);
+  await nextFrames(page);
+}
+
+/** Styles settle a frame after a switch (even a 0.01 ms transition starts from the old colour). */
+async function nextFrames(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+async function blockingViolations(page: Page, where: string, options: RunOptions): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const results = await page.evaluate(
+    (options) => (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, options),
+    options,
+  );
+  return results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${where}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`),
+    );
+}
+
+/** Checks the page as it stands at both widths and in both modes. */
+async function checkEveryVariant(page: Page, label: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await nextFrames(page);
+    for (const scheme of SCHEMES) {
+      await useScheme(page, scheme);
+      found.push(...(await blockingViolations(page, `${label} ${viewport} ${scheme}`, RULES_BY_SCHEME[scheme])));
+    }
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await useScheme(page, 'light');
+  return found;
+}
+
+/** Visits each path as `who`; answers the violations and the paths that turned `who` away. */
+async function checkPaths(page: Page, who: Who, paths: readonly string[]) {
+  const violations: string[] = [];
+  const turnedAway: string[] = [];
+  for (const path of paths) {
+    const t0 = Date.now();
+    await page.goto(`${currentHarness().url}${path}`);
+    await settle(page);
+    const refused = new URL(page.url()).pathname !== path || (await page.getByText(MESSAGES.signedOut, { exact: true }).isVisible());
+    if (refused) turnedAway.push(path);
+    const t1 = Date.now();
+    if (!refused) violations.push(...(await checkEveryVariant(page, `${who} ${path}`)));
+    console.log('TIMING', who, path, t1 - t0, Date.now() - t1);
+  }
+  return { violations, turnedAway };
+}
+
+describe('the accessibility gate', () => {
+  it('finds no serious violation on any screen of the route table, for a visitor, a member and an admin', async () => {
+    const harness = currentHarness();
+    const paths = routePaths(routes);
+    const violations: string[] = [];
+    const openAs = async (who: Who, toCheck: readonly string[]) => {
+      const context = await newGateContext(harness);
+      try {
+        if (who === 'member') await signUpMember(context, harness);
+        if (who === 'admin') await signInAdmin(context, harness);
+        const result = await checkPaths(await context.newPage(), who, toCheck);
+        violations.push(...result.violations);
+        return result.turnedAway;
+      } finally {
+        await context.close();
+      }
+    };
+
+    const membersOnly = await openAs('visitor', paths);
+    const adminsOnly = await openAs('member', membersOnly);
+    const nobody = await openAs('admin', adminsOnly);
+
+    expect(paths.length).toBeGreaterThan(25);
+    expect(nobody).toEqual([]);
+    expect(violations).toEqual([]);
+  });
+
+  it('finds no serious violation in an open dialog', async () => {
+    const harness = currentHarness();
+    const violations: string[] = [];
+    for (const dialog of DIALOGS) {
+      const context = await newGateContext(harness);
+      try {
+        if (dialog.who === 'member') await signUpMember(context, harness);
+        if (dialog.who === 'admin') await signInAdmin(context, harness);
+        const page = await context.newPage();
+        await page.setViewportSize(VIEWPORTS[dialog.viewport]);
+        await page.goto(`${harness.url}${dialog.path}`);
+        await settle(page);
+        await dialog.open(page);
+        await page.getByRole('dialog').last().waitFor();
+        for (const scheme of SCHEMES) {
+          await useScheme(page, scheme);
+          violations.push(...(await blockingViolations(page, `${dialog.who} ${dialog.path} ${dialog.name} ${dialog.viewport} ${scheme}`, RULES_BY_SCHEME[scheme])));
+        }
+        await screenshot(page, `dialog-${dialog.name.replaceAll(' ', '-')}-dark`);
+      } finally {
+        await context.close();
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+});
