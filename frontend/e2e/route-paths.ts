@@ -19,12 +19,20 @@ const concrete = (path: string) =>
     })
     .join('/');
 
-/** Every screen a route table can show, as a concrete path (index routes as their parent's path). */
-export function routePaths(routes: readonly RouteObject[], base = '/'): string[] {
+/**
+ * Every screen a route table can show, as a concrete path (index routes as their parent's
+ * path). Routes that share one loader (/reflect and /reflection) show the same screen: the
+ * first path stands for both.
+ */
+export function routePaths(routes: readonly RouteObject[], base = '/', seenLoaders = new Set<unknown>()): string[] {
   const paths = routes.flatMap((route) => {
     const here = route.path === undefined ? base : join(base, concrete(route.path));
-    const own = route.index || (route.path !== undefined && !route.children?.length) ? [here] : [];
-    return [...own, ...routePaths(route.children ?? [], here)];
+    const leaf = route.index || (route.path !== undefined && !route.children?.length);
+    const loader = route.lazy ?? route.element ?? route.Component;
+    const seen = loader !== undefined && seenLoaders.has(loader);
+    seenLoaders.add(loader);
+    const own = leaf && !seen ? [here] : [];
+    return [...own, ...routePaths(route.children ?? [], here, seenLoaders)];
   });
   return [...new Set(paths.map((path) => (path.length > 1 ? path.replace(/\/$/, '') : path)))];
 }

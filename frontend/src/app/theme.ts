@@ -109,6 +109,8 @@ export const theme = createTheme({
           '*, *::before, *::after': { animationDuration: '0.01ms !important', animationIterationCount: '1 !important', transitionDuration: '0.01ms !important' },
         },
         ':focus-visible': focusRing,
+        // Headings take focus after navigation (use-route-focus) to be read out, not to be operated.
+        'h1[tabindex="-1"]:focus': { outline: 'none' },
       },
     },
     // ButtonBase resets outline to 0; give keyboard focus the same ember ring as everything else.
