@@ -7,7 +7,7 @@ import '@testing-library/jest-dom';
  * Tests answer HTTP by replacing `fetch` (see test/fetch-edge.ts).
  */
 const vm = jest.requireActual<{ runInThisContext(code: string): unknown }>('node:vm');
-const node = vm.runInThisContext('({ Request, Response, Headers, AbortController, AbortSignal, TextEncoder, TextDecoder })') as {
+const node = vm.runInThisContext('({ Request, Response, Headers, AbortController, AbortSignal, TextEncoder, TextDecoder, structuredClone })') as {
   Request: typeof Request;
   Response: typeof Response;
   Headers: typeof Headers;
@@ -15,6 +15,7 @@ const node = vm.runInThisContext('({ Request, Response, Headers, AbortController
   AbortSignal: typeof AbortSignal;
   TextEncoder: typeof TextEncoder;
   TextDecoder: typeof TextDecoder;
+  structuredClone: typeof structuredClone;
 };
 
 class PageRequest extends node.Request {
@@ -31,6 +32,8 @@ Object.assign(globalThis, {
   AbortSignal: node.AbortSignal,
   TextEncoder: node.TextEncoder,
   TextDecoder: node.TextDecoder,
+  // @mui/x-charts clones its state.
+  structuredClone: node.structuredClone,
   fetch: () => Promise.reject(new Error('No HTTP answer set up in this test')),
 });
 
@@ -49,3 +52,11 @@ function matchMedia(query: string): MediaQueryList {
 
 Object.assign(window, { matchMedia, scrollTo: () => undefined });
 Element.prototype.scrollIntoView = () => undefined;
+
+// x-charts sizes charts to their container; jsdom has no layout, so nothing is ever observed.
+class NoLayoutResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(globalThis, { ResizeObserver: NoLayoutResizeObserver });

@@ -13,6 +13,8 @@ export const AI_JOBS_SUBJECTS = 'ai.jobs.>';
 export const AI_WORKER_CONSUMER = 'ai-worker';
 export const AI_JOB_FAILURES_SUBJECT = 'ai.failures';
 export const AI_JOB_MAX_DELIVERIES = 5;
+/** Core NATS subject a job's outcome is published on: named after the job, so every requester waiting for it hears it. */
+export const aiJobReplySubject = (jobId: string) => `ai.replies.${jobId}`;
 
 export const AiJob = t.type({
   jobId: t.string,
@@ -30,3 +32,7 @@ export const AiJobOutcome = t.union([
   t.type({ jobId: t.string, ok: t.literal(false), error: t.string, deliveries: t.number }),
 ]);
 export type AiJobOutcome = t.TypeOf<typeof AiJobOutcome>;
+
+/** A piece of a reply as the worker writes it; `delivery` tells a redelivered attempt's pieces from the first one's. */
+export const AiJobChunk = t.type({ jobId: t.string, delivery: t.number, text: t.string });
+export type AiJobChunk = t.TypeOf<typeof AiJobChunk>;

@@ -7,6 +7,9 @@ export const EmailReserved = t.type({
   data: t.type({ email: t.string, userId: t.string }),
 });
 
+export const RegisteredVia = t.keyof({ journey: null, admin: null });
+export type RegisteredVia = t.TypeOf<typeof RegisteredVia>;
+
 export const UserRegistered = t.type({
   type: t.literal('UserRegistered'),
   data: t.type({
@@ -19,8 +22,16 @@ export const UserRegistered = t.type({
     archetype: ArchetypeId,
     membershipType: MembershipType,
     registeredAt: t.string,
+    /** Since schema version 2: through the journey, or created by `admin:create` (no answers). */
+    registeredVia: RegisteredVia,
   }),
 });
+
+/**
+ * UserRegistered's schema history (see event-schemas.ts). Version 1 had no
+ * `registeredVia`: then only `admin:create` registered members without answers.
+ */
+export const USER_REGISTERED_UPCASTERS = [(v1: Record<string, unknown>) => ({ ...v1, registeredVia: v1.answers === null ? 'admin' : 'journey' })];
 
 export const UserLoggedIn = t.type({ type: t.literal('UserLoggedIn'), data: t.type({ userId: t.string, at: t.string }) });
 export const UserLoggedOut = t.type({ type: t.literal('UserLoggedOut'), data: t.type({ userId: t.string, at: t.string }) });

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { trimmedString, withMessage } from './validation';
+import { withMessage } from './validation';
 
 /**
  * RAI: the member's words, RAI's replies, and the AI worker's job kinds.
@@ -30,15 +30,13 @@ export const RAI_MESSAGES = {
 /** What a member may write to RAI at once: long enough for a hard night, bounded for the model. */
 export const MAX_ENTRY_LENGTH = 10_000;
 
+/** Non-empty once trimmed and at most MAX_ENTRY_LENGTH long, each failure with its own message. */
 const memberText = (message: string) =>
-  withMessage(
-    new t.Type<string, string, unknown>(
-      'MemberText',
-      (u): u is string => typeof u === 'string' && u.trim().length > 0 && u.length <= MAX_ENTRY_LENGTH,
-      (u, c) => (typeof u === 'string' && u.trim().length > 0 && u.length <= MAX_ENTRY_LENGTH ? t.success(u.trim()) : t.failure(u, c, typeof u === 'string' && u.length > MAX_ENTRY_LENGTH ? RAI_MESSAGES.tooLong : message)),
-      t.identity,
-    ),
-    message,
+  new t.Type<string, string, unknown>(
+    'MemberText',
+    (u): u is string => typeof u === 'string' && u.trim().length > 0 && u.length <= MAX_ENTRY_LENGTH,
+    (u, c) => (typeof u === 'string' && u.trim().length > 0 && u.length <= MAX_ENTRY_LENGTH ? t.success(u.trim()) : t.failure(u, c, typeof u === 'string' && u.length > MAX_ENTRY_LENGTH ? RAI_MESSAGES.tooLong : message)),
+    t.identity,
   );
 
 // ---- Requests (spec 000 §7) ----
@@ -159,15 +157,27 @@ export const AI_JOB_KINDS = {
 } as const;
 
 export const ProcessJournalJob = t.type({ entryId: t.string, userId: t.string, journalEntry: t.string, prompt: t.union([t.string, t.null]), mood: t.union([Mood, t.null]) });
-export const ProcessJournalResult = t.type({ response: t.string, mood: DetectedMood, insights: t.array(t.string), crisis: t.boolean });
+export type ProcessJournalJob = t.TypeOf<typeof ProcessJournalJob>;
+/** `position`: where the reply event sits in the log, for the requester's X-Position (read-your-writes on the journal). */
+export const ProcessJournalResult = t.type({ response: t.string, mood: DetectedMood, insights: t.array(t.string), crisis: t.boolean, position: t.string });
+export type ProcessJournalResult = t.TypeOf<typeof ProcessJournalResult>;
 export const JournalGuidanceJob = t.type({ entryId: t.string, userId: t.string, userInput: t.string, mood: Mood });
-export const JournalGuidanceResult = t.type({ aiGuidance: t.string, crisis: t.boolean });
+export type JournalGuidanceJob = t.TypeOf<typeof JournalGuidanceJob>;
+export const JournalGuidanceResult = t.type({ aiGuidance: t.string, crisis: t.boolean, position: t.string });
+export type JournalGuidanceResult = t.TypeOf<typeof JournalGuidanceResult>;
 export const ReflectionPromptJob = t.type({ sessionType: SessionType });
+export type ReflectionPromptJob = t.TypeOf<typeof ReflectionPromptJob>;
 export const ReflectionPromptResult = t.type({ prompt: t.string });
+export type ReflectionPromptResult = t.TypeOf<typeof ReflectionPromptResult>;
 export const StoryPromptJob = t.type({ step: t.number, answers: t.array(t.string) });
-export const StoryPromptResult = t.type({ prompt: t.string });
+export type StoryPromptJob = t.TypeOf<typeof StoryPromptJob>;
+/** `crisis`: the answers held crisis language, and the prompt opens with the crisis resources. */
+export const StoryPromptResult = t.type({ prompt: t.string, crisis: t.boolean });
+export type StoryPromptResult = t.TypeOf<typeof StoryPromptResult>;
 export const AdminAssistantJob = t.type({ question: t.string, context: t.unknown });
+export type AdminAssistantJob = t.TypeOf<typeof AdminAssistantJob>;
 export const AdminAssistantResult = t.type({ response: t.string });
+export type AdminAssistantResult = t.TypeOf<typeof AdminAssistantResult>;
 
 /** Core NATS subject on which the worker publishes a job's streamed chunks (outside every stream). */
 export const aiJobChunksSubject = (jobId: string) => `ai.chunks.${jobId}`;

@@ -10,9 +10,13 @@ export const ErrorBody = t.type({
 });
 export type ErrorBody = t.TypeOf<typeof ErrorBody>;
 
-/** A codec whose failures carry the specification's message for that field. */
+/**
+ * A codec whose failures carry the specification's message for that field. The codec it
+ * wraps stays reachable as `wrapped`, so tools that walk codecs (the replay tests' event
+ * generator) can see what values it accepts.
+ */
 export function withMessage<C extends t.Any>(codec: C, message: string): C {
-  return new t.Type(
+  const withItsMessage = new t.Type(
     codec.name,
     codec.is,
     (input, context) => {
@@ -20,7 +24,8 @@ export function withMessage<C extends t.Any>(codec: C, message: string): C {
       return result._tag === 'Left' ? t.failure(input, context, message) : result;
     },
     codec.encode,
-  ) as unknown as C;
+  );
+  return Object.assign(withItsMessage, { wrapped: codec }) as unknown as C;
 }
 
 /** A string that is non-empty once trimmed; the decoded value is trimmed. */
@@ -55,8 +60,11 @@ function describe(value: unknown): string {
   return typeof value;
 }
 
+/** An intersection (plain or wrapped in t.exact) names its members '0', '1', ...: they are not fields. */
+const isIntersection = (type: t.Decoder<unknown, unknown> | undefined) => type instanceof t.IntersectionType || (type instanceof t.ExactType && type.type instanceof t.IntersectionType);
+
 function fieldName(context: t.Context): string {
-  const keys = context.map((entry) => entry.key).filter((key) => key !== '');
+  const keys = context.filter((entry, i) => entry.key !== '' && !isIntersection(context[i - 1]?.type)).map((entry) => entry.key);
   return keys.length === 0 ? 'body' : keys.join('.');
 }
 

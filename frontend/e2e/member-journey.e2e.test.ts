@@ -53,6 +53,8 @@ describe('a new visitor', () => {
     await page.getByRole('button', { name: 'Create my account' }).click();
 
     await page.waitForURL('**/dashboard');
+    // The first-visit welcome sits over the dashboard until it is closed.
+    await page.getByRole('button', { name: 'Get Started' }).click();
     await page.getByRole('heading', { name: 'Welcome, Sam' }).waitFor();
     await page.getByText('Account Created').waitFor();
     await screenshot(page, 'dashboard');
@@ -68,6 +70,7 @@ describe('a new visitor', () => {
     await page.keyboard.press('Enter');
 
     await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Get Started' }).click();
     await page.getByRole('heading', { name: 'Welcome, Sam' }).waitFor();
     await page.getByText('Welcome back!').waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');

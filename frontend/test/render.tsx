@@ -1,17 +1,20 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../src/app/providers';
 import { makeStore } from '../src/app/store';
 
-/** Renders routes inside the app's real providers (store, theme, toasts) at `path`. */
+/** Renders routes inside the app's real providers (theme, toasts) and a fresh store at `path`. */
 export function renderRoutes(routes: RouteObject[], path = '/') {
   window.sessionStorage.setItem('reflections.splash-seen', '1');
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProviders store={makeStore()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <Provider store={makeStore()}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </Provider>,
   );
   return { ...view, router };
 }

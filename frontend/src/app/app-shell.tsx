@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import { useCallback, useState } from 'react';
+import { Activity, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { visuallyHidden } from '../lib/visually-hidden';
-import { SplashScreen } from './splash-screen';
+import { SplashScreen, staticSplash } from './splash-screen';
 import { useEnterToBegin } from './use-enter-to-begin';
 import { usePageScroll } from './use-page-scroll';
 import { useDocumentTitle, useRouteFocus } from './use-route-focus';
@@ -35,17 +35,20 @@ export function AppShell() {
     }
     setSplash(false);
   }, []);
+  useEffect(() => {
+    if (!splash) staticSplash()?.remove();
+  }, [splash]);
 
   return (
     <>
-      {splash ? (
-        <SplashScreen onDone={finishSplash} />
-      ) : (
-        // Mounted after the splash so typed headlines start when they can be seen.
+      {splash && <SplashScreen onDone={finishSplash} />}
+      {/* Rendered behind the splash, so the page is there the moment it ends; hidden, its effects
+          (typed headlines, videos) wait, and start only when it can be seen. */}
+      <Activity mode={splash ? 'hidden' : 'visible'}>
         <Box sx={{ animation: 'app-fade-in 600ms ease both', '@keyframes app-fade-in': { from: { opacity: 0 } } }}>
           <Outlet />
         </Box>
-      )}
+      </Activity>
       <Box role="status" sx={visuallyHidden}>
         {announcement}
       </Box>

@@ -65,7 +65,7 @@ describe('routes', () => {
   });
 
   it('greets a signed-in member on /dashboard, without the site header', async () => {
-    answerFetch(() => ({ status: 200, body: member }));
+    answerFetch((request) => (request.path === '/api/auth/user' ? { status: 200, body: member } : { status: 503, body: { error: 'Not in this test', fields: {} } }));
     renderRoutes(routes, '/member/bookings');
     expect(await screen.findByRole('heading', { name: 'Welcome, Sam' })).toBeInTheDocument();
     expect(screen.getByText(/Explorer/)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SiteLayout, type SiteRouteHandle } from '../features/navigation/site-layout';
 import type { RequireAuthProps } from '../features/session/require-auth';
@@ -13,60 +13,85 @@ const titled = (title: string, overDarkHero = false): TitledRouteHandle & SiteRo
 
 type PageModule = { readonly default: ComponentType };
 
-/** Route-level code splitting: each screen is its own chunk, loaded on first visit. */
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/**
+ * Route-level code splitting: each screen is its own chunk, loaded on first visit, inside
+ * the Redux store its API calls need (loaded with it, so the home page goes without).
+ */
+const screen = (load: () => Promise<ReactElement>) => async () => {
+  const [element, { StoreProvider }] = await Promise.all([load(), import('./store-provider')]);
+  return { element: <StoreProvider>{element}</StoreProvider> };
+};
+
+const page = (load: () => Promise<PageModule>) => screen(async () => {
+  const { default: Page } = await load();
+  return <Page />;
+});
 
 type Guard = Omit<RequireAuthProps, 'children'>;
 
 /** A member or admin screen: only those the guard lets in see it. */
-const guarded = (load: () => Promise<PageModule>, guard: Guard) => async () => {
-  const [{ default: Page }, { RequireAuth }] = await Promise.all([load(), import('../features/session/require-auth')]);
-  return {
-    element: (
+const guarded = (load: () => Promise<PageModule>, guard: Guard) =>
+  screen(async () => {
+    const [{ default: Page }, { RequireAuth }] = await Promise.all([load(), import('../features/session/require-auth')]);
+    return (
       <RequireAuth {...guard}>
         <Page />
       </RequireAuth>
-    ),
-  };
-};
+    );
+  });
 
 /** A screen of a later issue: an honest placeholder, guarded as the real screen will be. */
-const building = (title: string, guard: Guard) => async () => {
-  const [{ BuildingPage }, { RequireAuth }] = await Promise.all([import('../features/placeholders/building-page'), import('../features/session/require-auth')]);
-  return {
-    element: (
+const building = (title: string, guard: Guard) =>
+  screen(async () => {
+    const [{ BuildingPage }, { RequireAuth }] = await Promise.all([import('../features/placeholders/building-page'), import('../features/session/require-auth')]);
+    return (
       <RequireAuth {...guard}>
         <BuildingPage title={title} />
       </RequireAuth>
-    ),
-  };
-};
+    );
+  });
 
-/** Sign-in and the journey are for visitors: a signed-in member is sent on to where they belong. */
-const forVisitors = (load: () => Promise<PageModule>) => async () => {
-  const [{ default: Page }, { SendSignedInOn }] = await Promise.all([load(), import('../features/session/send-signed-in-on')]);
-  return {
-    element: (
+/** Sign-in and the journey are for visitors: someone who arrives signed in is sent on to where they belong. */
+const forVisitors = (load: () => Promise<PageModule>) =>
+  screen(async () => {
+    const [{ default: Page }, { SendSignedInOn }] = await Promise.all([load(), import('../features/session/send-signed-in-on')]);
+    return (
       <SendSignedInOn>
         <Page />
       </SendSignedInOn>
-    ),
-  };
-};
+    );
+  });
 
 /** The paths page carries the contact form; the app composes the two features. */
-const paths = async () => {
+const paths = screen(async () => {
   const [{ default: PathsPage }, { ContactForm }] = await Promise.all([import('../features/marketing/paths-page'), import('../features/contact/contact-form')]);
-  return { element: <PathsPage contactForm={<ContactForm />} /> };
-};
+  return <PathsPage contactForm={<ContactForm />} />;
+});
 
-const home = page(() => import('../features/marketing/home-page'));
+/** The first screen of most visits talks to no API: no store, so its JavaScript stays small. */
+const home = async () => ({ Component: (await import('../features/marketing/home-page')).default });
 const reflection = page(() => import('../features/marketing/reflection-page'));
 const campfire = page(() => import('../features/marketing/campfire-page'));
 const terms = page(() => import('../features/marketing/terms-page'));
 // Spec 000 §4: a signed-out visitor is told, then sent on after 1 s (dashboard) or 500 ms (journal, forum).
-const dashboard = guarded(() => import('../features/placeholders/dashboard-page'), { signedOutDelayMs: 1000 });
-const forum = building('The Digital Campfire forum', { signedOutTo: '/signin', loadingLabel: 'Loading Digital Campfire...' });
+const dashboard = async () => {
+  const [{ DashboardPage }, { RaiChatPanel }, { StoryWidget }, { PeaceCard }, { RecentEntries }, { RequireAuth }] = await Promise.all([
+    import('../features/dashboard/dashboard-page'),
+    import('../features/rai-chat/rai-chat-panel'),
+    import('../features/story/story-widget'),
+    import('../features/peace/peace-card'),
+    import('../features/journal/recent-entries'),
+    import('../features/session/require-auth'),
+  ]);
+  return {
+    element: (
+      <RequireAuth signedOutDelayMs={1000}>
+        <DashboardPage Chat={RaiChatPanel} Story={StoryWidget} Peace={PeaceCard} RecentEntries={RecentEntries} />
+      </RequireAuth>
+    ),
+  };
+};
+const responderForum = guarded(() => import('../features/forum/responder-forum-page'), { signedOutTo: '/signin', loadingLabel: 'Loading Digital Campfire...' });
 
 /** Spec 000 §2 and 001 §2: every path, with and without the shared header and footer. */
 export const routes: RouteObject[] = [
@@ -90,10 +115,11 @@ export const routes: RouteObject[] = [
           { path: 'signin', handle: titled('Sign In'), lazy: forVisitors(() => import('../features/auth/signin-page')) },
           { path: 'connect', handle: titled('The Digital Campfire', darkHero), lazy: campfire },
           { path: 'digital-campfire', handle: titled('The Digital Campfire', darkHero), lazy: campfire },
-          { path: 'digital-campfire-forum', handle: titled('Campfire Forum'), lazy: forum },
-          { path: 'member/forum', handle: titled('Campfire Forum'), lazy: forum },
-          { path: 'member/ai-journal', handle: titled('Guided Reflection'), lazy: building('Guided Reflection', { signedOutDelayMs: 500 }) },
-          { path: 'ai-test', handle: titled('RAI Test'), lazy: building('The RAI test page', { signedOutDelayMs: 500 }) },
+          { path: 'digital-campfire-forum', handle: titled('First Responders Forum'), lazy: responderForum },
+          { path: 'member/forum', handle: titled('Campfire Forum', darkHero), lazy: page(() => import('../features/forum/campfire-forum-page')) },
+          { path: 'member/ai-journal', handle: titled('Guided Reflection'), lazy: guarded(() => import('../features/journal/ai-journal-page'), { signedOutDelayMs: 500 }) },
+          { path: 'member/reflections', handle: titled('Your Reflections'), lazy: guarded(() => import('../features/journal/reflection-history-page'), { signedOutDelayMs: 500 }) },
+          { path: 'ai-test', handle: titled('RAI Test'), lazy: guarded(() => import('../features/ai-test/ai-test-page'), { signedOutDelayMs: 500 }) },
           { path: 'workshops', handle: titled('Workshops'), lazy: page(() => import('../features/marketing/workshops-page')) },
           { path: 'retreats', handle: titled('Retreats', darkHero), lazy: page(() => import('../features/marketing/retreats-page')) },
           { path: 'youth-programs', handle: titled('Youth Programs'), lazy: page(() => import('../features/marketing/youth-programs-page')) },
@@ -115,7 +141,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'dashboard', handle: titled('Dashboard'), lazy: dashboard },
       { path: 'member/bookings', handle: titled('Dashboard'), lazy: dashboard },
-      { path: 'admin', handle: titled('Admin'), lazy: building('The admin panel', { role: 'admin', signedOutTo: '/signin', loadingLabel: 'Checking admin access…' }) },
+      { path: 'admin', handle: titled('Admin'), lazy: guarded(() => import('../features/admin/admin-page'), { role: 'admin', signedOutTo: '/signin', loadingLabel: 'Checking admin access…' }) },
     ],
   },
 ];

@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { Logo } from '../components/logo';
+import { useEffect } from 'react';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 
 /** Spec 000 §9: 2500 ms of splash, then a 500 ms fade. Under reduced motion it is a brief still frame. */
@@ -9,52 +6,34 @@ const SPLASH_MS = 2500;
 const SPLASH_FADE_MS = 500;
 const REDUCED_SPLASH_MS = 600;
 
+/** The splash drawn by index.html, painted with the page's first bytes; React only times its end. */
+export const staticSplash = () => document.getElementById('splash');
+
+/**
+ * The splash was first painted before any script ran: its time counts from that paint
+ * (the page's first contentful paint), so the JavaScript loading behind it uses up the
+ * 2.5 s instead of adding to them.
+ */
+function msSinceSplashPainted(): number {
+  // Optional: jsdom has no performance timeline; without it the 2.5 s count from now.
+  const paint = performance.getEntriesByName?.('first-contentful-paint')[0];
+  return paint ? performance.now() - paint.startTime : 0;
+}
+
+/** Takes over the static splash: fades it out on time, then hands over to the app. */
 export function SplashScreen({ onDone }: { readonly onDone: () => void }) {
   const reducedMotion = useReducedMotion();
-  const [fading, setFading] = useState(false);
-  const showFor = reducedMotion ? REDUCED_SPLASH_MS : SPLASH_MS;
-  const fadeFor = reducedMotion ? 0 : SPLASH_FADE_MS;
 
   useEffect(() => {
-    const fade = setTimeout(() => setFading(true), showFor);
+    const showFor = Math.max(0, (reducedMotion ? REDUCED_SPLASH_MS : SPLASH_MS) - msSinceSplashPainted());
+    const fadeFor = reducedMotion ? 0 : SPLASH_FADE_MS;
+    const fade = setTimeout(() => staticSplash()?.classList.add('splash-leaving'), showFor);
     const done = setTimeout(onDone, showFor + fadeFor);
     return () => {
       clearTimeout(fade);
       clearTimeout(done);
     };
-  }, [showFor, fadeFor, onDone]);
+  }, [reducedMotion, onDone]);
 
-  return (
-    <Box
-      role="presentation"
-      sx={{
-        position: 'fixed',
-        inset: 0,
-        zIndex: (theme) => theme.zIndex.modal + 10,
-        display: 'grid',
-        placeItems: 'center',
-        alignContent: 'center',
-        gap: 3,
-        color: 'forest.contrastText',
-        background: 'radial-gradient(circle at 50% 40%, #2d5040 0%, #12241c 70%)',
-        opacity: fading ? 0 : 1,
-        transition: `opacity ${fadeFor}ms ease`,
-      }}
-    >
-      <Logo size={96} animated={!reducedMotion} />
-      <Typography
-        component="p"
-        sx={{
-          fontFamily: (theme) => theme.typography.h1.fontFamily,
-          fontSize: { xs: '1.6rem', sm: '2.2rem' },
-          letterSpacing: '0.45em',
-          pl: '0.45em',
-          animation: reducedMotion ? 'none' : 'splash-rise 1.2s ease-out both',
-          '@keyframes splash-rise': { from: { opacity: 0, transform: 'translateY(12px)', letterSpacing: '0.2em' } },
-        }}
-      >
-        REFLECTIONS
-      </Typography>
-    </Box>
-  );
+  return null;
 }

@@ -26,8 +26,8 @@ export function CrisisLink({ line }: { readonly line: CrisisLine }) {
 
 /** The ember-tinted panel that carries crisis numbers, in either colour scheme. */
 export const crisisSurface = (theme: Theme) => ({
-  bgcolor: theme.alpha((theme.vars ?? theme).palette.secondary.main, 0.1),
+  bgcolor: theme.alpha(theme.palette.secondary.main, 0.1),
   color: 'text.primary',
   border: '1px solid',
-  borderColor: theme.alpha((theme.vars ?? theme).palette.secondary.main, 0.45),
+  borderColor: theme.alpha(theme.palette.secondary.main, 0.45),
 });

@@ -28,7 +28,7 @@ export function PageHero({ eyebrow, title, subtitle, tone = 'light', children, b
         position: 'relative',
         overflow: 'hidden',
         color: dark ? 'forest.contrastText' : 'text.primary',
-        background: dark ? darkGradient : `linear-gradient(180deg, ${(theme.vars ?? theme).palette.background.paper} 0%, ${(theme.vars ?? theme).palette.background.default} 100%)`,
+        background: dark ? darkGradient : `linear-gradient(180deg, ${theme.palette.background.paper} 0%, ${theme.palette.background.default} 100%)`,
         pt: dark ? { xs: 16, md: 20 } : { xs: 8, md: 12 },
         pb: dark ? { xs: 8, md: 12 } : { xs: 2, md: 4 },
         minHeight: minHeight ?? (dark ? { xs: '70vh', md: '75vh' } : 'auto'),

@@ -1,15 +1,15 @@
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
-import { useColorScheme } from '@mui/material/styles';
+import { useColorMode } from '../lib/color-mode';
 
 /**
  * Dark mode on or off. Until pressed the app follows the system setting; the choice is then
- * remembered in localStorage (the theme provider's mode storage). Place it on any screen.
+ * remembered (lib/color-mode). Place it on any screen.
  */
 export function ThemeModeToggle(props: Omit<IconButtonProps, 'onClick' | 'aria-pressed' | 'aria-label'>) {
-  const { mode, systemMode, setMode } = useColorScheme();
-  const dark = (mode === 'system' ? systemMode : mode) === 'dark';
+  const { mode, setMode } = useColorMode();
+  const dark = mode === 'dark';
   return (
     <IconButton
       color="inherit"

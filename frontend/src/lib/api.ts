@@ -12,9 +12,10 @@ export type ApiError = {
 };
 
 // The highest event-log position this tab has seen; reads ask the query side to have caught up with it.
+// Calls made outside RTK Query (streamed replies) report theirs through rememberPosition.
 let seenPosition: Position | null = null;
 
-function rememberPosition(header: string | null | undefined) {
+export function rememberPosition(header: string | null | undefined) {
   const position = parsePosition(header);
   if (position && (!seenPosition || comparePositions(position, seenPosition) > 0)) seenPosition = position;
 }
@@ -62,7 +63,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'Contact', 'Dashboard', 'Journal', 'Story', 'Forum', 'Admin'],
+  tagTypes: ['User', 'Contact', 'Dashboard', 'Journal', 'Story', 'Peace', 'Forum', 'Admin'],
   // Spec 000 §9: data never goes stale and is never refetched on its own.
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,

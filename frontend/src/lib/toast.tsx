@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'destructive';
 
@@ -13,13 +10,11 @@ export type ToastOptions = {
   readonly duration?: number;
 };
 
-type ShownToast = ToastOptions & { readonly id: number };
+export type ShownToast = ToastOptions & { readonly id: number };
 
-const DEFAULT_DURATION = 5000;
+const ToastView = lazy(() => import('./toast-view'));
 
 const ToastContext = createContext<((options: ToastOptions) => void) | null>(null);
-
-const severityOf = (variant: ToastVariant = 'info') => (variant === 'destructive' ? 'error' : variant);
 
 /** Shows one toast at a time (spec 000 §9): a new toast replaces the current one. */
 export function ToastProvider({ children }: { readonly children: ReactNode }) {
@@ -38,18 +33,11 @@ export function ToastProvider({ children }: { readonly children: ReactNode }) {
   return (
     <ToastContext.Provider value={toast}>
       {children}
-      <Snackbar
-        key={current?.id}
-        open={open && current !== null}
-        autoHideDuration={current?.duration ?? DEFAULT_DURATION}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      >
-        <Alert onClose={close} severity={severityOf(current?.variant)} variant="filled" sx={{ width: '100%', maxWidth: 420 }}>
-          {current?.title && <AlertTitle>{current.title}</AlertTitle>}
-          {current?.description}
-        </Alert>
-      </Snackbar>
+      {current && (
+        <Suspense fallback={null}>
+          <ToastView toast={current} open={open} onClose={close} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

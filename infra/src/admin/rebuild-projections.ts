@@ -2,14 +2,14 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '@reflections/platform/config';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import { openReadModels } from '@reflections/query/infra/orm';
-import { ProjectorRuntime } from '@reflections/query/infra/projector-runtime';
+import { ProjectionRebuild } from '@reflections/query/infra/projection-rebuild';
 import { PROJECTORS } from '@reflections/query/projections';
 import { openDatabase } from '../embedded/database';
 
 /**
- * `npm run projections:rebuild -- [--projector NAME]`: empties read models and replays
- * the whole log into them. Safe while the app runs: its projectors notice the reset
- * checkpoint and follow (see ProjectorRuntime).
+ * `npm run projections:rebuild -- [--projector NAME]`: rebuilds read models into fresh
+ * tables and swaps them in (see ProjectionRebuild), one after the other. Safe while the
+ * app runs. `npm run replay` does the same for one projection or report, with progress.
  */
 async function main() {
   const { values } = parseArgs({ options: { projector: { type: 'string', multiple: true } } });
@@ -23,16 +23,13 @@ async function main() {
   const database = await openDatabase(config);
   const store = await connectEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl: database.url });
   const orm = await openReadModels(database.url);
-  const runtime = new ProjectorRuntime(orm, store);
   try {
-    await runtime.start(PROJECTORS.filter((p) => wanted.includes(p.name)));
-    for (const name of wanted) {
+    for (const projector of PROJECTORS.filter((p) => wanted.includes(p.name))) {
       const started = performance.now();
-      await runtime.rebuild(name);
-      console.log(`Rebuilt ${name} in ${Math.round(performance.now() - started)} ms.`);
+      await new ProjectionRebuild(orm, store, projector).run();
+      console.log(`Rebuilt ${projector.name} in ${Math.round(performance.now() - started)} ms.`);
     }
   } finally {
-    await runtime.stop();
     await orm.close();
     await store.close();
     await database.stop();

@@ -9,7 +9,11 @@ import { ProjectorRuntime } from '@reflections/query/infra/projector-runtime';
 import { usersProjection } from '@reflections/query/auth/users-projection';
 import { ensureDatabase, postgresUrl, startEmbeddedPostgres } from '../embedded/postgres';
 import { launchEmbedded } from '../embedded/launch';
+import { aiBench } from './ai-bench';
 import { registration } from '../testing/backend-for-test';
+import { forumBench } from './forum-bench';
+import { adminBench } from './admin-bench';
+import { replayBench } from './replay-bench';
 
 /**
  * `npm run bench`: the figures the foundation issue asks for, on a throw-away embedded
@@ -119,6 +123,10 @@ async function main() {
     console.log(line(['metric', 'measured', 'target']));
     console.log(line(width.map((w) => '-'.repeat(w))));
     rows.forEach((row) => console.log(line(row)));
+    await aiBench(server, path.join(dir, 'ai-app'));
+    await forumBench(server, dir);
+    await adminBench(server, dir);
+    await replayBench(server);
   } finally {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -1,9 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { startAiWorker } from '@reflections/ai-worker/ai-worker';
+import { connectAiJobs } from '@reflections/ai-worker/ai-jobs-connection';
+import { createAiHandlers, startAiWorker } from '@reflections/ai-worker/ai-worker';
+import { readAiConfig } from '@reflections/ai-worker/config';
+import { requeueUnanswered } from '@reflections/ai-worker/rai/requeue-unanswered';
 import { createCommandApp } from '@reflections/command/app';
+import { seedForumCategories } from '@reflections/command/forum/forum-categories';
 import { readConfig } from '@reflections/platform/config';
+import { RequestMetrics } from '@reflections/platform/http/request-metrics';
 import { isPortFree } from '@reflections/platform/net/ports';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
@@ -40,16 +45,23 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
   const eventStore = await connectEventStore({ eventStoreUrl: options.eventStoreUrl ?? config.eventStoreUrl, databaseUrl: database.url });
   const sessions = await openSessionStore(database.url);
   const sessionStore = sessions.store;
+  // One process answers for both apps, so system health measures both.
+  const requestMetrics = new RequestMetrics();
   const queryService = await startQueryService({
+    requestMetrics,
     databaseUrl: database.url,
     eventStore,
     sessionStore,
     sessionKeys,
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
   });
-  const command = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: config.bodyLimitBytes });
-  // With NATS_URL the embedded mode also runs an AI worker on that server.
-  const aiWorker = config.natsUrl ? await startAiWorker(config.natsUrl) : null;
+  await seedForumCategories(eventStore);
+  // Without NATS_URL the AI worker runs in-process behind the job client; with it, jobs go
+  // through that server and this process also runs one worker there.
+  const aiConfig = readAiConfig();
+  const aiJobs = await connectAiJobs({ natsUrl: config.natsUrl, eventStore, config: aiConfig });
+  const aiWorker = config.natsUrl ? await startAiWorker(config.natsUrl, createAiHandlers(eventStore, aiConfig), { concurrency: aiConfig.concurrency }) : null;
+  const command = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: config.bodyLimitBytes, aiJobs, requestMetrics, deployHookUrl: config.deployHookUrl });
   const server = http.createServer(oneOriginHandler({ command, query: queryService.app, spa: createSpaApp(options.distDir ?? DEFAULT_DIST) }));
   try {
     await new Promise<void>((resolve, reject) => {
@@ -57,12 +69,15 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
       server.listen(options.port, resolve);
     });
   } catch (error) {
-    await Promise.allSettled([queryService.close(), eventStore.close(), sessions.close(), aiWorker?.stop()]);
+    await Promise.allSettled([queryService.close(), aiJobs.close(), aiWorker?.stop()]);
+    await Promise.allSettled([eventStore.close(), sessions.close()]);
     await database.stop();
     if ((error as { code?: string }).code === 'EADDRINUSE') throw portInUse(options.port);
     throw error;
   }
   const { port } = server.address() as AddressInfo;
+  // Entries whose job was lost when the app last stopped get their reply now, in the background.
+  requeueUnanswered(eventStore, aiJobs).catch((error: unknown) => console.warn('could not requeue unanswered journal entries:', error instanceof Error ? error.message : error));
   return {
     url: `http://localhost:${port}`,
     eventStore,
@@ -71,7 +86,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // Each step runs even if an earlier one failed (PostgreSQL may already be going down).
-      for (const step of [async () => aiWorker?.stop(), () => queryService.close(), () => eventStore.close(), () => sessions.close(), () => database.stop()]) {
+      for (const step of [() => aiJobs.close(), async () => aiWorker?.stop(), () => queryService.close(), () => eventStore.close(), () => sessions.close(), () => database.stop()]) {
         await step().catch((error: unknown) => console.warn('while stopping:', error instanceof Error ? error.message : error));
       }
     },

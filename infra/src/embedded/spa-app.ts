@@ -1,27 +1,58 @@
+import type { ServerResponse } from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import Koa from 'koa';
+import conditionalGet from 'koa-conditional-get';
+import send from 'koa-send';
 import serve from 'koa-static';
 
-/** Serves the built SPA; any other path gets index.html so client-side routes survive a reload. */
+/** Vite names everything under assets/ by its content hash: a changed file gets a new name. */
+const HASHED = 'public, max-age=31536000, immutable';
+/** index.html and the files of public/ keep their names across deploys: revalidate each time (a 304 when unchanged). */
+const REVALIDATE = 'no-cache';
+
+/** Paths the history fallback must never answer: a missing video or chunk is a 404, not the app's HTML. */
+const FILE_ONLY = /^\/(assets|media)\//;
+
+/**
+ * Serves the built SPA. The build writes brotli and gzip twins of every text file
+ * (`.br`, `.gz`); koa-send picks the one the browser accepts. Any other path gets
+ * index.html so client-side routes survive a reload.
+ */
 export function createSpaApp(distDir: string): Koa {
   const app = new Koa();
-  const index = path.join(distDir, 'index.html');
-  app.use(serve(distDir, { index: 'index.html', maxage: 0 }));
+  const root = path.resolve(distDir);
+  const assetsDir = path.join(root, 'assets') + path.sep;
+  const options: send.SendOptions = {
+    root,
+    index: 'index.html',
+    brotli: true,
+    gzip: true,
+    setHeaders: (res: ServerResponse, file: string) => {
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('Cache-Control', file.startsWith(assetsDir) ? HASHED : REVALIDATE);
+    },
+  };
+  app.use(conditionalGet());
+  app.use(serve(root, options));
   app.use(async function historyFallback(ctx) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       ctx.status = 405;
       return;
     }
-    if (!fs.existsSync(index)) {
+    if (FILE_ONLY.test(ctx.path)) {
+      ctx.status = 404;
+      ctx.type = 'text/plain';
+      ctx.body = 'Not found';
+      return;
+    }
+    if (!fs.existsSync(path.join(root, 'index.html'))) {
       ctx.status = 503;
       ctx.type = 'text/plain';
       ctx.body = 'The web app is not built yet: run `npm run build --workspace frontend` (npm start does this for you).';
       return;
     }
-    ctx.type = 'html';
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = fs.createReadStream(index);
+    await send(ctx, 'index.html', options);
   });
   return app;
 }

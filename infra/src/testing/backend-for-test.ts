@@ -1,5 +1,13 @@
 import supertest from 'supertest';
-import { createCommandApp } from '@reflections/command/app';
+import type { AddressInfo } from 'node:net';
+import { createAiHandlers } from '@reflections/ai-worker/ai-worker';
+import type { AiJobClient } from '@reflections/ai-worker/client/ai-job-client';
+import { inProcessAiJobs } from '@reflections/ai-worker/client/in-process-ai-jobs';
+import { readAiConfig } from '@reflections/ai-worker/config';
+import type { EventStore } from '@reflections/platform/event-store/event-store';
+import { type CommandAppDependencies, createCommandApp } from '@reflections/command/app';
+import type { CrisisCheck } from '@reflections/command/forum/forum-routes';
+import { seedForumCategories } from '@reflections/command/forum/forum-categories';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
@@ -9,27 +17,44 @@ import { startQueryService } from '@reflections/query/query-service';
  * The command and query apps as two separate Koa apps on a fresh database, sharing
  * only what production shares: the event store and the session store.
  */
-export async function backendForTest(options: { bodyLimitBytes?: number; readYourWritesTimeoutMs?: number } = {}) {
+export async function backendForTest(
+  options: {
+    bodyLimitBytes?: number;
+    readYourWritesTimeoutMs?: number;
+    crisisCheck?: CrisisCheck;
+    command?: Pick<CommandAppDependencies, 'deployHookUrl' | 'askAssistant'>;
+    /** The AI worker; by default the real handlers in-process with the offline responder. */
+    aiJobs?: (eventStore: EventStore) => AiJobClient;
+  } = {},
+) {
   const databaseUrl = await createTestDatabase();
   const eventStore = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 20 });
   const sessions = await openSessionStore(databaseUrl);
   const sessionStore = sessions.store;
   const sessionKeys = ['test-secret'];
   const queryService = await startQueryService({ databaseUrl, eventStore, sessionStore, sessionKeys, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 5000 });
-  const commandApp = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024 });
+  await seedForumCategories(eventStore);
+  const aiJobs = options.aiJobs?.(eventStore) ?? inProcessAiJobs(createAiHandlers(eventStore, readAiConfig({})), { timeoutMs: 25_000, concurrency: 8 });
+  const commandApp = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024, aiJobs, crisisCheck: options.crisisCheck, ...options.command });
   const commandServer = commandApp.listen(0);
   const queryServer = queryService.app.listen(0);
   return {
     databaseUrl,
     eventStore,
     runtime: queryService.runtime,
+    commandApp,
+    queryApp: queryService.app,
     command: supertest(commandServer),
     query: supertest(queryServer),
+    commandUrl: `http://localhost:${(commandServer.address() as AddressInfo).port}`,
+    queryUrl: `http://localhost:${(queryServer.address() as AddressInfo).port}`,
     /** Every event in the log, in order. */
     allEvents: () => eventStore.readAll({ maxCount: 100_000 }),
     close: async () => {
       commandServer.close();
+      queryServer.closeAllConnections();
       queryServer.close();
+      await aiJobs.close();
       await queryService.close();
       await eventStore.close();
       await sessions.close();

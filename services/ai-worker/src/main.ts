@@ -1,13 +1,22 @@
+import { readConfig } from '@reflections/platform/config';
+import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import { stopOnSignal } from '@reflections/platform/process/shutdown';
-import { startAiWorker } from './ai-worker';
+import { createAiHandlers, startAiWorker } from './ai-worker';
+import { readAiConfig } from './config';
 
 /** The AI worker as its own process (distributed mode; run any number of replicas). */
 async function main() {
-  const natsUrl = process.env.NATS_URL;
-  if (!natsUrl) throw new Error('NATS_URL must be set to run the AI worker on its own');
-  const worker = await startAiWorker(natsUrl);
-  console.log(`ai-worker consuming from ${natsUrl}`);
-  stopOnSignal(() => worker.stop());
+  const config = readConfig();
+  const aiConfig = readAiConfig();
+  if (!config.natsUrl) throw new Error('NATS_URL must be set to run the AI worker on its own');
+  if (!config.databaseUrl && !config.eventStoreUrl) throw new Error('DATABASE_URL (or EVENTSTORE_URL) must be set: the worker appends RAI replies to the event store');
+  const eventStore = await connectEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl: config.databaseUrl ?? '' });
+  const worker = await startAiWorker(config.natsUrl, createAiHandlers(eventStore, aiConfig), { concurrency: aiConfig.concurrency });
+  console.log(`ai-worker consuming from ${config.natsUrl} (${aiConfig.concurrency} at once, ${aiConfig.openaiApiKey ? `OpenAI ${aiConfig.openaiModel}` : 'offline responder'})`);
+  stopOnSignal(async () => {
+    await worker.stop();
+    await eventStore.close();
+  });
 }
 
 main().catch((error) => {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { AI_JOB_FAILURES_SUBJECT, AI_JOB_MAX_DELIVERIES, aiJobSubject, type AiJob, type AiJobOutcome } from '@reflections/contracts/ai-jobs';
+import { AiJobFailedError, AiJobTimeoutError } from './client/ai-job-client';
+import { natsAiJobClient } from './client/nats-ai-job-client';
 import { ensureJobQueue } from './job-queue';
 import { startNatsServer } from './testing/nats-server';
 import { startWorker, type JobHandler } from './worker';
@@ -87,5 +89,56 @@ describe('AI worker on NATS JetStream', () => {
     for await (const message of reply) expect(message.json<AiJobOutcome>()).toMatchObject({ jobId: unknown.jobId, ok: false, error: 'no handler for job kind mystery' });
     await worker.stop();
     await connection.drain();
+  });
+
+  it('handles up to its concurrency of jobs at once, no more', async () => {
+    const connection = await connect({ servers: nats.url });
+    let running = 0;
+    let most = 0;
+    let handled = 0;
+    const worker = await startWorker(
+      connection,
+      {
+        slow: async () => {
+          running += 1;
+          most = Math.max(most, running);
+          await new Promise((r) => setTimeout(r, 60));
+          running -= 1;
+          handled += 1;
+        },
+      },
+      { concurrency: 3 },
+    );
+    for (let i = 0; i < 12; i++) await publish(job('slow', {}));
+    while (handled < 12) await new Promise((r) => setTimeout(r, 20));
+    expect(most).toBe(3);
+    await worker.stop();
+    await connection.drain();
+  });
+
+  it('relays the chunks of a job before its result to the requester, and tells a failure from a timeout', async () => {
+    const connection = await connect({ servers: nats.url });
+    const worker = await startWorker(
+      connection,
+      {
+        speak: async (_, tools) => {
+          for (const word of ['steady ', 'and ', 'slow']) tools.emitChunk(word);
+          return { said: 'steady and slow' };
+        },
+        broken: async () => {
+          throw new Error('model unavailable');
+        },
+      },
+      { retryDelayMs: 10 },
+    );
+    const client = natsAiJobClient(nc, { timeoutMs: 5000 });
+    const chunks: string[] = [];
+    const result = await client.request<{ said: string }>('speak', {}, { jobId: randomUUID(), requestedBy: null, correlationId: 'test', onChunk: (text) => chunks.push(text) });
+    expect(chunks.join('')).toBe(result.said);
+    await expect(client.request('broken', {}, { jobId: randomUUID(), requestedBy: null, correlationId: 'test' })).rejects.toBeInstanceOf(AiJobFailedError);
+    await worker.stop();
+    await connection.drain();
+    const unanswered = natsAiJobClient(nc, { timeoutMs: 100 });
+    await expect(unanswered.request('speak', {}, { jobId: randomUUID(), requestedBy: null, correlationId: 'test' })).rejects.toBeInstanceOf(AiJobTimeoutError);
   });
 });

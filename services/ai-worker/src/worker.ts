@@ -1,20 +1,34 @@
 import { jetstream, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { AI_JOB_FAILURES_SUBJECT, AI_JOB_MAX_DELIVERIES, AI_JOBS_STREAM, AI_WORKER_CONSUMER, AiJob, type AiJobOutcome } from '@reflections/contracts/ai-jobs';
+import { AI_JOB_FAILURES_SUBJECT, AI_JOBS_STREAM, AI_WORKER_CONSUMER, AiJob, type AiJobChunk, type AiJobOutcome } from '@reflections/contracts/ai-jobs';
+import { aiJobChunksSubject } from '@reflections/contracts/rai';
+import { attemptJob, concurrencyLimit, type JobHandlers } from './job-execution';
 
-export type JobHandler = (job: AiJob) => Promise<unknown>;
+export type { JobHandler, JobTools } from './job-execution';
 
 export type Worker = { stop: () => Promise<void>; done: Promise<void> };
 
+export type WorkerOptions = {
+  retryDelayMs?: number;
+  /** Jobs handled at once (AI_WORKER_CONCURRENCY). */
+  concurrency?: number;
+};
+
 /**
- * Pulls jobs from the shared durable consumer. A handled job is answered on its reply
- * subject and acked; a failing one is retried with a delay and, at its last delivery,
- * reported on ai.failures and terminated. A job nobody can handle is reported at once.
+ * Pulls jobs from the shared durable consumer and handles up to `concurrency` at once.
+ * A handled job is answered on its reply subject and acked; a failing one is retried with
+ * a delay and, at its last delivery, reported on ai.failures and terminated. A job nobody
+ * can handle is reported at once. While a job runs the worker tells JetStream it is still
+ * working, so only a worker that died has its jobs redelivered.
  */
-export async function startWorker(nc: NatsConnection, handlers: Readonly<Record<string, JobHandler>>, options: { retryDelayMs?: number } = {}): Promise<Worker> {
+export async function startWorker(nc: NatsConnection, handlers: JobHandlers, options: WorkerOptions = {}): Promise<Worker> {
+  const concurrency = options.concurrency ?? 8;
   const consumer = await jetstream(nc).consumers.get(AI_JOBS_STREAM, AI_WORKER_CONSUMER);
-  const messages = await consumer.consume({ max_messages: 4 });
+  const ackWaitMs = Number((await consumer.info(true)).config.ack_wait) / 1e6;
+  const messages = await consumer.consume({ max_messages: concurrency });
   const publish = (subject: string | null, outcome: AiJobOutcome) => subject && nc.publish(subject, JSON.stringify(outcome));
+  const slots = concurrencyLimit(concurrency);
+  const inFlight = new Set<Promise<void>>();
 
   const handle = async (message: JsMsg) => {
     const decoded = AiJob.decode(safeJson(message));
@@ -23,31 +37,38 @@ export async function startWorker(nc: NatsConnection, handlers: Readonly<Record<
       return message.term('malformed job');
     }
     const job = decoded.right;
-    const handler = handlers[job.kind];
-    if (!handler) {
-      const failure: AiJobOutcome = { jobId: job.jobId, ok: false, error: `no handler for job kind ${job.kind}`, deliveries: message.info.deliveryCount };
-      publish(AI_JOB_FAILURES_SUBJECT, failure);
-      publish(job.replyTo, failure);
-      return message.term(failure.error);
-    }
+    const delivery = message.info.deliveryCount;
+    const emitChunk = (text: string) => nc.publish(aiJobChunksSubject(job.jobId), JSON.stringify({ jobId: job.jobId, delivery, text } satisfies AiJobChunk));
+    const heartbeat = setInterval(() => message.working(), Math.max(ackWaitMs / 3, 100));
     try {
-      const result = await handler(job);
-      publish(job.replyTo, { jobId: job.jobId, ok: true, result });
-      message.ack();
-    } catch (error) {
-      const failure: AiJobOutcome = { jobId: job.jobId, ok: false, error: error instanceof Error ? error.message : String(error), deliveries: message.info.deliveryCount };
-      if (message.info.deliveryCount >= AI_JOB_MAX_DELIVERIES) {
-        publish(AI_JOB_FAILURES_SUBJECT, failure);
-        publish(job.replyTo, failure);
-        message.term(failure.error);
-      } else {
+      const attempt = await attemptJob(handlers, job, delivery, emitChunk);
+      if (attempt.status === 'answered') {
+        publish(job.replyTo, attempt.outcome);
+        message.ack();
+      } else if (attempt.status === 'retry') {
         message.nak(options.retryDelayMs ?? 2000);
+      } else {
+        publish(AI_JOB_FAILURES_SUBJECT, attempt.outcome);
+        publish(job.replyTo, attempt.outcome);
+        message.term(attempt.outcome.ok ? undefined : attempt.outcome.error);
       }
+    } finally {
+      clearInterval(heartbeat);
     }
   };
 
   const done = (async () => {
-    for await (const message of messages) await handle(message);
+    for await (const message of messages) {
+      await slots.acquire();
+      const task = handle(message)
+        .catch((error: unknown) => console.error('ai-worker: job handling failed:', error))
+        .finally(() => {
+          slots.release();
+          inFlight.delete(task);
+        });
+      inFlight.add(task);
+    }
+    await Promise.all(inFlight);
   })();
   return {
     done,

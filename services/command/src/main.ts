@@ -1,7 +1,11 @@
+import { connectAiJobs } from '@reflections/ai-worker/ai-jobs-connection';
+import { readAiConfig } from '@reflections/ai-worker/config';
+import { requeueUnanswered } from '@reflections/ai-worker/rai/requeue-unanswered';
 import { readConfig } from '@reflections/platform/config';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { createCommandApp } from './app';
+import { seedForumCategories } from './forum/forum-categories';
 import { stopOnSignal } from '@reflections/platform/process/shutdown';
 
 /** The command service on its own (distributed mode): needs DATABASE_URL and SESSION_SECRET. */
@@ -10,10 +14,15 @@ async function main() {
   if (!config.databaseUrl || !config.sessionSecret) throw new Error('DATABASE_URL and SESSION_SECRET must be set to run the command service on its own');
   const eventStore = await connectEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl: config.databaseUrl });
   const sessions = await openSessionStore(config.databaseUrl);
-  const app = createCommandApp({ eventStore, sessionStore: sessions.store, sessionKeys: [config.sessionSecret], bodyLimitBytes: config.bodyLimitBytes });
+  await seedForumCategories(eventStore);
+  // With NATS_URL the jobs go to ai-worker processes; without it the worker runs in this process.
+  const aiJobs = await connectAiJobs({ natsUrl: config.natsUrl, eventStore, config: readAiConfig() });
+  const app = createCommandApp({ eventStore, sessionStore: sessions.store, sessionKeys: [config.sessionSecret], bodyLimitBytes: config.bodyLimitBytes, aiJobs, deployHookUrl: config.deployHookUrl });
   const server = app.listen(config.port, () => console.log(`command service listening on ${config.port}`));
+  requeueUnanswered(eventStore, aiJobs).catch((error: unknown) => console.warn('could not requeue unanswered journal entries:', error instanceof Error ? error.message : error));
   stopOnSignal(async () => {
     server.close();
+    await aiJobs.close();
     await eventStore.close();
     await sessions.close();
   });

@@ -14,6 +14,8 @@ export type Config = {
   sessionSecret: string | null;
   readYourWritesTimeoutMs: number;
   bodyLimitBytes: number;
+  /** Called by the admin panel's deploy button. Unset: deploy answers 503. */
+  deployHookUrl: string | null;
 };
 
 const number = (value: string | undefined, fallback: number) => {
@@ -32,5 +34,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET || null,
     readYourWritesTimeoutMs: number(env.READ_YOUR_WRITES_TIMEOUT_MS, 3000),
     bodyLimitBytes: number(env.BODY_LIMIT_BYTES, 64 * 1024),
+    deployHookUrl: env.DEPLOY_HOOK_URL || null,
   };
 }

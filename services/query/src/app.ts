@@ -2,11 +2,25 @@ import Koa from 'koa';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { correlationId } from '@reflections/platform/http/correlation';
 import { errorMiddleware } from '@reflections/platform/http/error-middleware';
+import { jsonCompression } from '@reflections/platform/http/json-compression';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { sessionMiddleware } from '@reflections/platform/session/session-middleware';
+import { RequestMetrics } from '@reflections/platform/http/request-metrics';
+import { adminFigureRoutes } from './admin/admin-routes';
+import { announcementReadRoutes } from './admin/announcement-routes';
+import { bookingReadRoutes } from './admin/booking-routes';
+import { liveRoutes } from './admin/live-routes';
 import { authRoutes } from './auth/auth-routes';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
+import { journalRoutes } from './journal/journal-routes';
+import { memberRoutes } from './member/member-routes';
+import { peaceRoutes } from './peace/peace-routes';
+import { storyRoutes } from './story/story-routes';
+import { forumRoutes } from './forum/forum-routes';
 import type { ProjectorRuntime } from './infra/projector-runtime';
 import { readYourWrites } from './infra/read-your-writes';
+import { reportRoutes } from './reports/report-routes';
+import { REPORTS } from './reports/reports';
 
 export type QueryAppDependencies = {
   orm: MikroORM;
@@ -14,11 +28,16 @@ export type QueryAppDependencies = {
   sessionStore: PostgresSessionStore;
   sessionKeys: string[];
   readYourWritesTimeoutMs: number;
+  /** Response times and errors for system health; the embedded mode shares one with the command app. */
+  requestMetrics?: RequestMetrics;
 };
 
 /** The Koa app for every GET under /api, served from the read models. */
 export function createQueryApp(deps: QueryAppDependencies): Koa {
   const app = new Koa();
+  app.use(jsonCompression());
+  const metrics = deps.requestMetrics ?? new RequestMetrics();
+  app.use(metrics.middleware());
   app.use(errorMiddleware());
   app.use(correlationId());
   app.use(async function noStore(ctx, next) {
@@ -27,7 +46,18 @@ export function createQueryApp(deps: QueryAppDependencies): Koa {
   });
   app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore }));
   app.use(readYourWrites(deps.runtime, { timeoutMs: deps.readYourWritesTimeoutMs }));
-  for (const router of [authRoutes(deps.orm)]) {
+  const admin = [adminFigureRoutes(deps.orm, metrics), ...bookingReadRoutes(deps.orm), ...announcementReadRoutes(deps.orm), liveRoutes(deps.orm, deps.runtime)];
+  for (const router of [
+    authRoutes(deps.orm),
+    ...admin,
+    dashboardRoutes(deps.orm),
+    journalRoutes(deps.orm),
+    memberRoutes(deps.orm),
+    peaceRoutes(deps.orm),
+    storyRoutes(deps.orm),
+    forumRoutes(deps.orm),
+    reportRoutes(deps.orm, REPORTS),
+  ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

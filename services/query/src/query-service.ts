@@ -1,10 +1,12 @@
 import type Koa from 'koa';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
+import type { RequestMetrics } from '@reflections/platform/http/request-metrics';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { createQueryApp } from './app';
 import { openReadModels } from './infra/orm';
 import { ProjectorRuntime } from './infra/projector-runtime';
 import { PROJECTORS } from './projections';
+import { REPORT_PROJECTORS } from './reports/reports';
 
 export type QueryService = { app: Koa; runtime: ProjectorRuntime; close: () => Promise<void> };
 
@@ -15,12 +17,13 @@ export async function startQueryService(options: {
   sessionStore: PostgresSessionStore;
   sessionKeys: string[];
   readYourWritesTimeoutMs: number;
+  requestMetrics?: RequestMetrics;
 }): Promise<QueryService> {
   const orm = await openReadModels(options.databaseUrl);
   const runtime = new ProjectorRuntime(orm, options.eventStore, {
     onError: (projector, error) => console.error(`[projector ${projector}] batch failed, will resume from its checkpoint:`, error),
   });
-  await runtime.start(PROJECTORS);
+  await runtime.start([...PROJECTORS, ...REPORT_PROJECTORS]);
   const app = createQueryApp({ orm, runtime, ...options });
   return {
     app,

@@ -18,7 +18,7 @@ const cardSx = (theme: Theme) => ({
   bgcolor: 'background.paper',
   transition: 'border-color 150ms, background-color 150ms',
   '&:hover': { borderColor: 'primary.light' },
-  '&:has(input:checked)': { borderColor: 'primary.main', bgcolor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.1) },
+  '&:has(input:checked)': { borderColor: 'primary.main', bgcolor: theme.alpha(theme.palette.primary.main, 0.1) },
   '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
   '& .MuiFormControlLabel-label': { py: 0.75, lineHeight: 1.4 },
 });

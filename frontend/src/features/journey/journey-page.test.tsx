@@ -207,7 +207,7 @@ describe('journey page', () => {
     await user.click(create);
     expect(await screen.findByText('The dashboard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(screen.getByRole('alert')).toHaveTextContent('Account Created');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Account Created');
 
     const registration = requests.find((r) => r.path === '/api/auth/register');
     expect(registration).toMatchObject({ method: 'POST' });

@@ -28,9 +28,8 @@ const BRANCHES = [
  * says the same in words. Motion is CSS transitions, which the theme stills under reduced motion.
  */
 export function JourneyTree({ step }: { readonly step: number }) {
-  // CSS variables, so the tree follows the colour scheme without re-rendering.
   const theme = useTheme();
-  const { palette } = theme.vars ?? theme;
+  const { palette } = theme;
   const growth = (step - 1) / (JOURNEY_STEP_COUNT - 1);
   const grown = (from: number) => ({ opacity: step >= from ? 1 : 0, transform: step >= from ? 'scale(1)' : 'scale(0.3)' });
 

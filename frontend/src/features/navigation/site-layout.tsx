@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
-import { SiteFooter } from './site-footer';
 import { HEADER_HEIGHT, SiteHeader } from './site-header';
+
+// Below the fold on every page: it follows the page instead of holding up its first screen.
+const SiteFooter = lazy(() => import('./site-footer').then(({ SiteFooter }) => ({ default: SiteFooter })));
 
 /** Route `handle` saying the page opens with a dark hero that runs under the bar. */
 export type SiteRouteHandle = { readonly darkHero?: boolean };
@@ -20,7 +23,9 @@ export function SiteLayout() {
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, pt: darkHero ? 0 : `${HEADER_HEIGHT}px`, outline: 'none' }}>
         <Outlet />
       </Box>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import { decideUser, evolveUser, initialUser, type UserCommand } from './user-de
 const now = '2026-11-22T10:00:00.000Z';
 const registered: UserEvent = {
   type: 'UserRegistered',
-  data: { userId: 'u1', email: 'a@example.com', firstName: 'Ari', lastName: '', passwordHash: 'scrypt$hash', answers: null, archetype: 'judge', membershipType: 'free', registeredAt: now },
+  data: { userId: 'u1', email: 'a@example.com', firstName: 'Ari', lastName: '', passwordHash: 'scrypt$hash', answers: null, archetype: 'judge', membershipType: 'free', registeredAt: now, registeredVia: 'admin' },
 };
 const given = (...events: UserEvent[]) => events.reduce(evolveUser, initialUser);
 const when = (command: UserCommand, ...events: UserEvent[]) => decideUser(command, given(...events));
@@ -44,5 +44,12 @@ describe('user decider', () => {
     const changed: UserEvent = { type: 'PasswordChanged', data: { userId: 'u1', passwordHash: 'scrypt$new', at: now } };
     expect(when({ type: 'ChangePassword', passwordHash: 'scrypt$new', now }, registered)).toEqual({ ok: true, events: [changed] });
     expect(given(registered, changed).passwordHash).toBe('scrypt$new');
+  });
+
+  it('changes the membership type, and does nothing when it is already that type', () => {
+    const upgraded: UserEvent = { type: 'MembershipChanged', data: { userId: 'u1', membershipType: 'premium', at: now } };
+    expect(when({ type: 'ChangeMembership', membershipType: 'premium', now }, registered)).toEqual({ ok: true, events: [upgraded] });
+    expect(when({ type: 'ChangeMembership', membershipType: 'premium', now }, registered, upgraded)).toEqual({ ok: true, events: [] });
+    expect(when({ type: 'ChangeMembership', membershipType: 'vip', now })).toEqual({ ok: false, reason: 'NotRegistered' });
   });
 });

@@ -52,7 +52,8 @@ export type LogIn = { type: 'LogIn'; passwordMatches: boolean; now: string };
 export type LogOut = { type: 'LogOut'; now: string };
 export type GrantRole = { type: 'GrantRole'; role: Role; now: string };
 export type ChangePassword = { type: 'ChangePassword'; passwordHash: string; now: string };
-export type UserCommand = RegisterUser | LogIn | LogOut | GrantRole | ChangePassword;
+export type ChangeMembership = { type: 'ChangeMembership'; membershipType: MembershipType; now: string };
+export type UserCommand = RegisterUser | LogIn | LogOut | GrantRole | ChangePassword | ChangeMembership;
 
 export type UserRejection = 'AlreadyRegistered' | 'NotRegistered' | 'WrongPassword' | 'NeedsPasswordSetup';
 export type Decision = { ok: true; events: UserEvent[] } | { ok: false; reason: UserRejection };
@@ -66,7 +67,7 @@ export function decideUser(command: UserCommand, state: User): Decision {
     const { type: _type, now, ...data } = command;
     return accept({
       type: 'UserRegistered',
-      data: { ...data, lastName: '', membershipType: 'free', registeredAt: now },
+      data: { ...data, lastName: '', membershipType: 'free', registeredAt: now, registeredVia: data.answers === null ? 'admin' : 'journey' },
     });
   }
   if (state.status !== 'registered') return reject('NotRegistered');
@@ -81,5 +82,9 @@ export function decideUser(command: UserCommand, state: User): Decision {
       return state.role === command.role ? accept() : accept({ type: 'RoleGranted', data: { userId: state.userId, role: command.role, at: command.now } });
     case 'ChangePassword':
       return accept({ type: 'PasswordChanged', data: { userId: state.userId, passwordHash: command.passwordHash, at: command.now } });
+    case 'ChangeMembership':
+      return state.membershipType === command.membershipType
+        ? accept()
+        : accept({ type: 'MembershipChanged', data: { userId: state.userId, membershipType: command.membershipType, at: command.now } });
   }
 }

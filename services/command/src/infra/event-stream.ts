@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type * as t from 'io-ts';
+import { currentSchemaVersion } from '@reflections/contracts/event-schemas';
 import type { EventMetadata } from '@reflections/contracts/metadata';
 import type { AppendResult, EventStore, EventToAppend, ExpectedRevision } from '@reflections/platform/event-store/event-store';
 
@@ -19,10 +20,8 @@ export async function loadStream<S, E>(store: EventStore, streamName: string, co
 
 export type CommandContext = { userId: string | null; correlationId: string };
 
-export const SCHEMA_VERSION = 1;
-
 export function toAppend(event: { type: string; data: unknown }, context: CommandContext, id: string = randomUUID()): EventToAppend {
-  const metadata: EventMetadata = { causedBy: context.userId, correlationId: context.correlationId, schemaVersion: SCHEMA_VERSION };
+  const metadata: EventMetadata = { causedBy: context.userId, correlationId: context.correlationId, schemaVersion: currentSchemaVersion(event.type) };
   return { id, type: event.type, data: event.data, metadata };
 }
 
@@ -35,4 +34,28 @@ export async function appendEvents(
 ): Promise<AppendResult | null> {
   if (events.length === 0) return null;
   return store.appendToStream(streamName, events.map((event) => toAppend(event, context)), { expectedRevision });
+}
+
+export type Decider<S, E, C, R extends string> = {
+  codec: t.Type<E, unknown, unknown>;
+  evolve: (state: S, event: E) => S;
+  initial: S;
+  decide: (command: C, state: S) => { ok: true; events: E[] } | { ok: false; reason: R };
+};
+
+export type HandledCommand<S, R> = { ok: true; state: S; result: AppendResult | null } | { ok: false; reason: R };
+
+/** Load, decide, append: one command against one stream, guarded by the stream's revision. */
+export async function handleCommand<S, E extends { type: string; data: unknown }, C, R extends string>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<S, E, C, R>,
+  command: C,
+  context: CommandContext,
+): Promise<HandledCommand<S, R>> {
+  const { state, expectedRevision } = await loadStream(store, streamName, decider.codec, decider.evolve, decider.initial);
+  const decision = decider.decide(command, state);
+  if (!decision.ok) return decision;
+  const result = await appendEvents(store, streamName, decision.events, context, expectedRevision);
+  return { ok: true, state: decision.events.reduce(decider.evolve, state), result };
 }

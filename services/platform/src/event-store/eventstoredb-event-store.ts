@@ -22,6 +22,7 @@ import {
   type RecordedEvent as StoredEvent,
   type StreamingRead,
 } from '@eventstore/db-client';
+import { upcastEvent } from '@reflections/contracts/event-schemas';
 import type { EventMetadata } from '@reflections/contracts/metadata';
 import { comparePositions, type Position } from '@reflections/contracts/position';
 import {
@@ -272,7 +273,7 @@ function isDelivered(event: AllStreamRecordedEvent, filter: EventFilter | undefi
 function toRecorded(event: StoredEvent): RecordedEvent {
   if (!event.position) throw new Error(`EventStoreDB returned ${event.streamId}@${event.revision} without a position (server 22.6 or later needed)`);
   const position: Position = { commit: event.position.commit, prepare: event.position.prepare };
-  return {
+  return upcastEvent({
     id: event.id,
     type: event.type,
     data: event.data,
@@ -281,7 +282,7 @@ function toRecorded(event: StoredEvent): RecordedEvent {
     revision: event.revision,
     position,
     createdAt: event.created,
-  };
+  });
 }
 
 function unavailable(error: unknown): unknown {

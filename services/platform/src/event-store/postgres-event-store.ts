@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Pool } from 'pg';
 import pg from 'pg';
+import { upcastEvent } from '@reflections/contracts/event-schemas';
 import type { Position } from '@reflections/contracts/position';
 import {
   type AppendResult,
@@ -36,16 +37,17 @@ const COLUMNS = 'transaction_id::text AS txid, sequence, event_id, stream_name, 
 const SETTLED = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 const AFTER = '(transaction_id, sequence) > ($1::text::xid8, $2::bigint)';
 
-const toRecorded = (row: EventRow): RecordedEvent => ({
-  id: row.event_id,
-  type: row.event_type,
-  data: row.data,
-  metadata: row.metadata,
-  streamName: row.stream_name,
-  revision: BigInt(row.stream_revision),
-  position: { commit: BigInt(row.txid), prepare: BigInt(row.sequence) },
-  createdAt: row.created_at,
-});
+const toRecorded = (row: EventRow): RecordedEvent =>
+  upcastEvent({
+    id: row.event_id,
+    type: row.event_type,
+    data: row.data,
+    metadata: row.metadata,
+    streamName: row.stream_name,
+    revision: BigInt(row.stream_revision),
+    position: { commit: BigInt(row.txid), prepare: BigInt(row.sequence) },
+    createdAt: row.created_at,
+  });
 
 const positionParams = (after: Position | undefined) => [String(after?.commit ?? 0n), String(after?.prepare ?? 0n)];
 

@@ -1,3 +1,4 @@
+import { FlushMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MembershipChanged, RoleGranted, UserLoggedIn, UserRegistered } from '@reflections/contracts/identity-events';
 import { dataOf } from '../infra/event-data';
@@ -5,13 +6,20 @@ import type { Projector } from '../infra/projector';
 import { UserAccount } from './user-account.entity';
 
 async function updateUser(em: EntityManager, userId: string, change: (user: UserAccount) => void) {
-  const user = await em.findOne(UserAccount, { id: userId });
+  // beforeBatch loaded every member the batch touches, and members it registers are in the
+  // identity map too: no flush before the lookup (MikroORM's default), so no round trip per event.
+  const user = await em.findOne(UserAccount, { id: userId }, { flushMode: FlushMode.COMMIT });
   if (user) change(user);
 }
 
 export const usersProjection: Projector = {
   name: 'users',
   tables: ['user_accounts'],
+  // One query loads every member the batch touches; the handlers then find them in the identity map.
+  beforeBatch: async (em, events) => {
+    const ids = [...new Set(events.map((event) => (event.data as { userId?: unknown }).userId).filter((id): id is string => typeof id === 'string'))];
+    if (ids.length > 0) await em.find(UserAccount, { id: { $in: ids } });
+  },
   handlers: {
     UserRegistered: (em, event) => {
       const data = dataOf(UserRegistered, event);

@@ -2,10 +2,15 @@ import { EventEmitter } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { comparePositions, type Position, START } from '@reflections/contracts/position';
+import { comparePositions, laterPosition, type Position, START } from '@reflections/contracts/position';
 import type { EventStore, RecordedEvent, Subscription } from '@reflections/platform/event-store/event-store';
-import type { Projector } from './projector';
+import { applyEvents } from './apply-events';
+import { prepareProjector, ProjectionRebuild, type RebuildOptions } from './projection-rebuild';
+import { eventTypesOf, type Projector } from './projector';
 import { ProjectorCheckpoint } from './projector-checkpoint.entity';
+
+/** A batch that changed read models: which projector, and the checkpoint it reached. */
+export type Applied = { readonly projector: string; readonly position: Position };
 
 type Running = { projector: Projector; subscription: Subscription | null; checkpoint: Position; stopping: boolean };
 
@@ -40,12 +45,7 @@ export class ProjectorRuntime {
   async start(projectors: readonly Projector[]): Promise<void> {
     for (const projector of projectors) {
       // The row always exists, so every batch of every replica locks the same row.
-      await this.orm.em
-        .getConnection()
-        .execute(
-          `INSERT INTO projector_checkpoints (name, commit_position, prepare_position, updated_at) VALUES (?, 0, 0, now()) ON CONFLICT (name) DO NOTHING`,
-          [projector.name],
-        );
+      await prepareProjector(this.orm, projector);
       const entry: Running = { projector, subscription: null, checkpoint: await this.loadCheckpoint(projector.name), stopping: false };
       this.running.set(projector.name, entry);
       this.subscribe(entry);
@@ -61,6 +61,11 @@ export class ProjectorRuntime {
   position(): Position {
     const checkpoints = [...this.running.values()].map((entry) => entry.checkpoint);
     return checkpoints.reduce((lowest, next) => (comparePositions(next, lowest) < 0 ? next : lowest), checkpoints[0] ?? START);
+  }
+
+  /** The highest checkpoint among the projectors: no read model has seen anything after it. */
+  latest(): Position {
+    return [...this.running.values()].map((entry) => entry.checkpoint).reduce((highest, next) => (comparePositions(next, highest) > 0 ? next : highest), START);
   }
 
   /** Waits until every projector has passed `position`; false if `timeoutMs` ran out first. */
@@ -81,22 +86,25 @@ export class ProjectorRuntime {
     });
   }
 
-  /** Empties a projector's tables and replays the whole log into them. */
-  async rebuild(name: string): Promise<void> {
+  /** Calls `listener` after every committed batch in which a projector handled at least one event. */
+  onApplied(listener: (applied: Applied) => void): () => void {
+    this.progress.on('applied', listener);
+    return () => this.progress.off('applied', listener);
+  }
+
+  /**
+   * Replays the whole log into fresh tables and swaps them in once they have caught up
+   * with the head (see ProjectionRebuild). The live tables keep serving, and this
+   * runtime keeps projecting into them, until the swap.
+   */
+  async rebuild(name: string, options: RebuildOptions = {}): Promise<void> {
     const entry = this.running.get(name);
     if (!entry) throw new Error(`no projector named ${name}`);
-    entry.stopping = true;
-    await entry.subscription?.stop();
-    await this.orm.em.fork().transactional(async (em) => {
-      // Lock the checkpoint first, as every batch does, so a replica mid-batch finishes before the reset.
-      await em.findOne(ProjectorCheckpoint, { name }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      for (const table of entry.projector.tables) await em.getConnection().execute(`TRUNCATE TABLE ${table}`);
-      await em.nativeUpdate(ProjectorCheckpoint, { name }, { commitPosition: '0', preparePosition: '0', updatedAt: new Date() });
-    });
-    entry.checkpoint = START;
-    entry.stopping = false;
-    this.subscribe(entry);
-    await entry.subscription?.caughtUp;
+    const swappedAt = await new ProjectionRebuild(this.orm, this.store, entry.projector).run(options);
+    // The swapped-in tables hold everything up to swappedAt; the next batch skips what they hold.
+    entry.checkpoint = laterPosition(entry.checkpoint, swappedAt);
+    this.progress.emit('advanced');
+    this.progress.emit('applied', { projector: name, position: entry.checkpoint } satisfies Applied);
   }
 
   async stop(): Promise<void> {
@@ -107,8 +115,10 @@ export class ProjectorRuntime {
 
   private subscribe(entry: Running) {
     let movedBack = false;
+    const eventTypes = eventTypesOf(entry.projector);
     const subscription = this.store.subscribeToAll({
       after: comparePositions(entry.checkpoint, START) === 0 ? undefined : entry.checkpoint,
+      filter: eventTypes ? { eventTypes } : undefined,
       onBatch: (events, checkpoint) => this.project(entry, events, checkpoint),
       onError: (error) => {
         if (error instanceof CheckpointMovedBack) movedBack = true;
@@ -129,22 +139,24 @@ export class ProjectorRuntime {
 
   private async project(entry: Running, events: readonly RecordedEvent[], checkpoint: Position): Promise<void> {
     const { name, handlers } = entry.projector;
+    let handled = 0;
     const stored = await this.orm.em.fork().transactional(async (em) => {
+      handled = 0;
       const row = await em.findOneOrFail(ProjectorCheckpoint, { name }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const from = toPosition(row);
       // Someone rebuilt the projector behind our back: our batch misses the events
       // between the stored checkpoint and where we were, so start again from there.
       if (comparePositions(from, entry.checkpoint) < 0) throw new CheckpointMovedBack(name);
-      for (const event of events) {
-        if (comparePositions(event.position, from) <= 0) continue;
-        await handlers[event.type]?.(em, event);
-      }
+      const unseen = events.filter((event) => comparePositions(event.position, from) > 0);
+      handled = unseen.filter((event) => handlers[event.type]).length;
+      await applyEvents(em, entry.projector, unseen);
       const next = comparePositions(checkpoint, from) > 0 ? checkpoint : from;
       em.assign(row, { commitPosition: String(next.commit), preparePosition: String(next.prepare), updatedAt: new Date() });
       return next;
     });
     entry.checkpoint = stored;
     this.progress.emit('advanced');
+    if (handled > 0) this.progress.emit('applied', { projector: name, position: stored } satisfies Applied);
   }
 
   private async loadCheckpoint(name: string): Promise<Position> {

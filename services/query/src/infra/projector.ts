@@ -1,13 +1,34 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 
+export type ProjectorHandler = (em: EntityManager, event: RecordedEvent) => Promise<void> | void;
+
 /**
  * A projector turns events into read-model rows. Handlers are keyed by event type; an
  * event without a handler only moves the checkpoint. `tables` are the tables a rebuild
- * empties before replaying from position 0.
+ * builds afresh and swaps in. Every other field is optional.
  */
 export type Projector = {
   readonly name: string;
   readonly tables: readonly string[];
-  readonly handlers: Readonly<Record<string, (em: EntityManager, event: RecordedEvent) => Promise<void> | void>>;
+  readonly handlers: Readonly<Record<string, ProjectorHandler>>;
+  /** Sees every event, whatever its type (for reports about any activity). */
+  readonly everyEvent?: ProjectorHandler;
+  /**
+   * Runs once per batch, in its transaction, before the handlers: for example to load
+   * every row the batch touches with one query, so that handlers find them in the
+   * identity map instead of making a round trip per event.
+   */
+  readonly beforeBatch?: (em: EntityManager, events: readonly RecordedEvent[]) => Promise<void>;
+  /** Runs once per batch, in its transaction, after the handlers (for example to write buffered rows). */
+  readonly afterBatch?: (em: EntityManager) => Promise<void>;
+  /**
+   * `CREATE TABLE` statements (unqualified names) for projectors that own their tables'
+   * definition, such as reports: run when the tables are missing, and used to build
+   * fresh tables on a rebuild. Without them, a rebuild copies the live tables' definition.
+   */
+  readonly createTables?: readonly string[];
 };
+
+/** The event types a projector reads, or null when it reads every event. */
+export const eventTypesOf = (projector: Projector): readonly string[] | null => (projector.everyEvent ? null : Object.keys(projector.handlers));

@@ -1,0 +1,151 @@
+import * as t from 'io-ts';
+import { MembershipType, Role } from './identity';
+import { withMessage } from './validation';
+
+/** The admin panel's calls (spec 001 §7) and the ops stream's events. */
+
+export const ADMIN_MESSAGES = {
+  questionRequired: 'Please enter a question',
+  questionTooLong: 'Please keep the question under 2,000 characters',
+  changeRequired: 'Choose a membership type or a role to change',
+  memberNotFound: 'No such member',
+  ownAdminRole: 'You cannot remove your own admin role',
+  noDeployHook: 'No deploy hook configured',
+  searchTooLong: 'Search must be at most 100 characters',
+  assistantUnavailable: 'The AI assistant is unavailable right now. Please try again shortly.',
+  assistantTimeout: 'The AI assistant took too long to answer. Please try again.',
+} as const;
+
+/** Spec 001 §6 and §9: monthly prices in dollars. */
+export const MEMBERSHIP_PRICES: Record<MembershipType, number> = { free: 0, premium: 29, vip: 99 };
+export const monthlyRevenue = (stats: { premiumUsers: number; vipUsers: number }) =>
+  stats.premiumUsers * MEMBERSHIP_PRICES.premium + stats.vipUsers * MEMBERSHIP_PRICES.vip;
+
+/** Quick user search shows at most this many users (spec 001 §9). */
+export const USER_SEARCH_SHOWN = 5;
+/** The server answers at most this many matches. */
+export const USER_SEARCH_LIMIT = 20;
+/** Days of membership history answered by membership-trends (the chart is labelled 30 days). */
+export const TREND_DAYS = 30;
+
+export const AdminStats = t.type({ totalUsers: t.number, activeUsers: t.number, freeUsers: t.number, premiumUsers: t.number, vipUsers: t.number });
+export type AdminStats = t.TypeOf<typeof AdminStats>;
+
+/** Counts by tier as of the end of `date` (YYYY-MM-DD, UTC). */
+export const MembershipTrendEntry = t.type({ date: t.string, free: t.number, premium: t.number, vip: t.number });
+export type MembershipTrendEntry = t.TypeOf<typeof MembershipTrendEntry>;
+
+export const CommunityPulse = t.type({
+  weeklyEngagement: t.number,
+  activeJournalers: t.number,
+  totalJournalEntries: t.number,
+  totalForumPosts: t.number,
+  activeForumUsers: t.number,
+  /** Seconds. */
+  avgSessionDuration: t.number,
+});
+export type CommunityPulse = t.TypeOf<typeof CommunityPulse>;
+
+export const SystemHealth = t.type({
+  /** Seconds since the query service started. */
+  uptime: t.number,
+  /** Milliseconds, over the recent window. */
+  avgResponseTime: t.number,
+  /** Percent of answers that were server errors (5xx), over the recent window. */
+  errorRate: t.number,
+  totalLogins: t.number,
+});
+export type SystemHealth = t.TypeOf<typeof SystemHealth>;
+
+export const CrisisCount = t.type({ thisWeek: t.number });
+export type CrisisCount = t.TypeOf<typeof CrisisCount>;
+
+export const AdminUser = t.type({
+  id: t.string,
+  firstName: t.string,
+  lastName: t.string,
+  email: t.string,
+  membershipType: MembershipType,
+  role: Role,
+});
+export type AdminUser = t.TypeOf<typeof AdminUser>;
+
+/** GET /api/admin/users?search= (name or email contains, case-insensitive). */
+export const UserSearchQuery = t.exact(
+  t.partial({
+    search: withMessage(
+      new t.Type<string, string, unknown>('Search', (u): u is string => typeof u === 'string' && u.length <= 100, (u, c) => (typeof u === 'string' && u.length <= 100 ? t.success(u.trim()) : t.failure(u, c)), t.identity),
+      ADMIN_MESSAGES.searchTooLong,
+    ),
+  }),
+);
+export type UserSearchQuery = t.TypeOf<typeof UserSearchQuery>;
+
+/** PATCH /api/admin/users/{id}: a new membership type, a new role, or both. */
+const MemberChange = t.exact(t.partial({ membershipType: withMessage(MembershipType, 'Choose free, premium or vip'), role: withMessage(Role, 'Choose member or admin') }));
+export const ChangeMemberRequest = new t.Type<t.TypeOf<typeof MemberChange>, t.OutputOf<typeof MemberChange>, unknown>(
+  'ChangeMemberRequest',
+  (u): u is t.TypeOf<typeof MemberChange> => MemberChange.is(u) && (u.membershipType !== undefined || u.role !== undefined),
+  (u, c) => {
+    const decoded = MemberChange.validate(u, c);
+    if (decoded._tag === 'Left') return decoded;
+    return decoded.right.membershipType === undefined && decoded.right.role === undefined ? t.failure(u, c, ADMIN_MESSAGES.changeRequired) : decoded;
+  },
+  MemberChange.encode,
+);
+export type ChangeMemberRequest = t.TypeOf<typeof ChangeMemberRequest>;
+
+const MAX_QUESTION = 2000;
+
+/** POST /api/admin/ai-assistant: the question and the figures on screen (spec 001 §7). */
+export const AiAssistantRequest = t.exact(
+  t.type({
+    question: new t.Type<string, string, unknown>(
+      'Question',
+      (u): u is string => typeof u === 'string' && u.trim().length > 0 && u.length <= MAX_QUESTION,
+      (u, c) => {
+        if (typeof u !== 'string' || u.trim().length === 0) return t.failure(u, c, ADMIN_MESSAGES.questionRequired);
+        return u.length > MAX_QUESTION ? t.failure(u, c, ADMIN_MESSAGES.questionTooLong) : t.success(u.trim());
+      },
+      t.identity,
+    ),
+    context: t.partial({
+      stats: AdminStats,
+      communityPulse: CommunityPulse,
+      upcomingEvents: t.array(t.unknown),
+      systemHealth: SystemHealth,
+      membershipTrends: t.array(MembershipTrendEntry),
+    }),
+  }),
+);
+export type AiAssistantRequest = t.TypeOf<typeof AiAssistantRequest>;
+export const AiAssistantResponse = t.type({ response: t.string });
+export type AiAssistantResponse = t.TypeOf<typeof AiAssistantResponse>;
+
+export const DeployResponse = t.type({ deploymentId: t.string, status: t.literal('started') });
+export type DeployResponse = t.TypeOf<typeof DeployResponse>;
+
+/** On the ops stream: an admin asked for a deployment. */
+export const DeploymentRequested = t.type({
+  type: t.literal('DeploymentRequested'),
+  data: t.type({ deploymentId: t.string, requestedBy: t.string, requestedAt: t.string }),
+});
+export type DeploymentRequested = t.TypeOf<typeof DeploymentRequested>;
+
+/**
+ * GET /api/admin/live (text/event-stream): `event: change`, `id:` the position the read
+ * models have reached, data LiveChange, whenever a projector applied events. A client
+ * that reconnects with Last-Event-ID behind the current position gets one change at once.
+ */
+export const LiveChange = t.type({ position: t.string, readModels: t.array(t.string) });
+export type LiveChange = t.TypeOf<typeof LiveChange>;
+
+/** Names of the read models the admin panel shows (projector names): a LiveChange lists those that moved. */
+export const READ_MODELS = {
+  users: 'users',
+  membership: 'admin-membership',
+  pulse: 'admin-pulse',
+  bookings: 'bookings',
+  announcements: 'announcements',
+  forum: 'forum',
+} as const;

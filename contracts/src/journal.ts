@@ -1,0 +1,36 @@
+import * as t from 'io-ts';
+import { withMessage } from './validation';
+
+export const JOURNAL_PAGE = { default: 20, max: 100 } as const;
+
+const pageSize = withMessage(
+  new t.Type<number, string, unknown>(
+    'PageSize',
+    (u): u is number => typeof u === 'number',
+    (u, c) => {
+      const n = typeof u === 'string' && /^\d{1,3}$/.test(u) ? Number(u) : NaN;
+      return n >= 1 && n <= JOURNAL_PAGE.max ? t.success(n) : t.failure(u, c);
+    },
+    String,
+  ),
+  `limit must be a whole number from 1 to ${JOURNAL_PAGE.max}`,
+);
+
+const entryId = withMessage(
+  new t.Type<string, string, unknown>(
+    'EntryId',
+    (u): u is string => typeof u === 'string',
+    (u, c) => (typeof u === 'string' && /^[0-9a-f-]{36}$/i.test(u) ? t.success(u) : t.failure(u, c)),
+    t.identity,
+  ),
+  'before must be the id of one of your journal entries',
+);
+
+/**
+ * GET /api/journal/entries?limit=&before=: a page of the member's entries, newest first.
+ * `before` is the id of the last entry of the previous page; the answer's
+ * `X-Next-Before` header names the cursor of the next page when there is one.
+ */
+export const JournalEntriesQuery = t.exact(t.partial({ limit: pageSize, before: entryId }));
+export type JournalEntriesQuery = t.TypeOf<typeof JournalEntriesQuery>;
+export const NEXT_PAGE_HEADER = 'X-Next-Before';

@@ -1,0 +1,118 @@
+import * as t from 'io-ts';
+import { withMessage } from './validation';
+
+/**
+ * The five-minute story (spec 000 §3, §4, §7): five prompts, one answer each. The
+ * server runs the state machine; the client sends the spec's payloads and shows the
+ * session it gets back.
+ */
+export const STORY_STEPS = 5;
+
+export const STORY_MESSAGES = {
+  answerRequired: 'Please write a few words before you continue.',
+  answerTooLong: 'Please keep each answer under 5,000 characters',
+  startShape: 'A new story starts at step 1 with no answers',
+  oneAnswerAtATime: 'Send the answers so far plus exactly one new answer',
+  answersChanged: 'Earlier answers cannot be changed',
+  completed: 'This story is already complete',
+  stepMismatch: 'currentStep does not match the story',
+  statusMismatch: 'sessionStatus does not match the story',
+} as const;
+
+export const MAX_STORY_ANSWER = 5000;
+
+export const StorySessionStatus = t.keyof({ started: null, in_progress: null, completed: null });
+export type StorySessionStatus = t.TypeOf<typeof StorySessionStatus>;
+
+/** A session as every call answers it (spec 000 §3). */
+export const StorySessionView = t.type({
+  id: t.string,
+  sessionStatus: StorySessionStatus,
+  currentStep: t.number,
+  aiPrompts: t.array(t.string),
+  userResponses: t.array(t.string),
+  completionTimestamp: t.union([t.string, t.null]),
+  storyText: t.union([t.string, t.null]),
+  sessionDuration: t.union([t.number, t.null]),
+  startedAt: t.string,
+});
+export type StorySessionView = t.TypeOf<typeof StorySessionView>;
+
+const emptyList = withMessage(
+  new t.Type<string[], string[], unknown>('EmptyList', (u): u is string[] => Array.isArray(u) && u.length === 0, (u, c) => (Array.isArray(u) && u.length === 0 ? t.success([]) : t.failure(u, c)), t.identity),
+  STORY_MESSAGES.startShape,
+);
+
+/**
+ * POST /api/five-minute-story/session: the spec's payload for a fresh session. The
+ * prompts are the server's to choose, so `aiPrompts` is accepted and not trusted.
+ */
+export const StartStoryRequest = t.exact(
+  t.partial({
+    sessionStatus: withMessage(t.literal('started'), STORY_MESSAGES.startShape),
+    currentStep: withMessage(t.literal(1), STORY_MESSAGES.startShape),
+    aiPrompts: t.array(t.string),
+    userResponses: emptyList,
+  }),
+);
+export type StartStoryRequest = t.TypeOf<typeof StartStoryRequest>;
+
+const storyAnswer = new t.Type<string, string, unknown>(
+  'StoryAnswer',
+  (u): u is string => typeof u === 'string' && u.trim().length > 0 && u.length <= MAX_STORY_ANSWER,
+  (u, c) => {
+    if (typeof u !== 'string' || u.trim().length === 0) return t.failure(u, c, STORY_MESSAGES.answerRequired);
+    return u.length > MAX_STORY_ANSWER ? t.failure(u, c, STORY_MESSAGES.answerTooLong) : t.success(u.trim());
+  },
+  t.identity,
+);
+
+/**
+ * PUT /api/five-minute-story/session/{id}: any subset of the session's fields (spec 000 §7).
+ * `userResponses` carries the answers so far plus the new one; the other fields, when
+ * sent, must agree with what the server's machine decides. `sessionDuration` is only a
+ * flag that the story was started in this page visit: the server measures the minutes.
+ */
+export const UpdateStoryRequest = t.exact(
+  t.partial({
+    userResponses: withMessage(t.array(storyAnswer), STORY_MESSAGES.answerRequired),
+    sessionStatus: StorySessionStatus,
+    currentStep: t.number,
+    aiPrompts: t.array(t.string),
+    completionTimestamp: t.union([t.string, t.null]),
+    storyText: t.union([t.string, t.null]),
+    sessionDuration: t.union([t.number, t.null]),
+  }),
+);
+export type UpdateStoryRequest = t.TypeOf<typeof UpdateStoryRequest>;
+
+// ---- Events (stream story-{sessionId}) ----
+
+export const StorySessionStarted = t.type({
+  type: t.literal('StorySessionStarted'),
+  data: t.type({ sessionId: t.string, userId: t.string, firstPrompt: t.string, startedAt: t.string }),
+});
+export type StorySessionStarted = t.TypeOf<typeof StorySessionStarted>;
+
+export const StoryResponseSubmitted = t.type({
+  type: t.literal('StoryResponseSubmitted'),
+  data: t.type({
+    sessionId: t.string,
+    userId: t.string,
+    step: t.number,
+    response: t.string,
+    /** The prompt of the next step; null after the last. */
+    nextPrompt: t.union([t.string, t.null]),
+    submittedAt: t.string,
+  }),
+});
+export type StoryResponseSubmitted = t.TypeOf<typeof StoryResponseSubmitted>;
+
+export const StoryCompleted = t.type({
+  type: t.literal('StoryCompleted'),
+  data: t.type({ sessionId: t.string, userId: t.string, storyText: t.string, sessionDuration: t.union([t.number, t.null]), completedAt: t.string }),
+});
+export type StoryCompleted = t.TypeOf<typeof StoryCompleted>;
+
+export const StoryEvent = t.union([StorySessionStarted, StoryResponseSubmitted, StoryCompleted]);
+export type StoryEvent = t.TypeOf<typeof StoryEvent>;

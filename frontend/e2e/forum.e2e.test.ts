@@ -1,0 +1,138 @@
+import { createAdmin } from '@reflections/infra/admin/create-admin';
+import { registration } from '@reflections/infra/testing/backend-for-test';
+import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openTab, screenshot, useHarness } from './harness';
+
+jest.setTimeout(120_000);
+
+const { harness: currentHarness } = useHarness();
+
+type Member = { readonly context: BrowserContext; readonly page: Page };
+
+/** Signs a member in through the API and hands the session cookie to a fresh browser context. */
+async function signedIn(path: '/api/auth/register' | '/api/auth/login', body: object, pathname: string): Promise<Member> {
+  const { url, browser } = currentHarness();
+  const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  const context = await browser.newContext();
+  const cookies = response.headers.getSetCookie().map((header) => {
+    const [pair] = header.split(';');
+    const [name, ...value] = pair.split('=');
+    return { name, value: value.join('='), url };
+  });
+  await context.addCookies(cookies);
+  return { context, page: await openTab(context, `${url}${pathname}`) };
+}
+
+const member = (firstName: string, pathname: string) => signedIn('/api/auth/register', registration({ firstName }), pathname);
+
+async function admin(pathname: string): Promise<Member> {
+  const email = `admin-${Date.now()}@example.com`;
+  const password = 'a long admin passphrase';
+  const store = await PostgresEventStore.connect({ connectionString: currentHarness().databaseUrl });
+  try {
+    await createAdmin(store, { email, password, firstName: 'Ada' });
+  } finally {
+    await store.close();
+  }
+  return signedIn('/api/auth/login', { email, password }, pathname);
+}
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+const TITLE = 'Carrying it alone for too long';
+const REPLY = 'You are not alone in this, brother. Thank you for saying it.';
+
+describe('the Digital Campfire forum', () => {
+  const opened: BrowserContext[] = [];
+  afterAll(async () => {
+    await Promise.all(opened.map((context) => context.close()));
+  });
+  const keep = (m: Member) => (opened.push(m.context), m);
+
+  it('keeps an anonymous Campfire post anonymous, and carries a reply back to its author', async () => {
+    const sam = keep(await member('Samuel', '/member/forum'));
+    await sam.page.getByRole('heading', { name: 'Recent Discussions' }).waitFor();
+    await sam.page.getByRole('button', { name: 'New Post' }).click();
+    await sam.page.getByRole('button', { name: 'Create Post' }).click();
+    await sam.page.getByText('Title must be at least 5 characters').waitFor();
+    await sam.page.getByLabel('Title').fill(TITLE);
+    await sam.page.getByLabel('Category').selectOption({ label: 'Brotherhood' });
+    await sam.page.getByLabel('Share your thoughts').fill('I have not told anyone how heavy this year has been.');
+    await sam.page.getByLabel('Post anonymously').check();
+    await screenshot(sam.page, 'forum-b-new-post');
+    await sam.page.getByRole('button', { name: 'Create Post' }).click();
+    await sam.page.getByText('Your post has been created successfully!').waitFor();
+    await card(sam.page, TITLE).waitFor();
+    await screenshot(sam.page, 'forum-b-list');
+
+    const alex = keep(await member('Alex', '/member/forum'));
+    const seen = card(alex.page, TITLE);
+    await seen.waitFor();
+    expect(await seen.textContent()).toContain('Anonymous');
+    expect(await seen.textContent()).not.toContain('Samuel');
+    await seen.getByRole('button').first().click();
+    await alex.page.getByRole('button', { name: 'Back to Forum' }).waitFor();
+    await alex.page.getByText('No replies yet. Be the first to share your thoughts!').waitFor();
+    await alex.page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await alex.page.getByLabel('Your reply').fill(REPLY);
+    await alex.page.getByRole('button', { name: 'Post Reply' }).click();
+    await alex.page.getByText('Your reply has been posted successfully!').waitFor();
+    await alex.page.getByText(REPLY).waitFor();
+    await alex.page.getByRole('heading', { name: 'Replies (1)' }).waitFor();
+    await screenshot(alex.page, 'forum-b-detail');
+
+    await sam.page.reload();
+    await card(sam.page, TITLE).getByRole('button').first().click();
+    await sam.page.getByText(REPLY).waitFor();
+    expect(await sam.page.getByRole('list', { name: 'Replies' }).textContent()).toContain('Alex');
+  });
+
+  it('shows a first-responder post under its topic and not on the Campfire board', async () => {
+    const jo = keep(await member('Jo', '/digital-campfire-forum'));
+    await jo.page.getByText('First Responders Only').waitFor();
+    await jo.page.getByRole('button', { name: 'New Discussion' }).click();
+    const post = jo.page.getByRole('button', { name: 'Post', exact: true });
+    expect(await post.isDisabled()).toBe(true);
+    await jo.page.getByLabel('Title').fill('Sleeping after nights');
+    await jo.page.getByLabel('Topic', { exact: true }).selectOption({ label: 'Sleep Disorders' });
+    await jo.page.getByLabel("What's on your mind?").fill('Four nights on and my body clock is gone. What works for you?');
+    await post.click();
+    await jo.page.getByText('Post created successfully').waitFor();
+    await jo.page.getByRole('button', { name: /^Sleep Disorders/ }).click();
+    await jo.page.getByRole('heading', { name: 'Sleep Disorders', level: 2 }).waitFor();
+    await card(jo.page, 'Sleeping after nights').waitFor();
+    await jo.page.getByRole('button', { name: /^PTSD & Trauma/ }).click();
+    await jo.page.getByText('No discussions yet').waitFor();
+    await jo.page.getByRole('button', { name: /^Sleep Disorders/ }).click();
+    await screenshot(jo.page, 'forum-a-topic');
+
+    await jo.page.goto(`${currentHarness().url}/member/forum`);
+    await card(jo.page, TITLE).waitFor();
+    expect(await jo.page.getByRole('article', { name: 'Sleeping after nights' }).count()).toBe(0);
+    await jo.page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(jo.page, 'forum-b-phone');
+    expect(await jo.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('lets a member report a post and an admin hide it, after which members no longer see it', async () => {
+    const casey = keep(await member('Casey', '/member/forum'));
+    await card(casey.page, TITLE).getByRole('button', { name: 'Report this post' }).click();
+    await casey.page.getByLabel('What is wrong?').fill('This looks like it breaks the rules.');
+    await casey.page.getByRole('button', { name: 'Send report' }).click();
+    await casey.page.getByText('Thank you. A moderator will look at it.').waitFor();
+
+    const ada = keep(await admin('/member/forum'));
+    await card(ada.page, TITLE).getByRole('button', { name: 'Hide post' }).click();
+    await ada.page.getByText('The post is hidden from members').waitFor();
+    await card(ada.page, TITLE).getByText('Hidden').waitFor();
+    await screenshot(ada.page, 'forum-b-admin-hidden');
+
+    await casey.page.reload();
+    await casey.page.getByRole('heading', { name: 'Recent Discussions' }).waitFor();
+    await casey.page.getByText('Loading discussions...').waitFor({ state: 'detached' });
+    expect(await casey.page.getByRole('article', { name: TITLE }).count()).toBe(0);
+    await screenshot(casey.page, 'forum-b-after-hide');
+  });
+});

@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AiAssistantRequest } from '@reflections/contracts/admin';
+import { useState, type FormEvent } from 'react';
+import { useToast } from '../../lib/toast';
+import {
+  useAskAssistantMutation,
+  useGetAdminStatsQuery,
+  useGetCommunityPulseQuery,
+  useGetMembershipTrendsQuery,
+  useGetSystemHealthQuery,
+  useGetUpcomingEventsQuery,
+} from './admin-api';
+import { WidgetCard } from './widget-card';
+
+/** Spec 001 §7: the AI sees the last 7 trend entries. */
+const TREND_CONTEXT = 7;
+
+/** Spec 001 §8: the message of an assistant failure. */
+export function assistantFailure(error: unknown): string {
+  const status = (error as { status?: unknown }).status;
+  if (typeof status === 'number') return `API Error: ${status}`;
+  return error instanceof Error ? error.message : 'Failed to get response from AI assistant';
+}
+
+/** A question about the figures on screen, answered by the AI worker: idle, 'Analyzing…', an answer or an error. */
+export function AiAssistantCard() {
+  const [question, setQuestion] = useState('');
+  const [answer, setAnswer] = useState<string | null>(null);
+  const [ask, { isLoading }] = useAskAssistantMutation();
+  const { toast } = useToast();
+  const stats = useGetAdminStatsQuery().data;
+  const communityPulse = useGetCommunityPulseQuery().data;
+  const upcomingEvents = useGetUpcomingEventsQuery().data;
+  const systemHealth = useGetSystemHealthQuery().data;
+  const trends = useGetMembershipTrendsQuery().data;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!question.trim()) return;
+    const context: AiAssistantRequest['context'] = { stats, communityPulse, upcomingEvents, systemHealth, membershipTrends: trends?.slice(-TREND_CONTEXT) };
+    try {
+      const result = (await ask({ question: question.trim(), context }).unwrap()) as { response?: unknown; error?: unknown };
+      if (typeof result.error === 'string') throw new Error(result.error);
+      if (typeof result.response !== 'string' || !result.response) throw new Error('No response received from AI');
+      setAnswer(result.response);
+    } catch (error) {
+      toast({ title: 'AI Assistant Error', description: assistantFailure(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <WidgetCard title="AI assistant" subtitle="Ask about the figures on this screen">
+      <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 1 }}>
+        <TextField label="Your question" multiline minRows={2} value={question} onChange={(event) => setQuestion(event.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        <Button type="submit" variant="contained" color="secondary" disabled={isLoading || !question.trim()} sx={{ justifySelf: 'start' }}>
+          {isLoading ? 'Analyzing…' : 'Ask'}
+        </Button>
+      </Box>
+      {answer && (
+        <Alert severity="info" icon={false} aria-live="polite">
+          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{answer}</Typography>
+        </Alert>
+      )}
+    </WidgetCard>
+  );
+}

@@ -1,0 +1,138 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DEFAULT_DETECTED_MOOD, RAI_MESSAGES, SESSION_TYPES, type ProcessJournalResponse, type SessionType } from '@reflections/contracts/rai';
+import { useRef, useState, type FormEvent } from 'react';
+import { CrisisResources } from '../../components/crisis-resources';
+import { PanelCard } from '../../components/panel-card';
+import { errorBody } from '../../lib/api';
+import { newRequestId } from '../../lib/request-id';
+import { useToast } from '../../lib/toast';
+import { useGenerateReflectionPromptMutation, useProcessJournalMutation } from './ai-test-api';
+
+const LABELS: Record<SessionType, string> = { 'check-in': 'Check-in', reflection: 'Reflection', 'deep-dive': 'Deep dive', guidance: 'Guidance' };
+
+/** The server's own words for a failure, when it gave any. */
+const serverError = (error: unknown) => {
+  const body = errorBody(error) as { error?: unknown } | null;
+  return typeof body?.error === 'string' ? body.error : null;
+};
+
+/** The two-tier AI test page (spec 000 §2, §8): a prompt generator and a journal processor. */
+export default function AiTestPage() {
+  const [sessionType, setSessionType] = useState<SessionType>('check-in');
+  const [prompt, setPrompt] = useState('');
+  const [entry, setEntry] = useState('');
+  const [entryMissing, setEntryMissing] = useState(false);
+  const [result, setResult] = useState<ProcessJournalResponse | null>(null);
+  const requestId = useRef<string | null>(null);
+  const [generate, generating] = useGenerateReflectionPromptMutation();
+  const [process, processing] = useProcessJournalMutation();
+  const { toast } = useToast();
+
+  const generatePrompt = async () => {
+    try {
+      const { prompt: generated } = await generate({ sessionType }).unwrap();
+      setPrompt(generated);
+      toast({ title: 'Prompt Generated', variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Error', description: serverError(error) ?? 'Failed to generate prompt', variant: 'destructive' });
+    }
+  };
+
+  const processEntry = async (event: FormEvent) => {
+    event.preventDefault();
+    if (entry.trim() === '') {
+      setEntryMissing(true);
+      toast({ title: 'Error', description: RAI_MESSAGES.journalEntryRequired, variant: 'destructive' });
+      return;
+    }
+    requestId.current ??= newRequestId();
+    try {
+      const processed = await process({ journalEntry: entry.trim(), prompt: prompt.trim() || null, clientRequestId: requestId.current }).unwrap();
+      requestId.current = null;
+      setResult(processed);
+      toast({ title: 'Journal Processed', description: `Detected mood: ${processed.mood || DEFAULT_DETECTED_MOOD}`, variant: 'success' });
+    } catch (error) {
+      toast({ title: 'Error', description: serverError(error) ?? 'Failed to process journal entry', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Container component="main" maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+      <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
+        RAI Test Page
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        Try RAI's two tiers: a prompt to reflect on, then RAI's answer to what you write.
+      </Typography>
+      <Stack spacing={3}>
+        <PanelCard title="1. Prompt Generator">
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+            <TextField select label="Session type" value={sessionType} onChange={(e) => setSessionType(e.target.value as SessionType)} slotProps={{ select: { native: true } }}>
+              {SESSION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {LABELS[type]}
+                </option>
+              ))}
+            </TextField>
+            <Button variant="contained" color="secondary" onClick={generatePrompt} disabled={generating.isLoading} sx={{ flexShrink: 0, mt: { sm: 1 } }}>
+              {generating.isLoading ? 'Generating…' : 'Generate Prompt'}
+            </Button>
+          </Stack>
+        </PanelCard>
+        <PanelCard title="2. Journal Processor">
+          <Stack component="form" spacing={2} onSubmit={processEntry} noValidate>
+            <TextField label="Prompt" multiline minRows={2} value={prompt} onChange={(e) => setPrompt(e.target.value)} helperText="Optional: generate one above or write your own." />
+            <TextField
+              label="Journal entry"
+              multiline
+              minRows={5}
+              value={entry}
+              onChange={(e) => {
+                setEntry(e.target.value);
+                if (e.target.value.trim() !== '') setEntryMissing(false);
+              }}
+              error={entryMissing}
+              helperText={entryMissing ? RAI_MESSAGES.journalEntryRequired : ' '}
+            />
+            <Box>
+              <Button type="submit" variant="contained" color="secondary" disabled={processing.isLoading}>
+                {processing.isLoading ? 'Processing…' : 'Process Journal Entry'}
+              </Button>
+            </Box>
+          </Stack>
+        </PanelCard>
+        {result && (
+          <PanelCard title="RAI's Response">
+            {result.crisis && (
+              <Box sx={{ mb: 2 }}>
+                <CrisisResources />
+              </Box>
+            )}
+            <Typography sx={{ mb: 2 }}>
+              Detected mood: <Chip label={result.mood || DEFAULT_DETECTED_MOOD} size="small" color="secondary" />
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-line', mb: 2 }}>{result.response}</Typography>
+            {result.insights.length > 0 && (
+              <>
+                <Typography variant="subtitle2" component="h3">
+                  Insights
+                </Typography>
+                <Box component="ul" sx={{ mt: 0.5 }}>
+                  {result.insights.map((insight) => (
+                    <li key={insight}>{insight}</li>
+                  ))}
+                </Box>
+              </>
+            )}
+          </PanelCard>
+        )}
+      </Stack>
+    </Container>
+  );
+}

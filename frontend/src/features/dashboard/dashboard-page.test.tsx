@@ -1,0 +1,91 @@
+import type { DashboardPayload } from '@reflections/contracts/dashboard';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answerFetch } from '../../../test/fetch-edge';
+import { renderRoutes } from '../../../test/render';
+import { DashboardPage } from './dashboard-page';
+
+const member = { id: 'm1', email: 'sam@example.com', firstName: 'Sam', lastName: '', role: 'member', membershipType: 'free', archetype: 'peacemaker', createdAt: '2026-11-01T00:00:00.000Z' };
+const payload: DashboardPayload = {
+  user: { id: 'm1', firstName: 'Sam', lastName: '', membershipType: 'free' },
+  onboardingData: { assignedArchetype: 'The Peacemaker', seeking: 'Calm in the middle of the noise', innerStrength: 'Loyalty', peaceMeaning: 'A quiet mind' },
+  userArchetype: { symbol: '🕊️', title: 'The Peacemaker', represents: 'You calm storms.' },
+  announcements: [{ id: 'a1', title: 'Council', content: 'y'.repeat(120), createdAt: '2026-11-20T00:00:00.000Z' }],
+};
+const stats = { averageMood: 3.5, totalReflections: 1, moodOverTime: [] };
+
+function server(dashboard: { status: number; body?: unknown }) {
+  return answerFetch((request) => {
+    if (request.path === '/api/auth/user') return { status: 200, body: member };
+    if (request.path === '/api/dashboard') return dashboard;
+    if (request.path === '/api/user/stats') return { status: 200, body: stats };
+    if (request.path === '/api/user/activities') return { status: 200, body: [] };
+    return { status: 404 };
+  });
+}
+
+const open = () =>
+  renderRoutes(
+    [
+      { path: '/dashboard', element: <DashboardPage Chat={() => <p>chat</p>} Story={() => <p>story</p>} Peace={() => <p>peace</p>} RecentEntries={() => <p>entries</p>} /> },
+      { path: '/pre-journey', element: <p>Pre-journey</p> },
+    ],
+    '/dashboard',
+  );
+
+describe('member dashboard', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  const welcomeSeen = () => window.localStorage.setItem('reflections.welcome-dismissed.m1', '1');
+
+  it('greets the member with membership, archetype, insights, stats and announcements cut at 80 characters', async () => {
+    welcomeSeen();
+    server({ status: 200, body: payload });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Sam', level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByText('Explorer member').length).toBeGreaterThan(0);
+    expect(screen.getByRole('img', { name: 'The Peacemaker symbol' })).toHaveTextContent('🕊️');
+    expect(screen.getByText('Calm in the middle of the noise')).toBeInTheDocument();
+    expect(screen.getByText(`${'y'.repeat(80)}…`)).toBeInTheDocument();
+    expect(await screen.findByText('3.5 / 5')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enter the Digital Campfire' })).toHaveAttribute('href', '/digital-campfire-forum');
+  });
+
+  it("shows the welcome popup until 'Don't show this again' is ticked, for this member only", async () => {
+    server({ status: 200, body: payload });
+    const user = userEvent.setup();
+    const first = open();
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Reflections, Sam' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    first.unmount();
+
+    const second = open();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: "Don't show this again" }));
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    second.unmount();
+
+    open();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Sam', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('reflections.welcome-dismissed.m1')).toBe('1');
+  });
+
+  it("offers 'Complete Your Journey' when there is no journey data", async () => {
+    welcomeSeen();
+    server({ status: 200, body: { ...payload, onboardingData: null, userArchetype: null } });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Complete Your Journey' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Begin the Journey' })).toHaveAttribute('href', '/journey');
+    expect(screen.getByRole('link', { name: 'Take the Journey' })).toHaveAttribute('href', '/journey');
+  });
+
+  it("says 'Please sign in' and goes to /pre-journey after 1 s when the server says signed out", async () => {
+    server({ status: 401, body: { error: 'Please sign in', fields: {} } });
+    const { router } = open();
+    expect(await screen.findByText('Redirecting you to sign in...')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pre-journey'), { timeout: 2000 });
+  });
+});

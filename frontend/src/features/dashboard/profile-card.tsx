@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { DashboardPayload } from '@reflections/contracts/dashboard';
+import { MEMBERSHIP_LABELS } from '@reflections/contracts/identity';
+import { Link as RouterLink } from 'react-router-dom';
+import { PanelCard } from '../../components/panel-card';
+
+/** Name, membership and archetype, or the way to the journey that assigns one (spec 000 §2). */
+export function ProfileCard({ dashboard }: { readonly dashboard: DashboardPayload }) {
+  const { user, userArchetype } = dashboard;
+  return (
+    <PanelCard title="Your Profile">
+      <Typography variant="h6" component="p">
+        {[user.firstName, user.lastName].filter(Boolean).join(' ')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {MEMBERSHIP_LABELS[user.membershipType]} member
+      </Typography>
+      {userArchetype ? (
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+          <Typography component="span" role="img" aria-label={`${userArchetype.title} symbol`} sx={{ fontSize: '2.5rem', lineHeight: 1 }}>
+            {userArchetype.symbol}
+          </Typography>
+          <Box>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
+              {userArchetype.title}
+            </Typography>
+            <Typography color="text.secondary">{userArchetype.represents}</Typography>
+          </Box>
+        </Box>
+      ) : (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Complete your first reflection journey to discover your archetype.
+          </Typography>
+          <Button component={RouterLink} to="/journey" variant="outlined" color="secondary">
+            Take the Journey
+          </Button>
+        </>
+      )}
+    </PanelCard>
+  );
+}

@@ -1,0 +1,68 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+
+const dismissedKey = (memberId: string) => `reflections.welcome-dismissed.${memberId}`;
+
+function isDismissed(memberId: string): boolean {
+  try {
+    return window.localStorage.getItem(dismissedKey(memberId)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function setDismissed(memberId: string, dismissed: boolean) {
+  try {
+    if (dismissed) window.localStorage.setItem(dismissedKey(memberId), '1');
+    else window.localStorage.removeItem(dismissedKey(memberId));
+  } catch {
+    // Storage blocked: the popup simply shows again next time.
+  }
+}
+
+/**
+ * The first-visit welcome (spec 000 §2, §4): shown while this member has not ticked
+ * 'Don't show this again'; 'Get Started' alone closes it for this visit only.
+ */
+export function WelcomeDialog({ memberId, firstName }: { readonly memberId: string; readonly firstName: string }) {
+  const [open, setOpen] = useState(() => !isDismissed(memberId));
+  const [dontShow, setDontShow] = useState(false);
+
+  return (
+    <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="welcome-title" aria-describedby="welcome-text" maxWidth="sm" fullWidth>
+      <DialogTitle id="welcome-title">Welcome to Reflections, {firstName}</DialogTitle>
+      <DialogContent>
+        <Typography id="welcome-text" sx={{ mb: 2 }}>
+          This is your space. Talk with RAI, your reflection guide, whenever something is on your mind. Take the five-minute
+          story, answer the P.E.A.C.E. questions in your own time, and find other men at the Digital Campfire.
+        </Typography>
+        <Typography color="text.secondary">Nothing you write here is shared with anyone unless you choose to post it.</Typography>
+        <FormControlLabel
+          sx={{ mt: 2 }}
+          control={
+            <Checkbox
+              checked={dontShow}
+              onChange={(event) => {
+                setDontShow(event.target.checked);
+                setDismissed(memberId, event.target.checked);
+              }}
+            />
+          }
+          label="Don't show this again"
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button variant="contained" color="secondary" onClick={() => setOpen(false)} autoFocus>
+          Get Started
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,90 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { ForumCategory, ForumReplyView } from '@reflections/contracts/forum';
+import { authorLabel } from './author-label';
+import { CategoryBadge } from './campfire-post-card';
+import type { CampfireCard } from './community-stories';
+import { ContentActions } from './content-actions';
+import { forumDate } from './forum-date';
+import { useGetForumPostQuery } from './forum-api';
+
+type CampfirePostDetailProps = {
+  /** The card that was opened: a Community Story is shown from the client, a member's post is fetched with its replies. */
+  readonly card: CampfireCard;
+  readonly categoryOf: (categoryId: number) => ForumCategory | undefined;
+  readonly onBack: () => void;
+  readonly onReply: () => void;
+};
+
+function Reply({ postId, reply }: { readonly postId: string; readonly reply: ForumReplyView }) {
+  return (
+    <Box component="li" sx={{ p: 2, borderRadius: 2, bgcolor: 'background.paper', border: '1px solid', borderColor: reply.isHidden ? 'warning.main' : 'divider' }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="subtitle2">{authorLabel(reply)}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {forumDate(reply.createdAt)}
+        </Typography>
+        <Box sx={{ flex: 1 }} />
+        <ContentActions postId={postId} replyId={reply.id} isHidden={reply.isHidden} />
+      </Box>
+      <Typography sx={{ whiteSpace: 'pre-wrap' }}>{reply.content}</Typography>
+    </Box>
+  );
+}
+
+/** Spec 001 §2 variant B detail view: opening a post does not change the route. */
+export function CampfirePostDetail({ card, categoryOf, onBack, onReply }: CampfirePostDetailProps) {
+  const detail = useGetForumPostQuery(card.id, { skip: card.isSample });
+  const post = card.isSample ? card : (detail.data?.post ?? card);
+  const replies = card.isSample ? [] : (detail.data?.replies ?? []);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box>
+        <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
+          Back to Forum
+        </Button>
+      </Box>
+      <Card variant="outlined" component="article" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <Typography variant="h3" component="h2" sx={{ flex: 1 }}>
+            {post.title}
+          </Typography>
+          {!card.isSample && <ContentActions postId={post.id} isHidden={post.isHidden} isPinned={post.isPinned} />}
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', my: 2 }}>
+          <Typography sx={{ fontWeight: 600 }}>{authorLabel(post)}</Typography>
+          <Typography color="text.secondary">{forumDate(post.createdAt)}</Typography>
+          <CategoryBadge category={categoryOf(post.categoryId)} />
+        </Box>
+        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{post.content}</Typography>
+      </Card>
+
+      <Box component="section" aria-labelledby="replies-heading" sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography id="replies-heading" variant="h5" component="h3">
+            Replies ({replies.length})
+          </Typography>
+          {!card.isSample && (
+            <Button variant="contained" color="secondary" onClick={onReply}>
+              Reply
+            </Button>
+          )}
+        </Box>
+        {detail.isLoading && <CircularProgress size={24} aria-label="Loading replies" />}
+        {detail.isError && <Alert severity="error">This post could not be loaded. It may have been removed.</Alert>}
+        {!detail.isLoading && replies.length === 0 && <Typography color="text.secondary">No replies yet. Be the first to share your thoughts!</Typography>}
+        <Box component="ul" aria-label="Replies" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+          {replies.map((reply) => (
+            <Reply key={reply.id} postId={post.id} reply={reply} />
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ForumPostView, MAX_REPLY_LENGTH } from '@reflections/contracts/forum';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { useToast } from '../../lib/toast';
+import { AnonymousToggle } from './anonymous-toggle';
+import { authorLabel, FELLOW_RESPONDER } from './author-label';
+import { ContentActions } from './content-actions';
+import { forumDate } from './forum-date';
+import { useAddForumReplyMutation, useGetForumRepliesQuery } from './forum-api';
+
+type DiscussionDialogProps = { readonly post: ForumPostView | null; readonly onClose: () => void; readonly onCrisis: () => void };
+
+/** Variant A's discussion: the post, its replies (fetched only while open) and the reply form. */
+export function DiscussionDialog({ post, onClose, onCrisis }: DiscussionDialogProps) {
+  const replies = useGetForumRepliesQuery(post?.id ?? '', { skip: !post });
+  const [reply, setReply] = useState({ content: '', isAnonymous: false });
+  const [addReply, { isLoading }] = useAddForumReplyMutation();
+  const { toast } = useToast();
+
+  const send = async () => {
+    if (!post) return;
+    try {
+      const added = await addReply({ postId: post.id, reply }).unwrap();
+      toast({ title: 'Success', description: 'Reply added successfully', variant: 'success' });
+      setReply({ content: '', isAnonymous: false });
+      if (added.crisisResources) onCrisis();
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog open={post !== null} onClose={onClose} aria-labelledby="discussion-title" fullWidth maxWidth="md" scroll="paper">
+      {post && (
+        <>
+          <DialogTitle id="discussion-title">{post.title}</DialogTitle>
+          <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Typography variant="body2" color="text.secondary">
+                {authorLabel(post, FELLOW_RESPONDER)} · {forumDate(post.createdAt)}
+              </Typography>
+              <Box sx={{ flex: 1 }} />
+              <ContentActions postId={post.id} isHidden={post.isHidden} isPinned={post.isPinned} />
+            </Box>
+            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{post.content}</Typography>
+            <Divider />
+            <Typography variant="h6" component="h3">
+              Replies
+            </Typography>
+            {replies.isLoading && <CircularProgress size={24} aria-label="Loading replies" />}
+            {replies.isError && <Alert severity="error">Failed to fetch replies</Alert>}
+            {replies.data?.length === 0 && <Typography color="text.secondary">No replies yet.</Typography>}
+            <Box component="ul" aria-label="Replies" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+              {replies.data?.map((item) => (
+                <Box component="li" key={item.id} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'rgba(79, 107, 85, 0.08)', opacity: item.isHidden ? 0.6 : 1 }}>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                    <Typography variant="subtitle2">{authorLabel(item, FELLOW_RESPONDER)}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {forumDate(item.createdAt)}
+                    </Typography>
+                    <Box sx={{ flex: 1 }} />
+                    <ContentActions postId={post.id} replyId={item.id} isHidden={item.isHidden} />
+                  </Box>
+                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                    {item.content}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+            <TextField
+              label="Write a reply"
+              multiline
+              minRows={3}
+              value={reply.content}
+              onChange={(event) => setReply({ ...reply, content: event.target.value })}
+              slotProps={{ htmlInput: { maxLength: MAX_REPLY_LENGTH } }}
+            />
+            <AnonymousToggle checked={reply.isAnonymous} onChange={(isAnonymous) => setReply({ ...reply, isAnonymous })} disabled={isLoading} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+            <Button onClick={send} variant="contained" color="secondary" disabled={isLoading || reply.content.trim() === ''}>
+              {isLoading ? 'Replying…' : 'Reply'}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

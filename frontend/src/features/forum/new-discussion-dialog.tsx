@@ -1,0 +1,84 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { DEFAULT_RESPONDER_CATEGORY, type ForumCategory, MAX_CONTENT_LENGTH, MAX_TITLE_LENGTH } from '@reflections/contracts/forum';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { useToast } from '../../lib/toast';
+import { AnonymousToggle } from './anonymous-toggle';
+import { useCreateForumPostMutation } from './forum-api';
+
+const EMPTY = { title: '', content: '', category: DEFAULT_RESPONDER_CATEGORY, isAnonymous: false };
+
+type NewDiscussionDialogProps = {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly categories: readonly ForumCategory[];
+  readonly onCrisis: () => void;
+};
+
+/** Variant A's new discussion (spec 001 §3-§5, §8): Post stays disabled until title and content have text. */
+export function NewDiscussionDialog({ open, onClose, categories, onCrisis }: NewDiscussionDialogProps) {
+  const [values, setValues] = useState(EMPTY);
+  const [create, { isLoading }] = useCreateForumPostMutation();
+  const { toast } = useToast();
+  const ready = values.title.trim() !== '' && values.content.trim() !== '';
+
+  const post = async () => {
+    try {
+      const created = await create(values).unwrap();
+      toast({ title: 'Success', description: 'Post created successfully', variant: 'success' });
+      setValues(EMPTY);
+      onClose();
+      if (created.crisisResources) onCrisis();
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="new-discussion-title" fullWidth maxWidth="sm">
+      <DialogTitle id="new-discussion-title">Start a New Discussion</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        <TextField
+          label="Title"
+          value={values.title}
+          onChange={(event) => setValues({ ...values, title: event.target.value })}
+          slotProps={{ htmlInput: { maxLength: MAX_TITLE_LENGTH } }}
+          autoFocus
+        />
+        <TextField
+          select
+          label="Topic"
+          value={values.category}
+          onChange={(event) => setValues({ ...values, category: event.target.value })}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {categories.map((category) => (
+            <option key={category.key} value={category.key}>
+              {category.name}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          label="What's on your mind?"
+          multiline
+          minRows={5}
+          value={values.content}
+          onChange={(event) => setValues({ ...values, content: event.target.value })}
+          slotProps={{ htmlInput: { maxLength: MAX_CONTENT_LENGTH } }}
+        />
+        <AnonymousToggle checked={values.isAnonymous} onChange={(isAnonymous) => setValues({ ...values, isAnonymous })} disabled={isLoading} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={post} variant="contained" color="secondary" disabled={isLoading || !ready}>
+          {isLoading ? 'Posting…' : 'Post'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

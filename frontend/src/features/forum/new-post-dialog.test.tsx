@@ -1,0 +1,52 @@
+import { FORUM_CATEGORIES, FORUM_MESSAGES } from '@reflections/contracts/forum';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answerFetch } from '../../../test/fetch-edge';
+import { renderScreen } from '../../../test/render';
+import { NewPostDialog } from './new-post-dialog';
+
+const categories = FORUM_CATEGORIES.filter((c) => c.board === 'campfire').map((c, i) => ({
+  ...c,
+  slug: c.key,
+  sortOrder: i + 1,
+  isActive: true,
+  createdAt: '2026-11-23T00:00:00.000Z',
+}));
+
+describe('NewPostDialog (variant B)', () => {
+  it('validates first on submit, then on change, with the API messages', async () => {
+    const seen = answerFetch(() => ({ status: 201, body: { id: 'p1', board: 'campfire', crisisResources: false } }));
+    const user = userEvent.setup();
+    renderScreen(<NewPostDialog open onClose={() => undefined} categories={categories} onCrisis={() => undefined} />);
+
+    await user.type(screen.getByLabelText('Title'), 'Hey');
+    expect(screen.queryByText(FORUM_MESSAGES.titleMin)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(screen.getByText(FORUM_MESSAGES.titleMin)).toBeInTheDocument();
+    expect(screen.getByText(FORUM_MESSAGES.contentMin)).toBeInTheDocument();
+    expect(screen.getByText(FORUM_MESSAGES.category)).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Title'), ' there');
+    expect(screen.queryByText(FORUM_MESSAGES.titleMin)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Category'), 'Brotherhood');
+    await user.type(screen.getByLabelText('Share your thoughts'), 'Twenty characters and then some more.');
+    await user.click(screen.getByLabelText('Post anonymously'));
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+
+    expect(await screen.findByText('Your post has been created successfully!')).toBeInTheDocument();
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/forum/posts', body: { title: 'Hey there', content: 'Twenty characters and then some more.', categoryId: 2, isAnonymous: true } });
+  });
+
+  it('says so when the post could not be created', async () => {
+    answerFetch(() => ({ status: 500, body: { error: 'boom', fields: {} } }));
+    const user = userEvent.setup();
+    renderScreen(<NewPostDialog open onClose={() => undefined} categories={categories} onCrisis={() => undefined} />);
+    await user.type(screen.getByLabelText('Title'), 'A fine title');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Brotherhood');
+    await user.type(screen.getByLabelText('Share your thoughts'), 'Twenty characters and then some more.');
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Failed to create post. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { CampfirePostRequest, type ForumCategory } from '@reflections/contracts/forum';
+import { useToast } from '../../lib/toast';
+import { AnonymousToggle } from './anonymous-toggle';
+import { useCreateForumPostMutation } from './forum-api';
+import { useCodecForm } from './use-codec-form';
+
+const EMPTY = { title: '', content: '', categoryId: 0, isAnonymous: false };
+
+type NewPostDialogProps = {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly categories: readonly ForumCategory[];
+  readonly onCrisis: () => void;
+};
+
+/** Variant B's 'Create New Post' (spec 001 §4, §5, §8), checked with the API's own codec. */
+export function NewPostDialog({ open, onClose, categories, onCrisis }: NewPostDialogProps) {
+  const form = useCodecForm(CampfirePostRequest, EMPTY);
+  const [create, { isLoading }] = useCreateForumPostMutation();
+  const { toast } = useToast();
+
+  const submit = async () => {
+    const request = form.submit();
+    if (!request) return;
+    try {
+      const created = await create(request).unwrap();
+      toast({ title: 'Success', description: 'Your post has been created successfully!', variant: 'success' });
+      form.reset();
+      onClose();
+      if (created.crisisResources) onCrisis();
+    } catch {
+      toast({ title: 'Error', description: 'Failed to create post. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const helper = (field: keyof typeof EMPTY) => ({ error: Boolean(form.errors[field]), helperText: form.errors[field] ?? ' ' });
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="new-post-title" fullWidth maxWidth="sm">
+      <DialogTitle id="new-post-title">Create New Post</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 1, pt: '8px !important' }}>
+        <TextField label="Title" name="title" value={form.values.title} onChange={(event) => form.set('title', event.target.value)} autoFocus {...helper('title')} />
+        <TextField
+          select
+          label="Category"
+          name="categoryId"
+          value={String(form.values.categoryId)}
+          onChange={(event) => form.set('categoryId', Number(event.target.value))}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          {...helper('categoryId')}
+        >
+          <option value="0" disabled>
+            Select a category
+          </option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </TextField>
+        <TextField label="Share your thoughts" name="content" multiline minRows={5} value={form.values.content} onChange={(event) => form.set('content', event.target.value)} {...helper('content')} />
+        <AnonymousToggle checked={form.values.isAnonymous} onChange={(isAnonymous) => form.set('isAnonymous', isAnonymous)} disabled={isLoading} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={submit} variant="contained" color="secondary" disabled={isLoading}>
+          {isLoading ? 'Posting…' : 'Create Post'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { CampfireReplyRequest } from '@reflections/contracts/forum';
+import { useToast } from '../../lib/toast';
+import { AnonymousToggle } from './anonymous-toggle';
+import { useAddForumReplyMutation } from './forum-api';
+import { useCodecForm } from './use-codec-form';
+
+const EMPTY = { content: '', isAnonymous: false };
+
+type ReplyDialogProps = { readonly postId: string; readonly open: boolean; readonly onClose: () => void; readonly onCrisis: () => void };
+
+/** Variant B's 'Reply to Post' (spec 001 §4, §5, §8). */
+export function ReplyDialog({ postId, open, onClose, onCrisis }: ReplyDialogProps) {
+  const form = useCodecForm(CampfireReplyRequest, EMPTY);
+  const [addReply, { isLoading }] = useAddForumReplyMutation();
+  const { toast } = useToast();
+
+  const submit = async () => {
+    const reply = form.submit();
+    if (!reply) return;
+    try {
+      const added = await addReply({ postId, reply }).unwrap();
+      toast({ title: 'Success', description: 'Your reply has been posted successfully!', variant: 'success' });
+      form.reset();
+      onClose();
+      if (added.crisisResources) onCrisis();
+    } catch {
+      toast({ title: 'Error', description: 'Failed to post reply. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="reply-title" fullWidth maxWidth="sm">
+      <DialogTitle id="reply-title">Reply to Post</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 1, pt: '8px !important' }}>
+        <TextField
+          label="Your reply"
+          name="content"
+          multiline
+          minRows={4}
+          autoFocus
+          value={form.values.content}
+          onChange={(event) => form.set('content', event.target.value)}
+          error={Boolean(form.errors.content)}
+          helperText={form.errors.content ?? ' '}
+        />
+        <AnonymousToggle checked={form.values.isAnonymous} onChange={(isAnonymous) => form.set('isAnonymous', isAnonymous)} disabled={isLoading} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={submit} variant="contained" color="secondary" disabled={isLoading}>
+          {isLoading ? 'Posting…' : 'Post Reply'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

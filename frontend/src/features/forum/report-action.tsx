@@ -1,0 +1,73 @@
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { MAX_REPORT_REASON_LENGTH } from '@reflections/contracts/forum';
+import { useId, useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { useToast } from '../../lib/toast';
+import { useReportForumContentMutation } from './forum-api';
+
+/** Any signed-in member can flag a post or a reply for a moderator. */
+export function ReportAction({ postId, replyId, what }: { readonly postId: string; readonly replyId?: string; readonly what: 'post' | 'reply' }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [report, { isLoading }] = useReportForumContentMutation();
+  const { toast } = useToast();
+  const titleId = useId();
+
+  const send = async () => {
+    try {
+      await report({ postId, replyId, reason }).unwrap();
+      toast({ title: 'Reported', description: 'Thank you. A moderator will look at it.', variant: 'success' });
+      setOpen(false);
+      setReason('');
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <>
+      <Tooltip title={`Report this ${what}`}>
+        <IconButton
+          size="small"
+          aria-label={`Report this ${what}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            setOpen(true);
+          }}
+        >
+          <FlagOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs" onClick={(event) => event.stopPropagation()}>
+        <DialogTitle id={titleId}>Report this {what}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            minRows={2}
+            margin="dense"
+            label="What is wrong?"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: MAX_REPORT_REASON_LENGTH } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Cancel</Button>
+          <Button onClick={send} variant="contained" color="secondary" disabled={isLoading || reason.trim() === ''}>
+            {isLoading ? 'Sending…' : 'Send report'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import AddIcon from '@mui/icons-material/Add';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import PushPinIcon from '@mui/icons-material/PushPin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ForumPostView } from '@reflections/contracts/forum';
+import { useState } from 'react';
+import { authorLabel, FELLOW_RESPONDER } from './author-label';
+import { ContentActions } from './content-actions';
+import { CrisisDialog } from './crisis-dialog';
+import { DiscussionDialog } from './discussion-dialog';
+import { forumDate } from './forum-date';
+import { useGetForumCategoriesQuery, useGetForumPostsQuery } from './forum-api';
+import { NewDiscussionDialog } from './new-discussion-dialog';
+import { ALL_TOPICS, TopicGrid } from './topic-grid';
+
+function PostCard({ post, topic, onOpen }: { readonly post: ForumPostView; readonly topic: string; readonly onOpen: () => void }) {
+  return (
+    <Card component="article" aria-label={post.title} variant="outlined" sx={{ position: 'relative', opacity: post.isHidden ? 0.6 : 1 }}>
+      <CardActionArea onClick={onOpen} sx={{ p: 2, pr: { xs: 2, sm: 14 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
+          {post.isPinned && <PushPinIcon fontSize="small" color="secondary" titleAccess="Pinned" />}
+          <Typography variant="h6" component="h3">
+            {post.title}
+          </Typography>
+        </Box>
+        <Typography color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', mb: 1 }}>
+          {post.content}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2">{authorLabel(post, FELLOW_RESPONDER)}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {forumDate(post.createdAt)}
+          </Typography>
+          <Chip size="small" label={topic} />
+          <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <ChatBubbleOutlineIcon fontSize="inherit" aria-hidden /> {post.replyCount} {post.replyCount === 1 ? 'reply' : 'replies'}
+          </Typography>
+        </Box>
+      </CardActionArea>
+      <Box sx={{ position: { sm: 'absolute' }, top: 8, right: 8, px: { xs: 1, sm: 0 }, pb: { xs: 1, sm: 0 } }}>
+        <ContentActions postId={post.id} isHidden={post.isHidden} isPinned={post.isPinned} />
+      </Box>
+    </Card>
+  );
+}
+
+/** Spec 001 §2 variant A: the first-responder forum at /digital-campfire-forum (sign-in is checked by the route). */
+export default function ResponderForumPage() {
+  const [topic, setTopic] = useState(ALL_TOPICS);
+  const [composing, setComposing] = useState(false);
+  const [openPostId, setOpenPostId] = useState<string | null>(null);
+  const [crisis, setCrisis] = useState(false);
+  const categories = useGetForumCategoriesQuery('first-responders');
+  const posts = useGetForumPostsQuery({ board: 'first-responders', category: topic });
+  const topicName = (key: string) => categories.data?.find((category) => category.key === key)?.name ?? key;
+  const openPost = posts.data?.find((post) => post.id === openPostId) ?? null;
+
+  return (
+    <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 4 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Box>
+          <Chip label="First Responders Only" color="secondary" size="small" sx={{ mb: 1.5, fontWeight: 700 }} />
+          <Typography variant="h2" component="h1">
+            Digital Campfire
+          </Typography>
+          <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
+            A place for those who run toward the call to talk about what comes after it. Post under your name or anonymously.
+          </Typography>
+        </Box>
+        <Button variant="contained" color="secondary" startIcon={<AddIcon />} onClick={() => setComposing(true)}>
+          New Discussion
+        </Button>
+      </Box>
+
+      <TopicGrid categories={categories.data ?? []} selected={topic} onSelect={setTopic} />
+
+      <Box component="section" aria-labelledby="discussions-heading" sx={{ display: 'grid', gap: 2 }}>
+        <Typography id="discussions-heading" variant="h4" component="h2">
+          {topic === ALL_TOPICS ? 'All Topics' : topicName(topic)}
+        </Typography>
+        {posts.isLoading && (
+          <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+            <CircularProgress size={24} color="secondary" aria-hidden /> Loading discussions...
+          </Box>
+        )}
+        {posts.isError && <Alert severity="error">Failed to fetch posts</Alert>}
+        {posts.data?.length === 0 && (
+          <Box sx={{ textAlign: 'center', py: 6 }}>
+            <Typography variant="h5" component="p">
+              No discussions yet
+            </Typography>
+            <Typography color="text.secondary">Be the first to start a conversation in this category.</Typography>
+          </Box>
+        )}
+        {posts.data?.map((post) => (
+          <PostCard key={post.id} post={post} topic={topicName(post.category)} onOpen={() => setOpenPostId(post.id)} />
+        ))}
+      </Box>
+
+      <NewDiscussionDialog open={composing} onClose={() => setComposing(false)} categories={categories.data ?? []} onCrisis={() => setCrisis(true)} />
+      <DiscussionDialog post={openPost} onClose={() => setOpenPostId(null)} onCrisis={() => setCrisis(true)} />
+      <CrisisDialog open={crisis} onClose={() => setCrisis(false)} />
+    </Container>
+  );
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answerFetch, type Answer, type SeenRequest } from '../../../test/fetch-edge';
+import { renderRoutes } from '../../../test/render';
+import AiJournalPage from './ai-journal-page';
+
+const member = { id: 'm1', email: 'sam@example.com', firstName: 'Sam', lastName: '', role: 'member', membershipType: 'free', archetype: 'warrior', createdAt: '2026-11-01T00:00:00.000Z' };
+const entries = [{ id: 'e1', userResponse: 'x'.repeat(100), aiGuidance: 'ok', mood: 'calm', source: 'guided-journal', status: 'answered', createdAt: '2026-11-20T08:00:00.000Z' }];
+
+function server(guidance: (request: SeenRequest) => Answer) {
+  return answerFetch((request) => {
+    if (request.path === '/api/auth/user') return { status: 200, body: member };
+    if (request.path.startsWith('/api/journal/entries')) return { status: 200, body: entries };
+    return guidance(request);
+  });
+}
+
+const open = () => {
+  const view = renderRoutes([{ path: '/member/ai-journal', element: <AiJournalPage /> }, { path: '/pre-journey', element: <p>Pre-journey</p> }], '/member/ai-journal');
+  return { ...view, user: userEvent.setup() };
+};
+
+describe('Guided Reflection', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('asks for words before calling RAI', async () => {
+    const seen = server(() => ({ status: 500 }));
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Get Guidance' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please share somethingEnter your thoughts, feelings, or experiences to begin.');
+    expect(seen.filter((r) => r.path === '/api/journal/ai-prompt')).toHaveLength(0);
+  });
+
+  it("shows RAI's guidance, then 'Continue This Thread' keeps the mood and 'New Reflection' clears everything", async () => {
+    const seen = server(() => ({ status: 200, body: { entryId: 'e2', aiGuidance: 'What would rest look like?', crisis: false } }));
+    const { user } = open();
+    expect(await screen.findByText(`${'x'.repeat(80)}…`)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('How are you feeling?'), 'anxious');
+    await user.type(screen.getByLabelText("What's on your mind?"), 'Too much on my plate.');
+    await user.click(screen.getByRole('button', { name: 'Get Guidance' }));
+
+    expect(await screen.findByText('What would rest look like?')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Reflection received');
+    expect(seen.find((r) => r.path === '/api/journal/ai-prompt')?.body).toMatchObject({ userInput: 'Too much on my plate.', mood: 'anxious' });
+
+    await user.click(screen.getByRole('button', { name: 'Continue This Thread' }));
+    expect(screen.getByLabelText('How are you feeling?')).toHaveValue('anxious');
+    expect(screen.getByLabelText("What's on your mind?")).toHaveValue('');
+
+    await user.type(screen.getByLabelText("What's on your mind?"), 'More.');
+    await user.click(screen.getByRole('button', { name: 'Get Guidance' }));
+    await user.click(await screen.findByRole('button', { name: 'New Reflection' }));
+    expect(screen.getByLabelText('How are you feeling?')).toHaveValue('');
+  });
+
+  it('tells a signed-out member and sends them on after 500 ms', async () => {
+    server(() => ({ status: 401, body: { error: 'Please sign in', fields: {} } }));
+    const { user, router } = open();
+    await user.selectOptions(await screen.findByLabelText('How are you feeling?'), 'sad');
+    await user.type(screen.getByLabelText("What's on your mind?"), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Get Guidance' }));
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pre-journey'));
+    expect(window.localStorage.getItem('reflections.draft.journal.m1')).toBe('Hello');
+  });
+
+  it('keeps the words and says so on any other failure', async () => {
+    server(() => ({ status: 503, body: { error: 'RAI is down', fields: {} } }));
+    const { user } = open();
+    await user.selectOptions(await screen.findByLabelText('How are you feeling?'), 'sad');
+    await user.type(screen.getByLabelText("What's on your mind?"), 'Still here.');
+    await user.click(screen.getByRole('button', { name: 'Get Guidance' }));
+    expect(await screen.findByText('Failed to process your reflection. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText("What's on your mind?")).toHaveValue('Still here.');
+  });
+});

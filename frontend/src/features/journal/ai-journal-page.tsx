@@ -1,0 +1,216 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MOODS, type Mood } from '@reflections/contracts/rai';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { CrisisResources } from '../../components/crisis-resources';
+import { PanelCard } from '../../components/panel-card';
+import type { ApiError } from '../../lib/api';
+import { newRequestId } from '../../lib/request-id';
+import { useToast } from '../../lib/toast';
+import { useDraft } from '../../lib/use-draft';
+import { useCurrentUser } from '../session/use-current-user';
+import { cutAt, useAskForGuidanceMutation, useGetJournalEntriesQuery } from './journal-api';
+
+const STARTERS = [
+  'Today I noticed…',
+  "Something I haven't said out loud is…",
+  "The weight I'm carrying right now is…",
+  'I felt most like myself when…',
+  'What I need right now is…',
+];
+
+const APPROACHES = [
+  { title: 'Name it', text: 'Put a plain word to what you feel. Naming a feeling takes some of its weight off.' },
+  { title: 'Follow the thread', text: 'Ask where it started and what it reminds you of.' },
+  { title: 'Notice the body', text: 'Where do you feel it: jaw, chest, stomach, hands?' },
+  { title: 'One small step', text: 'End with one thing you could do in the next day, however small.' },
+];
+
+const RECENT = 5;
+const MOOD_REQUIRED = 'Please choose how you are feeling.';
+
+type Answered = { readonly text: string; readonly guidance: string; readonly crisis: boolean };
+
+/** Guided Reflection (spec 000 §2, §4, §8): mood and words in, RAI's guidance out. */
+export default function AiJournalPage() {
+  const { user } = useCurrentUser();
+  const [text, setText, clearText] = useDraft(user ? `journal.${user.id}` : null);
+  const [mood, setMood] = useState<Mood | ''>('');
+  const [moodMissing, setMoodMissing] = useState(false);
+  const [answered, setAnswered] = useState<Answered | null>(null);
+  const requestId = useRef<string | null>(null);
+  const [ask, { isLoading }] = useAskForGuidanceMutation();
+  const { data: recent } = useGetJournalEntriesQuery({ limit: RECENT });
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() === '') {
+      toast({ title: 'Please share something', description: 'Enter your thoughts, feelings, or experiences to begin.', variant: 'destructive' });
+      return;
+    }
+    if (mood === '') {
+      setMoodMissing(true);
+      return;
+    }
+    requestId.current ??= newRequestId();
+    try {
+      const result = await ask({ userInput: text.trim(), mood, clientRequestId: requestId.current }).unwrap();
+      requestId.current = null;
+      setAnswered({ text: text.trim(), guidance: result.aiGuidance, crisis: result.crisis });
+      clearText();
+      toast({ title: 'Reflection received', variant: 'success' });
+    } catch (error) {
+      if ((error as ApiError).status === 401) {
+        toast({ title: 'You are logged out. Logging in again...', variant: 'destructive' });
+        setTimeout(() => navigate('/pre-journey', { replace: true }), 500);
+        return;
+      }
+      toast({ title: 'Error', description: 'Failed to process your reflection. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const newReflection = () => {
+    setAnswered(null);
+    setMood('');
+    clearText();
+  };
+
+  return (
+    <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
+      <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
+        Guided Reflection
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
+        Write what is on your mind. RAI, your reflection guide, will answer with a few questions and thoughts to help you go
+        further. RAI is not a therapist.
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+        {answered ? (
+          <Card component="section" aria-labelledby="guidance-title">
+            <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+              <Typography id="guidance-title" variant="h4" component="h2" sx={{ mb: 2 }}>
+                RAI's Guidance
+              </Typography>
+              {answered.crisis && (
+                <Box sx={{ mb: 2 }}>
+                  <CrisisResources />
+                </Box>
+              )}
+              <Typography variant="subtitle2" component="h3">
+                You wrote
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-line', mb: 2 }} color="text.secondary">
+                {answered.text}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-line', mb: 3 }} aria-live="polite">
+                {answered.guidance}
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                <Button variant="contained" color="secondary" onClick={newReflection}>
+                  New Reflection
+                </Button>
+                <Button variant="outlined" onClick={() => setAnswered(null)}>
+                  Continue This Thread
+                </Button>
+              </Stack>
+            </CardContent>
+          </Card>
+        ) : (
+          <Card component="section" aria-labelledby="write-title">
+            <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+              <Typography id="write-title" variant="h4" component="h2" sx={{ mb: 2 }}>
+                Your Reflection
+              </Typography>
+              <Stack component="form" onSubmit={submit} noValidate spacing={2}>
+                <TextField
+                  select
+                  label="How are you feeling?"
+                  value={mood}
+                  onChange={(event) => {
+                    setMood(event.target.value as Mood);
+                    setMoodMissing(false);
+                  }}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                  error={moodMissing}
+                  helperText={moodMissing ? MOOD_REQUIRED : ' '}
+                >
+                  <option value="">Choose a mood</option>
+                  {MOODS.map((m) => (
+                    <option key={m} value={m}>
+                      {m[0].toUpperCase() + m.slice(1)}
+                    </option>
+                  ))}
+                </TextField>
+                <TextField
+                  label="What's on your mind?"
+                  multiline
+                  minRows={6}
+                  value={text}
+                  onChange={(event) => setText(event.target.value)}
+                  helperText="Kept in this browser until you send it."
+                />
+                <Box>
+                  <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+                    Need a way in? Start with:
+                  </Typography>
+                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                    {STARTERS.map((starter) => (
+                      <Chip key={starter} label={starter} onClick={() => setText(text.trim() === '' ? starter : `${text.trimEnd()}\n${starter}`)} variant="outlined" />
+                    ))}
+                  </Stack>
+                </Box>
+                <Box>
+                  <Button type="submit" variant="contained" color="secondary" size="large" disabled={isLoading}>
+                    {isLoading ? 'RAI is reflecting…' : 'Get Guidance'}
+                  </Button>
+                </Box>
+              </Stack>
+            </CardContent>
+          </Card>
+        )}
+        <Stack spacing={3}>
+          <PanelCard
+            title="Recent Reflections"
+            action={
+              <Link component={RouterLink} to="/member/reflections">
+                See all
+              </Link>
+            }
+          >
+            {recent && recent.entries.length === 0 && <Typography color="text.secondary">Your reflections will appear here.</Typography>}
+            <List disablePadding>
+              {recent?.entries.map((entry) => (
+                <ListItem key={entry.id} disableGutters divider>
+                  <ListItemText primary={cutAt(entry.userResponse)} secondary={new Date(entry.createdAt).toLocaleDateString()} />
+                </ListItem>
+              ))}
+            </List>
+          </PanelCard>
+          <PanelCard title="Approaches">
+            <List disablePadding>
+              {APPROACHES.map((approach) => (
+                <ListItem key={approach.title} disableGutters>
+                  <ListItemText primary={approach.title} secondary={approach.text} />
+                </ListItem>
+              ))}
+            </List>
+          </PanelCard>
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

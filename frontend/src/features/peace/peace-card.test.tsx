@@ -1,0 +1,61 @@
+import { PEACE_SECTIONS } from '@reflections/contracts/peace';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answerFetch } from '../../../test/fetch-edge';
+import { renderScreen } from '../../../test/render';
+import { PeaceCard } from './peace-card';
+
+describe('P.E.A.C.E. card', () => {
+  it('opens a section at question 1, saves answers one by one, and shows the count rise', async () => {
+    let purposeAnswers = 0;
+    const seen = answerFetch((request) => {
+      if (request.method === 'POST') {
+        purposeAnswers += 1;
+        return { status: 201, body: { id: `r${purposeAnswers}`, section: 'purpose', answered: purposeAnswers } };
+      }
+      return { status: 200, body: { sections: PEACE_SECTIONS.map((s) => ({ section: s.id, answered: s.id === 'purpose' ? purposeAnswers : 0 })) } };
+    });
+    const user = userEvent.setup();
+    renderScreen(<PeaceCard />);
+
+    const purpose = await screen.findByRole('button', { name: /Purpose.*0 answered/ });
+    await user.click(purpose);
+    const dialog = await screen.findByRole('dialog', { name: 'Purpose' });
+    expect(within(dialog).getByText('Question 1 of 3')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(PEACE_SECTIONS[0].prompts[0]), 'My family.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Response' }));
+
+    expect(await screen.findByText('Your reflection has been added to your profile.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Question 2 of 3')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(PEACE_SECTIONS[0].prompts[1])).toHaveValue('');
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ section: 'purpose', prompt: PEACE_SECTIONS[0].prompts[0], response: 'My family.' });
+    await waitFor(() => expect(screen.getByRole('button', { name: /Purpose.*1 answered/, hidden: true })).toBeInTheDocument());
+  });
+
+  it('closes and resets after the last question', async () => {
+    answerFetch((request) =>
+      request.method === 'POST' ? { status: 201, body: { id: 'r', section: 'ethos', answered: 1 } } : { status: 200, body: { sections: [] } },
+    );
+    const user = userEvent.setup();
+    renderScreen(<PeaceCard />);
+    await user.click(await screen.findByRole('button', { name: /Ethos/ }));
+    for (const prompt of PEACE_SECTIONS[1].prompts) {
+      await user.type(await screen.findByLabelText(prompt), 'An answer.');
+      await user.click(screen.getByRole('button', { name: 'Save Response' }));
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: /Ethos/ }));
+    expect(await screen.findByText('Question 1 of 3')).toBeInTheDocument();
+  });
+
+  it('keeps the answer and says so when saving fails', async () => {
+    answerFetch((request) => (request.method === 'POST' ? { status: 500, body: 'boom' } : { status: 200, body: { sections: [] } }));
+    const user = userEvent.setup();
+    renderScreen(<PeaceCard />);
+    await user.click(await screen.findByRole('button', { name: /Autonomy/ }));
+    await user.type(await screen.findByLabelText(PEACE_SECTIONS[2].prompts[0]), 'Kept.');
+    await user.click(screen.getByRole('button', { name: 'Save Response' }));
+    expect(await screen.findByText('Failed to save response. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText(PEACE_SECTIONS[2].prompts[0])).toHaveValue('Kept.');
+  });
+});

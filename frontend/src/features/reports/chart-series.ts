@@ -1,0 +1,22 @@
+import type { ReportCell, ReportChart } from '@reflections/contracts/reports';
+
+export type ChartData = {
+  /** One entry per x value, in the order the rows give them: `x` and one key per series. */
+  readonly dataset: Record<string, string | number | null>[];
+  readonly series: { readonly dataKey: string; readonly label: string }[];
+};
+
+/** Turns a report's rows into x-charts' dataset: `y` against `x`, one series per value of `series`. */
+export function chartSeries(chart: ReportChart, rows: readonly Record<string, ReportCell>[]): ChartData {
+  const labels = chart.series ? [...new Set(rows.map((row) => String(row[chart.series!])))] : [chart.y];
+  const keyOf = (label: string) => `s${labels.indexOf(label)}`;
+  const byX = new Map<string, Record<string, string | number | null>>();
+  for (const row of rows) {
+    const x = String(row[chart.x]);
+    let point = byX.get(x);
+    if (!point) byX.set(x, (point = { x, ...Object.fromEntries(labels.map((label) => [keyOf(label), null])) }));
+    const value = row[chart.y];
+    point[keyOf(chart.series ? String(row[chart.series]) : chart.y)] = typeof value === 'number' ? value : Number(value);
+  }
+  return { dataset: [...byX.values()], series: labels.map((label) => ({ dataKey: keyOf(label), label })) };
+}

@@ -1,0 +1,29 @@
+import type { StorySessionView, UpdateStoryRequest } from '@reflections/contracts/story';
+import { api } from '../../lib/api';
+
+/** Every story call answers the session as it now is: show it without asking again. */
+async function showSession(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: StorySessionView }> }) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(storyApi.util.upsertQueryData('getStorySession', undefined, data));
+  } catch {
+    // The caller shows the failure.
+  }
+}
+
+const storyApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The member's latest story, or null before the first. */
+    getStorySession: build.query<StorySessionView | null, void>({ query: () => '/api/five-minute-story/session', providesTags: ['Story'] }),
+    startStory: build.mutation<StorySessionView, void>({
+      query: () => ({ url: '/api/five-minute-story/session', method: 'POST', body: { sessionStatus: 'started', currentStep: 1, aiPrompts: [], userResponses: [] } }),
+      onQueryStarted: showSession,
+    }),
+    updateStory: build.mutation<StorySessionView, { id: string; update: UpdateStoryRequest }>({
+      query: ({ id, update }) => ({ url: `/api/five-minute-story/session/${id}`, method: 'PUT', body: update }),
+      onQueryStarted: showSession,
+    }),
+  }),
+});
+
+export const { useGetStorySessionQuery, useStartStoryMutation, useUpdateStoryMutation } = storyApi;

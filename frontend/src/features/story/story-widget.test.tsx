@@ -1,0 +1,80 @@
+import { STORY_MESSAGES, type StorySessionView } from '@reflections/contracts/story';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answerFetch, type SeenRequest } from '../../../test/fetch-edge';
+import { renderScreen } from '../../../test/render';
+import { StoryWidget } from './story-widget';
+
+/** A small stand-in for the story endpoints: the same machine, in memory. */
+function storyServer(options: { failStart?: boolean } = {}) {
+  let session: StorySessionView | null = null;
+  const seen = answerFetch((request: SeenRequest) => {
+    if (request.method === 'GET') return { status: 200, body: session };
+    if (request.method === 'POST') {
+      if (options.failStart) return { status: 503, body: { error: 'down', fields: {} } };
+      session = { id: 's1', sessionStatus: 'started', currentStep: 1, aiPrompts: ['Prompt 1'], userResponses: [], completionTimestamp: null, storyText: null, sessionDuration: null, startedAt: new Date().toISOString() };
+      return { status: 201, body: session };
+    }
+    const body = request.body as { userResponses: string[] };
+    const s = session!;
+    const last = s.currentStep === 5;
+    session = {
+      ...s,
+      userResponses: body.userResponses,
+      sessionStatus: last ? 'completed' : 'in_progress',
+      currentStep: last ? 5 : s.currentStep + 1,
+      aiPrompts: last ? s.aiPrompts : [...s.aiPrompts, `Prompt ${s.currentStep + 1}`],
+      storyText: last ? body.userResponses.join('\n\n') : null,
+      sessionDuration: last ? 0 : null,
+    };
+    return { status: 200, body: session };
+  });
+  return seen;
+}
+
+describe('Five Minute Story widget', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('starts, walks through five steps with progress, and shows the completed story', async () => {
+    const seen = storyServer();
+    const user = userEvent.setup();
+    renderScreen(<StoryWidget memberId="m1" />);
+
+    await user.click(await screen.findByRole('button', { name: 'Start Your Story' }));
+    for (let step = 1; step <= 5; step++) {
+      expect(await screen.findByText(`Step ${step} of 5`)).toBeInTheDocument();
+      expect(screen.getByRole('progressbar', { name: 'Story progress' })).toHaveAttribute('aria-valuenow', String(step * 20));
+      await user.type(screen.getByLabelText(`Prompt ${step}`), `Answer ${step}`);
+      await user.click(screen.getByRole('button', { name: step === 5 ? 'Complete Story' : 'Next' }));
+    }
+    expect(await screen.findByText('Your story is complete')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your story')).toHaveTextContent('Answer 1');
+
+    const puts = seen.filter((r) => r.method === 'PUT');
+    expect(puts[0]).toMatchObject({ path: '/api/five-minute-story/session/s1', body: { userResponses: ['Answer 1'], sessionStatus: 'in_progress', currentStep: 2 } });
+    expect(puts[4].body).toMatchObject({ userResponses: ['Answer 1', 'Answer 2', 'Answer 3', 'Answer 4', 'Answer 5'], sessionStatus: 'completed', currentStep: 5, sessionDuration: 0 });
+  });
+
+  it('asks for an answer instead of sending a blank one, and keeps a draft across a reload', async () => {
+    const seen = storyServer();
+    const user = userEvent.setup();
+    const first = renderScreen(<StoryWidget memberId="m1" />);
+    await user.click(await screen.findByRole('button', { name: 'Start Your Story' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(screen.getByText(STORY_MESSAGES.answerRequired)).toBeInTheDocument();
+    expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Prompt 1'), 'half written');
+    first.unmount();
+    renderScreen(<StoryWidget memberId="m1" />);
+    expect(await screen.findByLabelText('Prompt 1')).toHaveValue('half written');
+  });
+
+  it('says so when the story cannot be started', async () => {
+    storyServer({ failStart: true });
+    const user = userEvent.setup();
+    renderScreen(<StoryWidget memberId="m1" />);
+    await user.click(await screen.findByRole('button', { name: 'Start Your Story' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to start story session. Please try again.'));
+  });
+});

@@ -1,0 +1,153 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { STORY_MESSAGES, STORY_STEPS, type StorySessionView } from '@reflections/contracts/story';
+import { useState, type FormEvent } from 'react';
+import { PanelCard } from '../../components/panel-card';
+import { useToast } from '../../lib/toast';
+import { useDraft } from '../../lib/use-draft';
+import { useGetStorySessionQuery, useStartStoryMutation, useUpdateStoryMutation } from './story-api';
+
+/** Stories started in this page visit, with when (spec 000 §4: only they get a duration). */
+const startedThisVisit = new Map<string, number>();
+
+const TITLE = 'Five Minute Story';
+
+/** The five-minute story: start, five steps, completed (spec 000 §2, §4). */
+export function StoryWidget({ memberId }: { readonly memberId: string }) {
+  const { data: session, isLoading } = useGetStorySessionQuery();
+  const [startStory, { isLoading: starting }] = useStartStoryMutation();
+  const [newStory, setNewStory] = useState(false);
+  const { toast } = useToast();
+
+  const start = async () => {
+    try {
+      const started = await startStory().unwrap();
+      startedThisVisit.set(started.id, Date.now());
+      setNewStory(false);
+    } catch {
+      toast({ title: 'Error', description: 'Failed to start story session. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  if (isLoading) {
+    return (
+      <PanelCard title={TITLE}>
+        <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
+          <CircularProgress aria-label="Loading your story" color="secondary" />
+        </Box>
+      </PanelCard>
+    );
+  }
+  if (!session || newStory) return <StoryStart onStart={start} starting={starting} />;
+  if (session.sessionStatus === 'completed') return <StoryCompleted session={session} onAnother={() => setNewStory(true)} />;
+  return <StoryStep key={`${session.id}-${session.currentStep}`} session={session} memberId={memberId} />;
+}
+
+function StoryStart({ onStart, starting }: { readonly onStart: () => void; readonly starting: boolean }) {
+  return (
+    <PanelCard title={TITLE}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Five questions, one at a time, about a moment that stayed with you. Take about five minutes; there are no wrong answers.
+      </Typography>
+      <Button variant="contained" color="secondary" onClick={onStart} disabled={starting}>
+        {starting ? 'Starting…' : 'Start Your Story'}
+      </Button>
+    </PanelCard>
+  );
+}
+
+function StoryStep({ session, memberId }: { readonly session: StorySessionView; readonly memberId: string }) {
+  const step = session.currentStep;
+  const [answer, setAnswer, clearAnswer] = useDraft(`story.${memberId}.${session.id}.${step}`);
+  const [showError, setShowError] = useState(false);
+  const [updateStory, { isLoading }] = useUpdateStoryMutation();
+  const { toast } = useToast();
+  const last = step >= STORY_STEPS;
+  const prompt = session.aiPrompts[step - 1] ?? '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (answer.trim() === '') {
+      setShowError(true);
+      return;
+    }
+    const startedAt = startedThisVisit.get(session.id);
+    try {
+      await updateStory({
+        id: session.id,
+        update: {
+          userResponses: [...session.userResponses, answer.trim()],
+          sessionStatus: last ? 'completed' : 'in_progress',
+          currentStep: last ? step : step + 1,
+          ...(last && startedAt !== undefined ? { sessionDuration: Math.round((Date.now() - startedAt) / 60_000) } : {}),
+        },
+      }).unwrap();
+      clearAnswer();
+    } catch {
+      toast({ title: 'Error', description: 'Failed to save response. Please try again.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <PanelCard title={TITLE}>
+      <Typography variant="overline" color="text.secondary" component="p">
+        Step {step} of {STORY_STEPS}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={Math.round((step / STORY_STEPS) * 100)}
+        aria-label="Story progress"
+        aria-valuetext={`Step ${step} of ${STORY_STEPS}`}
+        color="secondary"
+        sx={{ height: 8, borderRadius: 4, mb: 2 }}
+      />
+      <Stack component="form" onSubmit={submit} noValidate spacing={2}>
+        <Typography component="label" htmlFor="story-answer" sx={{ fontWeight: 600 }}>
+          {prompt}
+        </Typography>
+        <TextField
+          id="story-answer"
+          multiline
+          minRows={3}
+          value={answer}
+          onChange={(event) => {
+            setAnswer(event.target.value);
+            if (event.target.value.trim() !== '') setShowError(false);
+          }}
+          error={showError}
+          helperText={showError ? STORY_MESSAGES.answerRequired : ' '}
+        />
+        <Box>
+          <Button type="submit" variant="contained" color="secondary" disabled={isLoading}>
+            {isLoading ? 'Saving…' : last ? 'Complete Story' : 'Next'}
+          </Button>
+        </Box>
+      </Stack>
+    </PanelCard>
+  );
+}
+
+function StoryCompleted({ session, onAnother }: { readonly session: StorySessionView; readonly onAnother: () => void }) {
+  return (
+    <PanelCard title={TITLE}>
+      <Typography variant="h6" component="p" sx={{ mb: 1 }}>
+        Your story is complete
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {session.sessionDuration !== null ? `You took ${session.sessionDuration} ${session.sessionDuration === 1 ? 'minute' : 'minutes'}. ` : ''}
+        Thank you for taking the time to tell it.
+      </Typography>
+      <Box component="blockquote" sx={{ m: 0, mb: 2, pl: 2, borderLeft: 3, borderColor: 'secondary.main', whiteSpace: 'pre-line', maxHeight: 240, overflowY: 'auto' }} tabIndex={0} aria-label="Your story">
+        {session.storyText}
+      </Box>
+      <Button variant="outlined" color="secondary" onClick={onAnother}>
+        Write Another Story
+      </Button>
+    </PanelCard>
+  );
+}

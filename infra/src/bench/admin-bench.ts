@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { createAdmin } from '../admin/create-admin';
+import { launchEmbedded } from '../embedded/launch';
+import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
+import { registration } from '../testing/backend-for-test';
+
+/**
+ * `npm run bench`, admin panel: how long after a registration is answered an open admin
+ * screen hears of it on the live stream, beside the anchor measured on the same
+ * registrations: the member's own read-your-writes read of GET /api/auth/user.
+ * Then the admin dashboard's six reads over BENCH_ADMIN_USERS members, beside one
+ * GET /api/auth/user.
+ */
+const REGISTRATIONS = Number(process.env.BENCH_ADMIN_REGISTRATIONS) || 100;
+const MEMBERS = Number(process.env.BENCH_ADMIN_USERS) || 1000;
+const DASHBOARD_READS = ['stats', 'membership-trends', 'community-pulse', 'upcoming-events', 'system-health', 'users?search=sam'];
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+
+/** Resolves with the time of each `change` frame of the admin's live stream. */
+async function listen(url: string, cookie: string, onChange: () => void) {
+  const controller = new AbortController();
+  const response = await fetch(`${url}/api/admin/live`, { headers: { cookie }, signal: controller.signal });
+  void (async () => {
+    try {
+      for await (const chunk of response.body!) if (Buffer.from(chunk as Uint8Array).toString('utf8').includes('event: change')) onChange();
+    } catch {
+      // closed by the bench
+    }
+  })();
+  return () => controller.abort();
+}
+
+export async function adminBench(server: RunningPostgres, workDir: string): Promise<void> {
+  await ensureDatabase(postgresUrl(server, 'postgres'), 'admin_bench');
+  const app = await launchEmbedded({ dataDir: path.join(workDir, 'admin-app'), port: 0, databaseUrl: postgresUrl(server, 'admin_bench') });
+  try {
+    const email = `bench-admin-${randomUUID()}@example.com`;
+    await createAdmin(app.eventStore, { email, password: 'bench admin passphrase' });
+    const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'bench admin passphrase' }) });
+    const admin = cookieOf(login);
+    let heard: (() => void) | null = null;
+    const stop = await listen(app.url, admin, () => heard?.());
+
+    const live: number[] = [];
+    const readBack: number[] = [];
+    for (let i = 0; i < REGISTRATIONS; i++) {
+      // Let a change from the previous round (coalesced up to 50 ms) pass first.
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      const change = new Promise<number>((resolve) => (heard = () => resolve(performance.now())));
+      const registered = await fetch(`${app.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registration()) });
+      const answeredAt = performance.now();
+      const me = await fetch(`${app.url}/api/auth/user`, { headers: { cookie: cookieOf(registered), 'X-Min-Position': registered.headers.get('x-position') ?? '' } });
+      if (me.status !== 200) throw new Error(`read-your-writes read failed: ${me.status}`);
+      readBack.push(performance.now() - answeredAt);
+      live.push((await change) - answeredAt);
+    }
+    stop();
+
+    for (let i = 0; i < MEMBERS; i += 50) {
+      await Promise.all(Array.from({ length: 50 }, () => fetch(`${app.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registration()) })));
+    }
+    const dashboard: number[] = [];
+    const anchor: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      let started = performance.now();
+      await Promise.all(DASHBOARD_READS.map(async (read) => (await fetch(`${app.url}/api/admin/${read}`, { headers: { cookie: admin } })).text()));
+      dashboard.push(performance.now() - started);
+      started = performance.now();
+      await (await fetch(`${app.url}/api/auth/user`, { headers: { cookie: admin } })).text();
+      anchor.push(performance.now() - started);
+    }
+
+    const row = (metric: string, measured: number, anchorName: string, anchored: number) =>
+      console.log(`| ${metric.padEnd(52)} | ${`${measured.toFixed(1)} ms`.padEnd(10)} | ${anchorName.padEnd(40)} | ${`${anchored.toFixed(1)} ms`.padEnd(10)} | ${(measured / anchored).toFixed(2)}× |`);
+    console.log(`\nAdmin panel (${REGISTRATIONS} registrations; dashboard over ${MEMBERS + REGISTRATIONS + 1} members)\n`);
+    console.log(`| ${'metric'.padEnd(52)} | ${'measured'.padEnd(10)} | ${'anchor'.padEnd(40)} | ${'anchor'.padEnd(10)} | ratio |`);
+    row('live change heard after a registration, p50', percentile(live, 50), "member's read-your-writes read, p50", percentile(readBack, 50));
+    row('live change heard after a registration, p99', percentile(live, 99), "member's read-your-writes read, p99", percentile(readBack, 99));
+    row('admin dashboard, 6 reads in parallel, p50', percentile(dashboard, 50), 'GET /api/auth/user, p50', percentile(anchor, 50));
+  } finally {
+    await app.stop();
+  }
+}

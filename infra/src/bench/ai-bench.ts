@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import OpenAI from 'openai';
+import { natsAiJobClient } from '@reflections/ai-worker/client/nats-ai-job-client';
+import { ensureJobQueue } from '@reflections/ai-worker/job-queue';
+import { startFakeOpenAi } from '@reflections/ai-worker/testing/fake-openai-server';
+import { startNatsServer } from '@reflections/ai-worker/testing/nats-server';
+import { AI_JOB_KINDS } from '@reflections/contracts/rai';
+import { launchEmbedded } from '../embedded/launch';
+import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
+import { registration } from '../testing/backend-for-test';
+import { type ServiceProcess, startServiceProcess } from '../testing/service-process';
+
+const JOBS = Number(process.env.BENCH_AI_JOBS) || 240;
+const LATENCY_SAMPLES = Number(process.env.BENCH_AI_SAMPLES) || 100;
+const STREAM_MS = 200;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const modelAnswer = JSON.stringify({ response: 'Thanks for writing that down. It sounds like a long week. What helped you get through it?', mood: 'overwhelmed', insights: ['You kept going.'] });
+/** The first piece already holds the start of the reply's text, so both measurements time the same first words. */
+const FIRST_PIECE = '{"response":"Thanks for ';
+const modelPieces = [FIRST_PIECE, ...(modelAnswer.slice(FIRST_PIECE.length).match(/.{1,6}/gs) ?? [])];
+
+/** Jobs per second through NATS: `jobs` process-journal jobs at once, answered by whatever workers are running. */
+async function jobsPerSecond(client: ReturnType<typeof natsAiJobClient>, jobs: number): Promise<number> {
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: jobs }, () => {
+      const entryId = randomUUID();
+      const userId = randomUUID();
+      return client.request(AI_JOB_KINDS.processJournal, { entryId, userId, journalEntry: 'A long week at work, I feel worn down.', prompt: null, mood: null }, { jobId: entryId, requestedBy: userId, correlationId: 'bench' });
+    }),
+  );
+  return jobs / ((performance.now() - started) / 1000);
+}
+
+/** Time from a member's POST to the first chunk in the event stream, through the command service, NATS and a worker. */
+async function requestToFirstChunk(appUrl: string, samples: number): Promise<number[]> {
+  const registered = await fetch(`${appUrl}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registration()) });
+  const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const times: number[] = [];
+  for (let i = 0; i < samples + 5; i++) {
+    const started = performance.now();
+    const response = await fetch(`${appUrl}/api/ai/rai/process-journal/stream`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ journalEntry: `Entry ${i}: a long week at work.` }) });
+    const reader = response.body!.getReader();
+    let text = '';
+    let first: number | null = null;
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += Buffer.from(value).toString();
+      if (first === null && text.includes('event: chunk')) first = performance.now() - started;
+    }
+    if (first === null) throw new Error(`no chunk streamed: ${text.slice(0, 300)}`);
+    if (i >= 5) times.push(first);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** The anchor: the openai client asking the same fake server directly, time to its first content chunk. */
+async function openAiFirstChunk(baseURL: string, samples: number): Promise<number[]> {
+  const client = new OpenAI({ apiKey: 'bench', baseURL });
+  const times: number[] = [];
+  for (let i = 0; i < samples + 5; i++) {
+    const started = performance.now();
+    const stream = await client.chat.completions.create({ model: 'bench', stream: true, messages: [{ role: 'user', content: 'hello' }] });
+    let first: number | null = null;
+    for await (const chunk of stream) if (first === null && chunk.choices[0]?.delta.content) first = performance.now() - started;
+    if (i >= 5) times.push(first!);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/**
+ * `npm run bench`, AI part: against a local OpenAI-compatible server that streams each
+ * answer over 200 ms, AI jobs per second through NATS with 1, 2 and 4 worker processes;
+ * and request-to-first-chunk through the whole path beside the openai client's own
+ * first chunk from the same server.
+ */
+export async function aiBench(postgres: RunningPostgres, dataDir: string): Promise<void> {
+  const fake = await startFakeOpenAi({ answer: () => ({ kind: 'content', content: modelPieces, streamMs: STREAM_MS }) });
+  const nats = await startNatsServer();
+  await ensureDatabase(postgresUrl(postgres, 'postgres'), 'ai_bench');
+  const databaseUrl = postgresUrl(postgres, 'ai_bench');
+  const nc = await connect({ servers: nats.url });
+  await ensureJobQueue(await jetstreamManager(nc));
+  const client = natsAiJobClient(nc, { timeoutMs: 120_000 });
+  const env = { DATABASE_URL: databaseUrl, NATS_URL: nats.url, OPENAI_API_KEY: 'bench', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'bench-model', EVENTSTORE_URL: '' };
+  const workers: ServiceProcess[] = [];
+  const saved = { ...process.env };
+  try {
+    const rates: Record<number, number> = {};
+    for (const count of [1, 2, 4]) {
+      while (workers.length < count) workers.push(await startServiceProcess('services/ai-worker/src/main.ts', env, /consuming/));
+      await jobsPerSecond(client, 40);
+      rates[count] = await jobsPerSecond(client, JOBS);
+    }
+    Object.assign(process.env, env);
+    const app = await launchEmbedded({ dataDir, port: 0, databaseUrl });
+    let path: number[];
+    try {
+      path = await requestToFirstChunk(app.url, LATENCY_SAMPLES);
+    } finally {
+      await app.stop();
+    }
+    const direct = await openAiFirstChunk(fake.baseURL, LATENCY_SAMPLES);
+    const rows = [
+      ['AI jobs/s through NATS, 1 worker process (anchor)', rates[1].toFixed(1), ''],
+      ['AI jobs/s through NATS, 2 worker processes', rates[2].toFixed(1), `${(rates[2] / rates[1]).toFixed(2)}× 1 worker`],
+      ['AI jobs/s through NATS, 4 worker processes', rates[4].toFixed(1), `${(rates[4] / rates[1]).toFixed(2)}× 1 worker (target ≥ 3.5×)`],
+      ['first chunk, openai client direct, p50 (anchor)', `${percentile(direct, 50).toFixed(1)} ms`, ''],
+      ['first chunk, openai client direct, p99 (anchor)', `${percentile(direct, 99).toFixed(1)} ms`, ''],
+      ['request → first chunk in the browser stream, p50', `${percentile(path, 50).toFixed(1)} ms`, `+${(percentile(path, 50) - percentile(direct, 50)).toFixed(1)} ms`],
+      ['request → first chunk in the browser stream, p99', `${percentile(path, 99).toFixed(1)} ms`, `+${(percentile(path, 99) - percentile(direct, 99)).toFixed(1)} ms (target ≤ +30 ms)`],
+    ];
+    const width = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length), 8), Math.max(...rows.map((r) => r[2].length))];
+    const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(width[i])).join(' | ')} |`;
+    console.log(`\nAI worker (fake OpenAI-compatible server streaming each answer over ${STREAM_MS} ms; ${JOBS} jobs per run, ${LATENCY_SAMPLES} streamed requests)\n`);
+    console.log(line(['metric', 'measured', 'beside the anchor']));
+    console.log(line(width.map((w) => '-'.repeat(w))));
+    rows.forEach((row) => console.log(line(row)));
+  } finally {
+    for (const key of Object.keys(env)) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+    await Promise.all(workers.map((w) => w.stop()));
+    await client.close();
+    await nc.drain();
+    await nats.stop();
+    await fake.stop();
+  }
+}

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Koa from 'koa';
+import pg from 'pg';
+import { forumPostStream } from '@reflections/contracts/streams';
+import { freePort } from '@reflections/platform/net/ports';
+import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
+import { launchEmbedded } from '../embedded/launch';
+import { ensureDatabase, postgresUrl, startEmbeddedPostgres, type RunningPostgres } from '../embedded/postgres';
+import { registration } from '../testing/backend-for-test';
+
+/**
+ * `npm run bench`, forum: posts and replies per second from 16 signed-in members at once,
+ * and GET /api/forum/posts p50/p99 over 10,000 posts, each beside a bare Koa route in the
+ * same run doing the same single INSERT or SELECT in plain SQL, with no session.
+ */
+const MEMBERS = 16;
+const WRITES_PER_MEMBER = Number(process.env.BENCH_FORUM_WRITES) || 60;
+const POSTS_LISTED = 10_000;
+const READS = Number(process.env.BENCH_FORUM_READS) || 300;
+const TARGET_RATIO = 0.5;
+
+/** The forum list's own statement (services/query/src/forum/forum-read-model.ts), run by the bare route. */
+const LIST_SQL = `SELECT p.*, u.first_name, u.last_name, u.archetype FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id
+  WHERE NOT p.is_hidden AND p.board = $1 ORDER BY p.is_pinned DESC, p.created_at DESC LIMIT 100`;
+
+const metadata = { causedBy: null, correlationId: 'forum-bench', schemaVersion: 1 };
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const json = { 'Content-Type': 'application/json' };
+
+type Member = { id: string; cookie: string };
+
+/** The anchor: one plain INSERT or SELECT per request, no session, no event store. */
+async function startBareRoutes(databaseUrl: string) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  await pool.query('CREATE TABLE IF NOT EXISTS bench_bare_posts (id uuid primary key, post_id uuid null, title text not null, content text not null, created_at timestamptz not null)');
+  const app = new Koa();
+  app.use(async (ctx) => {
+    if (ctx.method === 'POST') {
+      const body = await new Promise<string>((resolve) => {
+        let text = '';
+        ctx.req.on('data', (chunk) => (text += chunk));
+        ctx.req.on('end', () => resolve(text));
+      });
+      const { title, content } = JSON.parse(body) as { title?: string; content: string };
+      const id = randomUUID();
+      await pool.query('INSERT INTO bench_bare_posts (id, post_id, title, content, created_at) VALUES ($1, $2, $3, $4, now())', [id, ctx.path === '/bare/replies' ? id : null, title ?? '', content]);
+      ctx.status = 201;
+      ctx.body = { id };
+    } else {
+      ctx.body = (await pool.query(LIST_SQL, ['campfire'])).rows;
+    }
+  });
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    url: `http://localhost:${(server.address() as AddressInfo).port}`,
+    stop: async () => {
+      server.close();
+      await pool.end();
+    },
+  };
+}
+
+/** Every member writes `perMember` times in a row, all members at once: writes per second. */
+async function writeRate(members: Member[], perMember: number, write: (member: Member, index: number, i: number) => Promise<Response>): Promise<number> {
+  const started = performance.now();
+  await Promise.all(
+    members.map(async (member, index) => {
+      for (let i = 0; i < perMember; i++) {
+        const response = await write(member, index, i);
+        if (!response.ok) throw new Error(`write answered ${response.status}: ${await response.text()}`);
+        await response.arrayBuffer();
+      }
+    }),
+  );
+  return (members.length * perMember) / ((performance.now() - started) / 1000);
+}
+
+async function readLatencies(url: string, headers: Record<string, string>): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let i = 0; i < READS + 30; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    const rows = (await response.json()) as unknown[];
+    if (!response.ok || rows.length !== 100) throw new Error(`list answered ${response.status} with ${rows.length} rows`);
+    if (i >= 30) latencies.push(performance.now() - started);
+  }
+  return latencies.sort((a, b) => a - b);
+}
+
+/** Appends 10,000 PostCreated through the event store and waits until the forum projection holds them all. */
+async function seedPosts(databaseUrl: string, members: Member[]) {
+  const store = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 8 });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const start = Date.now() - POSTS_LISTED * 60_000;
+    for (let batch = 0; batch < POSTS_LISTED; batch += 100) {
+      await Promise.all(
+        Array.from({ length: 100 }, async (_, i) => {
+          const n = batch + i;
+          const postId = randomUUID();
+          const data = {
+            postId,
+            board: 'campfire',
+            categoryId: (n % 6) + 1,
+            category: 'inner-reflection',
+            title: `Seeded post ${n}`,
+            content: 'A seeded post of ordinary length, to give the list realistic rows to read. '.repeat(3),
+            isAnonymous: n % 3 === 0,
+            authorId: members[n % members.length].id,
+            createdAt: new Date(start + n * 60_000).toISOString(),
+          };
+          await store.appendToStream(forumPostStream(postId), [{ id: randomUUID(), type: 'PostCreated', data, metadata }], { expectedRevision: 'no_stream' });
+        }),
+      );
+    }
+    for (;;) {
+      const { rows } = await client.query<{ count: string }>("SELECT count(*) FROM forum_posts WHERE title LIKE 'Seeded post %'");
+      if (Number(rows[0].count) >= POSTS_LISTED) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } finally {
+    await client.end();
+    await store.close();
+  }
+}
+
+function printTable(rows: string[][]) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  console.log(line(rows[0]));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  rows.slice(1).forEach((row) => console.log(line(row)));
+}
+
+const ratio = (forum: number, bare: number) => `${Math.round((forum / bare) * 100)}% (≥ ${TARGET_RATIO * 100}%)`;
+
+/** Measures on `server` (a running PostgreSQL), in `workDir`. */
+export async function forumBench(server: RunningPostgres, workDir: string): Promise<void> {
+  await ensureDatabase(postgresUrl(server, 'postgres'), 'forum_bench');
+  const databaseUrl = postgresUrl(server, 'forum_bench');
+  const app = await launchEmbedded({ dataDir: path.join(workDir, 'forum-app'), port: 0, databaseUrl });
+  const bare = await startBareRoutes(databaseUrl);
+  try {
+    const members: Member[] = [];
+    for (let i = 0; i < MEMBERS; i++) {
+      const response = await fetch(`${app.url}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify(registration({ firstName: `Member${i}` })) });
+      const body = (await response.json()) as { user: { id: string } };
+      members.push({ id: body.user.id, cookie: response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') });
+    }
+    const post = (member: Member, index: number, i: number) =>
+      fetch(`${app.url}/api/forum/posts`, {
+        method: 'POST',
+        headers: { ...json, Cookie: member.cookie },
+        body: JSON.stringify({ title: `Post ${index}-${i} from the bench`, content: 'Twenty characters or more, as the Campfire board asks.', categoryId: (i % 4) + 1, isAnonymous: i % 2 === 0 }),
+      });
+    const barePost = (_member: Member, index: number, i: number) =>
+      fetch(`${bare.url}/bare/posts`, { method: 'POST', headers: json, body: JSON.stringify({ title: `Post ${index}-${i} from the bench`, content: 'Twenty characters or more, as the Campfire board asks.' }) });
+    // Warm-up, untimed: connections, prepared statements, JIT.
+    await writeRate(members, 5, post);
+    await writeRate(members, 5, barePost);
+    const forumPosts = await writeRate(members, WRITES_PER_MEMBER, post);
+    const barePosts = await writeRate(members, WRITES_PER_MEMBER, barePost);
+
+    // Each member replies to a post of its own, so the rate is the reply path's, not a queue on one stream.
+    const targets = await Promise.all(members.map(async (member) => ((await (await post(member, 0, 0)).json()) as { id: string }).id));
+    const reply = (member: Member, index: number, i: number) =>
+      fetch(`${app.url}/api/forum/posts/${targets[index]}/replies`, { method: 'POST', headers: { ...json, Cookie: member.cookie }, body: JSON.stringify({ content: `Reply ${i}: thank you for this.`, isAnonymous: false }) });
+    const bareReply = (_member: Member, _index: number, i: number) => fetch(`${bare.url}/bare/replies`, { method: 'POST', headers: json, body: JSON.stringify({ content: `Reply ${i}: thank you for this.` }) });
+    await writeRate(members, 5, reply);
+    const forumReplies = await writeRate(members, WRITES_PER_MEMBER, reply);
+    const bareReplies = await writeRate(members, WRITES_PER_MEMBER, bareReply);
+
+    await seedPosts(databaseUrl, members);
+    const forumReads = await readLatencies(`${app.url}/api/forum/posts?board=campfire`, { Cookie: members[0].cookie });
+    const bareReads = await readLatencies(`${bare.url}/bare/posts`, {});
+
+    console.log(`\nForum: ${MEMBERS} signed-in members writing at once (${WRITES_PER_MEMBER} each); list of 100 from ${POSTS_LISTED}+ posts, ${READS} reads. Bare route: Koa, one plain SQL statement, no session.\n`);
+    printTable([
+      ['metric', 'forum', 'bare Koa route', 'forum / bare'],
+      ['POST /api/forum/posts', `${Math.round(forumPosts)} posts/s`, `${Math.round(barePosts)} inserts/s`, ratio(forumPosts, barePosts)],
+      ['POST /api/forum/posts/{id}/replies', `${Math.round(forumReplies)} replies/s`, `${Math.round(bareReplies)} inserts/s`, ratio(forumReplies, bareReplies)],
+      ['GET /api/forum/posts p50', `${percentile(forumReads, 50).toFixed(1)} ms`, `${percentile(bareReads, 50).toFixed(1)} ms`, ratio(percentile(bareReads, 50), percentile(forumReads, 50))],
+      ['GET /api/forum/posts p99', `${percentile(forumReads, 99).toFixed(1)} ms`, `${percentile(bareReads, 99).toFixed(1)} ms`, ratio(percentile(bareReads, 99), percentile(forumReads, 99))],
+    ]);
+    console.log('For reads the ratio is bare latency / forum latency, so higher is better in every row.');
+  } finally {
+    await bare.stop();
+    await app.stop();
+  }
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflections-forum-bench-'));
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter this folder.
+  fs.chmodSync(dir, 0o755);
+  const server = await startEmbeddedPostgres({ databaseDir: path.join(dir, 'postgres'), port: await freePort(), password: 'bench' });
+  try {
+    await forumBench(server, dir);
+  } finally {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// Run alone: `node --import tsx infra/src/bench/forum-bench.ts`.
+if (require.main === module) {
+  main().catch((error) => {
+    console.error('forum bench failed:', error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,89 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { ensureJobQueue } from '@reflections/ai-worker/job-queue';
+import { startNatsServer } from '@reflections/ai-worker/testing/nats-server';
+import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
+import { freePort } from '@reflections/platform/net/ports';
+import { createTestDatabase } from '@reflections/platform/testing/test-database';
+import { registration } from '../testing/backend-for-test';
+import { type ServiceProcess, startServiceProcess } from '../testing/service-process';
+
+/**
+ * The distributed mode for real: nats-server, PostgreSQL, the command and query services
+ * and two AI worker processes, each its own OS process. One worker is SIGKILLed while it
+ * holds jobs; JetStream redelivers them to the other and every entry still gets exactly
+ * one reply.
+ */
+describe('AI workers as separate processes on NATS', () => {
+  let nats: Awaited<ReturnType<typeof startNatsServer>>;
+  let eventStore: PostgresEventStore;
+  const processes: ServiceProcess[] = [];
+  let commandUrl: string;
+  let queryUrl: string;
+
+  beforeAll(async () => {
+    nats = await startNatsServer();
+    const databaseUrl = await createTestDatabase();
+    eventStore = await PostgresEventStore.connect({ connectionString: databaseUrl });
+    // A short ack wait, so the killed worker's jobs come back within the test.
+    const nc = await connect({ servers: nats.url });
+    await ensureJobQueue(await jetstreamManager(nc), { ackWaitMs: 1500 });
+    await nc.drain();
+    const [commandPort, queryPort] = [await freePort(), await freePort()];
+    const env = { DATABASE_URL: databaseUrl, SESSION_SECRET: 'multi-process-secret', NATS_URL: nats.url, AI_REPLY_TIMEOUT_MS: '20000', AI_WORKER_CONCURRENCY: '2', OPENAI_API_KEY: '' };
+    processes.push(await startServiceProcess('services/query/src/main.ts', { ...env, PORT: String(queryPort) }, /listening/));
+    processes.push(
+      ...(await Promise.all([
+        startServiceProcess('services/command/src/main.ts', { ...env, PORT: String(commandPort) }, /listening/),
+        startServiceProcess('services/ai-worker/src/main.ts', env, /consuming/),
+        startServiceProcess('services/ai-worker/src/main.ts', env, /consuming/),
+      ])),
+    );
+    commandUrl = `http://127.0.0.1:${commandPort}`;
+    queryUrl = `http://127.0.0.1:${queryPort}`;
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(processes.map((p) => p.stop()));
+    await eventStore?.close();
+    await nats?.stop();
+  });
+
+  const post = (path: string, body: unknown, cookie = '') =>
+    fetch(`${commandUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+
+  const replies = async () => (await eventStore.readAll({ maxCount: 100_000, filter: { eventTypes: ['RaiReplyGenerated'] } })).map((e) => (e.data as { entryId: string }).entryId);
+
+  it('gives each of 50 entries from 10 members exactly one reply, even when a worker is killed midway', async () => {
+    const members = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const response = await post('/api/auth/register', registration());
+        expect(response.status).toBe(201);
+        return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      }),
+    );
+    const me = await fetch(`${queryUrl}/api/auth/user`, { headers: { cookie: members[0] } });
+    expect(me.status).toBe(200);
+
+    const requests = members.flatMap((cookie, m) =>
+      Array.from({ length: 5 }, async (_, i) => {
+        const response = await post('/api/ai/rai/process-journal', { journalEntry: `Member ${m}, entry ${i}: a long week at work, I feel worn down.` }, cookie);
+        return { status: response.status, body: (await response.json()) as { entryId: string } };
+      }),
+    );
+    while ((await replies()).length < 8) await sleep(50);
+    const [, , doomed] = processes;
+    await doomed.kill();
+    expect((await replies()).length).toBeLessThan(50);
+    const answers = await Promise.all(requests);
+    expect(answers.map((a) => a.status).filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    const entryIds = answers.map((a) => a.body.entryId);
+    expect(new Set(entryIds).size).toBe(50);
+
+    const deadline = Date.now() + 30_000;
+    while ((await replies()).length < 50 && Date.now() < deadline) await sleep(200);
+    const replied = await replies();
+    expect(replied.sort()).toEqual([...entryIds].sort());
+  }, 90_000);
+});

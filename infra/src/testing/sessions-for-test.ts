@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import { createAdmin } from '../admin/create-admin';
+import { registration, type TestBackend } from './backend-for-test';
+
+export type TestSession = { userId: string; email: string; cookie: string; position: string };
+
+const cookieOf = (response: { headers: Record<string, unknown> }) => (response.headers['set-cookie'] as string[]).map((c) => c.split(';')[0]).join('; ');
+
+/** A freshly registered member, signed in. */
+export async function signedUpMember(backend: TestBackend, overrides: Record<string, unknown> = {}): Promise<TestSession> {
+  const payload = registration(overrides);
+  const response = await backend.command.post('/api/auth/register').send(payload).expect(201);
+  return { userId: response.body.user.id, email: payload.email as string, cookie: cookieOf(response), position: response.headers['x-position'] };
+}
+
+/** An admin made the way `npm run admin:create` makes one, signed in. */
+export async function signedInAdmin(backend: TestBackend, firstName = 'Ada'): Promise<TestSession> {
+  const email = `admin-${randomUUID()}@example.com`;
+  const password = 'a long admin passphrase';
+  const { userId } = await createAdmin(backend.eventStore, { email, password, firstName });
+  const response = await backend.command.post('/api/auth/login').send({ email, password }).expect(200);
+  return { userId, email, cookie: cookieOf(response), position: response.headers['x-position'] };
+}

@@ -1,0 +1,27 @@
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import type { EventStore } from '@reflections/platform/event-store/event-store';
+import { createAiHandlers } from './ai-worker';
+import type { AiJobClient } from './client/ai-job-client';
+import { inProcessAiJobs } from './client/in-process-ai-jobs';
+import { natsAiJobClient } from './client/nats-ai-job-client';
+import type { AiConfig } from './config';
+import { ensureJobQueue } from './job-queue';
+
+/**
+ * The AI job client a service uses: with NATS_URL, jobs go on the JetStream queue for any
+ * worker process; without it, the worker runs in this process behind the same interface.
+ */
+export async function connectAiJobs(options: { natsUrl: string | null; eventStore: EventStore; config: AiConfig }): Promise<AiJobClient> {
+  if (!options.natsUrl) return inProcessAiJobs(createAiHandlers(options.eventStore, options.config), { timeoutMs: options.config.replyTimeoutMs, concurrency: options.config.concurrency });
+  const nc = await connect({ servers: options.natsUrl, name: 'reflections-ai-jobs' });
+  await ensureJobQueue(await jetstreamManager(nc));
+  const client = natsAiJobClient(nc, { timeoutMs: options.config.replyTimeoutMs });
+  return {
+    request: client.request,
+    close: async () => {
+      await client.close();
+      await nc.drain();
+    },
+  };
+}

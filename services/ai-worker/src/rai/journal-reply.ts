@@ -1,0 +1,94 @@
+import type { RaiReplyGenerated } from '@reflections/contracts/rai';
+import type { AiJob } from '@reflections/contracts/ai-jobs';
+import type { EventMetadata } from '@reflections/contracts/metadata';
+import { formatPosition } from '@reflections/contracts/position';
+import { journalStream } from '@reflections/contracts/streams';
+import type { EventStore, EventToAppend } from '@reflections/platform/event-store/event-store';
+import type { CrisisDetector } from '../crisis/crisis-detector';
+import { withCrisisResources, CRISIS_RESOURCES } from '../crisis/resources';
+import { derivedId } from '../ids';
+import type { JobTools } from '../job-execution';
+import { offlineResponder } from '../responders/offline-responder';
+import type { JournalReplyRequest, Responder } from '../responders/responder';
+
+export type RaiDependencies = {
+  eventStore: EventStore;
+  responder: Responder;
+  crisis: CrisisDetector;
+  now?: () => Date;
+};
+
+export type AnsweredEntry = RaiReplyGenerated['data'] & { position: string };
+
+/** What the member hears when RAI could not answer at all (the reason stays in the logs). */
+export const REPLY_FAILED_REASON = 'RAI could not answer this entry. Your words are saved; please try again later.';
+
+export const replyEventId = (entryId: string) => derivedId(entryId, 'RaiReplyGenerated');
+const crisisEventId = (entryId: string) => derivedId(entryId, 'CrisisResourcesShown');
+const failedEventId = (entryId: string) => derivedId(entryId, 'RaiReplyFailed');
+
+const metadata = (job: AiJob): EventMetadata => ({ causedBy: job.requestedBy, correlationId: job.correlationId, schemaVersion: 1 });
+
+/** The reply already recorded for this entry (a redelivered or repeated job), if any. */
+export async function recordedReply(eventStore: EventStore, userId: string, entryId: string): Promise<AnsweredEntry | null> {
+  const id = replyEventId(entryId);
+  const event = (await eventStore.readStream(journalStream(userId))).find((e) => e.id === id);
+  return event ? { ...(event.data as RaiReplyGenerated['data']), position: formatPosition(event.position) } : null;
+}
+
+/**
+ * Answers one journal entry: crisis check, the responder's reply (crisis resources first,
+ * streamed first too), then RaiReplyGenerated (and CrisisResourcesShown) appended with ids
+ * derived from the entry id, before the job is acked. A redelivered job whose reply is
+ * already recorded is answered from it without calling the model. At the last delivery a
+ * failure is recorded as RaiReplyFailed; for crisis text the offline reply, resources
+ * first, is recorded instead, so the resources always reach the member.
+ */
+export async function answerJournalEntry(deps: RaiDependencies, job: AiJob, tools: JobTools, entry: { entryId: string; userId: string } & Omit<JournalReplyRequest, 'seed'>): Promise<AnsweredEntry> {
+  const existing = await recordedReply(deps.eventStore, entry.userId, entry.entryId);
+  if (existing) return existing;
+  const request: JournalReplyRequest = { purpose: entry.purpose, text: entry.text, prompt: entry.prompt, mood: entry.mood, seed: entry.entryId };
+  // The crisis check and the model run side by side; the model's first words wait until
+  // the check is done, so that the resources, when needed, are always streamed first.
+  const held: string[] = [];
+  let checked = false;
+  const writing = settle(deps.responder.journalReply(request, (text) => (checked ? tools.emitChunk(text) : held.push(text))));
+  const crisis = await deps.crisis.isCrisis(entry.prompt ? `${entry.prompt}\n${entry.text}` : entry.text);
+  if (crisis) tools.emitChunk(`${CRISIS_RESOURCES}\n\n`);
+  checked = true;
+  held.forEach((text) => tools.emitChunk(text));
+  let responder = deps.responder;
+  let written = await writing;
+  if ('error' in written) {
+    if (!tools.lastDelivery) throw written.error;
+    if (!crisis) {
+      await appendFailure(deps, job, entry);
+      throw written.error;
+    }
+    responder = offlineResponder({ chunkDelayMs: 0 });
+    written = { value: await responder.journalReply(request, tools.emitChunk) };
+  }
+  const { value } = written;
+  const data: RaiReplyGenerated['data'] = {
+    entryId: entry.entryId,
+    userId: entry.userId,
+    reply: crisis ? withCrisisResources(value.reply) : value.reply,
+    mood: value.mood,
+    insights: value.insights,
+    responder: responder.name,
+    crisis,
+    generatedAt: (deps.now?.() ?? new Date()).toISOString(),
+  };
+  const events: EventToAppend[] = [{ id: replyEventId(entry.entryId), type: 'RaiReplyGenerated', data, metadata: metadata(job) }];
+  if (crisis) events.push({ id: crisisEventId(entry.entryId), type: 'CrisisResourcesShown', data: { where: 'rai', shownAt: data.generatedAt }, metadata: metadata(job) });
+  const appended = await deps.eventStore.appendToStream(journalStream(entry.userId), events, { expectedRevision: 'any' });
+  return { ...data, position: formatPosition(appended.position) };
+}
+
+async function appendFailure(deps: RaiDependencies, job: AiJob, entry: { entryId: string; userId: string }) {
+  const data = { entryId: entry.entryId, userId: entry.userId, reason: REPLY_FAILED_REASON, failedAt: (deps.now?.() ?? new Date()).toISOString() };
+  await deps.eventStore.appendToStream(journalStream(entry.userId), [{ id: failedEventId(entry.entryId), type: 'RaiReplyFailed', data, metadata: metadata(job) }], { expectedRevision: 'any' });
+}
+
+/** A promise's outcome as a value, so a rejection waits for us without going unhandled. */
+const settle = <A>(promise: Promise<A>): Promise<{ value: A } | { error: unknown }> => promise.then((value) => ({ value }), (error: unknown) => ({ error }));

@@ -1,0 +1,94 @@
+import * as t from 'io-ts';
+import OpenAI from 'openai';
+import { makeParseableResponseFormat } from 'openai/lib/parser';
+import { DetectedMood } from '@reflections/contracts/rai';
+import { ADMIN_ANSWER_SCHEMA, ADMIN_ASSISTANT_SYSTEM, adminAssistantUserMessage } from '../prompts/admin-assistant';
+import { JOURNAL_GUIDANCE_SYSTEM, journalGuidanceUserMessage } from '../prompts/journal-guidance';
+import { JOURNAL_REPLY_SCHEMA, PROCESS_JOURNAL_SYSTEM, processJournalUserMessage } from '../prompts/process-journal';
+import { PROMPT_SCHEMA, REFLECTION_PROMPT_SYSTEM, reflectionPromptUserMessage } from '../prompts/reflection-prompt';
+import { STORY_PROMPT_SYSTEM, storyPromptUserMessage } from '../prompts/story-prompt';
+import type { JournalReply, Responder } from './responder';
+
+const ModelJournalReply = t.type({ response: t.string, mood: DetectedMood, insights: t.array(t.string) });
+const ModelPrompt = t.type({ prompt: t.string });
+const ModelAnswer = t.type({ response: t.string });
+
+/** The model broke its JSON schema: the delivery fails and is retried, nothing is recorded. */
+export class MalformedModelOutputError extends Error {
+  override name = 'MalformedModelOutputError';
+}
+
+type JsonSchema = { name: string; strict: boolean; schema: Record<string, unknown> };
+
+/** Parses the model's JSON with its io-ts codec, or throws MalformedModelOutputError. */
+function decoderFor<A>(codec: t.Type<A, unknown, unknown>) {
+  return (content: string | null | undefined): A => {
+    let json: unknown;
+    try {
+      json = JSON.parse(content ?? '');
+    } catch {
+      throw new MalformedModelOutputError('the model answered with malformed JSON');
+    }
+    const decoded = codec.decode(json);
+    if (decoded._tag === 'Left') throw new MalformedModelOutputError('the model answer does not match its schema');
+    return decoded.right;
+  };
+}
+
+const responseFormat = (schema: JsonSchema) => ({ type: 'json_schema' as const, json_schema: { ...schema, schema: schema.schema as Record<string, unknown> } });
+
+export type OpenAiSettings = { apiKey: string; baseURL: string | null; model: string; timeoutMs: number; maxRetries: number };
+
+export const openAiClient = (settings: OpenAiSettings) =>
+  new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL ?? undefined, timeout: settings.timeoutMs, maxRetries: settings.maxRetries });
+
+/**
+ * RAI through the `openai` package: structured output (a JSON schema) decoded with io-ts,
+ * an explicit timeout and retries (429s and timeouts are retried by the client itself).
+ * Journal replies stream: the `response` field is passed on as the model writes it.
+ */
+export function openAiResponder(client: OpenAI, model: string): Responder {
+  const structured = async <A>(system: string, user: string, schema: JsonSchema, codec: t.Type<A, unknown, unknown>): Promise<A> => {
+    const completion = await client.chat.completions.create({
+      model,
+      messages: [
+        { role: 'system', content: system },
+        { role: 'user', content: user },
+      ],
+      response_format: responseFormat(schema),
+    });
+    return decoderFor(codec)(completion.choices[0]?.message.content);
+  };
+
+  return {
+    name: 'openai',
+    journalReply: async (request, onChunk): Promise<JournalReply> => {
+      const system = request.purpose === 'guidance' ? JOURNAL_GUIDANCE_SYSTEM : PROCESS_JOURNAL_SYSTEM;
+      const user = request.purpose === 'guidance' ? journalGuidanceUserMessage(request) : processJournalUserMessage(request);
+      const decode = decoderFor(ModelJournalReply);
+      const stream = client.chat.completions.stream({
+        model,
+        messages: [
+          { role: 'system', content: system },
+          { role: 'user', content: user },
+        ],
+        response_format: makeParseableResponseFormat(responseFormat(JOURNAL_REPLY_SCHEMA), (content) => decode(content)),
+      });
+      let streamed = '';
+      stream.on('content.delta', ({ parsed }) => {
+        const partial = (parsed as { response?: unknown } | null)?.response;
+        if (typeof partial === 'string' && partial.length > streamed.length && partial.startsWith(streamed)) {
+          onChunk(partial.slice(streamed.length));
+          streamed = partial;
+        }
+      });
+      const completion = await stream.finalChatCompletion();
+      const reply = decode(completion.choices[0]?.message.content);
+      if (reply.response.startsWith(streamed) && reply.response.length > streamed.length) onChunk(reply.response.slice(streamed.length));
+      return { reply: reply.response, mood: request.purpose === 'guidance' && request.mood ? request.mood : reply.mood, insights: reply.insights.slice(0, 5) };
+    },
+    reflectionPrompt: async (sessionType) => (await structured(REFLECTION_PROMPT_SYSTEM, reflectionPromptUserMessage(sessionType), PROMPT_SCHEMA, ModelPrompt)).prompt,
+    storyPrompt: async (step, answers) => (await structured(STORY_PROMPT_SYSTEM, storyPromptUserMessage({ step, answers }), PROMPT_SCHEMA, ModelPrompt)).prompt,
+    adminAssistant: async (question, context) => (await structured(ADMIN_ASSISTANT_SYSTEM, adminAssistantUserMessage({ question, context }), ADMIN_ANSWER_SCHEMA, ModelAnswer)).response,
+  };
+}

@@ -1,0 +1,24 @@
+import type Router from '@koa/router';
+import type { EventStore } from '@reflections/platform/event-store/event-store';
+import { announcementRoutes } from './announcement-routes';
+import { type AdminAssistant, assistantRoutes } from './assistant-routes';
+import { adminBookingRoutes, memberBookingRoutes } from './booking-routes';
+import { deployRoutes } from './deploy-routes';
+import { memberRoutes } from './member-routes';
+
+export type AdminCommandDependencies = {
+  /** DEPLOY_HOOK_URL; unset, deploy answers 503. */
+  deployHookUrl?: string | null;
+  /** The AI worker's admin.assistant job; unset, the assistant answers 503. */
+  askAssistant?: AdminAssistant | null;
+};
+
+/** Every writing endpoint of the admin panel, and members' own bookings. */
+export const adminRouters = (store: EventStore, deps: AdminCommandDependencies): Router[] => [
+  memberRoutes(store),
+  adminBookingRoutes(store),
+  memberBookingRoutes(store),
+  announcementRoutes(store),
+  deployRoutes(store, deps.deployHookUrl ?? null),
+  assistantRoutes(store, deps.askAssistant ?? null),
+];

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { ANNOUNCEMENT_MESSAGES, AnnouncementEvent, AnnouncementRequest } from '@reflections/contracts/announcements';
+import { announcementStream } from '@reflections/contracts/streams';
+import type { EventStore } from '@reflections/platform/event-store/event-store';
+import { decodeOrThrow } from '@reflections/platform/http/decode';
+import { notFound } from '@reflections/platform/http/http-error';
+import { answerWithPosition } from '@reflections/platform/http/position-header';
+import { type Decider, handleCommand } from '../infra/event-stream';
+import { adminOnly } from './admin-only';
+import {
+  type Announcement,
+  type AnnouncementCommand,
+  type AnnouncementRejection,
+  decideAnnouncement,
+  evolveAnnouncement,
+  initialAnnouncement,
+} from './announcement-decider';
+import { actingContext } from './command-context';
+
+const announcementDecider: Decider<Announcement, AnnouncementEvent, AnnouncementCommand, AnnouncementRejection> = {
+  codec: AnnouncementEvent,
+  evolve: evolveAnnouncement,
+  initial: initialAnnouncement,
+  decide: decideAnnouncement,
+};
+
+/** POST, PUT /{id} and DELETE /{id} under /api/admin/announcements: publish, edit, withdraw. */
+export function announcementRoutes(store: EventStore): Router {
+  const router = new Router({ prefix: '/api/admin/announcements' });
+  router.use(adminOnly(store));
+
+  const run = async (ctx: Context, announcementId: string, command: (by: string, now: string) => AnnouncementCommand, status: number, body: object) => {
+    const context = actingContext(ctx);
+    const outcome = await handleCommand(store, announcementStream(announcementId), announcementDecider, command(context.userId, new Date().toISOString()), context);
+    if (!outcome.ok || !outcome.result) throw notFound(ANNOUNCEMENT_MESSAGES.notFound);
+    answerWithPosition(ctx, outcome.result.position, status, { id: announcementId, ...body });
+  };
+
+  router.post('/', async (ctx) => {
+    const { title, body } = decodeOrThrow(AnnouncementRequest, ctx.request.jsonBody);
+    const announcementId = randomUUID();
+    await run(ctx, announcementId, (by, now) => ({ type: 'Publish', announcementId, title, body, by, now }), 201, { title, body });
+  });
+  router.put('/:id', async (ctx) => {
+    const { title, body } = decodeOrThrow(AnnouncementRequest, ctx.request.jsonBody);
+    await run(ctx, ctx.params.id, (by, now) => ({ type: 'Edit', announcementId: ctx.params.id, title, body, by, now }), 200, { title, body });
+  });
+  router.delete('/:id', async (ctx) => {
+    await run(ctx, ctx.params.id, (by, now) => ({ type: 'Withdraw', announcementId: ctx.params.id, by, now }), 200, { withdrawn: true });
+  });
+  return router;
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { ADMIN_MESSAGES } from '@reflections/contracts/admin';
+import { BOOKING_MESSAGES, BookingEvent, BookSessionRequest, ChangeBookingStatusRequest, CreateBookingRequest } from '@reflections/contracts/bookings';
+import { bookingStream } from '@reflections/contracts/streams';
+import { errorBody } from '@reflections/contracts/validation';
+import type { EventStore } from '@reflections/platform/event-store/event-store';
+import { decodeOrThrow } from '@reflections/platform/http/decode';
+import { badRequest, notFound } from '@reflections/platform/http/http-error';
+import { answerWithPosition } from '@reflections/platform/http/position-header';
+import { loadUser } from '../auth/identity-store';
+import { type Decider, handleCommand } from '../infra/event-stream';
+import { adminOnly, signedIn } from './admin-only';
+import { type Booking, type BookingCommand, type BookingRejection, decideBooking, evolveBooking, initialBooking } from './booking-decider';
+import { actingContext } from './command-context';
+
+const bookingDecider: Decider<Booking, BookingEvent, BookingCommand, BookingRejection> = {
+  codec: BookingEvent,
+  evolve: evolveBooking,
+  initial: initialBooking,
+  decide: decideBooking,
+};
+
+async function book(ctx: Context, store: EventStore, request: BookSessionRequest & { userId: string }) {
+  const context = actingContext(ctx);
+  const member = (await loadUser(store, request.userId)).state;
+  if (member.status !== 'registered') throw notFound(ADMIN_MESSAGES.memberNotFound);
+  const bookingId = randomUUID();
+  const outcome = await handleCommand(
+    store,
+    bookingStream(bookingId),
+    bookingDecider,
+    { type: 'BookSession', bookingId, ...request, userName: member.firstName, bookedBy: context.userId, bookedAt: new Date().toISOString() },
+    context,
+  );
+  if (!outcome.ok || !outcome.result) throw new Error(`booking a fresh id was refused: ${outcome.ok ? 'no events' : outcome.reason}`);
+  answerWithPosition(ctx, outcome.result.position, 201, { id: bookingId, userName: member.firstName, sessionTitle: request.sessionTitle, serviceType: request.serviceType, scheduledAt: request.scheduledAt, status: 'scheduled' });
+}
+
+/** POST /api/bookings: a member books a coaching session, retreat or workshop slot for themselves. */
+export function memberBookingRoutes(store: EventStore): Router {
+  const router = new Router({ prefix: '/api/bookings' });
+  router.use(signedIn(store, 'member'));
+  router.post('/', async (ctx) => {
+    const request = decodeOrThrow(BookSessionRequest, ctx.request.jsonBody);
+    if (Date.parse(request.scheduledAt) <= Date.now()) throw badRequest(errorBody(BOOKING_MESSAGES.inThePast, { scheduledAt: BOOKING_MESSAGES.inThePast }));
+    await book(ctx, store, { ...request, userId: actingContext(ctx).userId });
+  });
+  return router;
+}
+
+/** POST /api/admin/bookings and PATCH /api/admin/bookings/{id}: an admin books for a member and changes a booking's status. */
+export function adminBookingRoutes(store: EventStore): Router {
+  const router = new Router({ prefix: '/api/admin/bookings' });
+  router.use(adminOnly(store));
+  router.post('/', async (ctx) => {
+    await book(ctx, store, decodeOrThrow(CreateBookingRequest, ctx.request.jsonBody));
+  });
+  router.patch('/:id', async (ctx) => {
+    const { status } = decodeOrThrow(ChangeBookingStatusRequest, ctx.request.jsonBody);
+    const context = actingContext(ctx);
+    const bookingId = ctx.params.id;
+    const outcome = await handleCommand(
+      store,
+      bookingStream(bookingId),
+      bookingDecider,
+      { type: 'ChangeBookingStatus', bookingId, status, changedBy: context.userId, now: new Date().toISOString() },
+      context,
+    );
+    if (!outcome.ok) throw notFound(BOOKING_MESSAGES.notFound);
+    const body = { id: bookingId, status: outcome.state.status };
+    if (outcome.result) answerWithPosition(ctx, outcome.result.position, 200, body);
+    else ctx.body = body;
+  });
+  return router;
+}

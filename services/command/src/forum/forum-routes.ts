@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import {
+  CampfirePostRequest,
+  CampfireReplyRequest,
+  FORUM_CATEGORIES,
+  FORUM_MESSAGES,
+  isResponderPayload,
+  ReportRequest,
+  ResponderPostRequest,
+  ResponderReplyRequest,
+  type AddReplyResponse,
+  type CreatePostResponse,
+  type ReportResponse,
+} from '@reflections/contracts/forum';
+import { forumPostStream } from '@reflections/contracts/streams';
+import { errorBody } from '@reflections/contracts/validation';
+import type { AppendResult, EventStore } from '@reflections/platform/event-store/event-store';
+import { decodeOrThrow } from '@reflections/platform/http/decode';
+import { badRequest, forbidden, notFound, unauthorized } from '@reflections/platform/http/http-error';
+import { answerWithPosition } from '@reflections/platform/http/position-header';
+import { signedInUserId } from '@reflections/platform/session/session-middleware';
+import { loadUser } from '../auth/identity-store';
+import { appendEvents, type CommandContext } from '../infra/event-stream';
+import { type ForumPostCommand, initialForumPost } from './forum-post-decider';
+import { handleForumPostCommand, loadForumPost } from './forum-store';
+
+/** Says whether a member's words carry crisis language (the RAI crisis module). */
+export type CrisisCheck = (text: string) => Promise<boolean>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function signedIn(ctx: Context): CommandContext & { userId: string } {
+  const userId = signedInUserId(ctx);
+  if (!userId) throw unauthorized();
+  return { userId, correlationId: ctx.state.correlationId };
+}
+
+async function signedInAdmin(ctx: Context, store: EventStore): Promise<CommandContext & { userId: string }> {
+  const context = signedIn(ctx);
+  const { state } = await loadUser(store, context.userId);
+  if (state.role !== 'admin') throw forbidden();
+  return context;
+}
+
+/** A path id that is not a UUID names no post: 404, never a 500 from the store. */
+function pathId(ctx: Context, name: string): string {
+  const id = ctx.params[name];
+  if (typeof id !== 'string' || !UUID.test(id)) throw notFound(name === 'replyId' ? 'Reply not found' : name === 'reportId' ? 'Report not found' : 'Post not found');
+  return id.toLowerCase();
+}
+
+function categoryOf(body: unknown) {
+  if (isResponderPayload(body)) {
+    const request = decodeOrThrow(ResponderPostRequest, body);
+    const category = FORUM_CATEGORIES.find((c) => c.board === 'first-responders' && c.key === request.category)!;
+    return { request, category };
+  }
+  const request = decodeOrThrow(CampfirePostRequest, body);
+  const category = FORUM_CATEGORIES.find((c) => c.board === 'campfire' && c.id === request.categoryId);
+  if (!category) throw badRequest(errorBody(FORUM_MESSAGES.category, { categoryId: FORUM_MESSAGES.category }));
+  return { request, category };
+}
+
+/**
+ * The forum's writing endpoints (spec 001 §7 and the moderation the issue adds). Members
+ * post, reply and report; admins pin, hide, restore and dismiss reports.
+ */
+export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisCheck }): Router {
+  const router = new Router();
+
+  /** Crisis language: the words are published as written, and their author is shown the crisis lines. */
+  async function crisisResourcesFor(text: string, postId: string, context: CommandContext, appended: AppendResult | null): Promise<{ shown: boolean; last: AppendResult | null }> {
+    const shown = await options.crisisCheck(text).catch((error: unknown) => {
+      console.error('[forum] crisis check failed; the post is kept:', error);
+      return false;
+    });
+    if (!shown) return { shown, last: appended };
+    const event = { type: 'CrisisResourcesShown', data: { where: 'forum', shownAt: new Date().toISOString() } };
+    return { shown, last: (await appendEvents(store, forumPostStream(postId), [event], context, 'any')) ?? appended };
+  }
+
+  router.post('/api/forum/posts', async (ctx) => {
+    const context = signedIn(ctx);
+    const { request, category } = categoryOf(ctx.request.jsonBody);
+    const postId = randomUUID();
+    const appended = await handleForumPostCommand(
+      store,
+      postId,
+      {
+        type: 'CreatePost',
+        postId,
+        board: category.board,
+        categoryId: category.id,
+        category: category.key,
+        title: request.title,
+        content: request.content,
+        isAnonymous: request.isAnonymous ?? false,
+        authorId: context.userId,
+        now: new Date().toISOString(),
+      },
+      context,
+      { state: initialForumPost, expectedRevision: 'no_stream' },
+    );
+    const crisis = await crisisResourcesFor(`${request.title}\n${request.content}`, postId, context, appended);
+    const body: CreatePostResponse = { id: postId, board: category.board, crisisResources: crisis.shown };
+    answerWithPosition(ctx, crisis.last!.position, 201, body);
+  });
+
+  router.post('/api/forum/posts/:postId/replies', async (ctx) => {
+    const context = signedIn(ctx);
+    const postId = pathId(ctx, 'postId');
+    const loaded = await loadForumPost(store, postId);
+    const { state } = loaded;
+    if (!state.exists || state.isHidden) throw notFound('Post not found');
+    const request = decodeOrThrow(state.board === 'campfire' ? CampfireReplyRequest : ResponderReplyRequest, ctx.request.jsonBody);
+    const replyId = randomUUID();
+    const appended = await handleForumPostCommand(
+      store,
+      postId,
+      { type: 'AddReply', replyId, content: request.content, isAnonymous: request.isAnonymous ?? false, authorId: context.userId, now: new Date().toISOString() },
+      context,
+      loaded,
+    );
+    const crisis = await crisisResourcesFor(request.content, postId, context, appended);
+    const body: AddReplyResponse = { id: replyId, postId, crisisResources: crisis.shown };
+    answerWithPosition(ctx, crisis.last!.position, 201, body);
+  });
+
+  async function report(ctx: Context, replyId: string | null) {
+    const context = signedIn(ctx);
+    const postId = pathId(ctx, 'postId');
+    const { reason } = decodeOrThrow(ReportRequest, ctx.request.jsonBody);
+    const reportId = randomUUID();
+    const appended = await handleForumPostCommand(store, postId, { type: 'ReportContent', reportId, replyId, reason, reporterId: context.userId, now: new Date().toISOString() }, context);
+    const body: ReportResponse = { reportId, reported: true };
+    answerWithPosition(ctx, appended!.position, 201, body);
+  }
+  router.post('/api/forum/posts/:postId/report', (ctx) => report(ctx, null));
+  router.post('/api/forum/posts/:postId/replies/:replyId/report', (ctx) => report(ctx, pathId(ctx, 'replyId')));
+
+  /** An admin command on a post; answers the post's state after it (nothing appended when it already was so). */
+  function adminAction(path: string, method: 'post' | 'delete', command: (ctx: Context, admin: { adminId: string; now: string }) => ForumPostCommand) {
+    router[method](path, async (ctx) => {
+      const context = await signedInAdmin(ctx, store);
+      const postId = pathId(ctx, 'postId');
+      const appended = await handleForumPostCommand(store, postId, command(ctx, { adminId: context.userId, now: new Date().toISOString() }), context);
+      if (appended) answerWithPosition(ctx, appended.position, 200, { postId, changed: true });
+      else ctx.body = { postId, changed: false };
+    });
+  }
+  adminAction('/api/forum/posts/:postId/pin', 'post', (_ctx, admin) => ({ type: 'PinPost', ...admin }));
+  adminAction('/api/forum/posts/:postId/pin', 'delete', (_ctx, admin) => ({ type: 'UnpinPost', ...admin }));
+  adminAction('/api/admin/moderation/posts/:postId/hide', 'post', (_ctx, admin) => ({ type: 'HidePost', ...admin }));
+  adminAction('/api/admin/moderation/posts/:postId/restore', 'post', (_ctx, admin) => ({ type: 'RestorePost', ...admin }));
+  adminAction('/api/admin/moderation/posts/:postId/replies/:replyId/hide', 'post', (ctx, admin) => ({ type: 'HideReply', replyId: pathId(ctx, 'replyId'), ...admin }));
+  adminAction('/api/admin/moderation/posts/:postId/replies/:replyId/restore', 'post', (ctx, admin) => ({ type: 'RestoreReply', replyId: pathId(ctx, 'replyId'), ...admin }));
+  adminAction('/api/admin/moderation/posts/:postId/reports/:reportId/dismiss', 'post', (ctx, admin) => ({ type: 'DismissReport', reportId: pathId(ctx, 'reportId'), ...admin }));
+
+  return router;
+}

@@ -1,0 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { derivedId } from '@reflections/ai-worker/ids';
+import type { JournalEntrySubmitted, JournalSource, Mood } from '@reflections/contracts/rai';
+import { journalStream } from '@reflections/contracts/streams';
+import type { EventStore } from '@reflections/platform/event-store/event-store';
+import { toAppend, type CommandContext } from '../infra/event-stream';
+
+/** The entry id, which is also the AI job id: derived from the client's request id when it sends one, so a retry is one entry. */
+export const entryIdFor = (userId: string, clientRequestId: string | undefined) =>
+  clientRequestId && /^[\w-]{8,128}$/.test(clientRequestId) ? derivedId('journal-entry', userId, clientRequestId) : randomUUID();
+
+/** Stores the member's words before any AI work starts, so nothing is lost if RAI is slow or down. */
+export async function submitJournalEntry(
+  store: EventStore,
+  context: CommandContext & { userId: string },
+  entry: { entryId: string; source: JournalSource; text: string; prompt: string | null; mood: Mood | null },
+) {
+  const event: JournalEntrySubmitted = { type: 'JournalEntrySubmitted', data: { ...entry, userId: context.userId, submittedAt: new Date().toISOString() } };
+  return store.appendToStream(journalStream(context.userId), [toAppend(event, context, entry.entryId)], { expectedRevision: 'any' });
+}

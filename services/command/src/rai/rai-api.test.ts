@@ -1,0 +1,197 @@
+import { createAiHandlers } from '@reflections/ai-worker/ai-worker';
+import { inProcessAiJobs, type InProcessAiJobs } from '@reflections/ai-worker/client/in-process-ai-jobs';
+import { readAiConfig } from '@reflections/ai-worker/config';
+import { CRISIS_RESOURCES } from '@reflections/ai-worker/crisis/resources';
+import { replyEventId } from '@reflections/ai-worker/rai/journal-reply';
+import { requeueUnanswered } from '@reflections/ai-worker/rai/requeue-unanswered';
+import { DEFAULT_DETECTED_MOOD, MOODS, RAI_MESSAGES } from '@reflections/contracts/rai';
+import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+
+const cookieOf = (response: { headers: Record<string, unknown> }) => (response.headers['set-cookie'] as string[]).map((c) => c.split(';')[0]).join('; ');
+
+async function signedInMember(backend: TestBackend) {
+  const registered = await backend.command.post('/api/auth/register').send(registration()).expect(201);
+  return { cookie: cookieOf(registered), userId: registered.body.user.id as string };
+}
+
+/** Reads a text/event-stream answer into its events, in order. */
+function parseEvents(text: string): { event: string; data: Record<string, unknown> }[] {
+  return text
+    .split('\n\n')
+    .filter((block) => block.trim() !== '')
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = /^data: (.*)$/m.exec(block)?.[1] ?? '{}';
+      return { event, data: JSON.parse(data) };
+    });
+}
+
+const moods = [...MOODS, DEFAULT_DETECTED_MOOD];
+
+describe('RAI endpoints (offline responder, in-process worker)', () => {
+  let backend: TestBackend;
+  let member: { cookie: string; userId: string };
+  beforeAll(async () => {
+    backend = await backendForTest();
+    member = await signedInMember(backend);
+  });
+  afterAll(async () => {
+    await backend.close();
+  });
+
+  const journal = async (userId: string) => (await backend.eventStore.readStream(`journal-${userId}`)).map((e) => ({ id: e.id, type: e.type, data: e.data as Record<string, unknown> }));
+
+  it('stores the entry, then answers with RAI reply, mood and insights recorded as RaiReplyGenerated', async () => {
+    const response = await backend.command
+      .post('/api/ai/rai/process-journal')
+      .set('Cookie', member.cookie)
+      .send({ journalEntry: 'Work has been piling up and I feel swamped, too much on my plate.' })
+      .expect(200);
+    expect(response.body).toEqual({ entryId: expect.any(String), response: expect.stringContaining('offline'), mood: 'overwhelmed', insights: expect.any(Array), crisis: false });
+    expect(response.body.insights.length).toBeGreaterThan(0);
+    expect(response.headers['x-position']).toMatch(/^\d+:\d+$/);
+    const events = (await journal(member.userId)).filter((e) => e.data.entryId === response.body.entryId);
+    expect(events.map((e) => e.type)).toEqual(['JournalEntrySubmitted', 'RaiReplyGenerated']);
+    expect(events[0]).toMatchObject({ id: response.body.entryId, data: { source: 'rai-chat', text: 'Work has been piling up and I feel swamped, too much on my plate.' } });
+    expect(events[1]).toMatchObject({ id: replyEventId(response.body.entryId), data: { reply: response.body.response, responder: 'offline', crisis: false } });
+  });
+
+  it('answers different words, moods and session types differently', async () => {
+    const reply = async (journalEntry: string) =>
+      (await backend.command.post('/api/ai/rai/process-journal').set('Cookie', member.cookie).send({ journalEntry }).expect(200)).body;
+    const grateful = await reply('I am so grateful for my kids and thankful for a quiet weekend.');
+    const angry = await reply('I am furious at my boss, fed up with how unfair the job is.');
+    expect(grateful.mood).toBe('grateful');
+    expect(angry.mood).toBe('frustrated');
+    expect(grateful.response).not.toEqual(angry.response);
+    for (const body of [grateful, angry]) expect(moods).toContain(body.mood);
+    const prompts = await Promise.all(
+      (['check-in', 'deep-dive'] as const).map(async (sessionType) => (await backend.command.post('/api/ai/reflection-prompt').set('Cookie', member.cookie).send({ sessionType }).expect(200)).body.prompt),
+    );
+    expect(prompts[0]).not.toEqual(prompts[1]);
+    const variant = await backend.command.post('/api/ai/rai/reflection-prompt').set('Cookie', member.cookie).send({ sessionType: 'guidance' }).expect(200);
+    expect(variant.body).toEqual({ prompt: expect.any(String) });
+  });
+
+  it('opens a crisis reply with the crisis resources and records CrisisResourcesShown without any text', async () => {
+    const words = "Honestly everyone would be better off without me. I've been giving my things away.";
+    const response = await backend.command.post('/api/ai/rai/process-journal').set('Cookie', member.cookie).send({ journalEntry: words }).expect(200);
+    expect(response.body.crisis).toBe(true);
+    expect(response.body.response.startsWith(CRISIS_RESOURCES)).toBe(true);
+    expect(response.body.response).toContain('988');
+    expect(response.body.response).toContain('741741');
+    const shown = (await journal(member.userId)).filter((e) => e.type === 'CrisisResourcesShown');
+    expect(shown.length).toBeGreaterThanOrEqual(1);
+    expect(Object.keys(shown[shown.length - 1].data).sort()).toEqual(['shownAt', 'where']);
+    expect(JSON.stringify(shown)).not.toContain('giving my things');
+  });
+
+  it('gives guided-journal guidance with the chosen mood, and the resources for crisis words', async () => {
+    const calm = await backend.command.post('/api/journal/ai-prompt').set('Cookie', member.cookie).send({ userInput: 'Long day at the shop but I feel alright.', mood: 'calm' }).expect(200);
+    expect(calm.body).toEqual({ entryId: expect.any(String), aiGuidance: expect.stringContaining('offline'), crisis: false });
+    const crisis = await backend.command.post('/api/journal/ai-prompt').set('Cookie', member.cookie).send({ userInput: 'I want to go to sleep and not wake up.', mood: 'sad' }).expect(200);
+    expect(crisis.body.aiGuidance.startsWith(CRISIS_RESOURCES)).toBe(true);
+    const entry = (await journal(member.userId)).find((e) => e.data.entryId === calm.body.entryId && e.type === 'JournalEntrySubmitted');
+    expect(entry?.data).toMatchObject({ source: 'guided-journal', mood: 'calm' });
+  });
+
+  it('streams the reply in chunks before the final answer, and stores their concatenation', async () => {
+    const response = await backend.command
+      .post('/api/ai/rai/process-journal/stream')
+      .set('Cookie', member.cookie)
+      .send({ journalEntry: 'I feel stuck, not sure which way to go with the new job offer.' })
+      .buffer(true)
+      .parse((res, callback) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => callback(null, text));
+      })
+      .expect(200)
+      .expect('Content-Type', /text\/event-stream/);
+    const events = parseEvents(response.body as string);
+    const chunks = events.filter((e) => e.event === 'chunk');
+    expect(chunks.length).toBeGreaterThanOrEqual(2);
+    expect(events[events.length - 1].event).toBe('done');
+    expect(events.findIndex((e) => e.event === 'done')).toBe(events.length - 1);
+    const done = events[events.length - 1].data;
+    const streamed = chunks.map((c) => c.data.text).join('');
+    expect(done.response).toBe(streamed);
+    const stored = (await journal(member.userId)).find((e) => e.type === 'RaiReplyGenerated' && e.data.entryId === done.entryId);
+    expect(stored?.data.reply).toBe(streamed);
+  });
+
+  it('keeps one entry and one reply when the same request is retried', async () => {
+    const send = () => backend.command.post('/api/ai/rai/process-journal').set('Cookie', member.cookie).send({ journalEntry: 'Retry me, I am anxious.', clientRequestId: 'retry-request-0001' }).expect(200);
+    const first = await send();
+    const second = await send();
+    expect(second.body).toEqual(first.body);
+    const events = (await journal(member.userId)).filter((e) => e.data.entryId === first.body.entryId);
+    expect(events.map((e) => e.type)).toEqual(['JournalEntrySubmitted', 'RaiReplyGenerated']);
+  });
+
+  it('names each bad field with the specification message and stores nothing', async () => {
+    const before = (await journal(member.userId)).length;
+    const empty = await backend.command.post('/api/ai/rai/process-journal').set('Cookie', member.cookie).send({ journalEntry: '   ' }).expect(400);
+    expect(empty.body.fields).toEqual({ journalEntry: RAI_MESSAGES.journalEntryRequired });
+    const tooLong = await backend.command.post('/api/ai/rai/process-journal/stream').set('Cookie', member.cookie).send({ journalEntry: 'x'.repeat(10_001) }).expect(400);
+    expect(tooLong.body.fields).toEqual({ journalEntry: RAI_MESSAGES.tooLong });
+    const guidance = await backend.command.post('/api/journal/ai-prompt').set('Cookie', member.cookie).send({ userInput: '', mood: 'elated' }).expect(400);
+    expect(guidance.body.fields).toMatchObject({ userInput: RAI_MESSAGES.shareSomething, mood: expect.any(String) });
+    for (const path of ['/api/ai/reflection-prompt', '/api/ai/rai/reflection-prompt']) {
+      const bad = await backend.command.post(path).set('Cookie', member.cookie).send({ sessionType: 'therapy' }).expect(400);
+      expect(bad.body.fields).toEqual({ sessionType: RAI_MESSAGES.sessionType });
+    }
+    expect((await journal(member.userId)).length).toBe(before);
+  });
+
+  it('answers 401 to a signed-out visitor on every RAI endpoint and stores nothing', async () => {
+    const before = (await backend.allEvents()).length;
+    const bodies: Record<string, object> = {
+      '/api/ai/rai/process-journal': { journalEntry: 'hello' },
+      '/api/ai/rai/process-journal/stream': { journalEntry: 'hello' },
+      '/api/journal/ai-prompt': { userInput: 'hello', mood: 'calm' },
+      '/api/ai/reflection-prompt': { sessionType: 'check-in' },
+      '/api/ai/rai/reflection-prompt': { sessionType: 'check-in' },
+    };
+    for (const [path, body] of Object.entries(bodies)) await backend.command.post(path).send(body).expect(401);
+    expect((await backend.allEvents()).length).toBe(before);
+  });
+});
+
+describe('RAI when the reply takes longer than the wait', () => {
+  let backend: TestBackend;
+  let aiJobs: InProcessAiJobs;
+  beforeAll(async () => {
+    backend = await backendForTest({
+      aiJobs: (eventStore) => (aiJobs = inProcessAiJobs(createAiHandlers(eventStore, readAiConfig({})), { timeoutMs: 1, concurrency: 2 })),
+    });
+  });
+  afterAll(async () => {
+    await backend.close();
+  });
+
+  it('answers 503 at once with the entry id, keeps the words, and the reply lands in the journal later', async () => {
+    const member = await signedInMember(backend);
+    const response = await backend.command.post('/api/ai/rai/process-journal').set('Cookie', member.cookie).send({ journalEntry: 'A slow night, thinking about my father.' }).expect(503);
+    expect(response.body).toMatchObject({ error: expect.stringContaining('RAI is thinking deeply'), entryId: expect.any(String) });
+    await aiJobs.idle();
+    const events = (await backend.eventStore.readStream(`journal-${member.userId}`)).filter((e) => (e.data as { entryId: string }).entryId === response.body.entryId);
+    expect(events.map((e) => e.type)).toEqual(['JournalEntrySubmitted', 'RaiReplyGenerated']);
+  });
+
+  it('answers, at the next start, an entry whose job was lost, and only that one', async () => {
+    const member = await signedInMember(backend);
+    const entryId = '0b6f3d1e-2a44-4c1d-9a53-6f1f6d1c2b7a';
+    const data = { entryId, userId: member.userId, source: 'guided-journal', text: 'Written just before the app stopped.', prompt: null, mood: 'hopeful', submittedAt: new Date().toISOString() };
+    await backend.eventStore.appendToStream(`journal-${member.userId}`, [{ id: entryId, type: 'JournalEntrySubmitted', data, metadata: { causedBy: member.userId, correlationId: 'test', schemaVersion: 1 } }]);
+    await aiJobs.idle();
+    // The log hands readers an event once every older write transaction has ended.
+    let requeued = 0;
+    for (let i = 0; i < 100 && requeued === 0; i++) requeued = await requeueUnanswered(backend.eventStore, aiJobs);
+    expect(requeued).toBe(1);
+    await aiJobs.idle();
+    const types = (await backend.eventStore.readStream(`journal-${member.userId}`)).filter((e) => (e.data as { entryId: string }).entryId === entryId).map((e) => e.type);
+    expect(types).toEqual(['JournalEntrySubmitted', 'RaiReplyGenerated']);
+    expect(await requeueUnanswered(backend.eventStore, aiJobs)).toBe(0);
+  });
+});

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { AiJobClient } from '@reflections/ai-worker/client/ai-job-client';
+import { recordedReply } from '@reflections/ai-worker/rai/journal-reply';
+import { parsePosition } from '@reflections/contracts/position';
+import {
+  AI_JOB_KINDS,
+  JournalPromptRequest,
+  type JournalPromptResponse,
+  type JournalGuidanceResult,
+  ProcessJournalRequest,
+  type ProcessJournalResponse,
+  type ProcessJournalResult,
+  ReflectionPromptRequest,
+  type ReflectionPromptResponse,
+  type ReflectionPromptResult,
+  type RaiStreamChunk,
+  type RaiStreamError,
+} from '@reflections/contracts/rai';
+import type { EventStore } from '@reflections/platform/event-store/event-store';
+import { decodeOrThrow } from '@reflections/platform/http/decode';
+import { unauthorized } from '@reflections/platform/http/http-error';
+import { answerWithPosition } from '@reflections/platform/http/position-header';
+import { signedInUserId } from '@reflections/platform/session/session-middleware';
+import { entryIdFor, submitJournalEntry } from './journal-entries';
+import { raiUnavailable } from './rai-errors';
+
+export type RaiRouteDependencies = { eventStore: EventStore; aiJobs: AiJobClient };
+
+function requireMember(ctx: Context): string {
+  const userId = signedInUserId(ctx);
+  if (!userId) throw unauthorized();
+  return userId;
+}
+
+/** Waits for the job's result; a timeout or failure becomes a 503 naming the entry. */
+async function awaitJob<R>(work: Promise<R>, entryId: string | null): Promise<R> {
+  try {
+    return await work;
+  } catch (error) {
+    throw raiUnavailable(error, entryId) ?? error;
+  }
+}
+
+/**
+ * RAI's endpoints (spec 000 §7). Journal calls store the member's words first
+ * (JournalEntrySubmitted, id = job id), then ask the AI worker and wait, bounded by
+ * AI_REPLY_TIMEOUT_MS; the worker records the reply.
+ */
+export function raiRoutes(deps: RaiRouteDependencies): Router {
+  const router = new Router();
+
+  /** Stores the entry and asks for RAI's reply; a retried request (same clientRequestId) already answered is answered from the log. */
+  const processJournal = async (ctx: Context, onChunk?: (text: string) => void) => {
+    const userId = requireMember(ctx);
+    const request = decodeOrThrow(ProcessJournalRequest, ctx.request.jsonBody);
+    const entryId = entryIdFor(userId, request.clientRequestId);
+    const context = { userId, correlationId: ctx.state.correlationId };
+    const prompt = request.prompt?.trim() || null;
+    const submitted = await submitJournalEntry(deps.eventStore, context, { entryId, source: prompt ? 'ai-test' : 'rai-chat', text: request.journalEntry, prompt, mood: request.mood ?? null });
+    const answered = async (): Promise<ProcessJournalResult> => {
+      const existing = request.clientRequestId ? await recordedReply(deps.eventStore, userId, entryId) : null;
+      if (existing) return { response: existing.reply, mood: existing.mood, insights: existing.insights, crisis: existing.crisis, position: existing.position };
+      return deps.aiJobs.request<ProcessJournalResult>(
+        AI_JOB_KINDS.processJournal,
+        { entryId, userId, journalEntry: request.journalEntry, prompt, mood: request.mood ?? null },
+        { jobId: entryId, requestedBy: userId, correlationId: ctx.state.correlationId, onChunk },
+      );
+    };
+    return { entryId, submitted, result: answered() };
+  };
+
+  const toResponse = (entryId: string, result: ProcessJournalResult): ProcessJournalResponse => ({ entryId, response: result.response, mood: result.mood, insights: result.insights, crisis: result.crisis });
+
+  router.post('/api/ai/rai/process-journal', async (ctx) => {
+    const { entryId, submitted, result } = await processJournal(ctx);
+    const answered = await awaitJob(result, entryId);
+    answerWithPosition(ctx, parsePosition(answered.position) ?? submitted.position, 200, toResponse(entryId, answered));
+  });
+
+  router.post('/api/ai/rai/process-journal/stream', async (ctx) => {
+    const stream = new PassThrough();
+    const send = (event: 'chunk' | 'done' | 'error', data: unknown) => {
+      if (!stream.writableEnded) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    let entryId = '';
+    const { entryId: id, submitted, result } = await processJournal(ctx, (text) => send('chunk', { entryId, text } satisfies RaiStreamChunk));
+    entryId = id;
+    answerWithPosition(ctx, submitted.position, 200, stream);
+    ctx.type = 'text/event-stream';
+    ctx.set('Cache-Control', 'no-cache, no-transform');
+    ctx.set('X-Accel-Buffering', 'no');
+    result
+      .then((answered) => send('done', toResponse(entryId, answered)))
+      .catch((error: unknown) => {
+        const failure = raiUnavailable(error, entryId);
+        if (!failure) console.error('RAI stream failed:', error);
+        send('error', { entryId, status: failure?.status ?? 500, error: failure ? String(failure.body.error) : 'Something went wrong on our side. Please try again.' } satisfies RaiStreamError);
+      })
+      .finally(() => stream.end());
+  });
+
+  router.post('/api/journal/ai-prompt', async (ctx) => {
+    const userId = requireMember(ctx);
+    const request = decodeOrThrow(JournalPromptRequest, ctx.request.jsonBody);
+    const entryId = entryIdFor(userId, request.clientRequestId);
+    const submitted = await submitJournalEntry(deps.eventStore, { userId, correlationId: ctx.state.correlationId }, { entryId, source: 'guided-journal', text: request.userInput, prompt: null, mood: request.mood });
+    const answered = await awaitJob(
+      deps.aiJobs.request<JournalGuidanceResult>(AI_JOB_KINDS.journalGuidance, { entryId, userId, userInput: request.userInput, mood: request.mood }, { jobId: entryId, requestedBy: userId, correlationId: ctx.state.correlationId }),
+      entryId,
+    );
+    const body: JournalPromptResponse = { entryId, aiGuidance: answered.aiGuidance, crisis: answered.crisis };
+    answerWithPosition(ctx, parsePosition(answered.position) ?? submitted.position, 200, body);
+  });
+
+  const reflectionPrompt = async (ctx: Context) => {
+    const userId = requireMember(ctx);
+    const request = decodeOrThrow(ReflectionPromptRequest, ctx.request.jsonBody);
+    const answered = await awaitJob(
+      deps.aiJobs.request<ReflectionPromptResult>(AI_JOB_KINDS.reflectionPrompt, { sessionType: request.sessionType }, { jobId: randomUUID(), requestedBy: userId, correlationId: ctx.state.correlationId }),
+      null,
+    );
+    ctx.body = { prompt: answered.prompt } satisfies ReflectionPromptResponse;
+  };
+  router.post('/api/ai/reflection-prompt', reflectionPrompt);
+  router.post('/api/ai/rai/reflection-prompt', reflectionPrompt);
+
+  return router;
+}
+

@@ -1,0 +1,102 @@
+import { STORY_MESSAGES } from '@reflections/contracts/story';
+import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { signUpMember, type TestMember } from '@reflections/infra/testing/signed-in-member';
+import { WRITTEN_STORY_PROMPTS } from './story-prompts';
+
+describe('five-minute story API', () => {
+  let backend: TestBackend;
+  let sam: TestMember;
+  let alex: TestMember;
+  beforeAll(async () => {
+    backend = await backendForTest();
+    sam = await signUpMember(backend);
+    alex = await signUpMember(backend);
+  });
+  afterAll(async () => {
+    await backend.close();
+  });
+
+  const storyEvents = async () => (await backend.allEvents()).filter((e) => e.streamName.startsWith('story-'));
+  const start = (member: TestMember) =>
+    backend.command.post('/api/five-minute-story/session').set('Cookie', member.cookie).send({ sessionStatus: 'started', currentStep: 1, aiPrompts: [], userResponses: [] });
+
+  it('runs a story from start to completion and reads it back on the query side', async () => {
+    const started = await start(sam).expect(201);
+    expect(started.body).toMatchObject({ sessionStatus: 'started', currentStep: 1, aiPrompts: [WRITTEN_STORY_PROMPTS[0]], userResponses: [], storyText: null });
+    const id = started.body.id;
+
+    let session = started.body;
+    let position = '';
+    for (let step = 1; step <= 5; step++) {
+      const last = step === 5;
+      const response = await backend.command
+        .put(`/api/five-minute-story/session/${id}`)
+        .set('Cookie', sam.cookie)
+        .send({ userResponses: [...session.userResponses, `  Answer ${step}  `], sessionStatus: last ? 'completed' : 'in_progress', currentStep: last ? 5 : step + 1, ...(last ? { sessionDuration: 0 } : {}) })
+        .expect(200);
+      session = response.body;
+      position = response.headers['x-position'];
+      if (!last) expect(session).toMatchObject({ sessionStatus: 'in_progress', currentStep: step + 1, aiPrompts: WRITTEN_STORY_PROMPTS.slice(0, step + 1) });
+    }
+    expect(session).toMatchObject({
+      sessionStatus: 'completed',
+      currentStep: 5,
+      userResponses: ['Answer 1', 'Answer 2', 'Answer 3', 'Answer 4', 'Answer 5'],
+      storyText: 'Answer 1\n\nAnswer 2\n\nAnswer 3\n\nAnswer 4\n\nAnswer 5',
+      sessionDuration: 0,
+      completionTimestamp: expect.any(String),
+    });
+
+    const read = await backend.query.get('/api/five-minute-story/session').set('Cookie', sam.cookie).set('X-Min-Position', position).expect(200);
+    expect(read.body).toEqual(session);
+    await backend.query.get(`/api/five-minute-story/session/${id}`).set('Cookie', sam.cookie).expect(200);
+  });
+
+  it('takes no sixth answer and appends nothing for it', async () => {
+    const { body } = await start(sam).expect(201);
+    const answers: string[] = [];
+    for (let step = 1; step <= 5; step++) {
+      answers.push(`A${step}`);
+      await backend.command.put(`/api/five-minute-story/session/${body.id}`).set('Cookie', sam.cookie).send({ userResponses: answers }).expect(200);
+    }
+    const before = (await storyEvents()).length;
+    const refused = await backend.command.put(`/api/five-minute-story/session/${body.id}`).set('Cookie', sam.cookie).send({ userResponses: [...answers, 'A6'] }).expect(409);
+    expect(refused.body.error).toBe(STORY_MESSAGES.completed);
+    expect((await storyEvents()).length).toBe(before);
+  });
+
+  it('answers 400 naming the field for a blank answer or a skipped step, and appends nothing', async () => {
+    const { body } = await start(sam).expect(201);
+    const before = (await storyEvents()).length;
+    const blank = await backend.command.put(`/api/five-minute-story/session/${body.id}`).set('Cookie', sam.cookie).send({ userResponses: ['   '] }).expect(400);
+    expect(blank.body.fields).toEqual({ userResponses: STORY_MESSAGES.answerRequired });
+    const skipped = await backend.command.put(`/api/five-minute-story/session/${body.id}`).set('Cookie', sam.cookie).send({ userResponses: ['A1'], currentStep: 4 }).expect(400);
+    expect(skipped.body.fields).toEqual({ currentStep: STORY_MESSAGES.stepMismatch });
+    const badStart = await backend.command.post('/api/five-minute-story/session').set('Cookie', sam.cookie).send({ currentStep: 3 }).expect(400);
+    expect(badStart.body.fields).toEqual({ currentStep: STORY_MESSAGES.startShape });
+    expect((await storyEvents()).length).toBe(before);
+  });
+
+  it("answers 404 for another member's session, on both sides, and appends nothing", async () => {
+    const { body } = await start(sam).expect(201);
+    const before = (await storyEvents()).length;
+    await backend.command.put(`/api/five-minute-story/session/${body.id}`).set('Cookie', alex.cookie).send({ userResponses: ['mine now'] }).expect(404);
+    await backend.command.put('/api/five-minute-story/session/not-a-uuid').set('Cookie', alex.cookie).send({ userResponses: ['x'] }).expect(404);
+    await backend.query.get(`/api/five-minute-story/session/${body.id}`).set('Cookie', alex.cookie).expect(404);
+    expect((await storyEvents()).length).toBe(before);
+  });
+
+  it('answers null to a member with no story yet', async () => {
+    const fresh = await signUpMember(backend);
+    const response = await backend.query.get('/api/five-minute-story/session').set('Cookie', fresh.cookie).set('X-Min-Position', fresh.position).expect(200);
+    expect(response.body).toBeNull();
+  });
+
+  it('answers 401 when signed out, and appends nothing', async () => {
+    const before = (await storyEvents()).length;
+    await backend.command.post('/api/five-minute-story/session').send({}).expect(401);
+    await backend.command.put('/api/five-minute-story/session/00000000-0000-4000-8000-000000000000').send({ userResponses: ['x'] }).expect(401);
+    await backend.query.get('/api/five-minute-story/session').expect(401);
+    expect((await storyEvents()).length).toBe(before);
+  });
+});

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import Router from '@koa/router';
+import { STORY_STEPS, StartStoryRequest, UpdateStoryRequest } from '@reflections/contracts/story';
+import { errorBody } from '@reflections/contracts/validation';
+import type { EventStore } from '@reflections/platform/event-store/event-store';
+import { decodeOrThrow } from '@reflections/platform/http/decode';
+import { badRequest, HttpError, notFound } from '@reflections/platform/http/http-error';
+import { answerWithPosition } from '@reflections/platform/http/position-header';
+import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
+import type { StoryRejection, StorySession } from './story-decider';
+import type { StoryPromptSource } from './story-prompts';
+import { handleStoryCommand, toStoryView } from './story-store';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NO_SUCH_STORY = 'No such story session';
+
+/** Whether this answer moves the member's story on to another step, so a next prompt is needed. */
+const goesOn = (state: StorySession, userId: string, answers: readonly string[] | undefined) =>
+  state.userId === userId && state.status !== 'completed' && state.currentStep < STORY_STEPS && answers?.length === state.responses.length + 1;
+
+function refusal(rejection: StoryRejection): HttpError {
+  switch (rejection.reason) {
+    case 'NotFound':
+      return notFound(NO_SUCH_STORY);
+    case 'AlreadyStarted':
+      return new HttpError(409, errorBody('This story session already exists'));
+    case 'Completed':
+      return new HttpError(409, errorBody(rejection.message));
+    case 'Invalid':
+      return badRequest(errorBody(rejection.message, { [rejection.field]: rejection.message }));
+  }
+}
+
+/** POST /api/five-minute-story/session and PUT /api/five-minute-story/session/{id} (spec 000 §4, §7). */
+export function storyRoutes(store: EventStore, promptFor: StoryPromptSource): Router {
+  const router = new Router({ prefix: '/api/five-minute-story/session' });
+
+  router.post('/', async (ctx) => {
+    const userId = requireSignedIn(ctx);
+    decodeOrThrow(StartStoryRequest, ctx.request.jsonBody);
+    const sessionId = randomUUID();
+    const firstPrompt = await promptFor(1, []);
+    const outcome = await handleStoryCommand(
+      store,
+      sessionId,
+      async () => ({ type: 'StartStory', sessionId, userId, firstPrompt, now: new Date().toISOString() }),
+      { userId, correlationId: ctx.state.correlationId },
+    );
+    if (!outcome.ok) throw refusal(outcome.rejection);
+    answerWithPosition(ctx, outcome.result.position, 201, toStoryView(outcome.state));
+  });
+
+  router.put('/:id', async (ctx) => {
+    const userId = requireSignedIn(ctx);
+    if (!UUID.test(ctx.params.id)) throw notFound(NO_SUCH_STORY);
+    const update = decodeOrThrow(UpdateStoryRequest, ctx.request.jsonBody);
+    const outcome = await handleStoryCommand(
+      store,
+      ctx.params.id,
+      async (state) => ({
+        type: 'SubmitStoryResponse',
+        userId,
+        userResponses: update.userResponses,
+        claimedStatus: update.sessionStatus,
+        claimedStep: update.currentStep,
+        nextPrompt: goesOn(state, userId, update.userResponses) ? await promptFor(state.currentStep + 1, update.userResponses ?? []) : '',
+        startedThisVisit: update.sessionDuration !== undefined && update.sessionDuration !== null,
+        now: new Date().toISOString(),
+      }),
+      { userId, correlationId: ctx.state.correlationId },
+    );
+    if (!outcome.ok) throw refusal(outcome.rejection);
+    answerWithPosition(ctx, outcome.result.position, 200, toStoryView(outcome.state));
+  });
+
+  return router;
+}

@@ -1,0 +1,57 @@
+import Router from '@koa/router';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { type AdminUser, type CrisisCount, type SystemHealth, USER_SEARCH_LIMIT, UserSearchQuery } from '@reflections/contracts/admin';
+import { decodeOrThrow } from '@reflections/platform/http/decode';
+import type { RequestMetrics } from '@reflections/platform/http/request-metrics';
+import { UserAccount } from '../auth/user-account.entity';
+import { adminOnly } from './admin-only';
+import { adminStats, communityPulse, crisisCountThisWeek, membershipTrends } from './admin-figures';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const toAdminUser = (user: UserAccount): AdminUser => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  membershipType: user.membershipType,
+  role: user.role,
+});
+
+/** GET /api/admin/stats, membership-trends, community-pulse, system-health, users, crisis-count (spec 001 §7). */
+export function adminFigureRoutes(orm: MikroORM, metrics: RequestMetrics): Router {
+  const router = new Router({ prefix: '/api/admin' });
+  router.use(adminOnly(orm));
+  const em = () => orm.em.fork();
+
+  router.get('/stats', async (ctx) => {
+    ctx.body = await adminStats(em(), new Date());
+  });
+  router.get('/membership-trends', async (ctx) => {
+    ctx.body = await membershipTrends(em(), new Date());
+  });
+  router.get('/community-pulse', async (ctx) => {
+    ctx.body = await communityPulse(em(), new Date());
+  });
+  router.get('/crisis-count', async (ctx) => {
+    const body: CrisisCount = { thisWeek: await crisisCountThisWeek(em(), new Date()) };
+    ctx.body = body;
+  });
+  router.get('/system-health', async (ctx) => {
+    const [logins] = await em().execute<{ total: string }[]>('SELECT coalesce(sum(login_count), 0) AS total FROM user_accounts');
+    const { avgResponseTimeMs, errorRatePercent } = metrics.snapshot();
+    const body: SystemHealth = { uptime: Math.floor(process.uptime()), avgResponseTime: avgResponseTimeMs, errorRate: errorRatePercent, totalLogins: Number(logins.total) };
+    ctx.body = body;
+  });
+  router.get('/users', async (ctx) => {
+    const { search } = decodeOrThrow(UserSearchQuery, ctx.query);
+    const pattern = `%${escapeLike(search ?? '')}%`;
+    const users = await em().find(
+      UserAccount,
+      search ? { $or: [{ firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }, { email: { $ilike: pattern } }] } : {},
+      { orderBy: { createdAt: 'desc' }, limit: USER_SEARCH_LIMIT },
+    );
+    ctx.body = users.map(toAdminUser);
+  });
+  return router;
+}

@@ -1,0 +1,35 @@
+import Router from '@koa/router';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { type AnnouncementView, DASHBOARD_ANNOUNCEMENTS } from '@reflections/contracts/announcements';
+import { adminOnly, signedIn } from './admin-only';
+import { Announcement } from './announcement.entity';
+
+const toView = (announcement: Announcement): AnnouncementView => ({
+  id: announcement.id,
+  title: announcement.title,
+  body: announcement.body,
+  publishedAt: announcement.publishedAt.toISOString(),
+  editedAt: announcement.editedAt?.toISOString() ?? null,
+});
+
+/** The newest announcements still standing; the member dashboard shows DASHBOARD_ANNOUNCEMENTS of them. */
+export async function newestAnnouncements(em: EntityManager, limit: number): Promise<AnnouncementView[]> {
+  const rows = await em.find(Announcement, { withdrawnAt: null }, { orderBy: { publishedAt: 'desc' }, limit });
+  return rows.map(toView);
+}
+
+/** GET /api/announcements (a signed-in member: the newest 2) and GET /api/admin/announcements (all standing ones). */
+export function announcementReadRoutes(orm: MikroORM): Router[] {
+  const member = new Router({ prefix: '/api/announcements' });
+  member.use(signedIn(orm, 'member'));
+  member.get('/', async (ctx) => {
+    ctx.body = await newestAnnouncements(orm.em.fork(), DASHBOARD_ANNOUNCEMENTS);
+  });
+
+  const admin = new Router({ prefix: '/api/admin/announcements' });
+  admin.use(adminOnly(orm));
+  admin.get('/', async (ctx) => {
+    ctx.body = await newestAnnouncements(orm.em.fork(), 100);
+  });
+  return [member, admin];
+}

@@ -1,0 +1,31 @@
+import { EntitySchema } from '@mikro-orm/core';
+import type { ArchetypeId } from '@reflections/contracts/archetypes';
+import type { MembershipType } from '@reflections/contracts/identity';
+
+/** The dashboard's view of a member: one row, shaped as GET /api/dashboard answers it. */
+export class MemberProfile {
+  userId!: string;
+  firstName!: string;
+  lastName!: string;
+  membershipType!: MembershipType;
+  archetype!: ArchetypeId;
+  /** The journey's answers in the member's words (choice labels); null without a journey. */
+  seeking!: string | null;
+  innerStrength!: string | null;
+  peaceMeaning!: string | null;
+}
+
+export const MemberProfileSchema = new EntitySchema<MemberProfile>({
+  class: MemberProfile,
+  tableName: 'member_profiles',
+  properties: {
+    userId: { type: 'uuid', primary: true },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    membershipType: { type: 'string' },
+    archetype: { type: 'string' },
+    seeking: { type: 'text', nullable: true },
+    innerStrength: { type: 'text', nullable: true },
+    peaceMeaning: { type: 'text', nullable: true },
+  },
+});

@@ -1,0 +1,97 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { type ForumBoard, type ForumCategory, MAX_POST_PAGE, type ReportStatus } from '@reflections/contracts/forum';
+import { iso, type PostRow, type ReplyRow, type ReportRow, type Timestamp, type Viewer } from './forum-views';
+
+const AUTHOR_COLUMNS = 'u.first_name, u.last_name, u.archetype';
+
+export type PostFilter = { board?: ForumBoard; categoryId?: number; categoryKey?: string; limit?: number };
+
+/** Members never see hidden content; admins see it marked, so they can restore it in place. */
+const hiddenClause = (viewer: Viewer, alias: string) => (viewer.isAdmin ? 'true' : `NOT ${alias}.is_hidden`);
+
+/** The same rule for a list, decided inside its one statement (the role check runs once, as an init plan). */
+const hiddenForViewerClause = (alias: string) => `(NOT ${alias}.is_hidden OR EXISTS (SELECT 1 FROM user_accounts a WHERE a.id = ? AND a.role = 'admin'))`;
+
+export function forumReadModel(orm: MikroORM) {
+  const query = <T>(sql: string, params: unknown[]) => orm.em.getConnection().execute<T[]>(sql, params);
+
+  return {
+    async viewer(userId: string | null): Promise<Viewer> {
+      if (!userId) return { userId: null, isAdmin: false };
+      const [row] = await query<{ role: string }>('SELECT role FROM user_accounts WHERE id = ?', [userId]);
+      return { userId, isAdmin: row?.role === 'admin' };
+    },
+
+    async archetypeOf(userId: string): Promise<string | null> {
+      const [row] = await query<{ archetype: string }>('SELECT archetype FROM user_accounts WHERE id = ?', [userId]);
+      return row?.archetype ?? null;
+    },
+
+    async categories(board?: ForumBoard): Promise<ForumCategory[]> {
+      const rows = await query<{
+        id: number;
+        board: ForumBoard;
+        key: string;
+        name: string;
+        slug: string;
+        description: string;
+        color: ForumCategory['color'];
+        icon: ForumCategory['icon'];
+        sort_order: number;
+        is_active: boolean;
+        created_at: Timestamp;
+      }>(`SELECT * FROM forum_categories WHERE is_active ${board ? 'AND board = ?' : ''} ORDER BY board, sort_order`, board ? [board] : []);
+      return rows.map(({ sort_order, is_active, created_at, ...category }) => ({ ...category, sortOrder: sort_order, isActive: is_active, createdAt: iso(created_at) }));
+    },
+
+    /** Pinned first, then newest; one statement, whoever asks. */
+    posts(viewerId: string | null, filter: PostFilter): Promise<PostRow[]> {
+      const where = [hiddenForViewerClause('p')];
+      const params: unknown[] = [viewerId];
+      if (filter.board) (where.push('p.board = ?'), params.push(filter.board));
+      if (filter.categoryId !== undefined) (where.push('p.category_id = ?'), params.push(filter.categoryId));
+      if (filter.categoryKey !== undefined) (where.push('p.category_key = ?'), params.push(filter.categoryKey));
+      params.push(Math.min(filter.limit ?? MAX_POST_PAGE, MAX_POST_PAGE));
+      return query<PostRow>(
+        `SELECT p.*, ${AUTHOR_COLUMNS} FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id
+         WHERE ${where.join(' AND ')} ORDER BY p.is_pinned DESC, p.created_at DESC LIMIT ?`,
+        params,
+      );
+    },
+
+    async post(viewer: Viewer, postId: string): Promise<PostRow | null> {
+      const [row] = await query<PostRow>(
+        `SELECT p.*, ${AUTHOR_COLUMNS} FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id WHERE p.id = ? AND ${hiddenClause(viewer, 'p')}`,
+        [postId],
+      );
+      return row ?? null;
+    },
+
+    replies(viewer: Viewer, postId: string): Promise<ReplyRow[]> {
+      return query<ReplyRow>(
+        `SELECT r.*, ${AUTHOR_COLUMNS} FROM forum_replies r LEFT JOIN user_accounts u ON u.id = r.author_id
+         WHERE r.post_id = ? AND ${hiddenClause(viewer, 'r')} ORDER BY r.created_at, r.id`,
+        [postId],
+      );
+    },
+
+    reports(status: ReportStatus | 'all'): Promise<ReportRow[]> {
+      return query<ReportRow>(
+        `SELECT f.*, p.board, p.title,
+                coalesce(r.content, p.content) AS content,
+                coalesce(r.is_hidden, p.is_hidden) AS content_hidden,
+                coalesce(r.is_anonymous, p.is_anonymous) AS is_anonymous,
+                coalesce(r.author_id, p.author_id) AS author_id,
+                ${AUTHOR_COLUMNS}
+         FROM forum_reports f
+         JOIN forum_posts p ON p.id = f.post_id
+         LEFT JOIN forum_replies r ON r.id = f.reply_id
+         LEFT JOIN user_accounts u ON u.id = coalesce(r.author_id, p.author_id)
+         WHERE ${status === 'all' ? 'true' : 'f.status = ?'} ORDER BY f.reported_at DESC LIMIT 500`,
+        status === 'all' ? [] : [status],
+      );
+    },
+  };
+}
+
+export type ForumReadModel = ReturnType<typeof forumReadModel>;

@@ -1,0 +1,79 @@
+import Router from '@koa/router';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Context } from 'koa';
+import { ARCHETYPES, type ArchetypeId, DEFAULT_ARCHETYPE } from '@reflections/contracts/archetypes';
+import { type AiProfile, type ForumPostDetail, ModerationQuery, PostListQuery } from '@reflections/contracts/forum';
+import { decodeOrThrow } from '@reflections/platform/http/decode';
+import { forbidden, notFound, unauthorized } from '@reflections/platform/http/http-error';
+import { signedInUserId } from '@reflections/platform/session/session-middleware';
+import { forumReadModel } from './forum-read-model';
+import { toPostView, toReplyView, toReportView, type Viewer } from './forum-views';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The forum's reads (spec 001 §7), the admin's moderation queue and the member's AI
+ * profile. Anyone may read the Campfire board; the first-responder board needs sign-in.
+ */
+export function forumRoutes(orm: MikroORM): Router {
+  const router = new Router();
+  const model = forumReadModel(orm);
+  const viewerOf = (ctx: Context) => model.viewer(signedInUserId(ctx));
+
+  /** A post the viewer may see: signed out, only the Campfire board. */
+  async function visiblePost(ctx: Context) {
+    const postId = ctx.params.postId;
+    const viewer = await viewerOf(ctx);
+    const row = typeof postId === 'string' && UUID.test(postId) ? await model.post(viewer, postId) : null;
+    if (!row) throw notFound('Post not found');
+    if (row.board === 'first-responders' && !viewer.userId) throw unauthorized();
+    return { viewer, row };
+  }
+
+  router.get('/api/forum/categories', async (ctx) => {
+    const { board } = decodeOrThrow(PostListQuery, ctx.query);
+    ctx.body = await model.categories(board);
+  });
+
+  router.get('/api/forum/posts', async (ctx) => {
+    const query = decodeOrThrow(PostListQuery, ctx.query);
+    // No role lookup here: the list statement decides hidden rows itself, and a member never receives one.
+    const viewer: Viewer = { userId: signedInUserId(ctx), isAdmin: false };
+    const categoryId = query.categoryId === undefined ? undefined : Number(query.categoryId);
+    const categoryKey = query.category === undefined || query.category === 'all' ? undefined : query.category;
+    const responders = query.board === 'first-responders' || (categoryId !== undefined && categoryId > 100) || categoryKey !== undefined;
+    if (!viewer.userId && responders) throw unauthorized();
+    const board = query.board ?? (viewer.userId ? undefined : 'campfire');
+    const rows = await model.posts(viewer.userId, { board, categoryId, categoryKey, limit: query.limit === undefined ? undefined : Number(query.limit) });
+    ctx.body = rows.map((row) => toPostView(row, viewer));
+  });
+
+  router.get('/api/forum/posts/:postId', async (ctx) => {
+    const { viewer, row } = await visiblePost(ctx);
+    const body: ForumPostDetail = { post: toPostView(row, viewer), replies: (await model.replies(viewer, row.id)).map((reply) => toReplyView(reply, viewer)) };
+    ctx.body = body;
+  });
+
+  router.get('/api/forum/posts/:postId/replies', async (ctx) => {
+    const { viewer, row } = await visiblePost(ctx);
+    ctx.body = (await model.replies(viewer, row.id)).map((reply) => toReplyView(reply, viewer));
+  });
+
+  router.get('/api/admin/moderation/reports', async (ctx) => {
+    const viewer = await viewerOf(ctx);
+    if (!viewer.userId) throw unauthorized();
+    if (!viewer.isAdmin) throw forbidden();
+    const { status } = decodeOrThrow(ModerationQuery, ctx.query);
+    ctx.body = (await model.reports(status ?? 'open')).map(toReportView);
+  });
+
+  router.get('/api/ai/profile', async (ctx) => {
+    const userId = signedInUserId(ctx);
+    const archetype = userId ? await model.archetypeOf(userId) : null;
+    if (!archetype) throw unauthorized();
+    const body: AiProfile = { primaryArchetype: ARCHETYPES[(archetype in ARCHETYPES ? archetype : DEFAULT_ARCHETYPE) as ArchetypeId].title };
+    ctx.body = body;
+  });
+
+  return router;
+}

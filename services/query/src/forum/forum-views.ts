@@ -1,0 +1,117 @@
+import { ARCHETYPES, type ArchetypeId } from '@reflections/contracts/archetypes';
+import type { ForumBoard, ForumPostView, ForumReplyView, ModerationReportView, ReportStatus } from '@reflections/contracts/forum';
+
+/** Raw SQL answers timestamps as text (MikroORM leaves pg's parsers off); entities would give Dates. */
+export type Timestamp = Date | string;
+export const iso = (value: Timestamp) => new Date(value).toISOString();
+const isoOrNull = (value: Timestamp | null) => (value === null ? null : iso(value));
+
+/** Who is asking: anonymity and hidden content are decided from this, on the server, for every answer. */
+export type Viewer = { userId: string | null; isAdmin: boolean };
+
+type Author = { author_id: string; is_anonymous: boolean; first_name: string | null; last_name: string | null; archetype: string | null };
+
+export type PostRow = Author & {
+  id: string;
+  board: ForumBoard;
+  category_id: number;
+  category_key: string;
+  title: string;
+  content: string;
+  is_pinned: boolean;
+  is_hidden: boolean;
+  reply_count: number;
+  last_reply_at: Timestamp | null;
+  last_reply_user_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type ReplyRow = Author & { id: string; post_id: string; content: string; is_hidden: boolean; created_at: Timestamp };
+
+export type ReportRow = {
+  id: string;
+  post_id: string;
+  reply_id: string | null;
+  reason: string;
+  status: ReportStatus;
+  reported_at: Timestamp;
+  resolved_at: Timestamp | null;
+  board: ForumBoard;
+  title: string;
+  content: string;
+  content_hidden: boolean;
+} & Author;
+
+const archetypeLabel = (archetype: string | null) => (archetype && archetype in ARCHETYPES ? ARCHETYPES[archetype as ArchetypeId].title : null);
+
+/**
+ * The only place an author's identity leaves the read model. An anonymous author is
+ * null in every field for everyone, their own view included (they get isOwn instead).
+ */
+function authorOf(row: Author) {
+  if (row.is_anonymous || row.first_name === null) return { userId: null, firstName: null, lastName: null, archetype: null };
+  return { userId: row.author_id, firstName: row.first_name, lastName: row.last_name ?? '', archetype: archetypeLabel(row.archetype) };
+}
+
+export function toPostView(row: PostRow, viewer: Viewer): ForumPostView {
+  const author = authorOf(row);
+  return {
+    id: row.id,
+    board: row.board,
+    userId: author.userId,
+    categoryId: row.category_id,
+    category: row.category_key,
+    title: row.title,
+    content: row.content,
+    isAnonymous: row.is_anonymous,
+    isPinned: row.is_pinned,
+    isHidden: row.is_hidden,
+    isOwn: viewer.userId === row.author_id,
+    replyCount: row.reply_count,
+    lastReplyAt: isoOrNull(row.last_reply_at),
+    lastReplyUserId: row.last_reply_user_id,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    userName: author.firstName,
+    user: author.firstName === null ? null : { firstName: author.firstName, lastName: author.lastName ?? '' },
+    userArchetype: author.archetype,
+  };
+}
+
+export function toReplyView(row: ReplyRow, viewer: Viewer): ForumReplyView {
+  const author = authorOf(row);
+  return {
+    id: row.id,
+    postId: row.post_id,
+    userId: author.userId,
+    content: row.content,
+    isAnonymous: row.is_anonymous,
+    isHidden: row.is_hidden,
+    isOwn: viewer.userId === row.author_id,
+    userName: author.firstName,
+    user: author.firstName === null ? null : { firstName: author.firstName },
+    userArchetype: author.archetype,
+    createdAt: iso(row.created_at),
+  };
+}
+
+export function toReportView(row: ReportRow): ModerationReportView {
+  const author = authorOf(row);
+  return {
+    reportId: row.id,
+    postId: row.post_id,
+    replyId: row.reply_id,
+    reason: row.reason,
+    status: row.status,
+    reportedAt: iso(row.reported_at),
+    resolvedAt: isoOrNull(row.resolved_at),
+    board: row.board,
+    postTitle: row.title,
+    content: row.content,
+    contentHidden: row.content_hidden,
+    isAnonymous: row.is_anonymous,
+    authorId: author.userId,
+    authorName: author.firstName ?? 'Anonymous',
+  };
+}

@@ -1,0 +1,23 @@
+import Router from '@koa/router';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { UserActivity } from '@reflections/contracts/dashboard';
+import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
+import { MemberActivity } from './member-activity.entity';
+import { userStats } from './user-stats';
+
+const ACTIVITIES_SHOWN = 20;
+
+/** GET /api/user/stats and GET /api/user/activities: the signed-in member's own. */
+export function memberRoutes(orm: MikroORM): Router {
+  const router = new Router({ prefix: '/api/user' });
+  router.get('/stats', async (ctx) => {
+    const userId = requireSignedIn(ctx);
+    ctx.body = await userStats(orm.em.fork(), userId);
+  });
+  router.get('/activities', async (ctx) => {
+    const userId = requireSignedIn(ctx);
+    const rows = await orm.em.fork().find(MemberActivity, { userId }, { orderBy: { at: 'desc', id: 'desc' }, limit: ACTIVITIES_SHOWN });
+    ctx.body = rows.map((row): UserActivity => ({ id: row.id, kind: row.kind, summary: row.summary, at: row.at.toISOString() }));
+  });
+  return router;
+}

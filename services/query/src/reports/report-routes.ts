@@ -1,0 +1,35 @@
+import Router from '@koa/router';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { ReportParams, type ReportList } from '@reflections/contracts/reports';
+import { decodeOrThrow } from '@reflections/platform/http/decode';
+import { notFound } from '@reflections/platform/http/http-error';
+import { adminOnly } from '../admin/admin-only';
+import { toCsv } from './csv';
+import { readReport, type Report } from './report';
+
+/** GET /api/admin/reports, /api/admin/reports/:name and /api/admin/reports/:name/csv: admins only. */
+export function reportRoutes(orm: MikroORM, reports: readonly Report[]): Router {
+  const router = new Router({ prefix: '/api/admin/reports' });
+  router.use(adminOnly(orm));
+  const find = (params: unknown) => {
+    const { name } = decodeOrThrow(ReportParams, params);
+    const report = reports.find((candidate) => candidate.name === name);
+    if (!report) throw notFound(`No report named ${name}`);
+    return report;
+  };
+  router.get('/', (ctx) => {
+    const body: ReportList = { reports: reports.map(({ name, title, description }) => ({ name, title, description })) };
+    ctx.body = body;
+  });
+  router.get('/:name', async (ctx) => {
+    ctx.body = await readReport(orm.em.fork(), find(ctx.params));
+  });
+  router.get('/:name/csv', async (ctx) => {
+    const report = find(ctx.params);
+    const view = await readReport(orm.em.fork(), report);
+    ctx.set('Content-Disposition', `attachment; filename="${report.name}.csv"`);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = toCsv(view.columns, view.rows);
+  });
+  return router;
+}

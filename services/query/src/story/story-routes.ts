@@ -1,0 +1,39 @@
+import Router from '@koa/router';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { StorySessionView } from '@reflections/contracts/story';
+import { notFound } from '@reflections/platform/http/http-error';
+import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
+import { StorySessionRow } from './story-session.entity';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const toStorySessionView = (row: StorySessionRow): StorySessionView => ({
+  id: row.id,
+  sessionStatus: row.status,
+  currentStep: row.currentStep,
+  aiPrompts: row.prompts,
+  userResponses: row.responses,
+  completionTimestamp: row.completedAt?.toISOString() ?? null,
+  storyText: row.storyText,
+  sessionDuration: row.sessionDuration,
+  startedAt: row.startedAt.toISOString(),
+});
+
+/** GET /api/five-minute-story/session (the member's latest, or null) and /session/{id} (owner only). */
+export function storyRoutes(orm: MikroORM): Router {
+  const router = new Router({ prefix: '/api/five-minute-story/session' });
+  router.get('/', async (ctx) => {
+    const userId = requireSignedIn(ctx);
+    const latest = await orm.em.fork().findOne(StorySessionRow, { userId }, { orderBy: { startedAt: 'desc', id: 'desc' } });
+    // Koa answers a null body with 204; the client expects JSON either way.
+    ctx.type = 'application/json';
+    ctx.body = JSON.stringify(latest ? toStorySessionView(latest) : null);
+  });
+  router.get('/:id', async (ctx) => {
+    const userId = requireSignedIn(ctx);
+    const row = UUID.test(ctx.params.id) ? await orm.em.fork().findOne(StorySessionRow, { id: ctx.params.id, userId }) : null;
+    if (!row) throw notFound('No such story session');
+    ctx.body = toStorySessionView(row);
+  });
+  return router;
+}
