@@ -132,7 +132,7 @@ async function checkPaths(context: BrowserContext, who: Who, paths: readonly str
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       await page.goto(`${currentHarness().url}${path}`, { waitUntil: 'domcontentloaded' });
       await settle(page);
-      const refused = new URL(page.url()).pathname !== path || (await page.getByText(MESSAGES.signedOut, { exact: true }).isVisible());
+      const refused = new URL(page.url()).pathname !== new URL(path, page.url()).pathname || (await page.getByText(MESSAGES.signedOut, { exact: true }).isVisible());
       if (refused) turnedAway.add(path);
       else violations.push(...(await checkEveryVariant(page, `${who} ${path}`)));
     }
@@ -179,7 +179,11 @@ describe('the accessibility gate', () => {
         await page.goto(`${harness.url}${dialog.path}`, { waitUntil: 'domcontentloaded' });
         await settle(page);
         await dialog.open(page);
-        await page.getByRole('dialog').last().waitFor();
+        await page
+          .getByRole('dialog')
+          .last()
+          .waitFor({ timeout: 15_000 })
+          .catch(() => violations.push(`${dialog.who} ${dialog.path} ${dialog.name}: the dialog did not open`));
         for (const scheme of SCHEMES) {
           await useScheme(page, scheme);
           violations.push(...(await blockingViolations(page, `${dialog.who} ${dialog.path} ${dialog.name} ${dialog.viewport} ${scheme}`, RULES_BY_SCHEME[scheme])));
