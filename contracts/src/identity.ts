@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { ARCHETYPE_IDS } from './archetypes';
-import { JOURNEY_QUESTIONS, MIN_PASSWORD_LENGTH } from './onboarding';
+import { isAcceptablePassword, JOURNEY_QUESTIONS, MIN_PASSWORD_LENGTH } from './onboarding';
 import { emailAddress, trimmedString, withMessage } from './validation';
 
 export const MESSAGES = {
@@ -95,8 +95,8 @@ export const RegisterRequest = t.exact(
     password: withMessage(
       new t.Type<string, string, unknown>(
         'Password',
-        (u): u is string => typeof u === 'string' && u.length >= MIN_PASSWORD_LENGTH && u.length <= 200,
-        (u, c) => (typeof u === 'string' && u.length >= MIN_PASSWORD_LENGTH && u.length <= 200 ? t.success(u) : t.failure(u, c)),
+        (u): u is string => typeof u === 'string' && isAcceptablePassword(u),
+        (u, c) => (typeof u === 'string' && isAcceptablePassword(u) ? t.success(u) : t.failure(u, c)),
         t.identity,
       ),
       MESSAGES.passwordTooShort,

@@ -13,6 +13,11 @@ export type JourneyQuestion =
 export const GENDERS = ['Male', 'Female'] as const;
 export const AGE_BANDS = ['18–24', '24–32', '32–40', '40–46', '46–52', '52+'] as const;
 export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 200;
+
+/** At least MIN_PASSWORD_LENGTH characters, and not only spaces (six spaces are no password). */
+export const isAcceptablePassword = (password: string) =>
+  password.length >= MIN_PASSWORD_LENGTH && password.length <= MAX_PASSWORD_LENGTH && password.trim() !== '';
 export const JOURNEY_STEP_COUNT = 19;
 
 const choices = (...pairs: [string, string][]): Choice[] => pairs.map(([value, label]) => ({ value, label }));

@@ -59,6 +59,11 @@ export async function openTab(context: BrowserContext, url: string): Promise<Pag
   return page;
 }
 
+/** Every new tab of `context` starts past the splash, for tests about the screens behind it. */
+export async function skipSplash(context: BrowserContext) {
+  await context.addInitScript(() => window.sessionStorage.setItem('reflections.splash-seen', '1'));
+}
+
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });

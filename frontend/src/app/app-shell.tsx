@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
 import { Activity, useCallback, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { visuallyHidden } from '../lib/visually-hidden';
 import { SplashScreen, staticSplash } from './splash-screen';
 import { useEnterToBegin } from './use-enter-to-begin';
+import { usePageScroll } from './use-page-scroll';
+import { useDocumentTitle, useRouteFocus } from './use-route-focus';
 
 // Once per tab: a reload should not make someone wait through the splash again.
 const SPLASH_SEEN = 'reflections.splash-seen';
@@ -15,9 +18,14 @@ const splashSeen = () => {
   }
 };
 
-/** Every route: the splash on first arrival, then the app fading in; the Enter-to-begin key; scroll restoration. */
+/**
+ * Every route: the splash on first arrival, then the app fading in; the Enter-to-begin key;
+ * the document title, focus and announcement after navigation; where each page opens.
+ */
 export function AppShell() {
   useEnterToBegin();
+  usePageScroll();
+  const announcement = useRouteFocus(useDocumentTitle());
   const [splash, setSplash] = useState(() => !splashSeen());
   const finishSplash = useCallback(() => {
     try {
@@ -41,7 +49,9 @@ export function AppShell() {
           <Outlet />
         </Box>
       </Activity>
-      <ScrollRestoration />
+      <Box role="status" sx={visuallyHidden}>
+        {announcement}
+      </Box>
     </>
   );
 }

@@ -1,9 +1,46 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
 import { answerFetch } from '../../test/fetch-edge';
 import { renderRoutes } from '../../test/render';
 import { routes } from './router';
 
+const member = { id: 'u1', email: 'sam@example.com', firstName: 'Sam', lastName: 'Reed', role: 'member', membershipType: 'free', archetype: 'provider', createdAt: '2025-01-01T00:00:00Z' };
+
+/** Every screen of the table with the title its handle gives it. */
+const titledLeaves = (table: readonly RouteObject[]): { path: string; title: unknown }[] =>
+  table.flatMap((route) => [
+    ...(route.children ? [] : [{ path: route.path ?? '/', title: (route.handle as { title?: unknown } | undefined)?.title }]),
+    ...titledLeaves(route.children ?? []),
+  ]);
+
 describe('routes', () => {
+  it('names every screen, each loader with its own title', () => {
+    const leaves = titledLeaves(routes);
+    expect(leaves.filter((leaf) => typeof leaf.title !== 'string')).toEqual([]);
+    expect(new Set(leaves.map((leaf) => leaf.title)).size).toBeGreaterThan(25);
+  });
+
+  it('sets the document title of the screen shown', async () => {
+    renderRoutes(routes, '/breathe');
+    await waitFor(() => expect(document.title).toBe('Breathe · Reflections'));
+  });
+
+  it.each([
+    ['member', '/signin', '/dashboard'],
+    ['member', '/journey', '/dashboard'],
+    ['admin', '/pre-journey', '/admin'],
+  ])('sends a signed-in %s on from %s to %s', async (role, from, to) => {
+    answerFetch(() => ({ status: 200, body: { ...member, role } }));
+    const { router } = renderRoutes(routes, from);
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+
+  it('shows a visitor the sign-in form', async () => {
+    answerFetch(() => ({ status: 401, body: { error: 'Please sign in', fields: {} } }));
+    renderRoutes(routes, '/signin');
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+  });
+
   it('shows the not-found screen, with header and footer, for an unknown path', async () => {
     renderRoutes(routes, '/no/such/place');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
@@ -14,8 +51,9 @@ describe('routes', () => {
   it('serves /compliance with the terms screen and its crisis resources', async () => {
     renderRoutes(routes, '/compliance');
     expect(await screen.findByRole('heading', { name: 'Terms, Disclaimer & Compliance' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '741741' })).toHaveAttribute('href', 'sms:741741?body=HOME');
-    expect(screen.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: '741741' })).toHaveAttribute('href', 'sms:741741?body=HOME');
+    expect(main.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
   });
 
   it('sends a signed-out visitor from /dashboard to /pre-journey after telling them', async () => {
@@ -28,11 +66,7 @@ describe('routes', () => {
   });
 
   it('greets a signed-in member on /dashboard, without the site header', async () => {
-    answerFetch((request) =>
-      request.path === '/api/auth/user'
-        ? { status: 200, body: { id: 'u1', email: 'sam@example.com', firstName: 'Sam', lastName: 'Reed', role: 'member', membershipType: 'free', archetype: 'provider', createdAt: '2025-01-01T00:00:00Z' } }
-        : { status: 503, body: { error: 'Not in this test', fields: {} } },
-    );
+    answerFetch((request) => (request.path === '/api/auth/user' ? { status: 200, body: member } : { status: 503, body: { error: 'Not in this test', fields: {} } }));
     renderRoutes(routes, '/member/bookings');
     expect(await screen.findByRole('heading', { name: 'Welcome, Sam' })).toBeInTheDocument();
     expect(screen.getByText(/Explorer/)).toBeInTheDocument();

@@ -5,8 +5,12 @@ import type { RequireAuthProps } from '../features/session/require-auth';
 import { AppShell } from './app-shell';
 import { RouteError } from './route-error';
 import { inStore } from './in-store';
+import type { TitledRouteHandle } from './use-route-focus';
 
-const darkHero: SiteRouteHandle = { darkHero: true };
+const darkHero = true;
+
+/** Every route names its screen: the document title reads "Breathe · Reflections" (see use-route-focus). */
+const titled = (title: string, overDarkHero = false): TitledRouteHandle & SiteRouteHandle => ({ title, darkHero: overDarkHero });
 
 type PageModule = { readonly default: ComponentType };
 
@@ -29,6 +33,17 @@ const guarded = (load: () => Promise<PageModule>, guard: Guard) => async () => {
     ),
   };
 };
+
+/** Sign-in and the journey are for visitors: someone who arrives signed in is sent on to where they belong. */
+const forVisitors = (load: () => Promise<PageModule>) =>
+  screen(async () => {
+    const [{ default: Page }, { SendSignedInOn }] = await Promise.all([load(), import('../features/session/send-signed-in-on')]);
+    return (
+      <SendSignedInOn>
+        <Page />
+      </SendSignedInOn>
+    );
+  });
 
 /** The paths page carries the contact form; the app composes the two features. */
 const paths = async () => {
@@ -84,45 +99,45 @@ export const routes: RouteObject[] = [
       {
         element: <SiteLayout />,
         children: [
-          { index: true, handle: darkHero, lazy: home },
-          { path: 'about', lazy: page(() => import('../features/marketing/about-page')) },
-          { path: 'paths', lazy: paths },
-          { path: 'sit-method', handle: darkHero, lazy: page(() => import('../features/breathwork/sit-method-page')) },
-          { path: 'reflection', handle: darkHero, lazy: reflection },
-          { path: 'reflect', handle: darkHero, lazy: reflection },
-          { path: 'breathe', handle: darkHero, lazy: page(() => import('../features/breathwork/breathe-page')) },
-          { path: 'pre-journey', lazy: page(() => import('../features/journey/pre-journey-page')) },
-          { path: 'journey', lazy: page(() => import('../features/journey/journey-page')) },
-          { path: 'signin', lazy: page(() => import('../features/auth/signin-page')) },
-          { path: 'connect', handle: darkHero, lazy: campfire },
-          { path: 'digital-campfire', handle: darkHero, lazy: campfire },
-          { path: 'digital-campfire-forum', lazy: responderForum },
-          { path: 'member/forum', handle: darkHero, lazy: page(() => import('../features/forum/campfire-forum-page')) },
-          { path: 'member/ai-journal', lazy: guarded(() => import('../features/journal/ai-journal-page'), { signedOutDelayMs: 500 }) },
-          { path: 'member/reflections', lazy: guarded(() => import('../features/journal/reflection-history-page'), { signedOutDelayMs: 500 }) },
-          { path: 'ai-test', lazy: guarded(() => import('../features/ai-test/ai-test-page'), { signedOutDelayMs: 500 }) },
-          { path: 'workshops', lazy: page(() => import('../features/marketing/workshops-page')) },
-          { path: 'retreats', handle: darkHero, lazy: page(() => import('../features/marketing/retreats-page')) },
-          { path: 'youth-programs', lazy: page(() => import('../features/marketing/youth-programs-page')) },
-          { path: 'coaching', lazy: page(() => import('../features/marketing/coaching-page')) },
-          { path: 'team', lazy: page(() => import('../features/marketing/team-page')) },
-          { path: 'shop', lazy: page(() => import('../features/marketing/shop-page')) },
-          { path: 'vision', lazy: page(() => import('../features/marketing/vision-page')) },
-          { path: 'contact', lazy: page(() => import('../features/contact/contact-page')) },
-          { path: 'what-we-do', lazy: page(() => import('../features/marketing/what-we-do-page')) },
-          { path: 'discover', lazy: page(() => import('../features/marketing/discover-page')) },
-          { path: 'first-responders', handle: darkHero, lazy: page(() => import('../features/marketing/first-responders-page')) },
-          { path: 'experience', handle: darkHero, lazy: page(() => import('../features/marketing/experience-page')) },
-          { path: 'reflections', lazy: page(() => import('../features/marketing/reflections-page')) },
-          { path: 'terms-disclaimer', lazy: terms },
-          { path: 'compliance', lazy: terms },
-          { path: 'privacy-policy', lazy: page(() => import('../features/marketing/privacy-page')) },
-          { path: '*', lazy: page(() => import('../features/marketing/not-found-page')) },
+          { index: true, handle: titled('Home', darkHero), lazy: home },
+          { path: 'about', handle: titled('About'), lazy: page(() => import('../features/marketing/about-page')) },
+          { path: 'paths', handle: titled('Paths'), lazy: paths },
+          { path: 'sit-method', handle: titled('The SIT Method', darkHero), lazy: page(() => import('../features/breathwork/sit-method-page')) },
+          { path: 'reflection', handle: titled('Create Your Reflection', darkHero), lazy: reflection },
+          { path: 'reflect', handle: titled('Create Your Reflection', darkHero), lazy: reflection },
+          { path: 'breathe', handle: titled('Breathe', darkHero), lazy: page(() => import('../features/breathwork/breathe-page')) },
+          { path: 'pre-journey', handle: titled('Begin'), lazy: forVisitors(() => import('../features/journey/pre-journey-page')) },
+          { path: 'journey', handle: titled('Your Journey'), lazy: forVisitors(() => import('../features/journey/journey-page')) },
+          { path: 'signin', handle: titled('Sign In'), lazy: forVisitors(() => import('../features/auth/signin-page')) },
+          { path: 'connect', handle: titled('The Digital Campfire', darkHero), lazy: campfire },
+          { path: 'digital-campfire', handle: titled('The Digital Campfire', darkHero), lazy: campfire },
+          { path: 'digital-campfire-forum', handle: titled('First Responders Forum'), lazy: responderForum },
+          { path: 'member/forum', handle: titled('Campfire Forum', darkHero), lazy: page(() => import('../features/forum/campfire-forum-page')) },
+          { path: 'member/ai-journal', handle: titled('Guided Reflection'), lazy: guarded(() => import('../features/journal/ai-journal-page'), { signedOutDelayMs: 500 }) },
+          { path: 'member/reflections', handle: titled('Your Reflections'), lazy: guarded(() => import('../features/journal/reflection-history-page'), { signedOutDelayMs: 500 }) },
+          { path: 'ai-test', handle: titled('RAI Test'), lazy: guarded(() => import('../features/ai-test/ai-test-page'), { signedOutDelayMs: 500 }) },
+          { path: 'workshops', handle: titled('Workshops'), lazy: page(() => import('../features/marketing/workshops-page')) },
+          { path: 'retreats', handle: titled('Retreats', darkHero), lazy: page(() => import('../features/marketing/retreats-page')) },
+          { path: 'youth-programs', handle: titled('Youth Programs'), lazy: page(() => import('../features/marketing/youth-programs-page')) },
+          { path: 'coaching', handle: titled('Coaching'), lazy: page(() => import('../features/marketing/coaching-page')) },
+          { path: 'team', handle: titled('Our Team'), lazy: page(() => import('../features/marketing/team-page')) },
+          { path: 'shop', handle: titled('Shop'), lazy: page(() => import('../features/marketing/shop-page')) },
+          { path: 'vision', handle: titled('Our Vision'), lazy: page(() => import('../features/marketing/vision-page')) },
+          { path: 'contact', handle: titled('Contact'), lazy: page(() => import('../features/contact/contact-page')) },
+          { path: 'what-we-do', handle: titled('What We Do'), lazy: page(() => import('../features/marketing/what-we-do-page')) },
+          { path: 'discover', handle: titled('Discover'), lazy: page(() => import('../features/marketing/discover-page')) },
+          { path: 'first-responders', handle: titled('First Responders', darkHero), lazy: page(() => import('../features/marketing/first-responders-page')) },
+          { path: 'experience', handle: titled('Experience', darkHero), lazy: page(() => import('../features/marketing/experience-page')) },
+          { path: 'reflections', handle: titled('Guided Journaling'), lazy: page(() => import('../features/marketing/reflections-page')) },
+          { path: 'terms-disclaimer', handle: titled('Terms & Disclaimer'), lazy: terms },
+          { path: 'compliance', handle: titled('Terms & Disclaimer'), lazy: terms },
+          { path: 'privacy-policy', handle: titled('Privacy Policy'), lazy: page(() => import('../features/marketing/privacy-page')) },
+          { path: '*', handle: titled('Page Not Found'), lazy: page(() => import('../features/marketing/not-found-page')) },
         ],
       },
-      { path: 'dashboard', lazy: dashboard },
-      { path: 'member/bookings', lazy: dashboard },
-      { path: 'admin', lazy: admin },
+      { path: 'dashboard', handle: titled('Dashboard'), lazy: dashboard },
+      { path: 'member/bookings', handle: titled('Dashboard'), lazy: dashboard },
+      { path: 'admin', handle: titled('Admin'), lazy: admin },
     ],
   },
 ];

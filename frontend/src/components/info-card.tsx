@@ -14,7 +14,7 @@ export function InfoCard({ label, title, children }: InfoCardProps) {
   return (
     <Box sx={{ p: { xs: 3, md: 3.5 }, bgcolor: 'background.paper', color: 'text.primary', borderRadius: 2, border: '1px solid', borderColor: 'divider', height: '100%' }}>
       {label && (
-        <Typography variant="overline" component="p" color="secondary.dark">
+        <Typography variant="overline" component="p" color="text.accent">
           {label}
         </Typography>
       )}

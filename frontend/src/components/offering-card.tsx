@@ -19,7 +19,7 @@ export function OfferingCard({ offering }: { readonly offering: Offering }) {
           <Typography color="text.secondary" sx={{ flex: 1 }}>
             {offering.text}
           </Typography>
-          <Typography component="span" color="secondary.dark" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>
+          <Typography component="span" color="text.accent" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>
             {offering.cta} <ArrowForwardIcon fontSize="small" aria-hidden />
           </Typography>
         </CardContent>

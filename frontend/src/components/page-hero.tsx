@@ -24,22 +24,22 @@ export function PageHero({ eyebrow, title, subtitle, tone = 'light', children, b
   return (
     <Box
       component="header"
-      sx={{
+      sx={(theme) => ({
         position: 'relative',
         overflow: 'hidden',
-        color: dark ? 'primary.contrastText' : 'text.primary',
-        background: dark ? darkGradient : 'linear-gradient(180deg, #efe5d4 0%, #f4ede1 100%)',
+        color: dark ? 'forest.contrastText' : 'text.primary',
+        background: dark ? darkGradient : `linear-gradient(180deg, ${theme.palette.background.paper} 0%, ${theme.palette.background.default} 100%)`,
         pt: dark ? { xs: 16, md: 20 } : { xs: 8, md: 12 },
         pb: dark ? { xs: 8, md: 12 } : { xs: 2, md: 4 },
         minHeight: minHeight ?? (dark ? { xs: '70vh', md: '75vh' } : 'auto'),
         display: 'flex',
         alignItems: 'center',
-      }}
+      })}
     >
       {background}
       <Container maxWidth="md" sx={{ position: 'relative', textAlign: 'center' }}>
         {eyebrow && (
-          <Typography variant="overline" component="p" sx={{ color: dark ? 'secondary.light' : 'secondary.dark', mb: 1.5 }}>
+          <Typography variant="overline" component="p" sx={{ color: dark ? 'forest.accent' : 'text.accent', mb: 1.5 }}>
             {eyebrow}
           </Typography>
         )}

@@ -15,7 +15,7 @@ type SectionProps = {
   readonly children?: ReactNode;
 };
 
-const backgrounds = { sand: 'background.default', paper: 'background.paper', forest: 'primary.main' } as const;
+const backgrounds = { sand: 'background.default', paper: 'background.paper', forest: 'forest.main' } as const;
 
 /** A titled band of a page; its heading names the region for assistive tech. */
 export function Section({ id, eyebrow, title, intro, tone = 'sand', maxWidth = 'lg', align = 'left', children }: SectionProps) {
@@ -26,11 +26,11 @@ export function Section({ id, eyebrow, title, intro, tone = 'sand', maxWidth = '
       component="section"
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      sx={{ bgcolor: backgrounds[tone], color: forest ? 'primary.contrastText' : 'text.primary', py: { xs: 8, md: 12 }, scrollMarginTop: HASH_SCROLL_OFFSET_PX }}
+      sx={{ bgcolor: backgrounds[tone], color: forest ? 'forest.contrastText' : 'text.primary', py: { xs: 8, md: 12 }, scrollMarginTop: HASH_SCROLL_OFFSET_PX }}
     >
       <Container maxWidth={maxWidth} sx={{ textAlign: align }}>
         {eyebrow && (
-          <Typography variant="overline" component="p" sx={{ color: forest ? 'secondary.light' : 'secondary.dark', mb: 1 }}>
+          <Typography variant="overline" component="p" sx={{ color: forest ? 'forest.accent' : 'text.accent', mb: 1 }}>
             {eyebrow}
           </Typography>
         )}

@@ -8,7 +8,7 @@ export const HASH_SCROLL_OFFSET_PX = 100;
 type HashScrollOptions = {
   /** Wait this long first, so sections opened by the hash have rendered. */
   readonly delayMs: number;
-  /** Only these ids are targets; any other hash (or none) scrolls to the top. */
+  /** Only these ids are targets; any other hash is ignored (the page opened at the top, see usePageScroll). */
   readonly targets?: readonly string[];
 };
 
@@ -20,7 +20,7 @@ function scrollToId(id: string, smooth: boolean): boolean {
   return true;
 }
 
-/** Scrolls to the element named by the URL hash after a delay, or to the top without one. */
+/** Scrolls once, smoothly, to the element named by the URL hash after a delay, leaving room for the site bar. */
 export function useHashScroll({ delayMs, targets }: HashScrollOptions) {
   const { hash } = useLocation();
   const reducedMotion = useReducedMotion();
@@ -29,10 +29,7 @@ export function useHashScroll({ delayMs, targets }: HashScrollOptions) {
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
     const isTarget = id !== '' && (targetList === undefined || targetList.split(' ').includes(id));
-    if (!isTarget) {
-      window.scrollTo({ top: 0 });
-      return undefined;
-    }
+    if (!isTarget) return undefined;
     const timer = setTimeout(() => scrollToId(id, !reducedMotion), delayMs);
     return () => clearTimeout(timer);
   }, [hash, delayMs, targetList, reducedMotion]);

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_ARCHETYPE } from '@reflections/contracts/archetypes';
-import { MIN_PASSWORD_LENGTH } from '@reflections/contracts/onboarding';
+import { MESSAGES } from '@reflections/contracts/identity';
+import { isAcceptablePassword } from '@reflections/contracts/onboarding';
 import { isEmail } from '@reflections/contracts/validation';
 import { findUserIdByEmail, handleUserCommand, reserveEmail } from '@reflections/command/auth/identity-store';
 import { hashPassword } from '@reflections/command/auth/password';
@@ -20,7 +21,7 @@ export type CreateAdminResult = { userId: string; created: boolean };
 export async function createAdmin(store: EventStore, options: { email: string; password: string; firstName?: string }): Promise<CreateAdminResult> {
   const email = options.email.trim().toLowerCase();
   if (!isEmail(email)) throw new Error('Please enter a valid email address.');
-  if (options.password.length < MIN_PASSWORD_LENGTH) throw new Error(`Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+  if (!isAcceptablePassword(options.password)) throw new Error(MESSAGES.passwordTooShort);
   const context = { userId: null, correlationId: `admin-cli-${randomUUID()}` };
   const now = new Date().toISOString();
   const passwordHash = await hashPassword(options.password);

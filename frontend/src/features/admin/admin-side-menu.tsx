@@ -20,7 +20,7 @@ type SideMenuProps = {
 function TabList({ tab, onSelect }: Pick<SideMenuProps, 'tab' | 'onSelect'>) {
   return (
     <Box sx={{ pt: 2 }}>
-      <Typography variant="overline" component="p" sx={{ px: 3, color: 'primary.contrastText', opacity: 0.8 }}>
+      <Typography variant="overline" component="p" sx={{ px: 3, color: 'forest.contrastText', opacity: 0.8 }}>
         Reflections admin
       </Typography>
       <Tabs
@@ -30,7 +30,7 @@ function TabList({ tab, onSelect }: Pick<SideMenuProps, 'tab' | 'onSelect'>) {
         aria-label="Admin sections"
         textColor="inherit"
         slotProps={{ indicator: { sx: { left: 0, width: 4, bgcolor: 'secondary.main' } } }}
-        sx={{ color: 'primary.contrastText' }}
+        sx={{ color: 'forest.contrastText' }}
       >
         {ADMIN_TABS.map(({ id, label }) => (
           <Tab key={id} value={id} label={label} id={`admin-tab-${id}`} aria-controls={`admin-panel-${id}`} sx={{ alignItems: 'flex-start', px: 3, minHeight: 48 }} />
@@ -43,7 +43,7 @@ function TabList({ tab, onSelect }: Pick<SideMenuProps, 'tab' | 'onSelect'>) {
 /** The MUI dashboard template's side menu: the five tabs; permanent from md up, a drawer below. */
 export function AdminSideMenu({ tab, onSelect, mobileOpen, onMobileClose }: SideMenuProps) {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
-  const paper = { width: SIDE_MENU_WIDTH, bgcolor: 'primary.dark', color: 'primary.contrastText', borderRight: 0 };
+  const paper = { width: SIDE_MENU_WIDTH, bgcolor: 'forest.dark', color: 'forest.contrastText', borderRight: 0 };
   return (
     <Box component="nav" aria-label="Admin" sx={{ width: { md: SIDE_MENU_WIDTH }, flexShrink: { md: 0 } }}>
       {wide ? (

@@ -115,7 +115,7 @@ export default function SignInPage() {
               </Button>
               <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
                 New here?{' '}
-                <Link component={RouterLink} to="/journey" color="secondary.dark">
+                <Link component={RouterLink} to="/journey" color="text.accent">
                   Begin your journey and create an account
                 </Link>
               </Typography>

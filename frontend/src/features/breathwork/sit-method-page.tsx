@@ -30,7 +30,7 @@ export default function SitMethodPage() {
         <Box
           role="img"
           aria-label="Video placeholder"
-          sx={{ aspectRatio: '16 / 9', borderRadius: 3, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 1, mb: 6 }}
+          sx={{ aspectRatio: '16 / 9', borderRadius: 3, bgcolor: 'forest.main', color: 'forest.contrastText', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 1, mb: 6 }}
         >
           <PlayCircleOutlinedIcon sx={{ fontSize: 64, opacity: 0.7 }} aria-hidden />
           <Typography>3-5 minute video coming soon</Typography>

@@ -10,6 +10,7 @@ import { PageHero } from '../../components/page-hero';
 import { Section } from '../../components/section';
 import { CONTACT_EMAIL, SOCIAL_LINKS } from '../../lib/external-links';
 import { ContactForm } from './contact-form';
+import { CrisisLink } from '../../components/crisis-link';
 
 export default function ContactPage() {
   return (
@@ -49,7 +50,7 @@ export default function ContactPage() {
               </Box>
             </Box>
             <Typography variant="body2" color="text.secondary">
-              This form is not monitored around the clock. If you are in crisis in the US, call or text 988, or call 911.
+              This form is not monitored around the clock. If you are in crisis in the US, call or text <CrisisLink line="988" />, or call <CrisisLink line="911" />.
             </Typography>
           </Box>
           <Box>

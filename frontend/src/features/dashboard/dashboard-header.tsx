@@ -15,7 +15,7 @@ const LINKS = [
 /** The dashboard's own top bar (spec 000 §2: no shared header on /dashboard). */
 export function DashboardHeader({ onSignOut, signingOut }: { readonly onSignOut: () => void; readonly signingOut: boolean }) {
   return (
-    <Box component="header" sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText' }}>
+    <Box component="header" sx={{ bgcolor: 'forest.dark', color: 'forest.contrastText' }}>
       <Container maxWidth="xl" sx={{ py: 1.5, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Box component={RouterLink} to="/" aria-label="Reflections home" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}>
           <Logo size={28} />

@@ -49,7 +49,7 @@ export default function CampfireForumPage() {
         tone="dark"
         title="Digital Campfire"
         subtitle="Gather around the fire: authentic connection, shared wisdom and the warmth of brotherhood."
-        background={<BackgroundVideo src="/media/campfire.mp4" />}
+        background={<BackgroundVideo clip="campfire" />}
         minHeight="40vh"
       />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>

@@ -39,7 +39,7 @@ export function CampfirePostCard({ card, category, onOpen }: { readonly card: Ca
             {authorLabel(card)}
           </Typography>
           {card.userArchetype && (
-            <Typography variant="body2" color="secondary.dark">
+            <Typography variant="body2" color="text.accent">
               {card.userArchetype}
             </Typography>
           )}

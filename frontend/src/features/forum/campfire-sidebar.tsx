@@ -31,12 +31,12 @@ const sideCard = { borderRadius: 3 } as const;
 
 export function CampfireSidebar({ primaryArchetype, categories, selected, onSelect }: CampfireSidebarProps) {
   const circle = circleOf(primaryArchetype);
-  const choice = (active: boolean) => ({ justifyContent: 'flex-start', borderRadius: 2, bgcolor: active ? 'rgba(200, 99, 43, 0.12)' : 'transparent', color: active ? 'secondary.dark' : 'text.primary' });
+  const choice = (active: boolean) => ({ justifyContent: 'flex-start', borderRadius: 2, bgcolor: active ? 'rgba(200, 99, 43, 0.12)' : 'transparent', color: active ? 'text.accent' : 'text.primary' });
   return (
     <Box component="aside" aria-label="Forum sidebar" sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
       <Card variant="outlined" sx={sideCard} aria-labelledby="your-circle-heading">
         <CardContent sx={{ display: 'grid', gap: 1 }}>
-          <Typography id="your-circle-heading" variant="overline" color="secondary.dark">
+          <Typography id="your-circle-heading" variant="overline" color="text.accent">
             Your Circle
           </Typography>
           <Typography variant="h6" component="p">
@@ -57,7 +57,7 @@ export function CampfireSidebar({ primaryArchetype, categories, selected, onSele
 
       <Card variant="outlined" sx={sideCard}>
         <CardContent component="nav" aria-label="Categories" sx={{ display: 'grid', gap: 0.5 }}>
-          <Typography variant="overline" color="secondary.dark">
+          <Typography variant="overline" color="text.accent">
             Categories
           </Typography>
           <Button aria-pressed={selected === null} sx={choice(selected === null)} onClick={() => onSelect(null)} startIcon={<CategoryIconOf icon="MessageSquare" />}>
@@ -73,7 +73,7 @@ export function CampfireSidebar({ primaryArchetype, categories, selected, onSele
 
       <Card variant="outlined" sx={sideCard}>
         <CardContent sx={{ display: 'grid', gap: 1.5 }}>
-          <Typography variant="overline" color="secondary.dark">
+          <Typography variant="overline" color="text.accent">
             Recommended Communities
           </Typography>
           {RECOMMENDED.map((community) => (

@@ -3,10 +3,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import type { Theme } from '@mui/material/styles';
 import type { Choice } from '@reflections/contracts/onboarding';
 
 /** Native radios and checkboxes dressed as cards: the whole card is the label, arrow keys and Space work as usual. */
-const cardSx = {
+const cardSx = (theme: Theme) => ({
   m: 0,
   px: 1.5,
   py: 0.75,
@@ -17,10 +18,10 @@ const cardSx = {
   bgcolor: 'background.paper',
   transition: 'border-color 150ms, background-color 150ms',
   '&:hover': { borderColor: 'primary.light' },
-  '&:has(input:checked)': { borderColor: 'primary.main', bgcolor: 'rgba(31, 58, 46, 0.07)' },
+  '&:has(input:checked)': { borderColor: 'primary.main', bgcolor: theme.alpha(theme.palette.primary.main, 0.1) },
   '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
   '& .MuiFormControlLabel-label': { py: 0.75, lineHeight: 1.4 },
-} as const;
+});
 
 type CardsProps<V> = {
   readonly labelledBy: string;

@@ -82,6 +82,8 @@ describe('journey machine', () => {
     ['', false],
     ['12345', false],
     ['123456', true],
+    ['      ', false],
+    ['  a b  ', true],
   ])('password %j can advance: %s', (password, expected) => {
     expect(canAdvance(run([{ type: 'passwordChanged', value: password }], at(18)))).toBe(expected);
   });

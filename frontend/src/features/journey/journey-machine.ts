@@ -1,5 +1,5 @@
 import type { RegisterRequest } from '@reflections/contracts/identity';
-import { JOURNEY_QUESTIONS, JOURNEY_STEP_COUNT, MIN_PASSWORD_LENGTH } from '@reflections/contracts/onboarding';
+import { isAcceptablePassword, JOURNEY_QUESTIONS, JOURNEY_STEP_COUNT } from '@reflections/contracts/onboarding';
 import { isEmail } from '@reflections/contracts/validation';
 import { journeyStep } from './journey-steps';
 
@@ -40,8 +40,6 @@ export const initialJourneyState: JourneyState = {
   acceptedTerms: false,
 };
 
-export const isValidPassword = (password: string) => password.length >= MIN_PASSWORD_LENGTH;
-
 /** Whether the current step has an answer, so Next (or Continue, or Create my account) may go on. */
 export function canAdvance(state: JourneyState): boolean {
   if (state.phase !== 'steps') return false;
@@ -58,7 +56,7 @@ export function canAdvance(state: JourneyState): boolean {
     case 'email':
       return isEmail(state.email);
     case 'password':
-      return isValidPassword(state.password);
+      return isAcceptablePassword(state.password);
     case 'terms':
       return state.acceptedTerms;
   }

@@ -1,10 +1,11 @@
 import { MESSAGES } from '@reflections/contracts/identity';
 import { JOURNEY_QUESTIONS } from '@reflections/contracts/onboarding';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { answerFetch, type Answer, type SeenRequest } from '../../../test/fetch-edge';
 import { renderRoutes } from '../../../test/render';
 import JourneyPage from './journey-page';
+import { forgetJourney } from './journey-storage';
 import { preferReducedMotion } from '../../../test/reduced-motion';
 
 let answer: (request: SeenRequest) => Answer;
@@ -12,6 +13,7 @@ let requests: SeenRequest[];
 preferReducedMotion();
 
 beforeEach(() => {
+  forgetJourney();
   // Typing finishes at once, as it does for people who ask for reduced motion.
   answer = () => ({ status: 201, body: { user: {} } });
   requests = answerFetch((request) => answer(request));
@@ -102,6 +104,34 @@ describe('journey page', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByText('Step 3 of 19')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/journey');
+  });
+
+  it('comes back after a reload at the same step with every answer but the password', async () => {
+    const first = open();
+    await giveName(first.user);
+    await first.user.click(await screen.findByRole('radio', { name: 'Male' }));
+    await first.user.click(next());
+    await screen.findByText('Step 3 of 19');
+    first.router.dispose();
+    cleanup();
+
+    const again = open();
+    expect(await screen.findByText('Step 3 of 19')).toBeInTheDocument();
+    await again.user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('radio', { name: 'Male' })).toBeChecked();
+  });
+
+  it('asks before a link takes the person away mid-journey, and stays if they choose', async () => {
+    const { user, router } = open();
+    await giveName(user);
+    await screen.findByText('Step 2 of 19');
+    act(() => void router.navigate('/dashboard'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave your journey?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on the journey' }));
+    expect(router.state.location.pathname).toBe('/journey');
+    act(() => void router.navigate('/dashboard'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('goes back with the answer kept', async () => {

@@ -1,20 +1,28 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { JOURNEY_STEP_COUNT } from '@reflections/contracts/onboarding';
-import { useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useBlocker, useNavigate } from 'react-router-dom';
 import { api, errorBody, errorMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { FirstNameStep } from './first-name-step';
 import { useRegisterMutation } from './journey-api';
-import { canAdvance, initialJourneyState, journeyMachine, registrationOf } from './journey-machine';
+import { canAdvance, journeyMachine, registrationOf } from './journey-machine';
+import { forgetJourney, journeyInProgress, keepJourney, restoreJourney } from './journey-storage';
 import { JourneyStepsView } from './journey-steps-view';
+import { LeaveJourneyDialog } from './leave-journey-dialog';
 import { registrationErrorNotice } from './registration-error';
 import { useEnterToProceed } from './use-enter-to-proceed';
 
 /** Spec 000 §2, §4: the onboarding questionnaire that ends in a new account. */
 export default function JourneyPage() {
-  const [state, send] = useReducer(journeyMachine, initialJourneyState);
+  const [state, send] = useReducer(journeyMachine, undefined, restoreJourney);
+  const created = useRef(false);
+  useEffect(() => {
+    if (!created.current) keepJourney(state);
+  }, [state]);
+  // A link away mid-journey asks first; the answers would survive, but the person may not know that.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => !created.current && journeyInProgress(state) && currentLocation.pathname !== nextLocation.pathname);
   const [register, { isLoading: creating }] = useRegisterMutation();
   // The store's own type lives in src/app, which features do not import; RTK Query's thunks need no more.
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
@@ -24,6 +32,8 @@ export default function JourneyPage() {
   const createAccount = async () => {
     try {
       await register(registrationOf(state)).unwrap();
+      created.current = true;
+      forgetJourney();
       // The refetch of the current user must land before the dashboard's guard asks who is signed in.
       await Promise.all(dispatch(api.util.getRunningQueriesThunk()));
       toast({ title: 'Account Created', description: `Welcome, ${state.firstName.trim()}. Your reflection starts here.`, variant: 'success' });
@@ -42,6 +52,14 @@ export default function JourneyPage() {
   };
   useEnterToProceed(proceed);
 
-  if (state.step === 1) return <FirstNameStep state={state} send={send} onProceed={proceed} />;
-  return <JourneyStepsView state={state} send={send} onProceed={proceed} creating={creating} />;
+  return (
+    <>
+      {state.step === 1 ? (
+        <FirstNameStep state={state} send={send} onProceed={proceed} />
+      ) : (
+        <JourneyStepsView state={state} send={send} onProceed={proceed} creating={creating} />
+      )}
+      <LeaveJourneyDialog open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+    </>
+  );
 }

@@ -14,7 +14,7 @@ export function JourneyProgress({ step }: { readonly step: number }) {
         value={Math.round((step / JOURNEY_STEP_COUNT) * 100)}
         aria-label="Journey progress"
         aria-valuetext={`Step ${step} of ${JOURNEY_STEP_COUNT}`}
-        sx={{ height: 8, borderRadius: 4, bgcolor: 'rgba(31, 58, 46, 0.12)', '& .MuiLinearProgress-bar': { borderRadius: 4 } }}
+        sx={(theme) => ({ height: 8, borderRadius: 4, bgcolor: theme.alpha(theme.palette.primary.main, 0.15), '& .MuiLinearProgress-bar': { borderRadius: 4 } })}
       />
     </Box>
   );

@@ -1,11 +1,11 @@
 import TextField from '@mui/material/TextField';
 import { MESSAGES } from '@reflections/contracts/identity';
-import { MIN_PASSWORD_LENGTH } from '@reflections/contracts/onboarding';
+import { isAcceptablePassword, MIN_PASSWORD_LENGTH } from '@reflections/contracts/onboarding';
 import { isEmail } from '@reflections/contracts/validation';
 import type { Dispatch } from 'react';
 import { CheckedField } from './checked-field';
 import { MultipleChoiceCards, SingleChoiceCards } from './choice-cards';
-import { isValidPassword, type JourneyEvent, type JourneyState } from './journey-machine';
+import { type JourneyEvent, type JourneyState } from './journey-machine';
 import type { JourneyStep } from './journey-steps';
 import { TermsStep } from './terms-step';
 
@@ -75,9 +75,9 @@ export function JourneyStepBody({ step, state, send, headingId }: StepBodyProps)
           autoComplete="new-password"
           value={state.password}
           onChange={(value) => send({ type: 'passwordChanged', value })}
-          valid={isValidPassword(state.password)}
+          valid={isAcceptablePassword(state.password)}
           invalidMessage={MESSAGES.passwordTooShort}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters, not only spaces.`}
         />
       );
     case 'terms':

@@ -29,6 +29,7 @@ const BRANCHES = [
  */
 export function JourneyTree({ step }: { readonly step: number }) {
   const theme = useTheme();
+  const { palette } = theme;
   const growth = (step - 1) / (JOURNEY_STEP_COUNT - 1);
   const grown = (from: number) => ({ opacity: step >= from ? 1 : 0, transform: step >= from ? 'scale(1)' : 'scale(0.3)' });
 
@@ -47,17 +48,17 @@ export function JourneyTree({ step }: { readonly step: number }) {
         '& .grows': { transition: 'transform 700ms ease-out, opacity 500ms ease-out', transformBox: 'fill-box' },
       }}
     >
-      <ellipse cx="100" cy="196" rx="70" ry="9" fill={theme.palette.primary.light} opacity="0.25" />
+      <ellipse cx="100" cy="196" rx="70" ry="9" fill={palette.primary.light} opacity="0.25" />
       {/* The whole tree grows from a sapling while branches and leaves arrive one by one. */}
       <g className="grows" style={{ transformOrigin: 'center bottom', transform: `scale(${0.45 + 0.55 * growth})` }}>
-        <path d="M92 196 C 96 160, 95 130, 100 92 C 105 130, 104 160, 108 196 Z" fill={theme.palette.text.primary} />
+        <path d="M92 196 C 96 160, 95 130, 100 92 C 105 130, 104 160, 108 196 Z" fill={palette.text.primary} />
         {BRANCHES.map((branch) => (
           <path
             key={branch.d}
             className="grows"
             d={branch.d}
             fill="none"
-            stroke={theme.palette.text.primary}
+            stroke={palette.text.primary}
             strokeWidth="4"
             strokeLinecap="round"
             style={{ transformOrigin: 'center bottom', ...grown(branch.from) }}
@@ -71,7 +72,7 @@ export function JourneyTree({ step }: { readonly step: number }) {
             cy={leaf.cy}
             r={leaf.r}
             // Every fourth leaf catches the firelight.
-            fill={i % 4 === 3 ? theme.palette.secondary.main : i % 2 === 0 ? theme.palette.primary.main : theme.palette.primary.light}
+            fill={i % 4 === 3 ? palette.secondary.main : i % 2 === 0 ? palette.primary.main : palette.primary.light}
             fillOpacity={0.85}
             style={{ transformOrigin: 'center', ...grown(i + 2) }}
           />

@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CrisisLink, crisisSurface } from '../../components/crisis-link';
 
 type TermsStepProps = {
   readonly accepted: boolean;
@@ -16,7 +17,7 @@ export function TermsStep({ accepted, onChange }: TermsStepProps) {
     <Stack spacing={3}>
       <Typography color="text.secondary">
         Please read the{' '}
-        <Link href="/terms-disclaimer" target="_blank" rel="noopener" color="secondary.dark">
+        <Link href="/terms-disclaimer" target="_blank" rel="noopener" color="text.accent">
           terms and disclaimer
           <Typography component="span" sx={visuallyHidden}>
             {' '}
@@ -25,19 +26,13 @@ export function TermsStep({ accepted, onChange }: TermsStepProps) {
         </Link>{' '}
         before you go on.
       </Typography>
-      <Alert role="note" severity="info" icon={false} sx={{ bgcolor: 'rgba(200, 99, 43, 0.08)', color: 'text.primary', border: 1, borderColor: 'rgba(200, 99, 43, 0.35)' }}>
+      <Alert role="note" severity="info" icon={false} sx={crisisSurface}>
         Reflections and RAI are not therapy or a crisis service. If you are in crisis, text HOME to{' '}
-        <Link href="sms:741741?&body=HOME" color="inherit">
-          741741
-        </Link>{' '}
+        <CrisisLink line="741741" />{' '}
         to reach the Crisis Text Line, call or text{' '}
-        <Link href="tel:988" color="inherit">
-          988
-        </Link>
+        <CrisisLink line="988" />
         , or call{' '}
-        <Link href="tel:911" color="inherit">
-          911
-        </Link>
+        <CrisisLink line="911" />
         .
       </Alert>
       <FormControlLabel

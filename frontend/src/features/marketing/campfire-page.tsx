@@ -33,7 +33,7 @@ export default function CampfirePage() {
         eyebrow="The Digital Campfire"
         title="Pull up a chair"
         subtitle="An online circle of men talking honestly about what they carry. No performance, no fixing each other. Just the fire and the truth."
-        background={<BackgroundVideo src="/media/campfire.mp4" />}
+        background={<BackgroundVideo clip="campfire" />}
         minHeight={{ xs: '85vh', md: '90vh' }}
       >
         <LinkButton to="/pre-journey" variant="contained" color="secondary" size="large">

@@ -5,6 +5,7 @@ import { ExternalLinkButton } from '../../components/external-link-button';
 import { PageHero } from '../../components/page-hero';
 import { Section } from '../../components/section';
 import { BOOKING_URL } from '../../lib/external-links';
+import { CrisisLink } from '../../components/crisis-link';
 
 const PROGRAMS = [
   {
@@ -64,7 +65,7 @@ export default function FirstRespondersPage() {
           </ExternalLinkButton>
         </ButtonRow>
         <Typography variant="body2" sx={{ mt: 4, opacity: 0.8 }}>
-          If you are struggling right now, you can call or text 988 in the US, any time.
+          If you are struggling right now, you can call or text <CrisisLink line="988" /> in the US, any time.
         </Typography>
       </Section>
     </>

@@ -6,6 +6,7 @@ import { InfoCard } from '../../components/info-card';
 import { LinkButton } from '../../components/link-button';
 import { PageHero } from '../../components/page-hero';
 import { Section } from '../../components/section';
+import { CrisisLink } from '../../components/crisis-link';
 
 /** Spec 001 §9 caps this list at five. */
 const FIVE_REFLECTIONS = [
@@ -52,7 +53,7 @@ export default function ReflectionsPage() {
           </LinkButton>
         </ButtonRow>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
-          If writing brings up more than you can hold, please reach out. In the US you can call or text 988 at any time.
+          If writing brings up more than you can hold, please reach out. In the US you can call or text <CrisisLink line="988" /> at any time.
         </Typography>
       </Section>
     </>

@@ -8,6 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListSubheader from '@mui/material/ListSubheader';
 import { Link as RouterLink } from 'react-router-dom';
+import { ThemeModeToggle } from '../../components/theme-mode-toggle';
 import { NAV_ENTRIES, isMenu, type NavLinkItem } from './nav-links';
 
 /** The whole navigation in a drawer, for narrow screens. */
@@ -23,7 +24,8 @@ export function MobileMenu({ open, onClose }: { readonly open: boolean; readonly
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(320px, 85vw)', bgcolor: 'background.default' } } }}>
       <Box component="nav" aria-label="Menu" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', p: 1 }}>
+          <ThemeModeToggle />
           <IconButton aria-label="Close menu" onClick={onClose}>
             <CloseIcon />
           </IconButton>

@@ -122,7 +122,7 @@ export function NavDropdown({ menu }: { readonly menu: NavMenu }) {
                     py: 1.25,
                     color: 'inherit',
                     textDecoration: 'none',
-                    '&:hover, &:focus-visible': { bgcolor: 'action.hover', color: 'secondary.dark' },
+                    '&:hover, &:focus-visible': { bgcolor: 'action.hover', color: 'text.accent' },
                   }}
                 >
                   {item.label}

@@ -5,10 +5,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { FOOTER_LINKS } from './nav-links';
+import { CrisisLink } from '../../components/crisis-link';
 
 export function SiteFooter() {
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', pt: 8, pb: 5 }}>
+    <Box component="footer" sx={{ bgcolor: 'forest.dark', color: 'forest.contrastText', pt: 8, pb: 5 }}>
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
           <Box>
@@ -21,16 +22,16 @@ export function SiteFooter() {
             <Typography sx={{ opacity: 0.8, maxWidth: 440 }}>
               For the moments between the noise. Breathwork, honest reflection and a circle of men who get it.
             </Typography>
-            <Typography variant="body2" sx={{ opacity: 0.7, mt: 3, maxWidth: 440 }}>
-              Reflections and RAI are not therapy or emergency care. If you are in crisis in the US, call or text 988, text
-              HOME to 741741, or call 911.
+            <Typography variant="body2" sx={{ opacity: 0.9, mt: 3, maxWidth: 440 }}>
+              Reflections and RAI are not therapy or emergency care. If you are in crisis in the US, call or text <CrisisLink line="988" />,
+              text HOME to <CrisisLink line="741741" />, or call <CrisisLink line="911" />.
             </Typography>
           </Box>
           <Box component="nav" aria-label="Footer">
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
               {FOOTER_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link component={RouterLink} to={link.to} color="inherit" sx={{ opacity: 0.85, '&:hover': { opacity: 1 } }}>
+                  <Link component={RouterLink} to={link.to} color="inherit" underline="hover" sx={{ opacity: 0.85, '&:hover': { opacity: 1 } }}>
                     {link.label}
                   </Link>
                 </li>

@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../components/logo';
+import { ThemeModeToggle } from '../../components/theme-mode-toggle';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { NavDropdown } from './nav-dropdown';
 import { NAV_ENTRIES, isMenu } from './nav-links';
@@ -37,11 +38,11 @@ export function SiteHeader({ overDarkHero }: { readonly overDarkHero: boolean })
         elevation={0}
         onFocus={() => setFocusedWithin(true)}
         onBlur={() => setFocusedWithin(false)}
-        sx={{
+        sx={(theme) => ({
           height: HEADER_HEIGHT,
           justifyContent: 'center',
-          color: light ? 'primary.contrastText' : 'text.primary',
-          bgcolor: transparent ? 'transparent' : light ? 'rgba(18, 36, 28, 0.92)' : 'rgba(244, 237, 225, 0.94)',
+          color: light ? 'forest.contrastText' : 'text.primary',
+          bgcolor: transparent ? 'transparent' : light ? 'rgba(18, 36, 28, 0.92)' : theme.alpha(theme.palette.background.default, 0.94),
           backdropFilter: transparent ? 'none' : 'blur(8px)',
           borderBottom: transparent ? 'none' : '1px solid',
           borderColor: light ? 'rgba(255,255,255,0.08)' : 'divider',
@@ -49,7 +50,7 @@ export function SiteHeader({ overDarkHero }: { readonly overDarkHero: boolean })
           transform: shown ? 'none' : 'translateY(-100%)',
           visibility: shown ? 'visible' : 'hidden',
           transition: `background-color 250ms ease, transform ${slide}ms ease, visibility 0s linear ${shown ? 0 : slide}ms`,
-        }}
+        })}
       >
         <Toolbar component="nav" aria-label="Main" sx={{ gap: 1, maxWidth: 1200, width: '100%', mx: 'auto' }}>
           <Box
@@ -73,7 +74,7 @@ export function SiteHeader({ overDarkHero }: { readonly overDarkHero: boolean })
                     component={NavLink}
                     to={entry.to}
                     color="inherit"
-                    sx={{ '&.active': { color: light ? 'secondary.light' : 'secondary.dark' } }}
+                    sx={{ '&.active': { color: light ? 'forest.accent' : 'text.accent' } }}
                   >
                     {entry.label}
                   </Button>
@@ -81,6 +82,7 @@ export function SiteHeader({ overDarkHero }: { readonly overDarkHero: boolean })
               </li>
             ))}
           </Box>
+          <ThemeModeToggle sx={{ display: { xs: 'none', md: 'inline-flex' } }} />
           <Button component={RouterLink} to="/pre-journey" variant="contained" color="secondary" sx={{ display: { xs: 'none', md: 'inline-flex' }, ml: 1 }}>
             Enter
           </Button>

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 export function BuildingPage({ title }: { readonly title: string }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 12, md: 16 }, textAlign: 'center' }}>
-      <Typography variant="overline" color="secondary">
+      <Typography variant="overline" color="text.accent">
         {title}
       </Typography>
       <Typography variant="h2" component="h1" sx={{ mt: 1, mb: 2 }}>

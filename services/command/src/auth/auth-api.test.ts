@@ -74,6 +74,7 @@ describe('identity API', () => {
   describe('bad input', () => {
     it.each([
       ['a short password', { password: 'abc' }, 'password', 'Password must be at least 6 characters long.'],
+      ['a password of six spaces', { password: '      ' }, 'password', 'Password must be at least 6 characters long.'],
       ['an invalid email', { email: 'not-an-email' }, 'email', 'Please enter a valid email address.'],
       ['an empty first name', { firstName: '   ' }, 'firstName', 'First name is required'],
       ['unticked terms', { acceptedTerms: false }, 'acceptedTerms', 'Accepting the terms is required'],
