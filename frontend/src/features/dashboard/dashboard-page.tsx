@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -29,6 +31,8 @@ export type DashboardSlots = {
   readonly Story: MemberWidget;
   readonly Peace: ComponentType;
   readonly RecentEntries: ComponentType;
+  /** The member's bookings (spec 000 §2: /member/bookings is this screen). */
+  readonly Bookings: ComponentType;
 };
 
 const SIGNED_OUT_REDIRECT_MS = 1000;
@@ -37,7 +41,7 @@ const SIGNED_OUT_REDIRECT_MS = 1000;
 const MoodChart = lazy(() => import('./mood-chart').then((module) => ({ default: module.MoodChart })));
 
 /** The member dashboard (spec 000 §2), at /dashboard and /member/bookings. */
-export function DashboardPage({ Chat, Story, Peace, RecentEntries }: DashboardSlots) {
+export function DashboardPage({ Chat, Story, Peace, RecentEntries, Bookings }: DashboardSlots) {
   const { user } = useCurrentUser();
   const dashboard = useGetDashboardQuery();
   const stats = useGetUserStatsQuery();
@@ -100,6 +104,13 @@ export function DashboardPage({ Chat, Story, Peace, RecentEntries }: DashboardSl
                 </Suspense>
                 <Story memberId={user.id} />
                 <Peace />
+                <Card>
+                  <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+                    <Suspense fallback={<Typography color="text.secondary">Loading your bookings…</Typography>}>
+                      <Bookings />
+                    </Suspense>
+                  </CardContent>
+                </Card>
               </Stack>
               <Stack spacing={{ xs: 2, md: 3 }} sx={{ minWidth: 0 }}>
                 <ProfileCard dashboard={data} />
