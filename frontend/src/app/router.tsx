@@ -78,6 +78,20 @@ const dashboard = screen(async () => {
 });
 const responderForum = guarded(() => import('../features/forum/responder-forum-page'), { signedOutTo: '/signin', loadingLabel: 'Loading Digital Campfire...' });
 
+/** The admin panel, with the analysts' reports composed into its Community tab. */
+const admin = screen(async () => {
+  const [{ default: AdminPage }, { ReportsPanel }, { RequireAuth }] = await Promise.all([
+    import('../features/admin/admin-page'),
+    import('../features/reports/reports-panel'),
+    import('../features/session/require-auth'),
+  ]);
+  return (
+    <RequireAuth role="admin" signedOutTo="/signin" loadingLabel="Checking admin access…">
+      <AdminPage Reports={ReportsPanel} />
+    </RequireAuth>
+  );
+});
+
 /** Spec 000 §2 and 001 §2: every path, with and without the shared header and footer. */
 export const routes: RouteObject[] = [
   {
@@ -126,7 +140,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'dashboard', lazy: dashboard },
       { path: 'member/bookings', lazy: dashboard },
-      { path: 'admin', lazy: guarded(() => import('../features/admin/admin-page'), { role: 'admin', signedOutTo: '/signin', loadingLabel: 'Checking admin access…' }) },
+      { path: 'admin', lazy: admin },
     ],
   },
 ];

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -104,13 +102,9 @@ export function DashboardPage({ Chat, Story, Peace, RecentEntries, Bookings }: D
                 </Suspense>
                 <Story memberId={user.id} />
                 <Peace />
-                <Card>
-                  <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-                    <Suspense fallback={<Typography color="text.secondary">Loading your bookings…</Typography>}>
-                      <Bookings />
-                    </Suspense>
-                  </CardContent>
-                </Card>
+                <Suspense fallback={<Typography color="text.secondary">Loading your bookings…</Typography>}>
+                  <Bookings />
+                </Suspense>
               </Stack>
               <Stack spacing={{ xs: 2, md: 3 }} sx={{ minWidth: 0 }}>
                 <ProfileCard dashboard={data} />
