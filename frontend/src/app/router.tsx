@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SiteLayout, type SiteRouteHandle } from '../features/navigation/site-layout';
 import type { RequireAuthProps } from '../features/session/require-auth';
@@ -57,19 +57,20 @@ const reflection = page(() => import('../features/marketing/reflection-page'));
 const campfire = page(() => import('../features/marketing/campfire-page'));
 const terms = page(() => import('../features/marketing/terms-page'));
 // Spec 000 §4: a signed-out visitor is told, then sent on after 1 s (dashboard) or 500 ms (journal, forum).
+// Below the fold on the dashboard: loaded while the rest is already on screen.
+const dashboardBookings = lazy(async () => ({ default: (await import('../features/bookings/my-bookings')).MyBookings }));
 const dashboard = screen(async () => {
-  const [{ DashboardPage }, { RaiChatPanel }, { StoryWidget }, { PeaceCard }, { RecentEntries }, { MyBookings }, { RequireAuth }] = await Promise.all([
+  const [{ DashboardPage }, { RaiChatPanel }, { StoryWidget }, { PeaceCard }, { RecentEntries }, { RequireAuth }] = await Promise.all([
     import('../features/dashboard/dashboard-page'),
     import('../features/rai-chat/rai-chat-panel'),
     import('../features/story/story-widget'),
     import('../features/peace/peace-card'),
     import('../features/journal/recent-entries'),
-    import('../features/bookings/my-bookings'),
     import('../features/session/require-auth'),
   ]);
   return (
     <RequireAuth signedOutDelayMs={1000}>
-      <DashboardPage Chat={RaiChatPanel} Story={StoryWidget} Peace={PeaceCard} RecentEntries={RecentEntries} Bookings={MyBookings} />
+      <DashboardPage Chat={RaiChatPanel} Story={StoryWidget} Peace={PeaceCard} RecentEntries={RecentEntries} Bookings={dashboardBookings} />
     </RequireAuth>
   );
 });

@@ -29,6 +29,7 @@ export type DashboardSlots = {
   readonly Story: MemberWidget;
   readonly Peace: ComponentType;
   readonly RecentEntries: ComponentType;
+  /** The member's bookings (spec 000 §2: /member/bookings is this screen). */
   readonly Bookings: ComponentType;
 };
 
@@ -101,7 +102,9 @@ export function DashboardPage({ Chat, Story, Peace, RecentEntries, Bookings }: D
                 </Suspense>
                 <Story memberId={user.id} />
                 <Peace />
-                <Bookings />
+                <Suspense fallback={<Typography color="text.secondary">Loading your bookings…</Typography>}>
+                  <Bookings />
+                </Suspense>
               </Stack>
               <Stack spacing={{ xs: 2, md: 3 }} sx={{ minWidth: 0 }}>
                 <ProfileCard dashboard={data} />

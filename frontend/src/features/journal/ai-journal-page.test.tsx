@@ -40,6 +40,7 @@ describe('Guided Reflection', () => {
     await user.click(screen.getByRole('button', { name: 'Get Guidance' }));
 
     expect(await screen.findByText('What would rest look like?')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "RAI's Guidance" })).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('Reflection received');
     expect(seen.find((r) => r.path === '/api/journal/ai-prompt')?.body).toMatchObject({ userInput: 'Too much on my plate.', mood: 'anxious' });
 

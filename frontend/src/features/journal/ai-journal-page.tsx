@@ -39,6 +39,9 @@ const APPROACHES = [
 ];
 
 const RECENT = 5;
+
+/** Keyboard and screen-reader users land on RAI's answer when the view changes to it. */
+const focusOnArrival = (element: HTMLElement | null) => element?.focus();
 const MOOD_REQUIRED = 'Please choose how you are feeling.';
 
 type Answered = { readonly text: string; readonly guidance: string; readonly crisis: boolean };
@@ -102,7 +105,7 @@ export default function AiJournalPage() {
         {answered ? (
           <Card component="section" aria-labelledby="guidance-title">
             <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-              <Typography id="guidance-title" variant="h4" component="h2" sx={{ mb: 2 }}>
+              <Typography id="guidance-title" ref={focusOnArrival} tabIndex={-1} variant="h4" component="h2" sx={{ mb: 2, outline: 'none' }}>
                 RAI's Guidance
               </Typography>
               {answered.crisis && (
