@@ -8,7 +8,6 @@ import { withMessage } from './validation';
  * Posts live on `forumPost-{postId}`; categories on FORUM_CATEGORIES_STREAM.
  */
 
-export const FORUM_BOARDS = ['first-responders', 'campfire'] as const;
 export const ForumBoard = t.keyof({ 'first-responders': null, campfire: null });
 export type ForumBoard = t.TypeOf<typeof ForumBoard>;
 
@@ -35,9 +34,9 @@ export const MAX_REPLY_LENGTH = 5_000;
 export const MAX_REPORT_REASON_LENGTH = 500;
 
 /** Variant B's minimums (spec 001 §5, §9). */
-export const MIN_TITLE_LENGTH = 5;
-export const MIN_CONTENT_LENGTH = 20;
-export const MIN_REPLY_LENGTH = 10;
+const MIN_TITLE_LENGTH = 5;
+const MIN_CONTENT_LENGTH = 20;
+const MIN_REPLY_LENGTH = 10;
 
 /** Like withMessage, but keeps a message the codec gave itself (the too-long case). */
 const keepOwnMessage = <C extends t.Any>(codec: C, fallback: string): C =>
@@ -69,14 +68,12 @@ const anonymousFlag = t.union([t.boolean, t.undefined]);
 
 // ---- Categories ----
 
-export const CATEGORY_COLORS = ['green', 'blue', 'orange', 'purple', 'amber', 'indigo', 'gray'] as const;
 export const CategoryColor = t.keyof({ green: null, blue: null, orange: null, purple: null, amber: null, indigo: null, gray: null });
 export type CategoryColor = t.TypeOf<typeof CategoryColor>;
-export const CATEGORY_ICONS = ['Heart', 'Shield', 'Users', 'Brain', 'Star', 'Sun', 'MessageSquare'] as const;
 export const CategoryIcon = t.keyof({ Heart: null, Shield: null, Users: null, Brain: null, Star: null, Sun: null, MessageSquare: null });
 export type CategoryIcon = t.TypeOf<typeof CategoryIcon>;
 
-export type CategoryDefinition = {
+type CategoryDefinition = {
   readonly id: number;
   readonly board: ForumBoard;
   /** Variant A's text id (ptsd-trauma, ...); for the Campfire board, the slug. */
@@ -130,7 +127,7 @@ export const FORUM_CATEGORIES: readonly CategoryDefinition[] = [
 ];
 
 /** Variant A's text ids, in the spec's order ('all' is a filter only, never a post's category). */
-export const RESPONDER_CATEGORY_KEYS = FORUM_CATEGORIES.filter((c) => c.board === 'first-responders').map((c) => c.key);
+const RESPONDER_CATEGORY_KEYS = FORUM_CATEGORIES.filter((c) => c.board === 'first-responders').map((c) => c.key);
 export const DEFAULT_RESPONDER_CATEGORY = 'general';
 
 export const ForumCategory = t.type({
@@ -268,7 +265,6 @@ export type ReportResponse = t.TypeOf<typeof ReportResponse>;
 export const AiProfile = t.type({ primaryArchetype: t.string });
 export type AiProfile = t.TypeOf<typeof AiProfile>;
 
-export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
 export const ReportStatus = t.keyof({ open: null, actioned: null, dismissed: null });
 export type ReportStatus = t.TypeOf<typeof ReportStatus>;
 

@@ -72,10 +72,13 @@ export type ReflectionPromptResponse = t.TypeOf<typeof ReflectionPromptResponse>
 /**
  * POST /api/ai/rai/process-journal/stream answers `text/event-stream`:
  * `event: chunk` data RaiStreamChunk (zero or more), then exactly one of
- * `event: done` data ProcessJournalResponse, or `event: error` data RaiStreamError.
+ * `event: done` data RaiStreamDone, or `event: error` data RaiStreamError.
  */
 export const RaiStreamChunk = t.type({ entryId: t.string, text: t.string });
 export type RaiStreamChunk = t.TypeOf<typeof RaiStreamChunk>;
+/** The `done` event: the response, plus the reply's log position (send it as X-Min-Position to read the journal with the reply in it). */
+export const RaiStreamDone = t.intersection([ProcessJournalResponse, t.type({ position: t.string })]);
+export type RaiStreamDone = t.TypeOf<typeof RaiStreamDone>;
 export const RaiStreamError = t.type({ entryId: t.string, status: t.number, error: t.string });
 export type RaiStreamError = t.TypeOf<typeof RaiStreamError>;
 

@@ -89,3 +89,7 @@ export function toErrorBody(errors: t.Errors): ErrorBody {
 }
 
 export const errorBody = (error: string, fields: Record<string, string> = {}): ErrorBody => ({ error, fields });
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id in a path that is not a UUID names nothing: routes answer 404 rather than asking the store. */
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID_PATTERN.test(value);

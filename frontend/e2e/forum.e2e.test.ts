@@ -97,7 +97,7 @@ describe('the Digital Campfire forum', () => {
     expect(await post.isDisabled()).toBe(true);
     await jo.page.getByLabel('Title').fill('Sleeping after nights');
     await jo.page.getByLabel('Topic', { exact: true }).selectOption({ label: 'Sleep Disorders' });
-    await jo.page.getByLabel("What's on your mind?").fill('Four nights on and my body clock is gone. What works for you?');
+    await jo.page.getByLabel("What's on your mind?").fill('Four nights on and I cannot fall asleep before noon. What works for you?');
     await post.click();
     await jo.page.getByText('Post created successfully').waitFor();
     await jo.page.getByRole('button', { name: /^Sleep Disorders/ }).click();
@@ -107,6 +107,16 @@ describe('the Digital Campfire forum', () => {
     await jo.page.getByText('No discussions yet').waitFor();
     await jo.page.getByRole('button', { name: /^Sleep Disorders/ }).click();
     await screenshot(jo.page, 'forum-a-topic');
+
+    // A reply in crisis language is posted as written, and its author is shown the crisis lines.
+    await card(jo.page, 'Sleeping after nights').getByRole('button').first().click();
+    await jo.page.getByLabel('Write a reply').fill('Some nights I think about ending my life.');
+    await jo.page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await jo.page.getByText('If you are in crisis, please reach out now').waitFor();
+    await screenshot(jo.page, 'forum-a-crisis');
+    await jo.page.getByRole('button', { name: 'Thank you' }).click();
+    await jo.page.getByRole('list', { name: 'Replies' }).getByText('Some nights I think about ending my life.').waitFor();
+    await jo.page.getByRole('button', { name: 'Close' }).click();
 
     await jo.page.goto(`${currentHarness().url}/member/forum`);
     await card(jo.page, TITLE).waitFor();

@@ -4,6 +4,7 @@ import { SiteLayout, type SiteRouteHandle } from '../features/navigation/site-la
 import type { RequireAuthProps } from '../features/session/require-auth';
 import { AppShell } from './app-shell';
 import { RouteError } from './route-error';
+import { inStore } from './in-store';
 import type { TitledRouteHandle } from './use-route-focus';
 
 const darkHero = true;
@@ -13,43 +14,25 @@ const titled = (title: string, overDarkHero = false): TitledRouteHandle & SiteRo
 
 type PageModule = { readonly default: ComponentType };
 
-/**
- * Route-level code splitting: each screen is its own chunk, loaded on first visit, inside
- * the Redux store its API calls need (loaded with it, so the home page goes without).
- */
-const screen = (load: () => Promise<ReactElement>) => async () => {
-  const [element, { StoreProvider }] = await Promise.all([load(), import('./store-provider')]);
-  return { element: <StoreProvider>{element}</StoreProvider> };
-};
+/** Route-level code splitting: each screen is its own chunk, loaded on first visit. */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
-const page = (load: () => Promise<PageModule>) => screen(async () => {
-  const { default: Page } = await load();
-  return <Page />;
-});
+/** A screen the app composes from several features' modules. */
+const screen = (load: () => Promise<ReactElement>) => async () => ({ element: await load() });
 
 type Guard = Omit<RequireAuthProps, 'children'>;
 
 /** A member or admin screen: only those the guard lets in see it. */
-const guarded = (load: () => Promise<PageModule>, guard: Guard) =>
-  screen(async () => {
-    const [{ default: Page }, { RequireAuth }] = await Promise.all([load(), import('../features/session/require-auth')]);
-    return (
+const guarded = (load: () => Promise<PageModule>, guard: Guard) => async () => {
+  const [{ default: Page }, { RequireAuth }] = await Promise.all([load(), import('../features/session/require-auth')]);
+  return {
+    element: (
       <RequireAuth {...guard}>
         <Page />
       </RequireAuth>
-    );
-  });
-
-/** A screen of a later issue: an honest placeholder, guarded as the real screen will be. */
-const building = (title: string, guard: Guard) =>
-  screen(async () => {
-    const [{ BuildingPage }, { RequireAuth }] = await Promise.all([import('../features/placeholders/building-page'), import('../features/session/require-auth')]);
-    return (
-      <RequireAuth {...guard}>
-        <BuildingPage title={title} />
-      </RequireAuth>
-    );
-  });
+    ),
+  };
+};
 
 /** Sign-in and the journey are for visitors: someone who arrives signed in is sent on to where they belong. */
 const forVisitors = (load: () => Promise<PageModule>) =>
@@ -63,35 +46,48 @@ const forVisitors = (load: () => Promise<PageModule>) =>
   });
 
 /** The paths page carries the contact form; the app composes the two features. */
-const paths = screen(async () => {
+const paths = async () => {
   const [{ default: PathsPage }, { ContactForm }] = await Promise.all([import('../features/marketing/paths-page'), import('../features/contact/contact-form')]);
-  return <PathsPage contactForm={<ContactForm />} />;
-});
+  return { element: <PathsPage contactForm={<ContactForm />} /> };
+};
 
-/** The first screen of most visits talks to no API: no store, so its JavaScript stays small. */
-const home = async () => ({ Component: (await import('../features/marketing/home-page')).default });
+/** The first screen of most visits talks to no API: no store (see createAppRouter), so its JavaScript stays small. */
+const home = page(() => import('../features/marketing/home-page'));
 const reflection = page(() => import('../features/marketing/reflection-page'));
 const campfire = page(() => import('../features/marketing/campfire-page'));
 const terms = page(() => import('../features/marketing/terms-page'));
 // Spec 000 §4: a signed-out visitor is told, then sent on after 1 s (dashboard) or 500 ms (journal, forum).
-const dashboard = async () => {
-  const [{ DashboardPage }, { RaiChatPanel }, { StoryWidget }, { PeaceCard }, { RecentEntries }, { RequireAuth }] = await Promise.all([
+const dashboard = screen(async () => {
+  const [{ DashboardPage }, { RaiChatPanel }, { StoryWidget }, { PeaceCard }, { RecentEntries }, { MyBookings }, { RequireAuth }] = await Promise.all([
     import('../features/dashboard/dashboard-page'),
     import('../features/rai-chat/rai-chat-panel'),
     import('../features/story/story-widget'),
     import('../features/peace/peace-card'),
     import('../features/journal/recent-entries'),
+    import('../features/bookings/my-bookings'),
     import('../features/session/require-auth'),
   ]);
-  return {
-    element: (
-      <RequireAuth signedOutDelayMs={1000}>
-        <DashboardPage Chat={RaiChatPanel} Story={StoryWidget} Peace={PeaceCard} RecentEntries={RecentEntries} />
-      </RequireAuth>
-    ),
-  };
-};
+  return (
+    <RequireAuth signedOutDelayMs={1000}>
+      <DashboardPage Chat={RaiChatPanel} Story={StoryWidget} Peace={PeaceCard} RecentEntries={RecentEntries} Bookings={MyBookings} />
+    </RequireAuth>
+  );
+});
 const responderForum = guarded(() => import('../features/forum/responder-forum-page'), { signedOutTo: '/signin', loadingLabel: 'Loading Digital Campfire...' });
+
+/** The admin panel, with the analysts' reports composed into its Community tab. */
+const admin = screen(async () => {
+  const [{ default: AdminPage }, { ReportsPanel }, { RequireAuth }] = await Promise.all([
+    import('../features/admin/admin-page'),
+    import('../features/reports/reports-panel'),
+    import('../features/session/require-auth'),
+  ]);
+  return (
+    <RequireAuth role="admin" signedOutTo="/signin" loadingLabel="Checking admin access…">
+      <AdminPage Reports={ReportsPanel} />
+    </RequireAuth>
+  );
+});
 
 /** Spec 000 §2 and 001 §2: every path, with and without the shared header and footer. */
 export const routes: RouteObject[] = [
@@ -141,9 +137,16 @@ export const routes: RouteObject[] = [
       },
       { path: 'dashboard', handle: titled('Dashboard'), lazy: dashboard },
       { path: 'member/bookings', handle: titled('Dashboard'), lazy: dashboard },
-      { path: 'admin', handle: titled('Admin'), lazy: guarded(() => import('../features/admin/admin-page'), { role: 'admin', signedOutTo: '/signin', loadingLabel: 'Checking admin access…' }) },
+      { path: 'admin', handle: titled('Admin'), lazy: admin },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The app's routes: every lazily loaded screen but the home page comes inside the Redux
+ * store, loaded with it (store-provider.tsx), so a first visit to / downloads no Redux.
+ * Tests may render `routes` inside a store of their own.
+ */
+export const appRoutes = routes.map((route) => inStore(route, [home]));
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'destructive';
 
@@ -12,7 +12,8 @@ export type ToastOptions = {
 
 export type ShownToast = ToastOptions & { readonly id: number };
 
-const ToastView = lazy(() => import('./toast-view'));
+const loadToastView = () => import('./toast-view');
+const ToastView = lazy(loadToastView);
 
 const ToastContext = createContext<((options: ToastOptions) => void) | null>(null);
 
@@ -24,6 +25,13 @@ export function ToastProvider({ children }: { readonly children: ReactNode }) {
   const toast = useCallback((options: ToastOptions) => {
     setCurrent({ ...options, id: Date.now() + Math.random() });
     setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    // Fetched once the page is idle, not with its first screen; and before any toast is
+    // due, for a toast that reports a lost connection cannot wait for the network.
+    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    whenIdle(() => void loadToastView());
   }, []);
 
   const close = useCallback((_event?: unknown, reason?: string) => {

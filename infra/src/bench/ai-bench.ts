@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import OpenAI from 'openai';
@@ -15,6 +17,16 @@ import { type ServiceProcess, startServiceProcess } from '../testing/service-pro
 const JOBS = Number(process.env.BENCH_AI_JOBS) || 240;
 const LATENCY_SAMPLES = Number(process.env.BENCH_AI_SAMPLES) || 100;
 const STREAM_MS = 200;
+
+/** CPU time (ms) a process has used so far, from /proc (Linux); 0 elsewhere. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const modelAnswer = JSON.stringify({ response: 'Thanks for writing that down. It sounds like a long week. What helped you get through it?', mood: 'overwhelmed', insights: ['You kept going.'] });
@@ -91,10 +103,13 @@ export async function aiBench(postgres: RunningPostgres, dataDir: string): Promi
   const saved = { ...process.env };
   try {
     const rates: Record<number, number> = {};
+    let workerCpuPerJob = 0;
     for (const count of [1, 2, 4]) {
       while (workers.length < count) workers.push(await startServiceProcess('services/ai-worker/src/main.ts', env, /consuming/));
       await jobsPerSecond(client, 40);
+      const cpuBefore = workers.reduce((sum, w) => sum + cpuMs(w.process.pid), 0);
       rates[count] = await jobsPerSecond(client, JOBS);
+      if (count === 1) workerCpuPerJob = (workers.reduce((sum, w) => sum + cpuMs(w.process.pid), 0) - cpuBefore) / JOBS;
     }
     Object.assign(process.env, env);
     const app = await launchEmbedded({ dataDir, port: 0, databaseUrl });
@@ -109,6 +124,7 @@ export async function aiBench(postgres: RunningPostgres, dataDir: string): Promi
       ['AI jobs/s through NATS, 1 worker process (anchor)', rates[1].toFixed(1), ''],
       ['AI jobs/s through NATS, 2 worker processes', rates[2].toFixed(1), `${(rates[2] / rates[1]).toFixed(2)}× 1 worker`],
       ['AI jobs/s through NATS, 4 worker processes', rates[4].toFixed(1), `${(rates[4] / rates[1]).toFixed(2)}× 1 worker (target ≥ 3.5×)`],
+      ['worker CPU per job (1 worker)', `${workerCpuPerJob.toFixed(1)} ms`, `so ${os.cpus().length} cores cap the workers near ${Math.round((os.cpus().length * 1000) / Math.max(workerCpuPerJob, 0.1))} jobs/s`],
       ['first chunk, openai client direct, p50 (anchor)', `${percentile(direct, 50).toFixed(1)} ms`, ''],
       ['first chunk, openai client direct, p99 (anchor)', `${percentile(direct, 99).toFixed(1)} ms`, ''],
       ['request → first chunk in the browser stream, p50', `${percentile(path, 50).toFixed(1)} ms`, `+${(percentile(path, 50) - percentile(direct, 50)).toFixed(1)} ms`],
@@ -116,7 +132,7 @@ export async function aiBench(postgres: RunningPostgres, dataDir: string): Promi
     ];
     const width = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length), 8), Math.max(...rows.map((r) => r[2].length))];
     const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(width[i])).join(' | ')} |`;
-    console.log(`\nAI worker (fake OpenAI-compatible server streaming each answer over ${STREAM_MS} ms; ${JOBS} jobs per run, ${LATENCY_SAMPLES} streamed requests)\n`);
+    console.log(`\nAI worker (fake OpenAI-compatible server streaming each answer over ${STREAM_MS} ms; ${JOBS} jobs per run, ${LATENCY_SAMPLES} streamed requests; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)\n`);
     console.log(line(['metric', 'measured', 'beside the anchor']));
     console.log(line(width.map((w) => '-'.repeat(w))));
     rows.forEach((row) => console.log(line(row)));

@@ -10,6 +10,8 @@ import { usersProjection } from '@reflections/query/auth/users-projection';
 import { ensureDatabase, postgresUrl, startEmbeddedPostgres } from '../embedded/postgres';
 import { launchEmbedded } from '../embedded/launch';
 import { aiBench } from './ai-bench';
+import { dashboardBench } from './dashboard-bench';
+import { frontDoorBench } from './front-door-bench';
 import { registration } from '../testing/backend-for-test';
 import { forumBench } from './forum-bench';
 import { adminBench } from './admin-bench';
@@ -127,6 +129,8 @@ async function main() {
     await forumBench(server, dir);
     await adminBench(server, dir);
     await replayBench(server);
+    await dashboardBench(server, dir);
+    await frontDoorBench(server, path.join(dir, 'front-door'));
   } finally {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -82,6 +82,7 @@ function printTable(rows: string[][]) {
 export async function frontDoorBench(server: RunningPostgres, workDir: string): Promise<void> {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error(`${DIST} has no index.html: run \`npm run build --workspace frontend\` first`);
   const site = path.join(workDir, 'site');
+  fs.mkdirSync(workDir, { recursive: true });
   fs.cpSync(DIST, site, { recursive: true });
   fs.writeFileSync(path.join(site, 'floor.html'), FLOOR_PAGE);
   await ensureDatabase(postgresUrl(server, 'postgres'), 'front_door');

@@ -56,14 +56,15 @@ describe('AI workers as separate processes on NATS', () => {
   const replies = async () => (await eventStore.readAll({ maxCount: 100_000, filter: { eventTypes: ['RaiReplyGenerated'] } })).map((e) => (e.data as { entryId: string }).entryId);
 
   it('gives each of 50 entries from 10 members exactly one reply, even when a worker is killed midway', async () => {
-    const members = await Promise.all(
+    const registered = await Promise.all(
       Array.from({ length: 10 }, async () => {
         const response = await post('/api/auth/register', registration());
         expect(response.status).toBe(201);
-        return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+        return { cookie: response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), position: response.headers.get('x-position') ?? '' };
       }),
     );
-    const me = await fetch(`${queryUrl}/api/auth/user`, { headers: { cookie: members[0] } });
+    const members = registered.map((member) => member.cookie);
+    const me = await fetch(`${queryUrl}/api/auth/user`, { headers: { cookie: members[0], 'x-min-position': registered[0].position } });
     expect(me.status).toBe(200);
 
     const requests = members.flatMap((cookie, m) =>

@@ -2,8 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { connectAiJobs } from '@reflections/ai-worker/ai-jobs-connection';
-import { createAiHandlers, startAiWorker } from '@reflections/ai-worker/ai-worker';
+import { createAiHandlers, createCrisisCheck, startAiWorker } from '@reflections/ai-worker/ai-worker';
 import { readAiConfig } from '@reflections/ai-worker/config';
+import { createCrisisDetector } from '@reflections/ai-worker/crisis/crisis-detector';
 import { requeueUnanswered } from '@reflections/ai-worker/rai/requeue-unanswered';
 import { createCommandApp } from '@reflections/command/app';
 import { seedForumCategories } from '@reflections/command/forum/forum-categories';
@@ -39,6 +40,8 @@ const DEFAULT_DIST = path.resolve(__dirname, '..', '..', '..', 'frontend', 'dist
 export async function launchEmbedded(options: LaunchOptions): Promise<Launched> {
   if (options.port !== 0 && !(await isPortFree(options.port))) throw portInUse(options.port);
   const config = readConfig({ ...process.env, DATA_DIR: options.dataDir, ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}) });
+  // The crisis detector trains first: training holds the event loop for a moment.
+  await createCrisisDetector().ready();
   const database = await openDatabase(config);
   const secrets = localSecrets(config.dataDir);
   const sessionKeys = [config.sessionSecret ?? secrets.sessionSecret];
@@ -61,7 +64,17 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
   const aiConfig = readAiConfig();
   const aiJobs = await connectAiJobs({ natsUrl: config.natsUrl, eventStore, config: aiConfig });
   const aiWorker = config.natsUrl ? await startAiWorker(config.natsUrl, createAiHandlers(eventStore, aiConfig), { concurrency: aiConfig.concurrency }) : null;
-  const command = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: config.bodyLimitBytes, aiJobs, requestMetrics, deployHookUrl: config.deployHookUrl });
+  const crisis = createCrisisCheck(aiConfig);
+  const command = createCommandApp({
+    eventStore,
+    sessionStore,
+    sessionKeys,
+    bodyLimitBytes: config.bodyLimitBytes,
+    requestMetrics,
+    deployHookUrl: config.deployHookUrl,
+    aiJobs,
+    crisisCheck: (text) => crisis.isCrisis(text),
+  });
   const server = http.createServer(oneOriginHandler({ command, query: queryService.app, spa: createSpaApp(options.distDir ?? DEFAULT_DIST) }));
   try {
     await new Promise<void>((resolve, reject) => {

@@ -93,7 +93,8 @@ describe('the SPA as the embedded server serves it', () => {
 
   it('answers 404, never the app, for a path under /media or /assets that does not exist', async () => {
     for (const pathname of ['/media/campfire.mp4', '/media/', '/assets/index-gone.js', '/assets/nested/missing.css']) {
-      const answer = await get(pathname, { 'Accept-Encoding': 'br, gzip' });
+      // As a video element asks: with a range.
+      const answer = await get(pathname, { 'Accept-Encoding': 'br, gzip', Range: 'bytes=0-' });
       expect({ pathname, status: answer.status }).toEqual({ pathname, status: 404 });
       expect(answer.body.toString()).not.toContain('REFLECTIONS');
     }
@@ -107,6 +108,15 @@ describe('the SPA as the embedded server serves it', () => {
       expect(answer.headers['content-type']).toBe(type);
       expect(answer.headers['content-encoding']).toBeUndefined();
     }
+  });
+
+  it('sends a byte range of a video, as Safari asks for before it plays one', async () => {
+    const answer = await get('/media/home-hero.mp4', { Range: 'bytes=100-199' });
+    expect(answer.status).toBe(206);
+    expect(answer.headers['content-range']).toBe('bytes 100-199/2048');
+    expect(answer.headers['accept-ranges']).toBe('bytes');
+    expect(answer.headers['content-type']).toBe('video/mp4');
+    expect(answer.body).toEqual(Buffer.alloc(100, 1));
   });
 
   it('refuses to write', async () => {

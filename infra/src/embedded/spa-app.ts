@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Koa from 'koa';
 import conditionalGet from 'koa-conditional-get';
+import range from 'koa-range';
 import send from 'koa-send';
 import serve from 'koa-static';
 
@@ -13,6 +14,7 @@ const REVALIDATE = 'no-cache';
 
 /** Paths the history fallback must never answer: a missing video or chunk is a 404, not the app's HTML. */
 const FILE_ONLY = /^\/(assets|media)\//;
+const MEDIA = /^\/media\//;
 
 /**
  * Serves the built SPA. The build writes brotli and gzip twins of every text file
@@ -34,6 +36,10 @@ export function createSpaApp(distDir: string): Koa {
     },
   };
   app.use(conditionalGet());
+  // Byte ranges for videos: Safari plays none without them, and seeking needs them everywhere.
+  app.use(async function mediaRanges(ctx, next) {
+    return MEDIA.test(ctx.path) ? range(ctx, next) : next();
+  });
   app.use(serve(root, options));
   app.use(async function historyFallback(ctx) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
@@ -41,9 +47,8 @@ export function createSpaApp(distDir: string): Koa {
       return;
     }
     if (FILE_ONLY.test(ctx.path)) {
+      // No body of ours: Koa answers "Not Found", and the range middleware leaves it alone.
       ctx.status = 404;
-      ctx.type = 'text/plain';
-      ctx.body = 'Not found';
       return;
     }
     if (!fs.existsSync(path.join(root, 'index.html'))) {

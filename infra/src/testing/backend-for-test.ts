@@ -4,14 +4,36 @@ import { createAiHandlers } from '@reflections/ai-worker/ai-worker';
 import type { AiJobClient } from '@reflections/ai-worker/client/ai-job-client';
 import { inProcessAiJobs } from '@reflections/ai-worker/client/in-process-ai-jobs';
 import { readAiConfig } from '@reflections/ai-worker/config';
-import type { EventStore } from '@reflections/platform/event-store/event-store';
+import { createCrisisDetector } from '@reflections/ai-worker/crisis/crisis-detector';
 import { type CommandAppDependencies, createCommandApp } from '@reflections/command/app';
 import type { CrisisCheck } from '@reflections/command/forum/forum-routes';
 import { seedForumCategories } from '@reflections/command/forum/forum-categories';
+import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import { startQueryService } from '@reflections/query/query-service';
+import pg from 'pg';
+
+/**
+ * readAll hands out only events no running transaction can precede (see the PostgreSQL
+ * store); with many projectors busy, a just-committed event can be held back for a moment.
+ * A test asking for the whole log waits until every event committed before it asked is out.
+ */
+async function allCommittedEvents(eventStore: EventStore, databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ committed: number }>('SELECT count(*)::int AS committed FROM es_events');
+    for (let attempt = 0; ; attempt++) {
+      const events = await eventStore.readAll({ maxCount: 100_000 });
+      if (events.length >= rows[0].committed || attempt === 250) return events;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await client.end();
+  }
+}
 
 /**
  * The command and query apps as two separate Koa apps on a fresh database, sharing
@@ -27,6 +49,8 @@ export async function backendForTest(
     aiJobs?: (eventStore: EventStore) => AiJobClient;
   } = {},
 ) {
+  // Trained before anything runs: training holds the event loop for a moment.
+  await createCrisisDetector().ready();
   const databaseUrl = await createTestDatabase();
   const eventStore = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 20 });
   const sessions = await openSessionStore(databaseUrl);
@@ -35,7 +59,7 @@ export async function backendForTest(
   const queryService = await startQueryService({ databaseUrl, eventStore, sessionStore, sessionKeys, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 5000 });
   await seedForumCategories(eventStore);
   const aiJobs = options.aiJobs?.(eventStore) ?? inProcessAiJobs(createAiHandlers(eventStore, readAiConfig({})), { timeoutMs: 25_000, concurrency: 8 });
-  const commandApp = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024, aiJobs, crisisCheck: options.crisisCheck, ...options.command });
+  const commandApp = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024, crisisCheck: options.crisisCheck, aiJobs, ...options.command });
   const commandServer = commandApp.listen(0);
   const queryServer = queryService.app.listen(0);
   return {
@@ -48,8 +72,8 @@ export async function backendForTest(
     query: supertest(queryServer),
     commandUrl: `http://localhost:${(commandServer.address() as AddressInfo).port}`,
     queryUrl: `http://localhost:${(queryServer.address() as AddressInfo).port}`,
-    /** Every event in the log, in order. */
-    allEvents: () => eventStore.readAll({ maxCount: 100_000 }),
+    /** Every event committed so far, in order. */
+    allEvents: () => allCommittedEvents(eventStore, databaseUrl),
     close: async () => {
       commandServer.close();
       queryServer.closeAllConnections();

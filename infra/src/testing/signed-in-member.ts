@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatPosition } from '@reflections/contracts/position';
+import pg from 'pg';
 import { registration, type TestBackend } from './backend-for-test';
 
 export type TestMember = { userId: string; cookie: string; position: string };
@@ -45,4 +46,20 @@ export async function writeJournalEntry(
   ];
   const result = await backend.eventStore.appendToStream(`journal-${userId}`, events);
   return { entryId, position: formatPosition(result.position) };
+}
+
+/**
+ * Every committed event whose stream name starts with `streamPrefix`, counted in the
+ * table itself: a catch-up read may still hold back the newest transaction while an
+ * older one is open, which would make a before/after count flaky.
+ */
+export async function countCommittedEvents(backend: TestBackend, streamPrefix: string): Promise<number> {
+  const client = new pg.Client({ connectionString: backend.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>("SELECT count(*) FROM es_events WHERE starts_with(stream_name, $1)", [streamPrefix]);
+    return Number(rows[0].count);
+  } finally {
+    await client.end();
+  }
 }

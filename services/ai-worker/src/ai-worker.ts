@@ -3,7 +3,7 @@ import { connect } from '@nats-io/transport-node';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import type { AiConfig } from './config';
 import { crisisCheck } from './crisis/crisis-check';
-import { createCrisisDetector } from './crisis/crisis-detector';
+import { createCrisisDetector, type CrisisDetector } from './crisis/crisis-detector';
 import { openAiModeration } from './crisis/openai-moderation';
 import type { JobHandlers } from './job-execution';
 import { ensureJobQueue } from './job-queue';
@@ -12,11 +12,20 @@ import { offlineResponder } from './responders/offline-responder';
 import { openAiClient, openAiResponder } from './responders/openai-responder';
 import { startWorker } from './worker';
 
+const clientFor = (config: AiConfig & { openaiApiKey: string }) =>
+  openAiClient({ apiKey: config.openaiApiKey, baseURL: config.openaiBaseUrl, model: config.openaiModel, timeoutMs: config.openaiTimeoutMs, maxRetries: config.openaiMaxRetries });
+
+/** The crisis check every responder and the forum use: the local detector, plus OpenAI's moderation with a key. */
+export function createCrisisCheck(config: AiConfig): CrisisDetector {
+  const { openaiApiKey } = config;
+  return crisisCheck(createCrisisDetector(), openaiApiKey ? openAiModeration(clientFor({ ...config, openaiApiKey })) : null);
+}
+
 /** Every job kind's handler, with the responder the configuration asks for (offline without a key). */
 export function createAiHandlers(eventStore: EventStore, config: AiConfig): JobHandlers {
-  if (!config.openaiApiKey) return raiHandlers({ eventStore, responder: offlineResponder(), crisis: crisisCheck(createCrisisDetector(), null) });
-  const client = openAiClient({ apiKey: config.openaiApiKey, baseURL: config.openaiBaseUrl, model: config.openaiModel, timeoutMs: config.openaiTimeoutMs, maxRetries: config.openaiMaxRetries });
-  return raiHandlers({ eventStore, responder: openAiResponder(client, config.openaiModel), crisis: crisisCheck(createCrisisDetector(), openAiModeration(client)) });
+  const { openaiApiKey } = config;
+  const responder = openaiApiKey ? openAiResponder(clientFor({ ...config, openaiApiKey }), config.openaiModel) : offlineResponder();
+  return raiHandlers({ eventStore, responder, crisis: createCrisisCheck(config) });
 }
 
 /** Connects to NATS, makes sure the job queue exists and starts consuming; `stop` drains. */

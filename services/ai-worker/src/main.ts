@@ -1,4 +1,5 @@
 import { readConfig } from '@reflections/platform/config';
+import { createCrisisDetector } from './crisis/crisis-detector';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import { stopOnSignal } from '@reflections/platform/process/shutdown';
 import { createAiHandlers, startAiWorker } from './ai-worker';
@@ -7,6 +8,8 @@ import { readAiConfig } from './config';
 /** The AI worker as its own process (distributed mode; run any number of replicas). */
 async function main() {
   const config = readConfig();
+  // The crisis detector trains first: training holds the event loop for a moment.
+  await createCrisisDetector().ready();
   const aiConfig = readAiConfig();
   if (!config.natsUrl) throw new Error('NATS_URL must be set to run the AI worker on its own');
   if (!config.databaseUrl && !config.eventStoreUrl) throw new Error('DATABASE_URL (or EVENTSTORE_URL) must be set: the worker appends RAI replies to the event store');

@@ -14,7 +14,7 @@ import { adminAssistantOn } from './admin/assistant-job';
 import { authRoutes } from './auth/auth-routes';
 import { contactRoutes } from './contact/contact-routes';
 import { peaceRoutes } from './peace/peace-routes';
-import { writtenStoryPrompt } from './story/story-prompts';
+import { storyPromptsFromRai } from './story/story-prompts';
 import { storyRoutes } from './story/story-routes';
 import { type CrisisCheck, forumRoutes } from './forum/forum-routes';
 import { raiRoutes } from './rai/rai-routes';
@@ -51,7 +51,7 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
   for (const router of [
     authRoutes(deps.eventStore),
     contactRoutes(deps.eventStore),
-    storyRoutes(deps.eventStore, writtenStoryPrompt),
+    storyRoutes(deps.eventStore, storyPromptsFromRai(deps.aiJobs)),
     peaceRoutes(deps.eventStore),
     forumRoutes(deps.eventStore, { crisisCheck }),
     raiRoutes(deps),

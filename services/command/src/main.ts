@@ -1,7 +1,9 @@
 import { connectAiJobs } from '@reflections/ai-worker/ai-jobs-connection';
+import { createCrisisCheck } from '@reflections/ai-worker/ai-worker';
 import { readAiConfig } from '@reflections/ai-worker/config';
 import { requeueUnanswered } from '@reflections/ai-worker/rai/requeue-unanswered';
 import { readConfig } from '@reflections/platform/config';
+import { createCrisisDetector } from '@reflections/ai-worker/crisis/crisis-detector';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { createCommandApp } from './app';
@@ -11,13 +13,25 @@ import { stopOnSignal } from '@reflections/platform/process/shutdown';
 /** The command service on its own (distributed mode): needs DATABASE_URL and SESSION_SECRET. */
 async function main() {
   const config = readConfig();
+  // The crisis detector trains first: training holds the event loop for a moment.
+  await createCrisisDetector().ready();
   if (!config.databaseUrl || !config.sessionSecret) throw new Error('DATABASE_URL and SESSION_SECRET must be set to run the command service on its own');
   const eventStore = await connectEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl: config.databaseUrl });
   const sessions = await openSessionStore(config.databaseUrl);
   await seedForumCategories(eventStore);
   // With NATS_URL the jobs go to ai-worker processes; without it the worker runs in this process.
-  const aiJobs = await connectAiJobs({ natsUrl: config.natsUrl, eventStore, config: readAiConfig() });
-  const app = createCommandApp({ eventStore, sessionStore: sessions.store, sessionKeys: [config.sessionSecret], bodyLimitBytes: config.bodyLimitBytes, aiJobs, deployHookUrl: config.deployHookUrl });
+  const aiConfig = readAiConfig();
+  const aiJobs = await connectAiJobs({ natsUrl: config.natsUrl, eventStore, config: aiConfig });
+  const crisis = createCrisisCheck(aiConfig);
+  const app = createCommandApp({
+    eventStore,
+    sessionStore: sessions.store,
+    sessionKeys: [config.sessionSecret],
+    bodyLimitBytes: config.bodyLimitBytes,
+    deployHookUrl: config.deployHookUrl,
+    aiJobs,
+    crisisCheck: (text) => crisis.isCrisis(text),
+  });
   const server = app.listen(config.port, () => console.log(`command service listening on ${config.port}`));
   requeueUnanswered(eventStore, aiJobs).catch((error: unknown) => console.warn('could not requeue unanswered journal entries:', error instanceof Error ? error.message : error));
   stopOnSignal(async () => {

@@ -23,7 +23,8 @@ export async function startQueryService(options: {
   const runtime = new ProjectorRuntime(orm, options.eventStore, {
     onError: (projector, error) => console.error(`[projector ${projector}] batch failed, will resume from its checkpoint:`, error),
   });
-  await runtime.start([...PROJECTORS, ...REPORT_PROJECTORS]);
+  await runtime.start(PROJECTORS);
+  await runtime.start(REPORT_PROJECTORS, { holdsReads: false });
   const app = createQueryApp({ orm, runtime, ...options });
   return {
     app,

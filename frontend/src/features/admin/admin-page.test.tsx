@@ -54,7 +54,7 @@ describe('the admin page', () => {
 
   it('computes revenue from the live counts and moves when the stream says the users read model changed', async () => {
     const { upgrade } = serve();
-    renderScreen(<AdminPage />, '/admin');
+    renderScreen(<AdminPage Reports={() => <p>reports</p>} />, '/admin');
     const revenue = await screen.findByRole('region', { name: 'Monthly revenue' });
     await waitFor(() => expect(within(revenue).getByText('$157')).toBeInTheDocument());
     expect(screen.getByText('6 min')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('the admin page', () => {
     let answer: (value: Answer) => void = () => undefined;
     serve({ 'POST /api/admin/deploy': () => new Promise<Answer>((resolve) => (answer = resolve)) });
     const user = userEvent.setup();
-    renderScreen(<AdminPage />, '/admin?tab=deploy');
+    renderScreen(<AdminPage Reports={() => <p>reports</p>} />, '/admin?tab=deploy');
     await user.click(await screen.findByRole('button', { name: 'Deploy' }));
     expect(screen.getByRole('button', { name: 'Deploying…' })).toBeDisabled();
     answer({ status: 503, body: { error: 'No deploy hook configured', fields: {} } });
@@ -85,7 +85,7 @@ describe('the admin page', () => {
     let answer: (value: Answer) => void = () => undefined;
     const { seen } = serve({ 'POST /api/admin/ai-assistant': () => new Promise<Answer>((resolve) => (answer = resolve)) });
     const user = userEvent.setup();
-    renderScreen(<AdminPage />, '/admin');
+    renderScreen(<AdminPage Reports={() => <p>reports</p>} />, '/admin');
     const ask = await screen.findByRole('button', { name: 'Ask' });
     expect(ask).toBeDisabled();
     await user.type(screen.getByLabelText('Your question'), '   ');
@@ -102,7 +102,7 @@ describe('the admin page', () => {
 
   it('shows the tiers with their prices and member counts on the Contracts tab', async () => {
     serve();
-    renderScreen(<AdminPage />, '/admin?tab=contracts');
+    renderScreen(<AdminPage Reports={() => <p>reports</p>} />, '/admin?tab=contracts');
     const premium = await screen.findByRole('region', { name: 'Premium' });
     await waitFor(() => expect(within(premium).getByText('2 members')).toBeInTheDocument());
     expect(within(premium).getByText('$29')).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminHeader } from './admin-header';
 import { AdminSideMenu } from './admin-side-menu';
-import { ADMIN_TABS, isAdminTab, type AdminTabId } from './admin-tabs';
+import { ADMIN_TABS, isAdminTab, type AdminSlots, type AdminTabId } from './admin-tabs';
 import { CommunityTab } from './community-tab';
 import { ContractsTab } from './contracts-tab';
 import { DashboardTab } from './dashboard-tab';
@@ -11,7 +11,7 @@ import { DeployTab } from './deploy-tab';
 import { EventsTab } from './events-tab';
 import { useAdminLiveQuery } from './live-updates';
 
-const PANELS: Record<AdminTabId, () => React.JSX.Element> = {
+const PANELS: Record<AdminTabId, ComponentType<AdminSlots>> = {
   dashboard: DashboardTab,
   contracts: ContractsTab,
   community: CommunityTab,
@@ -20,7 +20,7 @@ const PANELS: Record<AdminTabId, () => React.JSX.Element> = {
 };
 
 /** /admin (spec 001 §2): the side menu's five tabs, a header, and the chosen tab's widgets, kept live. */
-export default function AdminPage() {
+export default function AdminPage(slots: AdminSlots) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: AdminTabId = isAdminTab(requested) ? requested : 'dashboard';
@@ -35,7 +35,7 @@ export default function AdminPage() {
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <AdminHeader title={label} connection={live.data?.connection ?? 'connecting'} onOpenMenu={() => setMenuOpen(true)} />
         <Box component="main" role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} sx={{ p: { xs: 1.5, sm: 3 } }}>
-          <Panel />
+          <Panel {...slots} />
         </Box>
       </Box>
     </Box>

@@ -51,7 +51,8 @@ export function AdminSideMenu({ tab, onSelect, mobileOpen, onMobileClose }: Side
           <TabList tab={tab} onSelect={onSelect} />
         </Drawer>
       ) : (
-        <Drawer variant="temporary" open={mobileOpen} onClose={onMobileClose} sx={{ '& .MuiDrawer-paper': paper }}>
+        // Kept mounted so the tab panel's label (a tab in the drawer) exists while the drawer is closed.
+        <Drawer variant="temporary" open={mobileOpen} onClose={onMobileClose} ModalProps={{ keepMounted: true }} sx={{ '& .MuiDrawer-paper': paper }}>
           <TabList
             tab={tab}
             onSelect={(next) => {

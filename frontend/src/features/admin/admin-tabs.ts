@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /** Spec 001 §2: the five tabs of the admin panel, in order. */
 export const ADMIN_TABS = [
   { id: 'dashboard', label: 'Dashboard' },
@@ -10,3 +12,6 @@ export const ADMIN_TABS = [
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 
 export const isAdminTab = (id: string | null): id is AdminTabId => ADMIN_TABS.some((tab) => tab.id === id);
+
+/** Other features' screens, composed into the panel by the app. */
+export type AdminSlots = { readonly Reports: ComponentType };

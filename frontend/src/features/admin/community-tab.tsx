@@ -1,13 +1,12 @@
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
+import type { AdminSlots } from './admin-tabs';
 import { AnnouncementsEditor } from './announcements-editor';
 import { CommunityPulseCard } from './community-pulse-card';
 import { CrisisCountCard } from './crisis-count-card';
 import { ModerationQueue } from './moderation-queue';
-import { WidgetCard } from './widget-card';
 
-/** Pulse, crisis count, announcements, the forum's moderation queue; analysts' reports join here. */
-export function CommunityTab() {
+/** Pulse, crisis count, announcements, the forum's moderation queue and the analysts' reports. */
+export function CommunityTab({ Reports }: AdminSlots) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, lg: 8 }}>
@@ -23,9 +22,7 @@ export function CommunityTab() {
         <ModerationQueue />
       </Grid>
       <Grid size={12}>
-        <WidgetCard title="Reports">
-          <Typography color="text.secondary">Analysts’ reports replayed from the event log will appear here.</Typography>
-        </WidgetCard>
+        <Reports />
       </Grid>
     </Grid>
   );

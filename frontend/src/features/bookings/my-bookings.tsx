@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SERVICE_TYPE_LABELS, type BookingStatus } from '@reflections/contracts/bookings';
+import { PanelCard } from '../../components/panel-card';
 import { errorMessage } from '../../lib/api';
 import { BookSessionForm } from './book-session-form';
 import { useGetMyBookingsQuery } from './bookings-api';
@@ -23,26 +24,25 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
 export function MyBookings() {
   const { data, isLoading, error } = useGetMyBookingsQuery();
   return (
-    <Stack component="section" aria-labelledby="my-bookings-title" sx={{ gap: 2 }}>
-      <Typography id="my-bookings-title" variant="h5" component="h2">
-        Your bookings
-      </Typography>
-      {error ? (
-        <Alert severity="error">{errorMessage(error)}</Alert>
-      ) : isLoading ? (
-        <Skeleton variant="rounded" height={64} aria-label="Loading your bookings" />
-      ) : data && data.length === 0 ? (
-        <Typography color="text.secondary">No sessions booked yet.</Typography>
-      ) : (
-        <List disablePadding>
-          {data?.map((booking) => (
-            <ListItem key={booking.id} divider disableGutters secondaryAction={<Chip size="small" label={STATUS[booking.status].label} color={STATUS[booking.status].color} />}>
-              <ListItemText primary={booking.sessionTitle} secondary={`${SERVICE_TYPE_LABELS[booking.serviceType]} · ${when(booking.scheduledAt)}`} />
-            </ListItem>
-          ))}
-        </List>
-      )}
-      <BookSessionForm />
-    </Stack>
+    <PanelCard title="Your bookings">
+      <Stack sx={{ gap: 2 }}>
+        {error ? (
+          <Alert severity="error">{errorMessage(error)}</Alert>
+        ) : isLoading ? (
+          <Skeleton variant="rounded" height={64} aria-label="Loading your bookings" />
+        ) : data && data.length === 0 ? (
+          <Typography color="text.secondary">No sessions booked yet.</Typography>
+        ) : (
+          <List disablePadding>
+            {data?.map((booking) => (
+              <ListItem key={booking.id} divider disableGutters secondaryAction={<Chip size="small" label={STATUS[booking.status].label} color={STATUS[booking.status].color} />}>
+                <ListItemText primary={booking.sessionTitle} secondary={`${SERVICE_TYPE_LABELS[booking.serviceType]} · ${when(booking.scheduledAt)}`} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+        <BookSessionForm />
+      </Stack>
+    </PanelCard>
   );
 }

@@ -27,7 +27,7 @@ function server(dashboard: { status: number; body?: unknown }) {
 const open = () =>
   renderRoutes(
     [
-      { path: '/dashboard', element: <DashboardPage Chat={() => <p>chat</p>} Story={() => <p>story</p>} Peace={() => <p>peace</p>} RecentEntries={() => <p>entries</p>} /> },
+      { path: '/dashboard', element: <DashboardPage Chat={() => <p>chat</p>} Story={() => <p>story</p>} Peace={() => <p>peace</p>} RecentEntries={() => <p>entries</p>} Bookings={() => <p>bookings</p>} /> },
       { path: '/pre-journey', element: <p>Pre-journey</p> },
     ],
     '/dashboard',

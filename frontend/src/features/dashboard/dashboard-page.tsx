@@ -29,6 +29,7 @@ export type DashboardSlots = {
   readonly Story: MemberWidget;
   readonly Peace: ComponentType;
   readonly RecentEntries: ComponentType;
+  readonly Bookings: ComponentType;
 };
 
 const SIGNED_OUT_REDIRECT_MS = 1000;
@@ -37,7 +38,7 @@ const SIGNED_OUT_REDIRECT_MS = 1000;
 const MoodChart = lazy(() => import('./mood-chart').then((module) => ({ default: module.MoodChart })));
 
 /** The member dashboard (spec 000 §2), at /dashboard and /member/bookings. */
-export function DashboardPage({ Chat, Story, Peace, RecentEntries }: DashboardSlots) {
+export function DashboardPage({ Chat, Story, Peace, RecentEntries, Bookings }: DashboardSlots) {
   const { user } = useCurrentUser();
   const dashboard = useGetDashboardQuery();
   const stats = useGetUserStatsQuery();
@@ -100,6 +101,7 @@ export function DashboardPage({ Chat, Story, Peace, RecentEntries }: DashboardSl
                 </Suspense>
                 <Story memberId={user.id} />
                 <Peace />
+                <Bookings />
               </Stack>
               <Stack spacing={{ xs: 2, md: 3 }} sx={{ minWidth: 0 }}>
                 <ProfileCard dashboard={data} />

@@ -18,10 +18,12 @@ const storyApi = api.injectEndpoints({
     startStory: build.mutation<StorySessionView, void>({
       query: () => ({ url: '/api/five-minute-story/session', method: 'POST', body: { sessionStatus: 'started', currentStep: 1, aiPrompts: [], userResponses: [] } }),
       onQueryStarted: showSession,
+      invalidatesTags: ['Story'],
     }),
     updateStory: build.mutation<StorySessionView, { id: string; update: UpdateStoryRequest }>({
       query: ({ id, update }) => ({ url: `/api/five-minute-story/session/${id}`, method: 'PUT', body: update }),
       onQueryStarted: showSession,
+      invalidatesTags: ['Story'],
     }),
   }),
 });

@@ -17,6 +17,12 @@ const startedThisVisit = new Map<string, number>();
 
 const TITLE = 'Five Minute Story';
 
+const tookTime = (minutes: number | null) => {
+  if (minutes === null) return '';
+  if (minutes === 0) return 'You took less than a minute. ';
+  return `You took ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. `;
+};
+
 /** The five-minute story: start, five steps, completed (spec 000 §2, §4). */
 export function StoryWidget({ memberId }: { readonly memberId: string }) {
   const { data: session, isLoading } = useGetStorySessionQuery();
@@ -139,7 +145,7 @@ function StoryCompleted({ session, onAnother }: { readonly session: StorySession
         Your story is complete
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {session.sessionDuration !== null ? `You took ${session.sessionDuration} ${session.sessionDuration === 1 ? 'minute' : 'minutes'}. ` : ''}
+        {tookTime(session.sessionDuration)}
         Thank you for taking the time to tell it.
       </Typography>
       <Box component="blockquote" sx={{ m: 0, mb: 2, pl: 2, borderLeft: 3, borderColor: 'secondary.main', whiteSpace: 'pre-line', maxHeight: 240, overflowY: 'auto' }} tabIndex={0} aria-label="Your story">

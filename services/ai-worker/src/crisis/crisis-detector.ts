@@ -1,3 +1,4 @@
+/// <reference path="./nlpjs.d.ts" />
 import { containerBootstrap } from '@nlpjs/core';
 import { LangEn } from '@nlpjs/lang-en-min';
 import { Nlp } from '@nlpjs/nlp';
@@ -72,9 +73,17 @@ export async function trainCrisisModel(): Promise<(text: string) => Promise<numb
 
 let shared: Promise<(text: string) => Promise<number>> | null = null;
 
-/** The local detector (trained once per process, on first use or at start). */
-export function createCrisisDetector(): CrisisDetector {
+/**
+ * The local detector, trained once per process. Training holds the event loop for about a
+ * second, so processes call `ready()` at start, before they serve anything.
+ */
+export function createCrisisDetector(): CrisisDetector & { ready: () => Promise<void> } {
   shared ??= trainCrisisModel();
   const model = shared;
-  return { isCrisis: async (text) => (await (await model)(text)) >= CRISIS_THRESHOLD };
+  return {
+    isCrisis: async (text) => (await (await model)(text)) >= CRISIS_THRESHOLD,
+    ready: async () => {
+      await model;
+    },
+  };
 }

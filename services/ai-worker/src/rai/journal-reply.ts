@@ -45,6 +45,9 @@ export async function recordedReply(eventStore: EventStore, userId: string, entr
  * first, is recorded instead, so the resources always reach the member.
  */
 export async function answerJournalEntry(deps: RaiDependencies, job: AiJob, tools: JobTools, entry: { entryId: string; userId: string } & Omit<JournalReplyRequest, 'seed'>): Promise<AnsweredEntry> {
+  // The crisis check (a moderation call with a key) starts at once, beside the lookup.
+  const crisisChecked = deps.crisis.isCrisis(entry.prompt ? `${entry.prompt}\n${entry.text}` : entry.text);
+  crisisChecked.catch(() => undefined);
   const existing = await recordedReply(deps.eventStore, entry.userId, entry.entryId);
   if (existing) return existing;
   const request: JournalReplyRequest = { purpose: entry.purpose, text: entry.text, prompt: entry.prompt, mood: entry.mood, seed: entry.entryId };
@@ -53,7 +56,7 @@ export async function answerJournalEntry(deps: RaiDependencies, job: AiJob, tool
   const held: string[] = [];
   let checked = false;
   const writing = settle(deps.responder.journalReply(request, (text) => (checked ? tools.emitChunk(text) : held.push(text))));
-  const crisis = await deps.crisis.isCrisis(entry.prompt ? `${entry.prompt}\n${entry.text}` : entry.text);
+  const crisis = await crisisChecked;
   if (crisis) tools.emitChunk(`${CRISIS_RESOURCES}\n\n`);
   checked = true;
   held.forEach((text) => tools.emitChunk(text));

@@ -75,14 +75,10 @@ const STORY_PROMPTS: readonly (readonly string[])[] = [
   ['If you could say one thing to yourself back then, what would it be?', 'How does that story show up in the man you are today?'],
 ];
 
-function reflectionOn(text: string): string | null {
+/** The first topic whose words appear in the text, if any. */
+function topicOf(text: string) {
   const words = new Set(text.toLowerCase().split(/[^a-z]+/));
-  return TOPICS.find((topic) => topic.words.some((word) => words.has(word)))?.reflection ?? null;
-}
-
-function topicLabel(text: string): string | null {
-  const words = new Set(text.toLowerCase().split(/[^a-z]+/));
-  return TOPICS.find((topic) => topic.words.some((word) => words.has(word)))?.label ?? null;
+  return TOPICS.find((topic) => topic.words.some((word) => words.has(word))) ?? null;
 }
 
 /** Sends `text` a few words at a time, as a model would stream it. */
@@ -106,17 +102,17 @@ export function offlineResponder(options: { chunkDelayMs?: number } = {}): Respo
       const detected = detectMood(request.text);
       const mood: DetectedMood = request.purpose === 'guidance' && request.mood ? request.mood : detected === 'contemplative' && request.mood ? request.mood : detected;
       const seed = `${request.seed}:${request.text}`;
-      const topic = reflectionOn(request.text);
+      const topic = topicOf(request.text);
       const parts = [
         pick(OPENINGS[mood], seed),
-        topic,
+        topic?.reflection ?? null,
         request.purpose === 'guidance' ? GUIDANCE_PRACTICES[mood] : null,
         pick(QUESTIONS[mood], `${seed}:question`),
         OFFLINE_NOTE,
       ].filter((part): part is string => part !== null);
       const reply = parts.join(' ');
       await streamWords(reply, onChunk, chunkDelayMs);
-      const label = topicLabel(request.text);
+      const label = topic?.label;
       const insights = [`You sound ${mood === 'contemplative' ? 'reflective' : mood}.`, ...(label ? [`${label[0].toUpperCase()}${label.slice(1)} is on your mind.`] : []), 'Naming it is a step.'];
       return { reply, mood, insights };
     },

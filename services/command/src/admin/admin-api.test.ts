@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AiJobUnavailableError } from '@reflections/ai-worker/client/ai-job-client';
 import { ADMIN_MESSAGES } from '@reflections/contracts/admin';
 import { ANNOUNCEMENT_MESSAGES } from '@reflections/contracts/announcements';
 import { BOOKING_MESSAGES } from '@reflections/contracts/bookings';
@@ -199,20 +200,43 @@ describe('admin API', () => {
   });
 });
 
-describe('admin API without a deploy hook or AI worker', () => {
+describe('admin API with the in-process AI worker and no deploy hook', () => {
   let backend: TestBackend;
   beforeAll(async () => {
-    backend = await backendForTest();
+    const workerDown = { request: () => Promise.reject(new AiJobUnavailableError('the AI job queue is unavailable')), close: async () => undefined };
+    backend = await backendForTest({ aiJobs: () => workerDown });
   });
   afterAll(async () => {
     await backend.close();
   });
 
-  it("answers 503 'No deploy hook configured' and records nothing; the assistant answers 503", async () => {
+  it("answers 503 'No deploy hook configured' and records nothing", async () => {
     const admin = await signedInAdmin(backend);
     const deploy = await backend.command.post('/api/admin/deploy').set('Cookie', admin.cookie).expect(503);
     expect(deploy.body.error).toBe('No deploy hook configured');
     expect((await backend.allEvents()).filter((e) => e.type === 'DeploymentRequested')).toEqual([]);
+  });
+
+  it("answers the assistant's question through the AI worker's admin.assistant job", async () => {
+    const admin = await signedInAdmin(backend);
+    const stats = { totalUsers: 12, activeUsers: 3, freeUsers: 10, premiumUsers: 1, vipUsers: 1 };
+    const answered = await backend.command.post('/api/admin/ai-assistant').set('Cookie', admin.cookie).send({ question: 'How is revenue?', context: { stats } }).expect(200);
+    expect(answered.body).toEqual({ response: expect.any(String) });
+    expect(answered.body.response.length).toBeGreaterThan(0);
+  });
+});
+
+describe('admin API without an AI worker', () => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await backendForTest({ command: { askAssistant: null } });
+  });
+  afterAll(async () => {
+    await backend.close();
+  });
+
+  it('answers 503 to the assistant', async () => {
+    const admin = await signedInAdmin(backend);
     const assistant = await backend.command.post('/api/admin/ai-assistant').set('Cookie', admin.cookie).send({ question: 'Hello?', context: {} }).expect(503);
     expect(assistant.body.error).toBe(ADMIN_MESSAGES.assistantUnavailable);
   });

@@ -15,7 +15,7 @@ import {
   type ReportResponse,
 } from '@reflections/contracts/forum';
 import { forumPostStream } from '@reflections/contracts/streams';
-import { errorBody } from '@reflections/contracts/validation';
+import { errorBody, isUuid } from '@reflections/contracts/validation';
 import type { AppendResult, EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { badRequest, forbidden, notFound, unauthorized } from '@reflections/platform/http/http-error';
@@ -28,8 +28,6 @@ import { handleForumPostCommand, loadForumPost } from './forum-store';
 
 /** Says whether a member's words carry crisis language (the RAI crisis module). */
 export type CrisisCheck = (text: string) => Promise<boolean>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function signedIn(ctx: Context): CommandContext & { userId: string } {
   const userId = signedInUserId(ctx);
@@ -44,10 +42,10 @@ async function signedInAdmin(ctx: Context, store: EventStore): Promise<CommandCo
   return context;
 }
 
-/** A path id that is not a UUID names no post: 404, never a 500 from the store. */
+/** A path id that is not a UUID names nothing: 404. */
 function pathId(ctx: Context, name: string): string {
   const id = ctx.params[name];
-  if (typeof id !== 'string' || !UUID.test(id)) throw notFound(name === 'replyId' ? 'Reply not found' : name === 'reportId' ? 'Report not found' : 'Post not found');
+  if (!isUuid(id)) throw notFound(name === 'replyId' ? 'Reply not found' : name === 'reportId' ? 'Report not found' : 'Post not found');
   return id.toLowerCase();
 }
 
@@ -70,21 +68,26 @@ function categoryOf(body: unknown) {
 export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisCheck }): Router {
   const router = new Router();
 
-  /** Crisis language: the words are published as written, and their author is shown the crisis lines. */
-  async function crisisResourcesFor(text: string, postId: string, context: CommandContext, appended: AppendResult | null): Promise<{ shown: boolean; last: AppendResult | null }> {
-    const shown = await options.crisisCheck(text).catch((error: unknown) => {
+  /** Asked while the words are being saved, so a slow detector does not hold the post back; a failing one never loses it. */
+  const detectCrisis = (text: string) =>
+    options.crisisCheck(text).catch((error: unknown) => {
       console.error('[forum] crisis check failed; the post is kept:', error);
       return false;
     });
-    if (!shown) return { shown, last: appended };
+
+  /** Crisis language: the words are published as written, and their author is shown the crisis lines (recorded without text). */
+  async function answerWithCrisis(ctx: Context, postId: string, detected: Promise<boolean>, appended: AppendResult | null, context: CommandContext, body: (shown: boolean) => unknown) {
+    const shown = await detected;
     const event = { type: 'CrisisResourcesShown', data: { where: 'forum', shownAt: new Date().toISOString() } };
-    return { shown, last: (await appendEvents(store, forumPostStream(postId), [event], context, 'any')) ?? appended };
+    const last = shown ? await appendEvents(store, forumPostStream(postId), [event], context, 'any') : appended;
+    answerWithPosition(ctx, (last ?? appended)!.position, 201, body(shown));
   }
 
   router.post('/api/forum/posts', async (ctx) => {
     const context = signedIn(ctx);
     const { request, category } = categoryOf(ctx.request.jsonBody);
     const postId = randomUUID();
+    const detected = detectCrisis(`${request.title}\n${request.content}`);
     const appended = await handleForumPostCommand(
       store,
       postId,
@@ -103,9 +106,7 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
       context,
       { state: initialForumPost, expectedRevision: 'no_stream' },
     );
-    const crisis = await crisisResourcesFor(`${request.title}\n${request.content}`, postId, context, appended);
-    const body: CreatePostResponse = { id: postId, board: category.board, crisisResources: crisis.shown };
-    answerWithPosition(ctx, crisis.last!.position, 201, body);
+    await answerWithCrisis(ctx, postId, detected, appended, context, (shown): CreatePostResponse => ({ id: postId, board: category.board, crisisResources: shown }));
   });
 
   router.post('/api/forum/posts/:postId/replies', async (ctx) => {
@@ -116,6 +117,7 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
     if (!state.exists || state.isHidden) throw notFound('Post not found');
     const request = decodeOrThrow(state.board === 'campfire' ? CampfireReplyRequest : ResponderReplyRequest, ctx.request.jsonBody);
     const replyId = randomUUID();
+    const detected = detectCrisis(request.content);
     const appended = await handleForumPostCommand(
       store,
       postId,
@@ -123,9 +125,7 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
       context,
       loaded,
     );
-    const crisis = await crisisResourcesFor(request.content, postId, context, appended);
-    const body: AddReplyResponse = { id: replyId, postId, crisisResources: crisis.shown };
-    answerWithPosition(ctx, crisis.last!.position, 201, body);
+    await answerWithCrisis(ctx, postId, detected, appended, context, (shown): AddReplyResponse => ({ id: replyId, postId, crisisResources: shown }));
   });
 
   async function report(ctx: Context, replyId: string | null) {

@@ -1,6 +1,6 @@
 import { PEACE_MESSAGES, PEACE_SECTIONS } from '@reflections/contracts/peace';
 import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
-import { signUpMember } from '@reflections/infra/testing/signed-in-member';
+import { countCommittedEvents, signUpMember } from '@reflections/infra/testing/signed-in-member';
 
 describe('P.E.A.C.E. API', () => {
   let backend: TestBackend;
@@ -40,17 +40,17 @@ describe('P.E.A.C.E. API', () => {
     ['an empty answer', { section: 'purpose', prompt: purpose.prompts[0], response: '   ' }, 'response', PEACE_MESSAGES.response],
   ])('answers 400 to %s, naming the field, and appends nothing', async (_name, body, field, message) => {
     const sam = await signUpMember(backend);
-    const before = (await recorded()).length;
+    const before = await countCommittedEvents(backend, 'peace-');
     const response = await backend.command.post('/api/peace/response').set('Cookie', sam.cookie).send(body).expect(400);
     expect(response.body.fields[field]).toBe(message);
-    expect((await recorded()).length).toBe(before);
+    expect(await countCommittedEvents(backend, 'peace-')).toBe(before);
   });
 
   it('answers 401 when signed out, and appends nothing', async () => {
-    const before = (await recorded()).length;
+    const before = await countCommittedEvents(backend, 'peace-');
     await backend.command.post('/api/peace/response').send({ section: 'purpose', prompt: purpose.prompts[0], response: 'x' }).expect(401);
     await backend.query.get('/api/peace/summary').expect(401);
-    expect((await recorded()).length).toBe(before);
+    expect(await countCommittedEvents(backend, 'peace-')).toBe(before);
   });
 
   it("counts only the member's own answers", async () => {

@@ -6,6 +6,7 @@ import { replyEventId } from '@reflections/ai-worker/rai/journal-reply';
 import { requeueUnanswered } from '@reflections/ai-worker/rai/requeue-unanswered';
 import { DEFAULT_DETECTED_MOOD, MOODS, RAI_MESSAGES } from '@reflections/contracts/rai';
 import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { signedInAdmin } from '@reflections/infra/testing/sessions-for-test';
 
 const cookieOf = (response: { headers: Record<string, unknown> }) => (response.headers['set-cookie'] as string[]).map((c) => c.split(';')[0]).join('; ');
 
@@ -114,10 +115,26 @@ describe('RAI endpoints (offline responder, in-process worker)', () => {
     expect(events[events.length - 1].event).toBe('done');
     expect(events.findIndex((e) => e.event === 'done')).toBe(events.length - 1);
     const done = events[events.length - 1].data;
+    expect(done.position).toMatch(/^\d+:\d+$/);
     const streamed = chunks.map((c) => c.data.text).join('');
     expect(done.response).toBe(streamed);
     const stored = (await journal(member.userId)).find((e) => e.type === 'RaiReplyGenerated' && e.data.entryId === done.entryId);
     expect(stored?.data.reply).toBe(streamed);
+  });
+
+  it('keeps the reply when the member closes the page mid-stream', async () => {
+    const text = 'Closing the tab on you, RAI.';
+    const request = backend.command.post('/api/ai/rai/process-journal/stream').set('Cookie', member.cookie).send({ journalEntry: text });
+    request.on('response', (res: { on: (event: string, listener: () => void) => void }) => res.on('data', () => request.abort()));
+    await request.catch(() => undefined);
+    const answered = async () => {
+      const events = await journal(member.userId);
+      const entryId = events.find((e) => e.type === 'JournalEntrySubmitted' && e.data.text === text)?.data.entryId;
+      return entryId !== undefined && events.some((e) => e.type === 'RaiReplyGenerated' && e.data.entryId === entryId);
+    };
+    const deadline = Date.now() + 10_000;
+    while (!(await answered()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(await answered()).toBe(true);
   });
 
   it('keeps one entry and one reply when the same request is retried', async () => {
@@ -142,6 +159,13 @@ describe('RAI endpoints (offline responder, in-process worker)', () => {
       expect(bad.body.fields).toEqual({ sessionType: RAI_MESSAGES.sessionType });
     }
     expect((await journal(member.userId)).length).toBe(before);
+  });
+
+  it("answers the admin panel's assistant through the admin.assistant job", async () => {
+    const admin = await signedInAdmin(backend);
+    const response = await backend.command.post('/api/admin/ai-assistant').set('Cookie', admin.cookie).send({ question: 'How are members doing this week?', context: { members: 12, reflections: 40 } }).expect(200);
+    expect(response.body.response).toContain('offline assistant');
+    expect(response.body.response).toContain('members, reflections');
   });
 
   it('answers 401 to a signed-out visitor on every RAI endpoint and stores nothing', async () => {

@@ -46,6 +46,17 @@ describe('RAI through the openai client against a local OpenAI-compatible server
     expect(await journalOf(response.body.entryId)).toEqual(['JournalEntrySubmitted', 'RaiReplyGenerated']);
   });
 
+  it('answers a redelivered job from its recorded reply without calling the model again', async () => {
+    script = () => ({ kind: 'content', content: modelReply('First and only answer.') });
+    const response = await send('Say it once.').expect(200);
+    const before = fake.chatRequests().length;
+    const payload = { entryId: response.body.entryId, userId: member.userId, journalEntry: 'Say it once.', prompt: null, mood: null };
+    const again = await aiJobs.request<{ response: string }>('rai.process-journal', payload, { jobId: response.body.entryId, requestedBy: member.userId, correlationId: 'redelivery' });
+    expect(again.response).toBe('First and only answer.');
+    expect(fake.chatRequests().length).toBe(before);
+    expect(await journalOf(response.body.entryId)).toEqual(['JournalEntrySubmitted', 'RaiReplyGenerated']);
+  });
+
   it('retries a 429 and then answers', async () => {
     const before = fake.chatRequests().length;
     script = (_, index) => (index === before ? { kind: 'status', status: 429, headers: { 'retry-after-ms': '20' } } : { kind: 'content', content: modelReply('Still here. What is on your mind?') });

@@ -17,6 +17,7 @@ import {
   type ReflectionPromptResponse,
   type ReflectionPromptResult,
   type RaiStreamChunk,
+  type RaiStreamDone,
   type RaiStreamError,
 } from '@reflections/contracts/rai';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
@@ -82,8 +83,11 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
 
   router.post('/api/ai/rai/process-journal/stream', async (ctx) => {
     const stream = new PassThrough();
+    // A member who closes the page mid-reply leaves the job running: the reply still lands in the journal.
+    ctx.res.once('close', () => stream.destroy());
+    stream.on('error', () => undefined);
     const send = (event: 'chunk' | 'done' | 'error', data: unknown) => {
-      if (!stream.writableEnded) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      if (!stream.writableEnded && !stream.destroyed) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     };
     let entryId = '';
     const { entryId: id, submitted, result } = await processJournal(ctx, (text) => send('chunk', { entryId, text } satisfies RaiStreamChunk));
@@ -93,7 +97,7 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
     ctx.set('Cache-Control', 'no-cache, no-transform');
     ctx.set('X-Accel-Buffering', 'no');
     result
-      .then((answered) => send('done', toResponse(entryId, answered)))
+      .then((answered) => send('done', { ...toResponse(entryId, answered), position: answered.position } satisfies RaiStreamDone))
       .catch((error: unknown) => {
         const failure = raiUnavailable(error, entryId);
         if (!failure) console.error('RAI stream failed:', error);

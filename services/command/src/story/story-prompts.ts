@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import type { AiJobClient } from '@reflections/ai-worker/client/ai-job-client';
+import { AI_JOB_KINDS, StoryPromptResult } from '@reflections/contracts/rai';
 import { STORY_STEPS } from '@reflections/contracts/story';
 
 /**
@@ -12,7 +15,43 @@ export const WRITTEN_STORY_PROMPTS: readonly string[] = [
   'If you could say one thing to the man you were in that moment, what would it be?',
 ];
 
+export type StoryPromptRequest = { sessionId: string; userId: string; correlationId: string };
+
 /** Where the story's next prompt comes from: given the step to ask for and the answers so far. */
-export type StoryPromptSource = (step: number, answers: readonly string[]) => Promise<string>;
+export type StoryPromptSource = (step: number, answers: readonly string[], request: StoryPromptRequest) => Promise<string>;
 
 export const writtenStoryPrompt: StoryPromptSource = async (step) => WRITTEN_STORY_PROMPTS[Math.min(Math.max(step, 1), STORY_STEPS) - 1];
+
+/** RAI answers most prompts well inside this; a member should not wait longer for the next question. */
+export const STORY_PROMPT_WAIT_MS = 2500;
+
+/** A UUID-shaped job id per session and step, so a retried answer does not queue a second job. */
+function jobIdFor(sessionId: string, step: number): string {
+  const hex = createHash('sha256').update(`story-prompt:${sessionId}:${step}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Asks RAI's `story.prompt` job for the next prompt, with the written prompt of that step
+ * when RAI is slow (past `waitMs`), down, or answers in an unexpected shape.
+ */
+export function storyPromptsFromRai(aiJobs: AiJobClient, waitMs = STORY_PROMPT_WAIT_MS): StoryPromptSource {
+  return async (step, answers, request) => {
+    let timer: NodeJS.Timeout | undefined;
+    const slow = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), waitMs);
+    });
+    const asked = aiJobs
+      .request<unknown>(AI_JOB_KINDS.storyPrompt, { step, answers }, { jobId: jobIdFor(request.sessionId, step), requestedBy: request.userId, correlationId: request.correlationId })
+      .then((result) => {
+        const decoded = StoryPromptResult.decode(result);
+        return decoded._tag === 'Right' && decoded.right.prompt.trim() !== '' ? decoded.right.prompt.trim() : null;
+      })
+      .catch(() => null);
+    try {
+      return (await Promise.race([asked, slow])) ?? (await writtenStoryPrompt(step, answers, request));
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

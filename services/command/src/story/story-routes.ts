@@ -39,7 +39,7 @@ export function storyRoutes(store: EventStore, promptFor: StoryPromptSource): Ro
     const userId = requireSignedIn(ctx);
     decodeOrThrow(StartStoryRequest, ctx.request.jsonBody);
     const sessionId = randomUUID();
-    const firstPrompt = await promptFor(1, []);
+    const firstPrompt = await promptFor(1, [], { sessionId, userId, correlationId: ctx.state.correlationId });
     const outcome = await handleStoryCommand(
       store,
       sessionId,
@@ -63,7 +63,7 @@ export function storyRoutes(store: EventStore, promptFor: StoryPromptSource): Ro
         userResponses: update.userResponses,
         claimedStatus: update.sessionStatus,
         claimedStep: update.currentStep,
-        nextPrompt: goesOn(state, userId, update.userResponses) ? await promptFor(state.currentStep + 1, update.userResponses ?? []) : '',
+        nextPrompt: goesOn(state, userId, update.userResponses) ? await promptFor(state.currentStep + 1, update.userResponses ?? [], { sessionId: state.sessionId, userId, correlationId: ctx.state.correlationId }) : '',
         startedThisVisit: update.sessionDuration !== undefined && update.sessionDuration !== null,
         now: new Date().toISOString(),
       }),

@@ -1,8 +1,13 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Connection } from '@mikro-orm/core';
 import type { DashboardPayload } from '@reflections/contracts/dashboard';
-import { newestAnnouncements } from '../admin/announcement-routes';
 
-/** The newest standing announcements, in the dashboard payload's shape (spec 000 §3). */
-export async function latestAnnouncements(em: EntityManager, count: number): Promise<DashboardPayload['announcements']> {
-  return (await newestAnnouncements(em, count)).map((a) => ({ id: a.id, title: a.title, content: a.body, createdAt: a.publishedAt }));
+type AnnouncementRow = { id: string; title: string; body: string; published_at: Date };
+
+/**
+ * The newest standing announcements (the admin's `announcements` read model), in the
+ * dashboard payload's shape (spec 000 §3). Plain SQL: the dashboard is the most-read page.
+ */
+export async function latestAnnouncements(connection: Connection, count: number): Promise<DashboardPayload['announcements']> {
+  const rows: AnnouncementRow[] = await connection.execute('select id, title, body, published_at from announcements where withdrawn_at is null order by published_at desc limit ?', [count]);
+  return rows.map((a) => ({ id: a.id, title: a.title, content: a.body, createdAt: new Date(a.published_at).toISOString() }));
 }

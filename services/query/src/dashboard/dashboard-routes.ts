@@ -1,12 +1,40 @@
 import Router from '@koa/router';
+import type { Connection } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { DASHBOARD_ANNOUNCEMENTS } from '@reflections/contracts/announcements';
-import { ARCHETYPES } from '@reflections/contracts/archetypes';
+import { ARCHETYPES, type ArchetypeId } from '@reflections/contracts/archetypes';
 import type { DashboardPayload } from '@reflections/contracts/dashboard';
+import type { MembershipType } from '@reflections/contracts/identity';
 import { unauthorized } from '@reflections/platform/http/http-error';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { latestAnnouncements } from './announcements';
-import { MemberProfile } from './member-profile.entity';
+import type { MemberProfile } from './member-profile.entity';
+
+type ProfileRow = {
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  membership_type: MembershipType;
+  archetype: ArchetypeId;
+  seeking: string | null;
+  inner_strength: string | null;
+  peace_meaning: string | null;
+};
+
+/**
+ * The member_profiles row by plain SQL on the ORM's connection: the dashboard is the
+ * most-read page, and entity hydration cost more than the queries themselves
+ * (see infra/src/bench/dashboard-bench.ts).
+ */
+async function findProfile(connection: Connection, userId: string): Promise<MemberProfile | null> {
+  const [row]: ProfileRow[] = await connection.execute(
+    'select user_id, first_name, last_name, membership_type, archetype, seeking, inner_strength, peace_meaning from member_profiles where user_id = ?',
+    [userId],
+  );
+  return row
+    ? { userId: row.user_id, firstName: row.first_name, lastName: row.last_name, membershipType: row.membership_type, archetype: row.archetype, seeking: row.seeking, innerStrength: row.inner_strength, peaceMeaning: row.peace_meaning }
+    : null;
+}
 
 export function toDashboard(profile: MemberProfile, announcements: DashboardPayload['announcements']): DashboardPayload {
   const archetype = ARCHETYPES[profile.archetype];
@@ -26,8 +54,8 @@ export function dashboardRoutes(orm: MikroORM): Router {
   const router = new Router({ prefix: '/api/dashboard' });
   router.get('/', async (ctx) => {
     const userId = requireSignedIn(ctx);
-    const em = orm.em.fork();
-    const [profile, announcements] = await Promise.all([em.findOne(MemberProfile, { userId }), latestAnnouncements(em, DASHBOARD_ANNOUNCEMENTS)]);
+    const connection = orm.em.getConnection();
+    const [profile, announcements] = await Promise.all([findProfile(connection, userId), latestAnnouncements(connection, DASHBOARD_ANNOUNCEMENTS)]);
     // A session whose member is gone (or not yet projected) is no sign-in at all.
     if (!profile) throw unauthorized();
     ctx.body = toDashboard(profile, announcements);

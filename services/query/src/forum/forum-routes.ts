@@ -3,13 +3,12 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
 import { ARCHETYPES, type ArchetypeId, DEFAULT_ARCHETYPE } from '@reflections/contracts/archetypes';
 import { type AiProfile, type ForumPostDetail, ModerationQuery, PostListQuery } from '@reflections/contracts/forum';
+import { isUuid } from '@reflections/contracts/validation';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { forbidden, notFound, unauthorized } from '@reflections/platform/http/http-error';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
 import { forumReadModel } from './forum-read-model';
 import { toPostView, toReplyView, toReportView, type Viewer } from './forum-views';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The forum's reads (spec 001 §7), the admin's moderation queue and the member's AI
@@ -24,7 +23,7 @@ export function forumRoutes(orm: MikroORM): Router {
   async function visiblePost(ctx: Context) {
     const postId = ctx.params.postId;
     const viewer = await viewerOf(ctx);
-    const row = typeof postId === 'string' && UUID.test(postId) ? await model.post(viewer, postId) : null;
+    const row = isUuid(postId) ? await model.post(viewer, postId) : null;
     if (!row) throw notFound('Post not found');
     if (row.board === 'first-responders' && !viewer.userId) throw unauthorized();
     return { viewer, row };

@@ -16,7 +16,14 @@ export type RebuildOptions = {
 /** Which events a range replay keeps: positions are inclusive, dates compare with when the event was recorded. */
 export type ReplayRange = { readonly from?: Position | Date; readonly to?: Position | Date };
 
-const DEFAULT_BATCH = 4000;
+/**
+ * Events per transaction. A projector with batch hooks loads and writes its rows once per
+ * batch, so big batches pay. Without them, MikroORM flushes before each query a handler
+ * makes, over every entity the batch has touched, so a batch costs the square of its size:
+ * those get the live runtime's batch size.
+ */
+const BATCH_AWARE = 4000;
+const PER_EVENT = 500;
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9_]/g, '_');
 
@@ -158,7 +165,7 @@ export class ProjectionRebuild {
 
   /** Reads the log after `from` page by page, the next page read while this one is applied. */
   private async replay(range: ReplayRange, options: RebuildOptions, from: Position = START, em?: EntityManager): Promise<{ position: Position; done: number }> {
-    const maxCount = options.batchSize ?? DEFAULT_BATCH;
+    const maxCount = options.batchSize ?? (this.projector.beforeBatch || this.projector.afterBatch ? BATCH_AWARE : PER_EVENT);
     const read = (after: Position) => this.store.readAll({ after: comparePositions(after, START) === 0 ? undefined : after, maxCount, filter: this.filter });
     let position = from;
     let done = 0;

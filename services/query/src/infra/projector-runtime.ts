@@ -12,7 +12,7 @@ import { ProjectorCheckpoint } from './projector-checkpoint.entity';
 /** A batch that changed read models: which projector, and the checkpoint it reached. */
 export type Applied = { readonly projector: string; readonly position: Position };
 
-type Running = { projector: Projector; subscription: Subscription | null; checkpoint: Position; stopping: boolean };
+type Running = { projector: Projector; subscription: Subscription | null; checkpoint: Position; stopping: boolean; holdsReads: boolean };
 
 /** The stored checkpoint is behind this runtime's: the projector was rebuilt elsewhere. */
 export class CheckpointMovedBack extends Error {
@@ -42,11 +42,16 @@ export class ProjectorRuntime {
     this.progress.setMaxListeners(0);
   }
 
-  async start(projectors: readonly Projector[]): Promise<void> {
+  /**
+   * `holdsReads: false` for read models no member reads (analysts' reports): reads that
+   * wait for their own writes (`position()`) do not wait for them.
+   */
+  async start(projectors: readonly Projector[], options: { holdsReads?: boolean } = {}): Promise<void> {
     for (const projector of projectors) {
       // The row always exists, so every batch of every replica locks the same row.
       await prepareProjector(this.orm, projector);
-      const entry: Running = { projector, subscription: null, checkpoint: await this.loadCheckpoint(projector.name), stopping: false };
+      const checkpoint = await this.loadCheckpoint(projector.name);
+      const entry: Running = { projector, subscription: null, checkpoint, stopping: false, holdsReads: options.holdsReads ?? true };
       this.running.set(projector.name, entry);
       this.subscribe(entry);
     }
@@ -57,9 +62,9 @@ export class ProjectorRuntime {
     await Promise.all([...this.running.values()].map((entry) => entry.subscription?.caughtUp));
   }
 
-  /** The lowest checkpoint among the projectors: everything at or before it is in the read models. */
+  /** The lowest checkpoint among the projectors that hold reads: everything at or before it is in their read models. */
   position(): Position {
-    const checkpoints = [...this.running.values()].map((entry) => entry.checkpoint);
+    const checkpoints = [...this.running.values()].filter((entry) => entry.holdsReads).map((entry) => entry.checkpoint);
     return checkpoints.reduce((lowest, next) => (comparePositions(next, lowest) < 0 ? next : lowest), checkpoints[0] ?? START);
   }
 
@@ -127,14 +132,22 @@ export class ProjectorRuntime {
     });
     entry.subscription = subscription;
     // A failed batch rolled back as a whole: resume from the stored checkpoint.
-    void subscription.stopped.then(async () => {
-      if (entry.stopping || entry.subscription !== subscription) return;
-      await sleep(movedBack ? 0 : (this.options.retryDelayMs ?? 1000));
-      if (entry.stopping || entry.subscription !== subscription) return;
+    void subscription.stopped.then(() => this.resubscribe(entry, subscription, movedBack ? 0 : (this.options.retryDelayMs ?? 1000)));
+  }
+
+  /** Starts again from the stored checkpoint; while the database cannot be reached, keeps trying until stopped. */
+  private async resubscribe(entry: Running, stopped: Subscription, delayMs: number): Promise<void> {
+    await sleep(delayMs);
+    if (entry.stopping || entry.subscription !== stopped) return;
+    try {
       entry.checkpoint = await this.loadCheckpoint(entry.projector.name);
-      this.progress.emit('advanced');
-      this.subscribe(entry);
-    });
+    } catch (error) {
+      if (entry.stopping || entry.subscription !== stopped) return;
+      this.options.onError?.(entry.projector.name, error);
+      return this.resubscribe(entry, stopped, this.options.retryDelayMs ?? 1000);
+    }
+    this.progress.emit('advanced');
+    this.subscribe(entry);
   }
 
   private async project(entry: Running, events: readonly RecordedEvent[], checkpoint: Position): Promise<void> {
