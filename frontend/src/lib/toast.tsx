@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'destructive';
 
@@ -12,8 +12,9 @@ export type ToastOptions = {
 
 export type ShownToast = ToastOptions & { readonly id: number };
 
-const loadToastView = () => import('./toast-view');
-const ToastView = lazy(loadToastView);
+type ToastViewComponent = (typeof import('./toast-view'))['default'];
+
+const loadToastView = () => import('./toast-view').then((module) => module.default);
 
 const ToastContext = createContext<((options: ToastOptions) => void) | null>(null);
 
@@ -21,18 +22,27 @@ const ToastContext = createContext<((options: ToastOptions) => void) | null>(nul
 export function ToastProvider({ children }: { readonly children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
   const [open, setOpen] = useState(false);
-
-  const toast = useCallback((options: ToastOptions) => {
-    setCurrent({ ...options, id: Date.now() + Math.random() });
-    setOpen(true);
+  // Not React.lazy: a view that suspended while a dialog closed kept the dialog's aria-hidden on the page.
+  const [View, setView] = useState<ToastViewComponent | null>(null);
+  const loadView = useCallback(() => {
+    void loadToastView().then((view) => setView(() => view));
   }, []);
+
+  const toast = useCallback(
+    (options: ToastOptions) => {
+      loadView();
+      setCurrent({ ...options, id: Date.now() + Math.random() });
+      setOpen(true);
+    },
+    [loadView],
+  );
 
   useEffect(() => {
     // Fetched once the page is idle, not with its first screen; and before any toast is
     // due, for a toast that reports a lost connection cannot wait for the network.
     const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    whenIdle(() => void loadToastView());
-  }, []);
+    whenIdle(loadView);
+  }, [loadView]);
 
   const close = useCallback((_event?: unknown, reason?: string) => {
     if (reason !== 'clickaway') setOpen(false);
@@ -41,11 +51,7 @@ export function ToastProvider({ children }: { readonly children: ReactNode }) {
   return (
     <ToastContext.Provider value={toast}>
       {children}
-      {current && (
-        <Suspense fallback={null}>
-          <ToastView toast={current} open={open} onClose={close} />
-        </Suspense>
-      )}
+      {current && View && <View toast={current} open={open} onClose={close} />}
     </ToastContext.Provider>
   );
 }
