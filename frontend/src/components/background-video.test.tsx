@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { preferReducedMotion } from '../../test/reduced-motion';
 import { BackgroundVideo, VIDEO_FAILED_TEXT } from './background-video';
 
@@ -24,7 +24,7 @@ afterEach(() => {
 const videoOf = (container: HTMLElement) => container.querySelector('video') as HTMLVideoElement;
 
 describe('the hero background video', () => {
-  it('offers WebM then MP4 with a poster, and plays', () => {
+  it('offers WebM then MP4 with a poster, and plays', async () => {
     const { container } = render(<BackgroundVideo clip="campfire" />);
     const sources = [...videoOf(container).querySelectorAll('source')].map((source) => [source.getAttribute('src'), source.getAttribute('type')]);
     expect(sources).toEqual([
@@ -32,7 +32,7 @@ describe('the hero background video', () => {
       ['/media/campfire.mp4', 'video/mp4'],
     ]);
     expect(videoOf(container)).toHaveAttribute('poster', '/media/campfire-poster.jpg');
-    expect(played).toBe(1);
+    await waitFor(() => expect(played).toBe(1));
   });
 
   it('logs one line and shows the text when no source can play', () => {

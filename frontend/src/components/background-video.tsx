@@ -45,8 +45,11 @@ export function BackgroundVideo({ clip }: { readonly clip: HeroClip }) {
     const element = video.current;
     if (!element || failed) return;
     if (still) element.pause();
-    // A refused autoplay leaves the poster showing, which is all the hero needs.
-    else element.play().catch(() => undefined);
+    // A refused autoplay leaves the poster showing, which is all the hero needs. (Older
+    // browsers and jsdom answer play() with no promise at all.)
+    else Promise.resolve()
+      .then(() => element.play())
+      .catch(() => undefined);
   }, [still, failed]);
 
   return (
