@@ -203,8 +203,7 @@ describe('admin API', () => {
 describe('admin API with the in-process AI worker and no deploy hook', () => {
   let backend: TestBackend;
   beforeAll(async () => {
-    const workerDown = { request: () => Promise.reject(new AiJobUnavailableError('the AI job queue is unavailable')), close: async () => undefined };
-    backend = await backendForTest({ aiJobs: () => workerDown });
+    backend = await backendForTest();
   });
   afterAll(async () => {
     await backend.close();
@@ -226,10 +225,11 @@ describe('admin API with the in-process AI worker and no deploy hook', () => {
   });
 });
 
-describe('admin API without an AI worker', () => {
+describe('admin API while the AI job queue is down', () => {
   let backend: TestBackend;
   beforeAll(async () => {
-    backend = await backendForTest({ command: { askAssistant: null } });
+    const workerDown = { request: () => Promise.reject(new AiJobUnavailableError('the AI job queue is unavailable')), close: async () => undefined };
+    backend = await backendForTest({ aiJobs: () => workerDown });
   });
   afterAll(async () => {
     await backend.close();
