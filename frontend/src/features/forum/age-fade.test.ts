@@ -19,8 +19,13 @@ describe('age fade', () => {
     expect(ageFade(daysAgo(400), now)).toBe(0.8);
   });
 
-  it('gives opacity 1 − fade and scale 1 − 0.1 × fade', () => {
-    expect(ageFadeStyle(daysAgo(30), now)).toEqual({ opacity: 1 - 0.8, transform: `scale(${1 - 0.1 * 0.8})` });
-    expect(ageFadeStyle(daysAgo(1), now)).toEqual({ opacity: 1, transform: 'scale(1)' });
+  it('scales the card by 1 − 0.1 × fade and fades its surface to 1 − fade, never its words', () => {
+    const old = ageFadeStyle(daysAgo(30), now);
+    expect(old.transform).toBe(`scale(${1 - 0.1 * 0.8})`);
+    expect(old['&::before'].opacity).toBeCloseTo(1 - 0.8, 10);
+    expect(old).not.toHaveProperty('opacity');
+    const fresh = ageFadeStyle(daysAgo(1), now);
+    expect(fresh.transform).toBe('scale(1)');
+    expect(fresh['&::before'].opacity).toBe(1);
   });
 });
