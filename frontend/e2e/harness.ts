@@ -53,7 +53,8 @@ export async function startHarness(): Promise<Harness> {
 export async function openTab(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(url);
-  const splash = page.locator('[role="presentation"]').filter({ hasText: 'REFLECTIONS' });
+  // Case-sensitive: a dialog saying 'Welcome to Reflections' is a presentation role too.
+  const splash = page.locator('[role="presentation"]').filter({ hasText: /REFLECTIONS/ });
   await splash.waitFor({ state: 'visible' });
   await splash.waitFor({ state: 'detached', timeout: 10_000 });
   return page;
