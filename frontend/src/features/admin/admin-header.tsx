@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { ThemeModeToggle } from '../../components/theme-mode-toggle';
 import type { LiveState } from './live-updates';
 
 const CONNECTION_LABELS: Record<LiveState['connection'], string> = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' };
@@ -33,6 +34,7 @@ export function AdminHeader({ title, connection, onOpenMenu }: HeaderProps) {
           aria-label={`Live updates: ${CONNECTION_LABELS[connection]}`}
         />
         <Stack direction="row" sx={{ gap: 1 }}>
+          <ThemeModeToggle />
           <Button component={RouterLink} to="/dashboard" variant="outlined">
             Member dashboard
           </Button>

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../components/logo';
+import { ThemeModeToggle } from '../../components/theme-mode-toggle';
 
 const LINKS = [
   { to: '/member/ai-journal', label: 'Guided Reflection' },
@@ -29,6 +30,7 @@ export function DashboardHeader({ onSignOut, signingOut }: { readonly onSignOut:
               {link.label}
             </Button>
           ))}
+          <ThemeModeToggle size="small" />
           <Button onClick={onSignOut} disabled={signingOut} color="inherit" variant="outlined" size="small">
             Sign out
           </Button>
