@@ -1,15 +1,13 @@
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import Koa from 'koa';
 import pg from 'pg';
 import { ARCHETYPES, type ArchetypeId } from '@reflections/contracts/archetypes';
 import { DASHBOARD_ANNOUNCEMENTS } from '@reflections/contracts/announcements';
-import { freePort } from '@reflections/platform/net/ports';
 import { launchEmbedded } from '../embedded/launch';
-import { ensureDatabase, postgresUrl, startEmbeddedPostgres, type RunningPostgres } from '../embedded/postgres';
+import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
 import { registration } from '../testing/backend-for-test';
+import { runAlone } from './run-alone';
 
 /**
  * `npm run bench`, dashboard: GET /api/dashboard as 32 signed-in members ask for it at
@@ -124,23 +122,5 @@ export async function dashboardBench(server: RunningPostgres, workDir: string): 
   }
 }
 
-async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflections-dashboard-bench-'));
-  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter this folder.
-  fs.chmodSync(dir, 0o755);
-  const server = await startEmbeddedPostgres({ databaseDir: path.join(dir, 'postgres'), port: await freePort(), password: 'bench' });
-  try {
-    await dashboardBench(server, dir);
-  } finally {
-    await server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 // Run alone: `node --import tsx infra/src/bench/dashboard-bench.ts`.
-if (require.main === module) {
-  main().catch((error) => {
-    console.error('dashboard bench failed:', error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runAlone('dashboard', dashboardBench);

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import Koa from 'koa';
 import pg from 'pg';
 import { formatPosition, laterPosition, parsePosition, type Position, START } from '@reflections/contracts/position';
 import { forumPostStream } from '@reflections/contracts/streams';
-import { freePort } from '@reflections/platform/net/ports';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { launchEmbedded } from '../embedded/launch';
-import { ensureDatabase, postgresUrl, startEmbeddedPostgres, type RunningPostgres } from '../embedded/postgres';
+import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
 import { registration } from '../testing/backend-for-test';
+import { runAlone } from './run-alone';
 
 /**
  * `npm run bench`, forum: posts and replies per second from 16 signed-in members at once,
@@ -206,23 +204,5 @@ export async function forumBench(server: RunningPostgres, workDir: string): Prom
   }
 }
 
-async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflections-forum-bench-'));
-  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter this folder.
-  fs.chmodSync(dir, 0o755);
-  const server = await startEmbeddedPostgres({ databaseDir: path.join(dir, 'postgres'), port: await freePort(), password: 'bench' });
-  try {
-    await forumBench(server, dir);
-  } finally {
-    await server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 // Run alone: `node --import tsx infra/src/bench/forum-bench.ts`.
-if (require.main === module) {
-  main().catch((error) => {
-    console.error('forum bench failed:', error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runAlone('forum', forumBench);

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { freePort } from '@reflections/platform/net/ports';
 import { launchEmbedded } from '../embedded/launch';
-import { ensureDatabase, postgresUrl, startEmbeddedPostgres, type RunningPostgres } from '../embedded/postgres';
+import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
+import { runAlone } from './run-alone';
 
 /**
  * `npm run bench`, front door: a new visitor's first load of / in Chromium on an emulated
@@ -124,23 +123,5 @@ export async function frontDoorBench(server: RunningPostgres, workDir: string): 
   verdicts.forEach((verdict) => console.log(verdict));
 }
 
-async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflections-front-door-'));
-  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter this folder.
-  fs.chmodSync(dir, 0o755);
-  const server = await startEmbeddedPostgres({ databaseDir: path.join(dir, 'postgres'), port: await freePort(), password: 'bench' });
-  try {
-    await frontDoorBench(server, dir);
-  } finally {
-    await server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 // Run alone: `node --import tsx infra/src/bench/front-door-bench.ts` (BENCH_FRONT_DOOR_DIST measures another build).
-if (require.main === module) {
-  main().catch((error) => {
-    console.error('front-door bench failed:', error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runAlone('front-door', frontDoorBench);

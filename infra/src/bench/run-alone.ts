@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '@reflections/platform/net/ports';
+import { type RunningPostgres, startEmbeddedPostgres } from '../embedded/postgres';
+
+/**
+ * Runs one benchmark on its own (`node --import tsx infra/src/bench/<name>-bench.ts`), on a
+ * throw-away embedded PostgreSQL, as `npm run bench` would run it beside the others.
+ */
+export function runAlone(name: string, bench: (server: RunningPostgres, dir: string) => Promise<void>): void {
+  const run = async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `reflections-${name}-bench-`));
+    // As root, PostgreSQL runs as the `postgres` user, which must be able to enter this folder.
+    fs.chmodSync(dir, 0o755);
+    const server = await startEmbeddedPostgres({ databaseDir: path.join(dir, 'postgres'), port: await freePort(), password: 'bench' });
+    try {
+      await bench(server, dir);
+    } finally {
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  run().catch((error) => {
+    console.error(`${name} bench failed:`, error);
+    process.exit(1);
+  });
+}
