@@ -1,3 +1,4 @@
+import { parsePosition } from '@reflections/contracts/position';
 import { createAdmin } from '@reflections/infra/admin/create-admin';
 import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
 
@@ -16,6 +17,8 @@ describe('report endpoints', () => {
     const login = await backend.command.post('/api/auth/login').send({ email: 'reports-admin@example.com', password: 'a long passphrase' }).expect(200);
     adminCookie = cookieOf(login);
     position = login.headers['x-position'];
+    // Both sessions' users must be in the read model before the role checks read it.
+    await backend.runtime.waitFor(parsePosition(position)!, 10_000);
   });
   afterAll(async () => {
     await backend.close();
