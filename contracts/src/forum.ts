@@ -130,8 +130,8 @@ export const FORUM_CATEGORIES: readonly CategoryDefinition[] = [
 const RESPONDER_CATEGORY_KEYS = FORUM_CATEGORIES.filter((c) => c.board === 'first-responders').map((c) => c.key);
 export const DEFAULT_RESPONDER_CATEGORY = 'general';
 
-export const ForumCategory = t.type({
-  id: t.number,
+/** A category's fields, the same in the read model's answer and in the event that creates it. */
+const categoryFields = {
   board: ForumBoard,
   key: t.string,
   name: t.string,
@@ -142,7 +142,9 @@ export const ForumCategory = t.type({
   sortOrder: t.number,
   isActive: t.boolean,
   createdAt: t.string,
-});
+};
+
+export const ForumCategory = t.type({ id: t.number, ...categoryFields });
 export type ForumCategory = t.TypeOf<typeof ForumCategory>;
 
 // ---- Requests ----
@@ -293,19 +295,7 @@ export const ModerationQuery = t.exact(t.partial({ status: t.union([ReportStatus
 
 export const ForumCategoryCreated = t.type({
   type: t.literal('ForumCategoryCreated'),
-  data: t.type({
-    categoryId: t.number,
-    board: ForumBoard,
-    key: t.string,
-    name: t.string,
-    slug: t.string,
-    description: t.string,
-    color: CategoryColor,
-    icon: CategoryIcon,
-    sortOrder: t.number,
-    isActive: t.boolean,
-    createdAt: t.string,
-  }),
+  data: t.type({ categoryId: t.number, ...categoryFields }),
 });
 export type ForumCategoryCreated = t.TypeOf<typeof ForumCategoryCreated>;
 

@@ -7,10 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { AdminUser } from '@reflections/contracts/admin';
-import { CreateBookingRequest, SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from '@reflections/contracts/bookings';
+import { CreateBookingRequest, type ServiceType } from '@reflections/contracts/bookings';
 import { toErrorBody } from '@reflections/contracts/validation';
 import { useState, type FormEvent } from 'react';
 import { errorBody, errorMessage } from '../../lib/api';
+import { ScheduledAtField, ServiceTypeSelect, scheduledAtUtc } from '../bookings/booking-fields';
 import { useToast } from '../../lib/toast';
 import { useCreateBookingMutation, useSearchUsersQuery } from './admin-api';
 import { useDebounced } from './use-debounced';
@@ -31,9 +32,7 @@ export function BookingDialog({ open, onClose }: { readonly open: boolean; reado
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // datetime-local is the admin's local time; the server keeps UTC.
-    const when = scheduledAt ? new Date(scheduledAt).toISOString() : '';
-    const decoded = CreateBookingRequest.decode({ userId: member?.id ?? '', sessionTitle, serviceType, scheduledAt: when });
+    const decoded = CreateBookingRequest.decode({ userId: member?.id ?? '', sessionTitle, serviceType, scheduledAt: scheduledAtUtc(scheduledAt) });
     if (decoded._tag === 'Left') {
       setErrors(toErrorBody(decoded.left).fields);
       return;
@@ -71,30 +70,8 @@ export function BookingDialog({ open, onClose }: { readonly open: boolean; reado
             renderInput={(params) => <TextField {...params} label="Member" error={Boolean(errors.userId)} helperText={errors.userId ?? ' '} />}
           />
           <TextField label="Session title" value={sessionTitle} onChange={(e) => setSessionTitle(e.target.value)} error={Boolean(errors.sessionTitle)} helperText={errors.sessionTitle ?? ' '} />
-          <TextField
-            select
-            label="Service"
-            value={serviceType}
-            onChange={(e) => setServiceType(e.target.value as ServiceType)}
-            slotProps={{ select: { native: true } }}
-            error={Boolean(errors.serviceType)}
-            helperText={errors.serviceType ?? ' '}
-          >
-            {SERVICE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {SERVICE_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            label="Date and time"
-            type="datetime-local"
-            value={scheduledAt}
-            onChange={(e) => setScheduledAt(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={Boolean(errors.scheduledAt)}
-            helperText={errors.scheduledAt ?? ' '}
-          />
+          <ServiceTypeSelect label="Service" value={serviceType} onChange={setServiceType} error={errors.serviceType} />
+          <ScheduledAtField label="Date and time" value={scheduledAt} onChange={setScheduledAt} error={errors.scheduledAt} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={isLoading}>

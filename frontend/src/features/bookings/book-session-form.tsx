@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { BOOKING_MESSAGES, BookSessionRequest, SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from '@reflections/contracts/bookings';
+import { BOOKING_MESSAGES, BookSessionRequest, type ServiceType } from '@reflections/contracts/bookings';
 import { toErrorBody } from '@reflections/contracts/validation';
 import { useState, type FormEvent } from 'react';
 import { errorBody, errorMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
+import { ScheduledAtField, ServiceTypeSelect, scheduledAtUtc } from './booking-fields';
 import { useBookSessionMutation } from './bookings-api';
 
 type Errors = Partial<Record<'sessionTitle' | 'serviceType' | 'scheduledAt', string>>;
@@ -23,8 +24,7 @@ export function BookSessionForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const when = scheduledAt ? new Date(scheduledAt).toISOString() : '';
-    const decoded = BookSessionRequest.decode({ sessionTitle, serviceType, scheduledAt: when });
+    const decoded = BookSessionRequest.decode({ sessionTitle, serviceType, scheduledAt: scheduledAtUtc(scheduledAt) });
     if (decoded._tag === 'Left') return setErrors(toErrorBody(decoded.left).fields);
     if (Date.parse(decoded.right.scheduledAt) <= Date.now()) return setErrors({ scheduledAt: BOOKING_MESSAGES.inThePast });
     try {
@@ -41,34 +41,16 @@ export function BookSessionForm() {
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Book a session" sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <TextField
-        select
+      <ServiceTypeSelect
         label="What would you like to book?"
         value={serviceType}
-        onChange={(event) => {
-          const next = event.target.value as ServiceType;
+        onChange={(next) => {
           if (sessionTitle === DEFAULT_TITLES[serviceType]) setSessionTitle(DEFAULT_TITLES[next]);
           setServiceType(next);
         }}
-        slotProps={{ select: { native: true } }}
-        helperText={errors.serviceType ?? ' '}
-        error={Boolean(errors.serviceType)}
-      >
-        {SERVICE_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {SERVICE_TYPE_LABELS[type]}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        label="When"
-        type="datetime-local"
-        value={scheduledAt}
-        onChange={(event) => setScheduledAt(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-        helperText={errors.scheduledAt ?? ' '}
-        error={Boolean(errors.scheduledAt)}
+        error={errors.serviceType}
       />
+      <ScheduledAtField label="When" value={scheduledAt} onChange={setScheduledAt} error={errors.scheduledAt} />
       <TextField
         label="Title"
         value={sessionTitle}

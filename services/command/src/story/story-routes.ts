@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { STORY_STEPS, StartStoryRequest, UpdateStoryRequest } from '@reflections/contracts/story';
-import { errorBody } from '@reflections/contracts/validation';
+import { errorBody, isUuid } from '@reflections/contracts/validation';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { badRequest, HttpError, notFound } from '@reflections/platform/http/http-error';
@@ -11,7 +11,6 @@ import type { StoryRejection, StorySession } from './story-decider';
 import type { StoryPromptSource } from './story-prompts';
 import { handleStoryCommand, toStoryView } from './story-store';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_SUCH_STORY = 'No such story session';
 
 /** Whether this answer moves the member's story on to another step, so a next prompt is needed. */
@@ -52,7 +51,7 @@ export function storyRoutes(store: EventStore, promptFor: StoryPromptSource): Ro
 
   router.put('/:id', async (ctx) => {
     const userId = requireSignedIn(ctx);
-    if (!UUID.test(ctx.params.id)) throw notFound(NO_SUCH_STORY);
+    if (!isUuid(ctx.params.id)) throw notFound(NO_SUCH_STORY);
     const update = decodeOrThrow(UpdateStoryRequest, ctx.request.jsonBody);
     const outcome = await handleStoryCommand(
       store,

@@ -1,11 +1,10 @@
 import Router from '@koa/router';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { StorySessionView } from '@reflections/contracts/story';
+import { isUuid } from '@reflections/contracts/validation';
 import { notFound } from '@reflections/platform/http/http-error';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { StorySessionRow } from './story-session.entity';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const toStorySessionView = (row: StorySessionRow): StorySessionView => ({
   id: row.id,
@@ -31,7 +30,7 @@ export function storyRoutes(orm: MikroORM): Router {
   });
   router.get('/:id', async (ctx) => {
     const userId = requireSignedIn(ctx);
-    const row = UUID.test(ctx.params.id) ? await orm.em.fork().findOne(StorySessionRow, { id: ctx.params.id, userId }) : null;
+    const row = isUuid(ctx.params.id) ? await orm.em.fork().findOne(StorySessionRow, { id: ctx.params.id, userId }) : null;
     if (!row) throw notFound('No such story session');
     ctx.body = toStorySessionView(row);
   });
