@@ -6,6 +6,7 @@ import conditionalGet from 'koa-conditional-get';
 import range from 'koa-range';
 import send from 'koa-send';
 import serve from 'koa-static';
+import { logServerErrors } from '@reflections/platform/http/server-errors';
 
 /** Vite names everything under assets/ by its content hash: a changed file gets a new name. */
 const HASHED = 'public, max-age=31536000, immutable';
@@ -22,7 +23,7 @@ const MEDIA = /^\/media\//;
  * index.html so client-side routes survive a reload.
  */
 export function createSpaApp(distDir: string): Koa {
-  const app = new Koa();
+  const app = logServerErrors(new Koa());
   const root = path.resolve(distDir);
   const assetsDir = path.join(root, 'assets') + path.sep;
   const options: send.SendOptions = {

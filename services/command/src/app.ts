@@ -18,6 +18,7 @@ import { storyPromptsFromRai } from './story/story-prompts';
 import { storyRoutes } from './story/story-routes';
 import { type CrisisCheck, forumRoutes } from './forum/forum-routes';
 import { raiRoutes } from './rai/rai-routes';
+import { logServerErrors } from '@reflections/platform/http/server-errors';
 
 export type CommandAppDependencies = {
   eventStore: EventStore;
@@ -39,7 +40,7 @@ const localCrisisCheck =
 
 /** The Koa app for every writing endpoint under /api. */
 export function createCommandApp(deps: CommandAppDependencies): Koa {
-  const app = new Koa();
+  const app = logServerErrors(new Koa());
   app.use(jsonCompression());
   app.use((deps.requestMetrics ?? new RequestMetrics()).middleware());
   app.use(errorMiddleware());

@@ -21,6 +21,7 @@ import type { ProjectorRuntime } from './infra/projector-runtime';
 import { readYourWrites } from './infra/read-your-writes';
 import { reportRoutes } from './reports/report-routes';
 import { REPORTS } from './reports/reports';
+import { logServerErrors } from '@reflections/platform/http/server-errors';
 
 export type QueryAppDependencies = {
   orm: MikroORM;
@@ -34,7 +35,7 @@ export type QueryAppDependencies = {
 
 /** The Koa app for every GET under /api, served from the read models. */
 export function createQueryApp(deps: QueryAppDependencies): Koa {
-  const app = new Koa();
+  const app = logServerErrors(new Koa());
   app.use(jsonCompression());
   const metrics = deps.requestMetrics ?? new RequestMetrics();
   app.use(metrics.middleware());
