@@ -1,5 +1,6 @@
 import type { EntityClass, EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { boundQuery } from './bound-query';
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
@@ -65,11 +66,11 @@ export class EntityBatch<T extends object> {
   }
 
   /** Loads the stored rows (table alias `t`) that match `condition`; returns them as the batch holds them. */
-  async loadWhere(em: EntityManager, condition: string, params: unknown[]): Promise<T[]> {
+  async loadWhere(em: EntityManager, condition: string, params: readonly string[]): Promise<T[]> {
     const { columns, name } = this.table;
     // MikroORM's driver reads timestamps as text; their JSON form is ISO 8601, which Date parses.
     const select = columns.map((column) => `${column.isDate ? `to_json(t.${quote(column.field)}) #>> '{}'` : `t.${quote(column.field)}`} AS ${quote(column.property)}`);
-    const found = await em.execute<Record<string, unknown>[]>(`SELECT ${select.join(', ')} FROM ${quote(name)} t WHERE ${condition}`, params);
+    const found = await boundQuery<Record<string, unknown>>(em, `SELECT ${select.join(', ')} FROM ${quote(name)} t WHERE ${condition}`, params);
     return found.map((stored) => {
       for (const column of columns) if (column.isDate && stored[column.property] !== null) stored[column.property] = new Date(stored[column.property] as string);
       const row = stored as T;
@@ -110,11 +111,11 @@ export class EntityBatch<T extends object> {
     const fields = columns.map((column) => quote(column.field)).join(', ');
     const others = columns.filter((column) => !key.includes(column));
     const onConflict = others.length > 0 ? `DO UPDATE SET ${others.map((column) => `${quote(column.field)} = excluded.${quote(column.field)}`).join(', ')}` : 'DO NOTHING';
-    await em.execute(
+    await boundQuery(
+      em,
       `INSERT INTO ${quote(name)} (${fields}) SELECT ${fields} FROM jsonb_to_recordset(?::jsonb) AS r(${recordType(columns)})
        ON CONFLICT (${key.map((column) => quote(column.field)).join(', ')}) ${onConflict}`,
       [recordset(columns, Array.from(this.changed, (id) => this.rows.get(id)!))],
-      'run',
     );
     this.changed.clear();
   }

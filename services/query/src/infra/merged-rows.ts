@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { boundQuery } from './bound-query';
 
 export type ColumnType = 'text' | 'uuid' | 'integer' | 'date';
 
@@ -44,7 +45,8 @@ export class MergedRows {
         table.combine === 'sum' ? `${quote(column)} = existing.${quote(column)} + excluded.${quote(column)}` : `${quote(column)} = COALESCE(excluded.${quote(column)}, existing.${quote(column)})`,
       );
       const onConflict = merge.length > 0 ? `DO UPDATE SET ${merge.join(', ')}` : 'DO NOTHING';
-      await em.execute(
+      await boundQuery(
+        em,
         `INSERT INTO ${quote(tableName)} AS existing (${columns.map(quote).join(', ')})
          SELECT ${columns.map(quote).join(', ')} FROM jsonb_to_recordset(?::jsonb) AS r(${columns.map((column) => `${quote(column)} ${table.columns[column]}`).join(', ')})
          ON CONFLICT (${table.key.map(quote).join(', ')}) ${onConflict}`,
