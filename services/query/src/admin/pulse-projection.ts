@@ -98,6 +98,7 @@ const batches = perBatch((em) => new PulseBatch(em));
 export const pulseProjection: Projector = {
   name: READ_MODELS.pulse,
   tables: ['member_activity', 'activity_counters', 'member_sessions', 'crisis_days'],
+  indexesForReplay: ['member_sessions_user'],
   beforeBatch: (em, events) => batches.start(em).load(em, events),
   afterBatch: (em) => batches.finish(em)!.write(em),
   handlers: {

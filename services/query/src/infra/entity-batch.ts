@@ -21,9 +21,16 @@ function tableOf(meta: EntityMetadata): Table {
   return table;
 }
 
-/** The columns' values of rows, as the JSON that `jsonb_to_recordset` reads back with their SQL types. */
-const recordset = (columns: readonly Column[], rows: Iterable<object>) =>
-  JSON.stringify(Array.from(rows, (row) => Object.fromEntries(columns.map((column) => [column.field, (row as Record<string, unknown>)[column.property] ?? null]))));
+/** The columns' values of rows, as the JSON that `json_to_recordset` reads back with their SQL types. */
+function recordset(columns: readonly Column[], rows: Iterable<object>): string {
+  return JSON.stringify(
+    Array.from(rows, (row) => {
+      const record: Record<string, unknown> = {};
+      for (const column of columns) record[column.field] = (row as Record<string, unknown>)[column.property] ?? null;
+      return record;
+    }),
+  );
+}
 const recordType = (columns: readonly Column[]) => columns.map((column) => `${quote(column.field)} ${column.type}`).join(', ');
 
 /**
@@ -60,7 +67,7 @@ export class EntityBatch<T extends object> {
     const { key } = this.table;
     await this.loadWhere(
       em,
-      `(${key.map((column) => `t.${quote(column.field)}`).join(', ')}) IN (SELECT ${key.map((column) => quote(column.field)).join(', ')} FROM jsonb_to_recordset(?::jsonb) AS k(${recordType(key)}))`,
+      `(${key.map((column) => `t.${quote(column.field)}`).join(', ')}) IN (SELECT ${key.map((column) => quote(column.field)).join(', ')} FROM json_to_recordset(?::json) AS k(${recordType(key)}))`,
       [recordset(key, wanted.values())],
     );
   }
@@ -113,7 +120,7 @@ export class EntityBatch<T extends object> {
     const onConflict = others.length > 0 ? `DO UPDATE SET ${others.map((column) => `${quote(column.field)} = excluded.${quote(column.field)}`).join(', ')}` : 'DO NOTHING';
     await boundQuery(
       em,
-      `INSERT INTO ${quote(name)} (${fields}) SELECT ${fields} FROM jsonb_to_recordset(?::jsonb) AS r(${recordType(columns)})
+      `INSERT INTO ${quote(name)} (${fields}) SELECT ${fields} FROM json_to_recordset(?::json) AS r(${recordType(columns)})
        ON CONFLICT (${key.map((column) => quote(column.field)).join(', ')}) ${onConflict}`,
       [recordset(columns, Array.from(this.changed, (id) => this.rows.get(id)!))],
     );

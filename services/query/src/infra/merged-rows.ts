@@ -48,7 +48,7 @@ export class MergedRows {
       await boundQuery(
         em,
         `INSERT INTO ${quote(tableName)} AS existing (${columns.map(quote).join(', ')})
-         SELECT ${columns.map(quote).join(', ')} FROM jsonb_to_recordset(?::jsonb) AS r(${columns.map((column) => `${quote(column)} ${table.columns[column]}`).join(', ')})
+         SELECT ${columns.map(quote).join(', ')} FROM json_to_recordset(?::json) AS r(${columns.map((column) => `${quote(column)} ${table.columns[column]}`).join(', ')})
          ON CONFLICT (${table.key.map(quote).join(', ')}) ${onConflict}`,
         [JSON.stringify([...rows.values()])],
       );
