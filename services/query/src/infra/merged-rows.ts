@@ -14,7 +14,20 @@ export type MergedTable = { readonly columns: Readonly<Record<string, ColumnType
 export type Row = Record<string, string | number | null>;
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
-const keyOf = (table: MergedTable, row: Row) => JSON.stringify(table.key.map((column) => row[column]));
+const others = new WeakMap<MergedTable, readonly string[]>();
+/** The table's columns outside its key, worked out once: `write` runs for every event of a replay. */
+function othersOf(table: MergedTable): readonly string[] {
+  let columns = others.get(table);
+  if (!columns) others.set(table, (columns = Object.keys(table.columns).filter((column) => !table.key.includes(column))));
+  return columns;
+}
+
+function keyOf(table: MergedTable, row: Row): string {
+  let key = '';
+  // Separated by a character no key holds; null apart from the text "null".
+  for (const column of table.key) key += `${row[column] === null ? '\u0001' : row[column]}\u0000`;
+  return key;
+}
 
 /** The rows a batch writes, merged in memory by key and written with one statement per table. */
 export class MergedRows {
@@ -30,8 +43,9 @@ export class MergedRows {
     const key = keyOf(table, row);
     const stored = rows.get(key);
     if (!stored) return void rows.set(key, { ...row });
-    for (const [column, value] of Object.entries(row)) {
-      if (table.key.includes(column) || value === null) continue;
+    for (const column of othersOf(table)) {
+      const value = row[column];
+      if (value === null || value === undefined) continue;
       stored[column] = table.combine === 'sum' ? Number(stored[column] ?? 0) + Number(value) : value;
     }
   }
@@ -40,8 +54,7 @@ export class MergedRows {
     for (const [tableName, rows] of this.pending) {
       const table = this.tables[tableName];
       const columns = Object.keys(table.columns);
-      const others = columns.filter((column) => !table.key.includes(column));
-      const merge = others.map((column) =>
+      const merge = othersOf(table).map((column) =>
         table.combine === 'sum' ? `${quote(column)} = existing.${quote(column)} + excluded.${quote(column)}` : `${quote(column)} = COALESCE(excluded.${quote(column)}, existing.${quote(column)})`,
       );
       const onConflict = merge.length > 0 ? `DO UPDATE SET ${merge.join(', ')}` : 'DO NOTHING';
