@@ -10,10 +10,9 @@ const announcements = perBatch((em) => new EntityBatch(em, Announcement));
 export const announcementsProjection: Projector = {
   name: READ_MODELS.announcements,
   tables: ['announcements'],
-  // The announcements a batch changes, loaded with one query; one statement writes them all.
+  // The announcements a batch touches, loaded with one query; one statement writes them all.
   beforeBatch: async (em, events) => {
-    const changed = events.filter((event) => event.type !== 'AnnouncementPublished').map((event) => ({ id: (event.data as { announcementId: string }).announcementId }));
-    await announcements.start(em).load(em, changed);
+    await announcements.start(em).load(em, events.map((event) => ({ id: (event.data as { announcementId: string }).announcementId })));
   },
   afterBatch: (em) => announcements.finish(em)!.write(em),
   handlers: {

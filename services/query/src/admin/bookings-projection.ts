@@ -10,10 +10,9 @@ const bookings = perBatch((em) => new EntityBatch(em, Booking));
 export const bookingsProjection: Projector = {
   name: READ_MODELS.bookings,
   tables: ['bookings'],
-  // The bookings a batch changes, loaded with one query; one statement writes them all.
+  // The bookings a batch touches, loaded with one query; one statement writes them all.
   beforeBatch: async (em, events) => {
-    const changed = events.filter((event) => event.type === 'SessionStatusChanged').map((event) => ({ id: (event.data as { bookingId: string }).bookingId }));
-    await bookings.start(em).load(em, changed);
+    await bookings.start(em).load(em, events.map((event) => ({ id: (event.data as { bookingId: string }).bookingId })));
   },
   afterBatch: (em) => bookings.finish(em)!.write(em),
   handlers: {

@@ -11,10 +11,9 @@ const profiles = perBatch((em) => new EntityBatch(em, MemberProfile));
 export const memberProfileProjection: Projector = {
   name: 'member-profiles',
   tables: ['member_profiles'],
-  // The profiles a batch changes, loaded with one query; one statement writes them all.
+  // The profiles a batch touches, loaded with one query; one statement writes them all.
   beforeBatch: async (em, events) => {
-    const changed = events.filter((event) => event.type === 'MembershipChanged').map((event) => ({ userId: (event.data as { userId: string }).userId }));
-    await profiles.start(em).load(em, changed);
+    await profiles.start(em).load(em, events.map((event) => ({ userId: (event.data as { userId: string }).userId })));
   },
   afterBatch: (em) => profiles.finish(em)!.write(em),
   handlers: {

@@ -94,7 +94,7 @@ export class EntityBatch<T extends object> {
     return this.rows.get(this.keyOf(key));
   }
 
-  /** A new row; a row already stored under its key stays as it is (an event delivered twice changes nothing). */
+  /** A new row; a row the batch loaded or made under its key stays as it is (a creation event repeated changes nothing). */
   insert(row: T): void {
     const key = this.keyOf(row);
     if (this.rows.has(key)) return;

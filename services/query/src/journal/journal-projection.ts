@@ -13,10 +13,10 @@ const ownEntry = (entry: JournalEntry, userId: string) => entry.userId === userI
 export const journalProjection: Projector = {
   name: 'journal',
   tables: ['journal_entries'],
-  // Replies find their entries loaded with one query per batch; one statement writes them all.
+  // The entries a batch touches, loaded with one query (an entry submitted again stays as first
+  // written, whichever batch it falls in); one statement writes them all.
   beforeBatch: async (em, events) => {
-    const replied = events.filter((event) => event.type !== 'JournalEntrySubmitted').map((event) => ({ id: (event.data as { entryId: string }).entryId }));
-    await entries.start(em).load(em, replied);
+    await entries.start(em).load(em, events.map((event) => ({ id: (event.data as { entryId: string }).entryId })));
   },
   afterBatch: (em) => entries.finish(em)!.write(em),
   handlers: {

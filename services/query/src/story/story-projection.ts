@@ -10,10 +10,9 @@ const sessions = perBatch((em) => new EntityBatch(em, StorySessionRow));
 export const storyProjection: Projector = {
   name: 'story',
   tables: ['story_sessions'],
-  // The sessions a batch continues, loaded with one query; one statement writes them all.
+  // The sessions a batch touches, loaded with one query; one statement writes them all.
   beforeBatch: async (em, events) => {
-    const continued = events.filter((event) => event.type !== 'StorySessionStarted').map((event) => ({ id: (event.data as { sessionId: string }).sessionId }));
-    await sessions.start(em).load(em, continued);
+    await sessions.start(em).load(em, events.map((event) => ({ id: (event.data as { sessionId: string }).sessionId })));
   },
   afterBatch: (em) => sessions.finish(em)!.write(em),
   handlers: {
