@@ -1,6 +1,5 @@
 import { EventEmitter } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { comparePositions, laterPosition, type Position, START } from '@reflections/contracts/position';
 import type { EventStore, RecordedEvent, Subscription } from '@reflections/platform/event-store/event-store';
@@ -178,8 +177,13 @@ export class ProjectorRuntime {
     let handled = 0;
     const stored = await this.orm.em.fork().transactional(async (em) => {
       handled = 0;
-      const row = await em.findOneOrFail(ProjectorCheckpoint, { name }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const from = toPosition(row);
+      // Plain SQL for the checkpoint: an entity's lookup and change set cost about 2 ms of CPU per batch.
+      const [row] = await em.execute<{ commit: string; prepare: string }[]>(
+        'SELECT commit_position::text AS commit, prepare_position::text AS prepare FROM projector_checkpoints WHERE name = ? FOR UPDATE',
+        [name],
+      );
+      if (!row) throw new Error(`projector ${name} has no checkpoint row`);
+      const from: Position = { commit: BigInt(row.commit), prepare: BigInt(row.prepare) };
       // Someone rebuilt the projector behind our back: our batch misses the events
       // between the stored checkpoint and what we had applied, so start again from there.
       if (comparePositions(from, entry.stored) < 0) throw new CheckpointMovedBack(name);
@@ -187,7 +191,7 @@ export class ProjectorRuntime {
       handled = unseen.filter((event) => handlers[event.type]).length;
       await applyEvents(em, entry.projector, unseen);
       const next = comparePositions(checkpoint, from) > 0 ? checkpoint : from;
-      em.assign(row, { commitPosition: String(next.commit), preparePosition: String(next.prepare), updatedAt: new Date() });
+      await em.execute('UPDATE projector_checkpoints SET commit_position = ?, prepare_position = ?, updated_at = now() WHERE name = ?', [String(next.commit), String(next.prepare), name]);
       return next;
     });
     entry.checkpoint = stored;
