@@ -8,11 +8,11 @@ const duration = (seconds: number) => {
 
 /**
  * Events done of total, rate and time left: a bar redrawn in place on a terminal, a
- * plain line every few seconds otherwise (CI logs, pipes).
+ * plain line at the first batch and every few seconds after otherwise (CI logs, pipes).
  */
 export function progressReporter(label: string, total: number, out: NodeJS.WriteStream = process.stderr) {
   const started = performance.now();
-  let lastLine = 0;
+  let lastLine = -Infinity;
   const line = (done: number) => {
     const seconds = (performance.now() - started) / 1000;
     const rate = seconds > 0 ? done / seconds : 0;

@@ -23,10 +23,9 @@ import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
 import { loadUser } from '../auth/identity-store';
 import { appendEvents, type CommandContext } from '../infra/event-stream';
-import { type ForumPostCommand, initialForumPost } from './forum-post-decider';
-import { handleForumPostCommand, loadForumPost } from './forum-store';
+import type { ForumPostCommand } from './forum-post-decider';
+import { forumPostStore, newPost } from './forum-store';
 import type { CrisisCheck } from '../crisis/crisis-check';
-
 
 function signedIn(ctx: Context): CommandContext & { userId: string } {
   const userId = signedInUserId(ctx);
@@ -66,6 +65,7 @@ function categoryOf(body: unknown) {
  */
 export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisCheck }): Router {
   const router = new Router();
+  const posts = forumPostStore(store);
 
   /** Asked while the words are being saved, so a slow detector does not hold the post back; a failing one never loses it. */
   const detectCrisis = (text: string) =>
@@ -87,8 +87,7 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
     const { request, category } = categoryOf(ctx.request.jsonBody);
     const postId = randomUUID();
     const detected = detectCrisis(`${request.title}\n${request.content}`);
-    const appended = await handleForumPostCommand(
-      store,
+    const appended = await posts.handle(
       postId,
       {
         type: 'CreatePost',
@@ -103,7 +102,7 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
         now: new Date().toISOString(),
       },
       context,
-      { state: initialForumPost, expectedRevision: 'no_stream' },
+      newPost,
     );
     await answerWithCrisis(ctx, postId, detected, appended, context, (shown): CreatePostResponse => ({ id: postId, board: category.board, crisisResources: shown }));
   });
@@ -111,18 +110,17 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
   router.post('/api/forum/posts/:postId/replies', async (ctx) => {
     const context = signedIn(ctx);
     const postId = pathId(ctx, 'postId');
-    const loaded = await loadForumPost(store, postId);
-    const { state } = loaded;
+    const known = await posts.latest(postId);
+    const { state } = known;
     if (!state.exists || state.isHidden) throw notFound('Post not found');
     const request = decodeOrThrow(state.board === 'campfire' ? CampfireReplyRequest : ResponderReplyRequest, ctx.request.jsonBody);
     const replyId = randomUUID();
     const detected = detectCrisis(request.content);
-    const appended = await handleForumPostCommand(
-      store,
+    const appended = await posts.handle(
       postId,
       { type: 'AddReply', replyId, content: request.content, isAnonymous: request.isAnonymous ?? false, authorId: context.userId, now: new Date().toISOString() },
       context,
-      loaded,
+      known,
     );
     await answerWithCrisis(ctx, postId, detected, appended, context, (shown): AddReplyResponse => ({ id: replyId, postId, crisisResources: shown }));
   });
@@ -132,7 +130,7 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
     const postId = pathId(ctx, 'postId');
     const { reason } = decodeOrThrow(ReportRequest, ctx.request.jsonBody);
     const reportId = randomUUID();
-    const appended = await handleForumPostCommand(store, postId, { type: 'ReportContent', reportId, replyId, reason, reporterId: context.userId, now: new Date().toISOString() }, context);
+    const appended = await posts.handle(postId, { type: 'ReportContent', reportId, replyId, reason, reporterId: context.userId, now: new Date().toISOString() }, context);
     const body: ReportResponse = { reportId, reported: true };
     answerWithPosition(ctx, appended!.position, 201, body);
   }
@@ -144,7 +142,7 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
     router[method](path, async (ctx) => {
       const context = await signedInAdmin(ctx, store);
       const postId = pathId(ctx, 'postId');
-      const appended = await handleForumPostCommand(store, postId, command(ctx, { adminId: context.userId, now: new Date().toISOString() }), context);
+      const appended = await posts.handle(postId, command(ctx, { adminId: context.userId, now: new Date().toISOString() }), context);
       if (appended) answerWithPosition(ctx, appended.position, 200, { postId, changed: true });
       else ctx.body = { postId, changed: false };
     });

@@ -9,13 +9,14 @@ import { decideForumPost, evolveForumPost, type ForumPost, type ForumPostCommand
 
 const ForumPostEventCodec = ForumPostEvent as unknown as t.Type<ForumPostEvent, unknown, unknown>;
 
-export const loadForumPost = (store: EventStore, postId: string) => loadStream(store, forumPostStream(postId), ForumPostEventCodec, evolveForumPost, initialForumPost);
-
 /**
  * Enough attempts for every one of 50 members replying to the same post at the same
  * moment to get through: each round of conflicts lets at least one writer win.
  */
 const MAX_ATTEMPTS = 60;
+
+/** How many posts a command process remembers: the ones members are writing to now. */
+const RECENT_POSTS = 5_000;
 
 const REJECTION_STATUS: Record<ForumRejection, () => HttpError> = {
   PostExists: () => conflict('This post already exists'),
@@ -24,30 +25,86 @@ const REJECTION_STATUS: Record<ForumRejection, () => HttpError> = {
   ReportNotFound: () => notFound('Report not found'),
 };
 
+/** A post's state and revision; `remembered` when it comes from this process's memory rather than a read of the stream. */
+export type KnownPost = Loaded<ForumPost> & { readonly remembered: boolean };
+
 /**
- * Load, decide, append with the expected revision; on a conflict load again and decide
- * again (the command may no longer apply, e.g. the post was hidden meanwhile). A
- * rejection becomes its HTTP error. Null when the decision appended nothing.
+ * The visible posts this process last wrote or read, with their revision, least recent
+ * first. Another process may have appended since: a remembered state only serves an
+ * append with its revision, which the store refuses if the stream moved on.
  */
-export async function handleForumPostCommand(
-  store: EventStore,
-  postId: string,
-  command: ForumPostCommand,
-  context: CommandContext,
-  /** The stream as the caller already read it (or knows it: a new post's stream is empty), to save the first read. */
-  known?: Loaded<ForumPost>,
-): Promise<AppendResult | null> {
-  for (let attempt = 1; ; attempt += 1) {
-    const { state, expectedRevision } = attempt === 1 && known ? known : await loadForumPost(store, postId);
-    const decision = decideForumPost(command, state);
-    if (!decision.ok) throw REJECTION_STATUS[decision.reason]();
-    try {
-      return await appendEvents(store, forumPostStream(postId), decision.events, context, expectedRevision);
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      if (attempt >= MAX_ATTEMPTS) throw conflict('The post changed too often while saving; please try again');
-      // Jitter spreads the writers that just collided, so the next round has fewer of them.
-      await sleep(Math.random() * Math.min(50, 2 * attempt));
-    }
+class RecentPosts {
+  private readonly posts = new Map<string, Loaded<ForumPost>>();
+
+  get(postId: string): Loaded<ForumPost> | undefined {
+    const post = this.posts.get(postId);
+    if (post) this.keep(postId, post);
+    return post;
+  }
+
+  /** Hidden posts are forgotten, so a member's 404 always comes from a read of the stream. */
+  keep(postId: string, post: Loaded<ForumPost>) {
+    this.posts.delete(postId);
+    if (!post.state.exists || post.state.isHidden) return;
+    this.posts.set(postId, post);
+    if (this.posts.size > RECENT_POSTS) this.posts.delete(this.posts.keys().next().value!);
   }
 }
+
+/**
+ * The forum's post streams for the command handlers. A reply to a post this process has
+ * just seen appends at once with the remembered revision (no read of the stream); on a
+ * conflict, or for any command whose outcome a stale state could change (a refusal, a
+ * no-op), the stream is read and the command decided again.
+ */
+export function forumPostStore(store: EventStore) {
+  const recent = new RecentPosts();
+
+  async function read(postId: string): Promise<KnownPost> {
+    const loaded = await loadStream(store, forumPostStream(postId), ForumPostEventCodec, evolveForumPost, initialForumPost);
+    recent.keep(postId, loaded);
+    return { ...loaded, remembered: false };
+  }
+
+  return {
+    /** The post as this process last saw it, or as read now. */
+    async latest(postId: string): Promise<KnownPost> {
+      const remembered = recent.get(postId);
+      return remembered ? { ...remembered, remembered: true } : read(postId);
+    },
+
+    /**
+     * Decide, append with the expected revision; on a conflict read again and decide
+     * again (the command may no longer apply, e.g. the post was hidden meanwhile). A
+     * rejection becomes its HTTP error. Null when the decision appended nothing.
+     */
+    async handle(
+      postId: string,
+      command: ForumPostCommand,
+      context: CommandContext,
+      /** The stream as the caller knows it (a new post's stream is empty); read when omitted. */
+      known?: KnownPost,
+    ): Promise<AppendResult | null> {
+      for (let attempt = 1; ; attempt += 1) {
+        const { state, expectedRevision, remembered } = attempt === 1 && known ? known : await read(postId);
+        const decision = decideForumPost(command, state);
+        // Only an append is checked against the stream: a refusal or a no-op is decided on what the stream holds now.
+        if (remembered && (!decision.ok || decision.events.length === 0)) continue;
+        if (!decision.ok) throw REJECTION_STATUS[decision.reason]();
+        try {
+          const appended = await appendEvents(store, forumPostStream(postId), decision.events, context, expectedRevision);
+          if (appended) recent.keep(postId, { state: decision.events.reduce(evolveForumPost, state), expectedRevision: appended.nextRevision });
+          return appended;
+        } catch (error) {
+          if (!(error instanceof WrongExpectedRevisionError)) throw error;
+          if (attempt >= MAX_ATTEMPTS) throw conflict('The post changed too often while saving; please try again');
+          // Jitter spreads the writers that just collided, so the next round has fewer of them.
+          await sleep(Math.random() * Math.min(50, 2 * attempt));
+        }
+      }
+    },
+  };
+}
+
+/** A new post's stream: known to be empty, no read needed. */
+export const newPost: KnownPost = { state: initialForumPost, expectedRevision: 'no_stream', remembered: false };

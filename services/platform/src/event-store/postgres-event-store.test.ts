@@ -1,5 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import { createTestDatabase } from '../testing/test-database';
 import { describeEventStoreContract } from './event-store.contract';
 import { PostgresEventStore } from './postgres-event-store';
 
 describeEventStoreContract('PostgreSQL', async () => PostgresEventStore.connect({ connectionString: await createTestDatabase(), poolSize: 12 }));
+
+describe('PostgreSQL event store subscriptions', () => {
+  it('wakes every subscription on an append and reads the new page once for all of them', async () => {
+    const store = await PostgresEventStore.connect({ connectionString: await createTestDatabase() });
+    const pageReads = jest.spyOn(pg.Pool.prototype, 'query');
+    const received: string[][] = Array.from({ length: 10 }, () => []);
+    const subscriptions = received.map((into) =>
+      store.subscribeToAll({
+        onBatch: async (events) => {
+          into.push(...events.map((event) => event.type));
+        },
+      }),
+    );
+    try {
+      await Promise.all(subscriptions.map((subscription) => subscription.caughtUp));
+      const readsBefore = pagesRead(pageReads.mock.calls);
+      await store.appendToStream(`shared-${randomUUID()}`, [{ id: randomUUID(), type: 'SomethingHappened', data: {}, metadata: { causedBy: null, correlationId: 'test', schemaVersion: 1 } }]);
+      while (received.some((types) => types.length === 0)) await sleep(5);
+      expect(received).toEqual(received.map(() => ['SomethingHappened']));
+      // Ten subscribers, one page read with the event (and one finding nothing after it).
+      expect(pagesRead(pageReads.mock.calls) - readsBefore).toBeLessThanOrEqual(2);
+    } finally {
+      pageReads.mockRestore();
+      await store.close();
+    }
+  });
+});
+
+/** Statements that read a page of the log, among the calls a spy saw. */
+const pagesRead = (calls: unknown[][]) => calls.filter(([statement]) => typeof statement === 'string' && statement.includes('FROM es_events WHERE (transaction_id, sequence) >') && statement.includes('ORDER BY')).length;

@@ -51,6 +51,31 @@ const toRecorded = (row: EventRow): RecordedEvent =>
 
 const positionParams = (after: Position | undefined) => [String(after?.commit ?? 0n), String(after?.prepare ?? 0n)];
 
+/**
+ * Calls with the same key in one turn of the event loop share one call, made after the
+ * last of them asked: as fresh as each caller's own. Every subscription wakes on the same
+ * append and asks for the same page, so one query serves them all.
+ */
+function sharedPerTurn<A, R>(keyOf: (arg: A) => string, call: (arg: A) => Promise<R>): (arg: A) => Promise<R> {
+  const waiting = new Map<string, Promise<R>>();
+  return (arg) => {
+    const key = keyOf(arg);
+    let shared = waiting.get(key);
+    if (!shared) {
+      shared = new Promise<R>((resolve) =>
+        setImmediate(() => {
+          waiting.delete(key);
+          resolve(call(arg));
+        }),
+      );
+      waiting.set(key, shared);
+    }
+    return shared;
+  };
+}
+
+const positionKey = (position: Position | undefined) => (position ? `${position.commit}:${position.prepare}` : 'start');
+
 /** Wakes subscribers on NOTIFY es_events, so live delivery does not wait for a poll. */
 class Notifier {
   private client: pg.Client | null = null;
@@ -113,6 +138,12 @@ export class PostgresEventStore implements EventStore {
   private readonly pool: Pool;
   private readonly notifier: Notifier;
   private readonly subscriptions = new OpenSubscriptions();
+  /** A subscription's next page: the events after a cursor, whatever their type (subscriptions filter in memory). */
+  private readonly nextPage = sharedPerTurn(
+    ({ after, maxCount }: { after: Position | undefined; maxCount: number }) => `${positionKey(after)}/${maxCount}`,
+    (options) => this.readAll(options),
+  );
+  private readonly heldBack = sharedPerTurn(positionKey, (after: Position | undefined) => this.hasUnsettled(after));
 
   private constructor(options: PostgresEventStoreOptions) {
     this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
@@ -253,7 +284,7 @@ export class PostgresEventStore implements EventStore {
       try {
         while (running) {
           notified = false;
-          const scanned = await this.readAll({ after: cursor, maxCount: batchSize });
+          const scanned = await this.nextPage({ after: cursor, maxCount: batchSize });
           if (scanned.length > 0) {
             unsettledDelay = 2;
             cursor = scanned[scanned.length - 1].position;
@@ -262,7 +293,7 @@ export class PostgresEventStore implements EventStore {
             continue;
           }
           resolveCaughtUp();
-          if (await this.hasUnsettled(cursor)) {
+          if (await this.heldBack(cursor)) {
             await sleep(unsettledDelay);
             unsettledDelay = Math.min(unsettledDelay * 2, 100);
           } else {

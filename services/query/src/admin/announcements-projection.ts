@@ -1,26 +1,32 @@
 import { READ_MODELS } from '@reflections/contracts/admin';
 import { AnnouncementEdited, AnnouncementPublished, AnnouncementWithdrawn } from '@reflections/contracts/announcements';
+import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
 import type { Projector } from '../infra/projector';
 import { Announcement } from './announcement.entity';
 
+const announcements = perBatch((em) => new EntityBatch(em, Announcement));
+
 export const announcementsProjection: Projector = {
   name: READ_MODELS.announcements,
   tables: ['announcements'],
+  // The announcements a batch touches, loaded with one query; one statement writes them all.
+  beforeBatch: async (em, events) => {
+    await announcements.start(em).load(em, events.map((event) => ({ id: (event.data as { announcementId: string }).announcementId })));
+  },
+  afterBatch: (em) => announcements.finish(em)!.write(em),
   handlers: {
     AnnouncementPublished: (em, event) => {
       const data = dataOf(AnnouncementPublished, event);
-      em.create(Announcement, { id: data.announcementId, title: data.title, body: data.body, publishedAt: new Date(data.publishedAt), editedAt: null, withdrawnAt: null });
+      announcements.of(em).insert({ id: data.announcementId, title: data.title, body: data.body, publishedAt: new Date(data.publishedAt), editedAt: null, withdrawnAt: null });
     },
-    AnnouncementEdited: async (em, event) => {
+    AnnouncementEdited: (em, event) => {
       const data = dataOf(AnnouncementEdited, event);
-      const announcement = await em.findOne(Announcement, { id: data.announcementId });
-      if (announcement) em.assign(announcement, { title: data.title, body: data.body, editedAt: new Date(data.editedAt) });
+      announcements.of(em).update({ id: data.announcementId }, (announcement) => Object.assign(announcement, { title: data.title, body: data.body, editedAt: new Date(data.editedAt) }));
     },
-    AnnouncementWithdrawn: async (em, event) => {
+    AnnouncementWithdrawn: (em, event) => {
       const data = dataOf(AnnouncementWithdrawn, event);
-      const announcement = await em.findOne(Announcement, { id: data.announcementId });
-      if (announcement) announcement.withdrawnAt = new Date(data.withdrawnAt);
+      announcements.of(em).update({ id: data.announcementId }, (announcement) => (announcement.withdrawnAt = new Date(data.withdrawnAt)));
     },
   },
 };

@@ -1,16 +1,24 @@
 import { READ_MODELS } from '@reflections/contracts/admin';
 import { SessionBooked, SessionStatusChanged } from '@reflections/contracts/bookings';
+import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
 import type { Projector } from '../infra/projector';
 import { Booking } from './booking.entity';
 
+const bookings = perBatch((em) => new EntityBatch(em, Booking));
+
 export const bookingsProjection: Projector = {
   name: READ_MODELS.bookings,
   tables: ['bookings'],
+  // The bookings a batch touches, loaded with one query; one statement writes them all.
+  beforeBatch: async (em, events) => {
+    await bookings.start(em).load(em, events.map((event) => ({ id: (event.data as { bookingId: string }).bookingId })));
+  },
+  afterBatch: (em) => bookings.finish(em)!.write(em),
   handlers: {
     SessionBooked: (em, event) => {
       const data = dataOf(SessionBooked, event);
-      em.create(Booking, {
+      bookings.of(em).insert({
         id: data.bookingId,
         userId: data.userId,
         userName: data.userName,
@@ -21,10 +29,9 @@ export const bookingsProjection: Projector = {
         bookedAt: new Date(data.bookedAt),
       });
     },
-    SessionStatusChanged: async (em, event) => {
+    SessionStatusChanged: (em, event) => {
       const data = dataOf(SessionStatusChanged, event);
-      const booking = await em.findOne(Booking, { id: data.bookingId });
-      if (booking) booking.status = data.status;
+      bookings.of(em).update({ id: data.bookingId }, (booking) => (booking.status = data.status));
     },
   },
 };

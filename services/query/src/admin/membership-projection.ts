@@ -1,35 +1,48 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { READ_MODELS } from '@reflections/contracts/admin';
 import { MembershipChanged, UserRegistered } from '@reflections/contracts/identity-events';
+import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
+import { MergedRows } from '../infra/merged-rows';
 import type { Projector } from '../infra/projector';
+import { MembershipTier } from './admin-read-models.entity';
 import { utcDay } from './utc-day';
 
-const addToDay = (em: EntityManager, day: string, tier: string, delta: number) =>
-  em.execute(
-    `INSERT INTO membership_daily_changes (day, tier, delta) VALUES (?, ?, ?)
-     ON CONFLICT (day, tier) DO UPDATE SET delta = membership_daily_changes.delta + excluded.delta`,
-    [day, tier, delta],
-  );
+const batches = perBatch((em) => ({
+  tiers: new EntityBatch(em, MembershipTier),
+  changes: new MergedRows({ membership_daily_changes: { columns: { day: 'date', tier: 'text', delta: 'integer' }, key: ['day', 'tier'], combine: 'sum' } }),
+}));
+
+const addToDay = (changes: MergedRows, day: string, tier: string, delta: number) => changes.write('membership_daily_changes', { day, tier, delta });
 
 /** Membership trends: every registration and membership change, as net changes per day and tier. */
 export const membershipProjection: Projector = {
   name: READ_MODELS.membership,
   tables: ['membership_tiers', 'membership_daily_changes'],
+  // The batch's members' tiers, loaded with one query; one statement per table writes the batch.
+  beforeBatch: async (em, events) => {
+    await batches.start(em).tiers.load(em, events.map((event) => ({ userId: (event.data as { userId: string }).userId })));
+  },
+  afterBatch: async (em) => {
+    const { tiers, changes } = batches.finish(em)!;
+    await tiers.write(em);
+    await changes.flush(em);
+  },
   handlers: {
-    UserRegistered: async (em, event) => {
+    UserRegistered: (em, event) => {
       const data = dataOf(UserRegistered, event);
-      await em.execute('INSERT INTO membership_tiers (user_id, tier) VALUES (?, ?) ON CONFLICT (user_id) DO NOTHING', [data.userId, data.membershipType]);
-      await addToDay(em, utcDay(data.registeredAt), data.membershipType, 1);
+      const { tiers, changes } = batches.of(em);
+      tiers.insert({ userId: data.userId, tier: data.membershipType });
+      addToDay(changes, utcDay(data.registeredAt), data.membershipType, 1);
     },
-    MembershipChanged: async (em, event) => {
+    MembershipChanged: (em, event) => {
       const data = dataOf(MembershipChanged, event);
-      const [current] = await em.execute<{ tier: string }[]>('SELECT tier FROM membership_tiers WHERE user_id = ? FOR UPDATE', [data.userId]);
+      const { tiers, changes } = batches.of(em);
+      const current = tiers.get({ userId: data.userId });
       if (!current || current.tier === data.membershipType) return;
       const day = utcDay(data.at);
-      await em.execute('UPDATE membership_tiers SET tier = ? WHERE user_id = ?', [data.membershipType, data.userId]);
-      await addToDay(em, day, current.tier, -1);
-      await addToDay(em, day, data.membershipType, 1);
+      addToDay(changes, day, current.tier, -1);
+      addToDay(changes, day, data.membershipType, 1);
+      tiers.update(current, (row) => (row.tier = data.membershipType));
     },
   },
 };

@@ -3,36 +3,93 @@ import { READ_MODELS } from '@reflections/contracts/admin';
 import { PostCreated, ReplyAdded } from '@reflections/contracts/forum';
 import { CrisisResourcesShown, JournalEntrySubmitted, RaiReplyGenerated } from '@reflections/contracts/rai';
 import { StoryCompleted, StoryResponseSubmitted, StorySessionStarted } from '@reflections/contracts/story';
+import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
+import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
+import { MergedRows } from '../infra/merged-rows';
 import type { Projector } from '../infra/projector';
+import { MemberSession } from './admin-read-models.entity';
 import { utcDay } from './utc-day';
 
 /** Entries closer together than this belong to one sitting with RAI. */
 export const SITTING_GAP_MINUTES = 30;
-
-const noteActivity = (em: EntityManager, userId: string, at: string, kind: string) =>
-  em.execute('INSERT INTO member_activity (user_id, day, kind) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [userId, utcDay(at), kind]);
-
-const count = (em: EntityManager, name: string) =>
-  em.execute('INSERT INTO activity_counters (name, value) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET value = activity_counters.value + 1', [name]);
-
-/** Extends the member's latest sitting when it ended less than the gap before `at`; true if there was one. */
-async function extendSitting(em: EntityManager, userId: string, at: string): Promise<boolean> {
-  const updated = await em.execute<{ id: string }[]>(
-    `UPDATE member_sessions SET last_at = greatest(last_at, ?::timestamptz)
-     WHERE id = (SELECT id FROM member_sessions WHERE user_id = ? AND kind = 'chat' AND last_at >= ?::timestamptz - interval '${SITTING_GAP_MINUTES} minutes'
-                 ORDER BY last_at DESC LIMIT 1)
-     RETURNING id`,
-    [at, userId, at],
-  );
-  return updated.length > 0;
-}
-
-/** A story session runs from its start to its latest response or completion. */
-const touchStory = (em: EntityManager, sessionId: string, at: string) =>
-  em.execute('UPDATE member_sessions SET last_at = greatest(last_at, ?::timestamptz) WHERE id = ?', [at, `story:${sessionId}`]);
+const SITTING_GAP_MS = SITTING_GAP_MINUTES * 60_000;
 
 export const COUNTERS = { journalEntries: 'journal_entries', forumPosts: 'forum_posts' } as const;
+
+const TABLES = {
+  member_activity: { columns: { user_id: 'uuid', day: 'date', kind: 'text' }, key: ['user_id', 'day', 'kind'], combine: 'latest' },
+  activity_counters: { columns: { name: 'text', value: 'integer' }, key: ['name'], combine: 'sum' },
+  crisis_days: { columns: { day: 'date', count: 'integer' }, key: ['day'], combine: 'sum' },
+} as const;
+
+/**
+ * A batch's sessions, and each member's latest sitting with RAI (the only one a new entry
+ * or reply can extend), loaded with one query; counts and active days merged in memory.
+ */
+class PulseBatch {
+  readonly rows = new MergedRows(TABLES);
+  readonly sessions: EntityBatch<MemberSession>;
+  private readonly latestSitting = new Map<string, MemberSession>();
+
+  constructor(em: EntityManager) {
+    this.sessions = new EntityBatch(em, MemberSession);
+  }
+
+  async load(em: EntityManager, events: readonly RecordedEvent[]) {
+    const ids = new Set<string>();
+    const members = new Set<string>();
+    for (const { type, data } of events) {
+      const { entryId, sessionId, userId } = data as { entryId?: string; sessionId?: string; userId?: string };
+      if (type === 'JournalEntrySubmitted') ids.add(`chat:${entryId}`);
+      if (type.startsWith('Story')) ids.add(`story:${sessionId}`);
+      if ((type === 'JournalEntrySubmitted' || type === 'RaiReplyGenerated') && typeof userId === 'string') members.add(userId);
+    }
+    await this.sessions.load(em, Array.from(ids, (id) => ({ id })));
+    if (members.size === 0) return;
+    const latest = await this.sessions.loadWhere(
+      em,
+      `t.id IN (SELECT DISTINCT ON (user_id) id FROM member_sessions WHERE kind = 'chat' AND user_id IN (SELECT jsonb_array_elements_text(?::jsonb)::uuid)
+                ORDER BY user_id, last_at DESC, id DESC)`,
+      [JSON.stringify([...members])],
+    );
+    for (const sitting of latest) this.latestSitting.set(sitting.userId, sitting);
+  }
+
+  noteActivity(userId: string, at: string, kind: string) {
+    this.rows.write('member_activity', { user_id: userId, day: utcDay(at), kind });
+  }
+
+  /** Extends the member's latest sitting when it ended less than the gap before `at`; true if there was one. */
+  extendSitting(userId: string, at: string): boolean {
+    const latest = this.latestSitting.get(userId);
+    const when = new Date(at);
+    if (!latest || latest.lastAt.getTime() < when.getTime() - SITTING_GAP_MS) return false;
+    this.sessions.update(latest, (sitting) => (sitting.lastAt = laterOf(sitting.lastAt, when)));
+    return true;
+  }
+
+  startSession(id: string, userId: string, kind: 'chat' | 'story', at: string) {
+    if (this.sessions.get({ id })) return;
+    const session = { id, userId, kind, startedAt: new Date(at), lastAt: new Date(at) };
+    this.sessions.insert(session);
+    const latest = this.latestSitting.get(userId);
+    if (kind === 'chat' && (!latest || latest.lastAt < session.lastAt || (latest.lastAt.getTime() === session.lastAt.getTime() && latest.id < id))) this.latestSitting.set(userId, session);
+  }
+
+  /** A story session runs from its start to its latest response or completion. */
+  touchStory(sessionId: string, at: string) {
+    this.sessions.update({ id: `story:${sessionId}` }, (session) => (session.lastAt = laterOf(session.lastAt, new Date(at))));
+  }
+
+  async write(em: EntityManager) {
+    await this.sessions.write(em);
+    await this.rows.flush(em);
+  }
+}
+
+const laterOf = (a: Date, b: Date) => (b > a ? b : a);
+const batches = perBatch((em) => new PulseBatch(em));
 
 /**
  * Community pulse and crisis count. Timestamps come from the events, never the clock,
@@ -41,52 +98,52 @@ export const COUNTERS = { journalEntries: 'journal_entries', forumPosts: 'forum_
 export const pulseProjection: Projector = {
   name: READ_MODELS.pulse,
   tables: ['member_activity', 'activity_counters', 'member_sessions', 'crisis_days'],
+  indexesForReplay: ['member_sessions_user'],
+  beforeBatch: (em, events) => batches.start(em).load(em, events),
+  afterBatch: (em) => batches.finish(em)!.write(em),
   handlers: {
-    JournalEntrySubmitted: async (em, event) => {
+    JournalEntrySubmitted: (em, event) => {
       const data = dataOf(JournalEntrySubmitted, event);
-      await noteActivity(em, data.userId, data.submittedAt, 'journal');
-      await count(em, COUNTERS.journalEntries);
-      if (!(await extendSitting(em, data.userId, data.submittedAt))) {
-        await em.execute(
-          `INSERT INTO member_sessions (id, user_id, kind, started_at, last_at) VALUES (?, ?, 'chat', ?, ?) ON CONFLICT (id) DO NOTHING`,
-          [`chat:${data.entryId}`, data.userId, data.submittedAt, data.submittedAt],
-        );
-      }
+      const pulse = batches.of(em);
+      pulse.noteActivity(data.userId, data.submittedAt, 'journal');
+      pulse.rows.write('activity_counters', { name: COUNTERS.journalEntries, value: 1 });
+      if (!pulse.extendSitting(data.userId, data.submittedAt)) pulse.startSession(`chat:${data.entryId}`, data.userId, 'chat', data.submittedAt);
     },
-    RaiReplyGenerated: async (em, event) => {
+    RaiReplyGenerated: (em, event) => {
       const data = dataOf(RaiReplyGenerated, event);
-      await extendSitting(em, data.userId, data.generatedAt);
+      batches.of(em).extendSitting(data.userId, data.generatedAt);
     },
-    StorySessionStarted: async (em, event) => {
+    StorySessionStarted: (em, event) => {
       const data = dataOf(StorySessionStarted, event);
-      await noteActivity(em, data.userId, data.startedAt, 'story');
-      await em.execute(
-        `INSERT INTO member_sessions (id, user_id, kind, started_at, last_at) VALUES (?, ?, 'story', ?, ?) ON CONFLICT (id) DO NOTHING`,
-        [`story:${data.sessionId}`, data.userId, data.startedAt, data.startedAt],
-      );
+      const pulse = batches.of(em);
+      pulse.noteActivity(data.userId, data.startedAt, 'story');
+      pulse.startSession(`story:${data.sessionId}`, data.userId, 'story', data.startedAt);
     },
-    StoryResponseSubmitted: async (em, event) => {
+    StoryResponseSubmitted: (em, event) => {
       const data = dataOf(StoryResponseSubmitted, event);
-      await noteActivity(em, data.userId, data.submittedAt, 'story');
-      await touchStory(em, data.sessionId, data.submittedAt);
+      const pulse = batches.of(em);
+      pulse.noteActivity(data.userId, data.submittedAt, 'story');
+      pulse.touchStory(data.sessionId, data.submittedAt);
     },
-    StoryCompleted: async (em, event) => {
+    StoryCompleted: (em, event) => {
       const data = dataOf(StoryCompleted, event);
-      await noteActivity(em, data.userId, data.completedAt, 'story');
-      await touchStory(em, data.sessionId, data.completedAt);
+      const pulse = batches.of(em);
+      pulse.noteActivity(data.userId, data.completedAt, 'story');
+      pulse.touchStory(data.sessionId, data.completedAt);
     },
-    PostCreated: async (em, event) => {
+    PostCreated: (em, event) => {
       const data = dataOf(PostCreated, event);
-      await noteActivity(em, data.authorId, data.createdAt, 'forum');
-      await count(em, COUNTERS.forumPosts);
+      const pulse = batches.of(em);
+      pulse.noteActivity(data.authorId, data.createdAt, 'forum');
+      pulse.rows.write('activity_counters', { name: COUNTERS.forumPosts, value: 1 });
     },
-    ReplyAdded: async (em, event) => {
+    ReplyAdded: (em, event) => {
       const data = dataOf(ReplyAdded, event);
-      await noteActivity(em, data.authorId, data.createdAt, 'forum');
+      batches.of(em).noteActivity(data.authorId, data.createdAt, 'forum');
     },
-    CrisisResourcesShown: async (em, event) => {
+    CrisisResourcesShown: (em, event) => {
       const data = dataOf(CrisisResourcesShown, event);
-      await em.execute('INSERT INTO crisis_days (day, count) VALUES (?, 1) ON CONFLICT (day) DO UPDATE SET count = crisis_days.count + 1', [utcDay(data.shownAt)]);
+      batches.of(em).rows.write('crisis_days', { day: utcDay(data.shownAt), count: 1 });
     },
   },
 };

@@ -1,29 +1,24 @@
-import { FlushMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { MembershipChanged, RoleGranted, UserLoggedIn, UserRegistered } from '@reflections/contracts/identity-events';
+import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
 import type { Projector } from '../infra/projector';
 import { UserAccount } from './user-account.entity';
 
-async function updateUser(em: EntityManager, userId: string, change: (user: UserAccount) => void) {
-  // beforeBatch loaded every member the batch touches, and members it registers are in the
-  // identity map too: no flush before the lookup (MikroORM's default), so no round trip per event.
-  const user = await em.findOne(UserAccount, { id: userId }, { flushMode: FlushMode.COMMIT });
-  if (user) change(user);
-}
+const accounts = perBatch((em) => new EntityBatch(em, UserAccount));
 
 export const usersProjection: Projector = {
   name: 'users',
   tables: ['user_accounts'],
-  // One query loads every member the batch touches; the handlers then find them in the identity map.
+  // One query loads every member the batch touches; one statement writes them back.
   beforeBatch: async (em, events) => {
-    const ids = [...new Set(events.map((event) => (event.data as { userId?: unknown }).userId).filter((id): id is string => typeof id === 'string'))];
-    if (ids.length > 0) await em.find(UserAccount, { id: { $in: ids } });
+    const ids = events.map((event) => (event.data as { userId?: unknown }).userId).filter((id): id is string => typeof id === 'string');
+    await accounts.start(em).load(em, ids.map((id) => ({ id })));
   },
+  afterBatch: (em) => accounts.finish(em)!.write(em),
   handlers: {
     UserRegistered: (em, event) => {
       const data = dataOf(UserRegistered, event);
-      em.create(UserAccount, {
+      accounts.of(em).insert({
         id: data.userId,
         email: data.email,
         firstName: data.firstName,
@@ -39,18 +34,18 @@ export const usersProjection: Projector = {
     },
     UserLoggedIn: (em, event) => {
       const data = dataOf(UserLoggedIn, event);
-      return updateUser(em, data.userId, (user) => {
+      accounts.of(em).update({ id: data.userId }, (user) => {
         user.lastLoginAt = new Date(data.at);
         user.loginCount += 1;
       });
     },
     RoleGranted: (em, event) => {
       const data = dataOf(RoleGranted, event);
-      return updateUser(em, data.userId, (user) => (user.role = data.role));
+      accounts.of(em).update({ id: data.userId }, (user) => (user.role = data.role));
     },
     MembershipChanged: (em, event) => {
       const data = dataOf(MembershipChanged, event);
-      return updateUser(em, data.userId, (user) => (user.membershipType = data.membershipType));
+      accounts.of(em).update({ id: data.userId }, (user) => (user.membershipType = data.membershipType));
     },
   },
 };

@@ -1,18 +1,26 @@
 import { MembershipChanged, UserRegistered } from '@reflections/contracts/identity-events';
 import { choiceLabel } from '@reflections/contracts/onboarding';
+import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
 import type { Projector } from '../infra/projector';
 import { MemberProfile } from './member-profile.entity';
+
+const profiles = perBatch((em) => new EntityBatch(em, MemberProfile));
 
 /** member_profiles: who the dashboard greets, and the journey answers its Insights card shows. */
 export const memberProfileProjection: Projector = {
   name: 'member-profiles',
   tables: ['member_profiles'],
+  // The profiles a batch touches, loaded with one query; one statement writes them all.
+  beforeBatch: async (em, events) => {
+    await profiles.start(em).load(em, events.map((event) => ({ userId: (event.data as { userId: string }).userId })));
+  },
+  afterBatch: (em) => profiles.finish(em)!.write(em),
   handlers: {
     UserRegistered: (em, event) => {
       const data = dataOf(UserRegistered, event);
       const answers = data.answers;
-      em.create(MemberProfile, {
+      profiles.of(em).insert({
         userId: data.userId,
         firstName: data.firstName,
         lastName: data.lastName,
@@ -23,10 +31,9 @@ export const memberProfileProjection: Projector = {
         peaceMeaning: answers ? choiceLabel('peaceMeans', answers.peaceMeans) : null,
       });
     },
-    MembershipChanged: async (em, event) => {
+    MembershipChanged: (em, event) => {
       const data = dataOf(MembershipChanged, event);
-      const profile = await em.findOne(MemberProfile, { userId: data.userId });
-      if (profile) profile.membershipType = data.membershipType;
+      profiles.of(em).update({ userId: data.userId }, (profile) => (profile.membershipType = data.membershipType));
     },
   },
 };

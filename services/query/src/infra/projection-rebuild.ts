@@ -56,6 +56,8 @@ export class ProjectionRebuild {
   private readonly schema: string;
   private readonly retired: string;
   private readonly filter: EventFilter | undefined;
+  /** The fresh tables' secondary indexes, built once their rows are in rather than row by row. */
+  private deferredIndexes: string[] = [];
 
   constructor(
     private readonly orm: MikroORM,
@@ -74,6 +76,7 @@ export class ProjectionRebuild {
       await prepareProjector(this.orm, this.projector);
       await this.createFreshTables();
       const built = await this.replay({}, options);
+      await this.buildDeferredIndexes();
       const swappedAt = await this.swapIn(built.position, built.done, options);
       await this.dropSchemas();
       return swappedAt;
@@ -120,7 +123,14 @@ export class ProjectionRebuild {
     await em.execute(`SET LOCAL search_path TO ${quote(this.schema)}, public`);
   }
 
+  private async buildDeferredIndexes() {
+    const em = this.orm.em.fork();
+    for (const definition of this.deferredIndexes) await em.execute(definition);
+    this.deferredIndexes = [];
+  }
+
   private async createFreshTables() {
+    this.deferredIndexes = [];
     await this.orm.em.fork().transactional(async (em) => {
       await this.dropSchemas(em);
       await em.execute(`CREATE SCHEMA ${quote(this.schema)}`);
@@ -156,6 +166,16 @@ export class ProjectionRebuild {
         WHERE a.attrelid = ?::regclass`,
       [`public.${quote(table)}`],
     );
+    // Indexes that enforce nothing serve readers (and maybe the projector's own loads): the rest are built after the replay, in one pass each.
+    const secondary = await em.execute<{ name: string; definition: string }[]>(
+      `SELECT c.relname AS name, pg_get_indexdef(c.oid) AS definition FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+        WHERE i.indrelid = ?::regclass AND NOT i.indisunique AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`,
+      [fresh],
+    );
+    for (const { name, definition } of secondary.filter((index) => !this.projector.indexesForReplay?.includes(index.name))) {
+      await em.execute(`DROP INDEX ${quote(this.schema)}.${quote(name)}`);
+      this.deferredIndexes.push(definition);
+    }
     for (const { column, sequence } of serials) {
       const own = `${quote(this.schema)}.${quote(sequence)}`;
       await em.execute(`CREATE SEQUENCE ${own} OWNED BY ${fresh}.${quote(column)}`);

@@ -6,6 +6,7 @@ import { UserAccount } from '../auth/user-account.entity';
 import { usersProjection } from '../auth/users-projection';
 import { openReadModels } from './orm';
 import type { Projector } from './projector';
+import { ProjectorCheckpoint } from './projector-checkpoint.entity';
 import { ProjectorRuntime } from './projector-runtime';
 
 const metadata = { causedBy: null, correlationId: 'test', schemaVersion: 1 };
@@ -93,6 +94,28 @@ describe('projector runtime', () => {
     for (const row of before) expect(after).toContainEqual(row);
     expect(after.filter((u) => newIds.includes(u.id)).map((u) => u.loginCount)).toEqual([2, 2, 2]);
     await second.stop();
+  });
+  it('passes batches it reads nothing in without a checkpoint write, and writes the checkpoint with the next batch it reads', async () => {
+    const runtime = new ProjectorRuntime(orm, store);
+    await runtime.start([usersProjection]);
+    try {
+      await runtime.caughtUp();
+      const storedCheckpoint = async () => (await orm.em.fork().findOneOrFail(ProjectorCheckpoint, { name: 'users' })).commitPosition;
+      const before = await storedCheckpoint();
+
+      const elsewhere = await store.appendToStream(`journal-${randomUUID()}`, [{ id: randomUUID(), type: 'SomethingUsersIgnore', metadata, data: {} }]);
+      // A member's read waiting for that write is not held up: the position moves in memory.
+      expect(await runtime.waitFor(elsewhere.position, 10_000)).toBe(true);
+      expect(await storedCheckpoint()).toBe(before);
+
+      const [newId] = await registerAndLogIn(store, 1, 1);
+      const [last] = (await store.readAll({ maxCount: 100_000 })).slice(-1);
+      expect(await runtime.waitFor(last.position, 10_000)).toBe(true);
+      expect(BigInt(await storedCheckpoint())).toBeGreaterThanOrEqual(last.position.commit);
+      expect((await snapshot(orm)).find((u) => u.id === newId)?.loginCount).toBe(1);
+    } finally {
+      await runtime.stop();
+    }
   });
 });
 

@@ -1,16 +1,28 @@
 import { JournalEntrySubmitted, RaiReplyFailed, RaiReplyGenerated } from '@reflections/contracts/rai';
+import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
 import type { Projector } from '../infra/projector';
 import { JournalEntry } from './journal-entry.entity';
+
+const entries = perBatch((em) => new EntityBatch(em, JournalEntry));
+
+/** The entry a reply is about, if it is this member's. */
+const ownEntry = (entry: JournalEntry, userId: string) => entry.userId === userId;
 
 /** journal_entries: the member's words, then RAI's reply or the news that it failed. */
 export const journalProjection: Projector = {
   name: 'journal',
   tables: ['journal_entries'],
+  // The entries a batch touches, loaded with one query (an entry submitted again stays as first
+  // written, whichever batch it falls in); one statement writes them all.
+  beforeBatch: async (em, events) => {
+    await entries.start(em).load(em, events.map((event) => ({ id: (event.data as { entryId: string }).entryId })));
+  },
+  afterBatch: (em) => entries.finish(em)!.write(em),
   handlers: {
     JournalEntrySubmitted: (em, event) => {
       const data = dataOf(JournalEntrySubmitted, event);
-      em.create(JournalEntry, {
+      entries.of(em).insert({
         id: data.entryId,
         userId: data.userId,
         source: data.source,
@@ -23,18 +35,20 @@ export const journalProjection: Projector = {
         createdAt: new Date(data.submittedAt),
       });
     },
-    RaiReplyGenerated: async (em, event) => {
+    RaiReplyGenerated: (em, event) => {
       const data = dataOf(RaiReplyGenerated, event);
-      const entry = await em.findOne(JournalEntry, { id: data.entryId, userId: data.userId });
-      if (!entry) return;
-      entry.aiGuidance = data.reply;
-      entry.detectedMood = data.mood;
-      entry.status = 'answered';
+      entries.of(em).update({ id: data.entryId }, (entry) => {
+        if (!ownEntry(entry, data.userId)) return;
+        entry.aiGuidance = data.reply;
+        entry.detectedMood = data.mood;
+        entry.status = 'answered';
+      });
     },
-    RaiReplyFailed: async (em, event) => {
+    RaiReplyFailed: (em, event) => {
       const data = dataOf(RaiReplyFailed, event);
-      const entry = await em.findOne(JournalEntry, { id: data.entryId, userId: data.userId });
-      if (entry && entry.status === 'waiting') entry.status = 'failed';
+      entries.of(em).update({ id: data.entryId }, (entry) => {
+        if (ownEntry(entry, data.userId) && entry.status === 'waiting') entry.status = 'failed';
+      });
     },
   },
 };

@@ -5,12 +5,15 @@ import { PEACE_SECTIONS, PeaceResponseRecorded } from '@reflections/contracts/pe
 import { JournalEntrySubmitted, RaiReplyGenerated, type JournalSource } from '@reflections/contracts/rai';
 import { StoryCompleted, StorySessionStarted } from '@reflections/contracts/story';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
+import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
 import type { Projector } from '../infra/projector';
 import { MemberActivity } from './member-activity.entity';
 
+const activities = perBatch((em) => new EntityBatch(em, MemberActivity));
+
 const record = (em: EntityManager, event: RecordedEvent, userId: string, kind: UserActivity['kind'], summary: string, at: string) =>
-  void em.create(MemberActivity, { id: event.id, userId, kind, summary, at: new Date(at) });
+  activities.of(em).insert({ id: event.id, userId, kind, summary, at: new Date(at) });
 
 const WHERE_WRITTEN: Record<JournalSource, string> = {
   'guided-journal': 'You wrote a guided reflection',
@@ -22,6 +25,9 @@ const WHERE_WRITTEN: Record<JournalSource, string> = {
 export const activitiesProjection: Projector = {
   name: 'member-activities',
   tables: ['member_activities'],
+  // Only new rows (one per event): nothing to load, one statement writes a batch's rows.
+  beforeBatch: async (em) => void activities.start(em),
+  afterBatch: (em) => activities.finish(em)!.write(em),
   handlers: {
     UserRegistered: (em, event) => {
       const data = dataOf(UserRegistered, event);

@@ -1,18 +1,26 @@
 import { PeaceResponseRecorded } from '@reflections/contracts/peace';
+import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
 import type { Projector } from '../infra/projector';
 import { PeaceCount } from './peace-count.entity';
+
+const counts = perBatch((em) => new EntityBatch(em, PeaceCount));
 
 /** peace_counts: answers per member and section, for the P.E.A.C.E. card. */
 export const peaceProjection: Projector = {
   name: 'peace',
   tables: ['peace_counts'],
+  // The counts a batch adds to, loaded with one query; one statement writes them all.
+  beforeBatch: async (em, events) => {
+    await counts.start(em).load(em, events.map((event) => event.data as Pick<PeaceCount, 'userId' | 'section'>));
+  },
+  afterBatch: (em) => counts.finish(em)!.write(em),
   handlers: {
-    PeaceResponseRecorded: async (em, event) => {
+    PeaceResponseRecorded: (em, event) => {
       const { userId, section } = dataOf(PeaceResponseRecorded, event);
-      const row = await em.findOne(PeaceCount, { userId, section });
-      if (row) row.answered += 1;
-      else em.create(PeaceCount, { userId, section, answered: 1 });
+      const batch = counts.of(em);
+      batch.insert({ userId, section, answered: 0 });
+      batch.update({ userId, section }, (row) => (row.answered += 1));
     },
   },
 };

@@ -20,7 +20,8 @@ export const onboardingAnswersReport: Report = {
       if (member.registeredVia !== 'journey' || !member.answers) return;
       const answers: Record<string, string | string[]> = member.answers;
       for (const { field } of CHOICE_QUESTIONS) {
-        for (const answer of [answers[field]].flat()) rows.write('report_onboarding_answers', { archetype: member.archetype, question: field, answer, members: 1 });
+        const given = answers[field];
+        for (const answer of Array.isArray(given) ? given : [given]) rows.write('report_onboarding_answers', { archetype: member.archetype, question: field, answer, members: 1 });
       }
     },
   },

@@ -1,22 +1,24 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { StoryCompleted, StoryResponseSubmitted, StorySessionStarted } from '@reflections/contracts/story';
+import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
 import type { Projector } from '../infra/projector';
 import { StorySessionRow } from './story-session.entity';
 
-async function updateSession(em: EntityManager, sessionId: string, change: (row: StorySessionRow) => void) {
-  const row = await em.findOne(StorySessionRow, { id: sessionId });
-  if (row) change(row);
-}
+const sessions = perBatch((em) => new EntityBatch(em, StorySessionRow));
 
 /** story_sessions: each member's stories, step by step. */
 export const storyProjection: Projector = {
   name: 'story',
   tables: ['story_sessions'],
+  // The sessions a batch touches, loaded with one query; one statement writes them all.
+  beforeBatch: async (em, events) => {
+    await sessions.start(em).load(em, events.map((event) => ({ id: (event.data as { sessionId: string }).sessionId })));
+  },
+  afterBatch: (em) => sessions.finish(em)!.write(em),
   handlers: {
     StorySessionStarted: (em, event) => {
       const data = dataOf(StorySessionStarted, event);
-      em.create(StorySessionRow, {
+      sessions.of(em).insert({
         id: data.sessionId,
         userId: data.userId,
         status: 'started',
@@ -31,7 +33,7 @@ export const storyProjection: Projector = {
     },
     StoryResponseSubmitted: (em, event) => {
       const data = dataOf(StoryResponseSubmitted, event);
-      return updateSession(em, data.sessionId, (row) => {
+      sessions.of(em).update({ id: data.sessionId }, (row) => {
         row.responses = [...row.responses, data.response];
         if (data.nextPrompt === null) return;
         row.status = 'in_progress';
@@ -41,7 +43,7 @@ export const storyProjection: Projector = {
     },
     StoryCompleted: (em, event) => {
       const data = dataOf(StoryCompleted, event);
-      return updateSession(em, data.sessionId, (row) => {
+      sessions.of(em).update({ id: data.sessionId }, (row) => {
         row.status = 'completed';
         row.completedAt = new Date(data.completedAt);
         row.storyText = data.storyText;
