@@ -1,0 +1,189 @@
+import { ContentReported, PostCreated, PostHidden, PostPinned, PostRestored, PostUnpinned, ReplyAdded, ReplyHidden, ReplyRestored, ReportDismissed } from '@reflections/contracts/forum';
+import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
+import { dataOf } from '../infra/event-data';
+
+/** The forum's read-model rows as the tables hold them; timestamps as ISO strings in UTC. */
+export type PostRow = {
+  id: string;
+  board: string;
+  category_id: number;
+  category_key: string;
+  title: string;
+  content: string;
+  is_anonymous: boolean;
+  author_id: string;
+  is_pinned: boolean;
+  is_hidden: boolean;
+  reply_count: number;
+  last_reply_at: string | null;
+  last_reply_user_id: string | null;
+  created_at: string;
+  updated_at: string;
+};
+export type ReplyRow = { id: string; post_id: string; content: string; is_anonymous: boolean; author_id: string; is_hidden: boolean; created_at: string };
+export type ReportRow = { id: string; post_id: string; reply_id: string | null; reason: string; reporter_id: string; status: string; reported_at: string; resolved_at: string | null };
+
+/**
+ * The rows one batch reads and changes, held in memory: loaded once before the handlers,
+ * written once after them. What they end as is what one statement per event would leave.
+ */
+export type ForumRows = {
+  readonly posts: Map<string, PostRow>;
+  readonly replies: Map<string, ReplyRow>;
+  readonly reports: Map<string, ReportRow>;
+  readonly changed: { readonly posts: Set<string>; readonly replies: Set<string>; readonly reports: Set<string> };
+};
+
+export const emptyForumRows = (): ForumRows => ({ posts: new Map(), replies: new Map(), reports: new Map(), changed: { posts: new Set(), replies: new Set(), reports: new Set() } });
+
+/** Which rows a batch needs before its handlers run. */
+export type ForumKeys = {
+  /** Posts named by any event. */
+  readonly posts: string[];
+  /** Replies named by any event. */
+  readonly replies: string[];
+  /** Posts whose visible replies are counted again (a reply hidden or restored): all their replies. */
+  readonly recountedPosts: string[];
+  /** Reports named by any event. */
+  readonly reports: string[];
+  /** Posts where hiding actions the open reports: all their open reports. */
+  readonly moderatedPosts: string[];
+};
+
+export function forumKeysOf(events: readonly RecordedEvent[]): ForumKeys {
+  const keys = { posts: new Set<string>(), replies: new Set<string>(), recountedPosts: new Set<string>(), reports: new Set<string>(), moderatedPosts: new Set<string>() };
+  for (const event of events) {
+    const data = event.data as { postId?: string; replyId?: string | null; reportId?: string };
+    if (data.postId) keys.posts.add(data.postId);
+    if (data.replyId) keys.replies.add(data.replyId);
+    if (data.reportId) keys.reports.add(data.reportId);
+    if (data.postId && (event.type === 'ReplyHidden' || event.type === 'ReplyRestored')) keys.recountedPosts.add(data.postId);
+    if (data.postId && (event.type === 'PostHidden' || event.type === 'ReplyHidden')) keys.moderatedPosts.add(data.postId);
+  }
+  return { posts: [...keys.posts], replies: [...keys.replies], recountedPosts: [...keys.recountedPosts], reports: [...keys.reports], moderatedPosts: [...keys.moderatedPosts] };
+}
+
+function changePost(rows: ForumRows, id: string, change: (post: PostRow) => void): void {
+  const post = rows.posts.get(id);
+  if (!post) return;
+  change(post);
+  rows.changed.posts.add(id);
+}
+
+/** Reply count and last reply from the visible replies; an anonymous last reply leaves no user id. */
+function recountReplies(rows: ForumRows, postId: string, at: string): void {
+  let count = 0;
+  let last: ReplyRow | null = null;
+  for (const reply of rows.replies.values()) {
+    if (reply.post_id !== postId || reply.is_hidden) continue;
+    count += 1;
+    if (!last || reply.created_at > last.created_at || (reply.created_at === last.created_at && reply.id > last.id)) last = reply;
+  }
+  changePost(rows, postId, (post) => {
+    post.reply_count = count;
+    post.last_reply_at = last?.created_at ?? null;
+    post.last_reply_user_id = last && !last.is_anonymous ? last.author_id : null;
+    post.updated_at = at;
+  });
+}
+
+/** Hiding content actions the reports still open on it. */
+function actionReports(rows: ForumRows, postId: string, replyId: string | null, at: string): void {
+  for (const report of rows.reports.values()) {
+    if (report.post_id !== postId || report.reply_id !== replyId || report.status !== 'open') continue;
+    report.status = 'actioned';
+    report.resolved_at = at;
+    rows.changed.reports.add(report.id);
+  }
+}
+
+function setReplyHidden(rows: ForumRows, replyId: string, hidden: boolean): void {
+  const reply = rows.replies.get(replyId);
+  if (!reply) return;
+  reply.is_hidden = hidden;
+  rows.changed.replies.add(replyId);
+}
+
+/** The event types applyForumEvent reads. */
+export const FORUM_ROW_EVENTS = ['PostCreated', 'ReplyAdded', 'PostPinned', 'PostUnpinned', 'PostHidden', 'PostRestored', 'ReplyHidden', 'ReplyRestored', 'ContentReported', 'ReportDismissed'] as const;
+
+/** Applies one forum event to the batch's rows (every type but ForumCategoryCreated). */
+export function applyForumEvent(rows: ForumRows, event: RecordedEvent): void {
+  switch (event.type) {
+    case 'PostCreated': {
+      const p = dataOf(PostCreated, event);
+      if (rows.posts.has(p.postId)) return;
+      rows.posts.set(p.postId, {
+        id: p.postId,
+        board: p.board,
+        category_id: p.categoryId,
+        category_key: p.category,
+        title: p.title,
+        content: p.content,
+        is_anonymous: p.isAnonymous,
+        author_id: p.authorId,
+        is_pinned: false,
+        is_hidden: false,
+        reply_count: 0,
+        last_reply_at: null,
+        last_reply_user_id: null,
+        created_at: p.createdAt,
+        updated_at: p.createdAt,
+      });
+      rows.changed.posts.add(p.postId);
+      return;
+    }
+    case 'ReplyAdded': {
+      const r = dataOf(ReplyAdded, event);
+      if (!rows.replies.has(r.replyId)) {
+        rows.replies.set(r.replyId, { id: r.replyId, post_id: r.postId, content: r.content, is_anonymous: r.isAnonymous, author_id: r.authorId, is_hidden: false, created_at: r.createdAt });
+        rows.changed.replies.add(r.replyId);
+      }
+      changePost(rows, r.postId, (post) => {
+        post.reply_count += 1;
+        post.last_reply_at = r.createdAt;
+        post.last_reply_user_id = r.isAnonymous ? null : r.authorId;
+        post.updated_at = r.createdAt;
+      });
+      return;
+    }
+    case 'PostPinned':
+      return changePost(rows, dataOf(PostPinned, event).postId, (post) => void (post.is_pinned = true));
+    case 'PostUnpinned':
+      return changePost(rows, dataOf(PostUnpinned, event).postId, (post) => void (post.is_pinned = false));
+    case 'PostHidden': {
+      const d = dataOf(PostHidden, event);
+      changePost(rows, d.postId, (post) => void (post.is_hidden = true));
+      return actionReports(rows, d.postId, null, d.at);
+    }
+    case 'PostRestored':
+      return changePost(rows, dataOf(PostRestored, event).postId, (post) => void (post.is_hidden = false));
+    case 'ReplyHidden': {
+      const d = dataOf(ReplyHidden, event);
+      setReplyHidden(rows, d.replyId, true);
+      recountReplies(rows, d.postId, d.at);
+      return actionReports(rows, d.postId, d.replyId, d.at);
+    }
+    case 'ReplyRestored': {
+      const d = dataOf(ReplyRestored, event);
+      setReplyHidden(rows, d.replyId, false);
+      return recountReplies(rows, d.postId, d.at);
+    }
+    case 'ContentReported': {
+      const d = dataOf(ContentReported, event);
+      if (rows.reports.has(d.reportId)) return;
+      rows.reports.set(d.reportId, { id: d.reportId, post_id: d.postId, reply_id: d.replyId, reason: d.reason, reporter_id: d.reporterId, status: 'open', reported_at: d.reportedAt, resolved_at: null });
+      rows.changed.reports.add(d.reportId);
+      return;
+    }
+    case 'ReportDismissed': {
+      const d = dataOf(ReportDismissed, event);
+      const report = rows.reports.get(d.reportId);
+      if (!report || report.status !== 'open') return;
+      report.status = 'dismissed';
+      report.resolved_at = d.at;
+      rows.changed.reports.add(d.reportId);
+      return;
+    }
+  }
+}
