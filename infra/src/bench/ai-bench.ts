@@ -13,6 +13,7 @@ import { launchEmbedded } from '../embedded/launch';
 import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
 import { registration } from '../testing/backend-for-test';
 import { type ServiceProcess, startServiceProcess } from '../testing/service-process';
+import { runAlone } from './run-alone';
 
 const JOBS = Number(process.env.BENCH_AI_JOBS) || 240;
 const LATENCY_SAMPLES = Number(process.env.BENCH_AI_SAMPLES) || 100;
@@ -148,3 +149,5 @@ export async function aiBench(postgres: RunningPostgres, dataDir: string): Promi
     await fake.stop();
   }
 }
+
+if (require.main === module) runAlone('ai', aiBench);
