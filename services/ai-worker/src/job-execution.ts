@@ -57,5 +57,11 @@ export function concurrencyLimit(limit: number) {
       if (next) next();
       else active -= 1;
     },
+    /** Takes every slot that is free now, without waiting; returns how many. */
+    takeFree: () => {
+      const free = limit - active;
+      active = limit;
+      return free;
+    },
   };
 }
