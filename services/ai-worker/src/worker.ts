@@ -49,7 +49,7 @@ export async function startWorker(nc: NatsConnection, handlers: JobHandlers, opt
     const subject = aiJobChunksSubject(job.jobId);
     // A requester that does not listen gets no pieces: publishing them would cost every job CPU for nothing.
     const chunks = chunkBatcher((text) => nc.publish(subject, JSON.stringify({ jobId: job.jobId, delivery, text } satisfies AiJobChunk)));
-    const emitChunk = job.chunksWanted === false ? () => undefined : chunks.push;
+    const emitChunk = job.chunksWanted === false ? null : chunks.push;
     const heartbeat = setInterval(() => message.working(), Math.max(ackWaitMs / 3, 100));
     let attempt: Awaited<ReturnType<typeof attemptJob>>;
     try {

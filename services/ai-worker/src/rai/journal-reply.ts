@@ -55,7 +55,7 @@ export async function answerJournalEntry(deps: RaiDependencies, job: AiJob, tool
   // the check is done, so that the resources, when needed, are always streamed first.
   const held: string[] = [];
   let checked = false;
-  const writing = settle(deps.responder.journalReply(request, (text) => (checked ? tools.emitChunk(text) : held.push(text))));
+  const writing = settle(deps.responder.journalReply(request, tools.streaming ? (text) => (checked ? tools.emitChunk(text) : held.push(text)) : null));
   const crisis = await crisisChecked;
   if (crisis) tools.emitChunk(`${CRISIS_RESOURCES}\n\n`);
   checked = true;
@@ -69,7 +69,7 @@ export async function answerJournalEntry(deps: RaiDependencies, job: AiJob, tool
       throw written.error;
     }
     responder = offlineResponder({ chunkDelayMs: 0 });
-    written = { value: await responder.journalReply(request, tools.emitChunk) };
+    written = { value: await responder.journalReply(request, tools.streaming ? tools.emitChunk : null) };
   }
   const { value } = written;
   const data: RaiReplyGenerated['data'] = {
