@@ -26,8 +26,12 @@ export const AiJob = t.intersection([
     replyTo: t.union([t.string, t.null]),
     payload: t.unknown,
   }),
-  /** False when the requester does not listen to the reply's pieces (the plain JSON calls): the worker then publishes none. Absent: it publishes them. */
-  t.partial({ chunksWanted: t.boolean }),
+  t.partial({
+    /** False when the requester does not listen to the reply's pieces (the plain JSON calls): the worker then publishes none. Absent: it publishes them. */
+    chunksWanted: t.boolean,
+    /** True when the requester made the job id up just now: nothing can be recorded for it before its first delivery, so the handler need not look. */
+    newJobId: t.boolean,
+  }),
 ]);
 export type AiJob = t.TypeOf<typeof AiJob>;
 
