@@ -118,6 +118,14 @@ async function latencyThrough(starting: Promise<Deployment>, samples: number): P
   }
 }
 
+/** p50 and p99 of a path beside the same percentiles of the anchor. */
+function latencyRows(label: string, path: number[], anchor: number[], target: string): string[][] {
+  return [50, 99].map((p) => {
+    const added = percentile(path, p) - percentile(anchor, p);
+    return [`${label}, p${p}`, `${percentile(path, p).toFixed(1)} ms`, `${added >= 0 ? '+' : '−'}${Math.abs(added).toFixed(1)} ms${p === 99 ? target : ''}`];
+  });
+}
+
 /** The anchor: the openai client asking the same fake server directly, time to its first content chunk. */
 async function openAiFirstChunk(baseURL: string, samples: number): Promise<number[]> {
   const client = new OpenAI({ apiKey: 'bench', baseURL });
@@ -155,14 +163,19 @@ export async function aiBench(postgres: RunningPostgres, dataDir: string): Promi
     const workerCpuPerJob: Record<number, number> = {};
     /** Cores the whole machine kept busy during the run (workers, PostgreSQL, nats-server, fake model, load generator, anything else running). */
     const machineCores: Record<number, number> = {};
+    /** CPU per job by who spent it, in the 4-worker run. */
+    let split = { workers: 0, fake: 0, load: 0, rest: 0 };
     for (const count of [1, 2, 4]) {
       while (workers.length < count) workers.push(await startServiceProcess('services/ai-worker/src/main.ts', env, /consuming/));
       await jobsPerSecond(client, 40);
       const cpuBefore = workers.reduce((sum, w) => sum + cpuMs(w.process.pid), 0);
-      const machineBefore = machineBusyMs();
+      const [machineBefore, fakeBefore, loadBefore] = [machineBusyMs(), cpuMs(fakeProcess.process.pid), cpuMs(process.pid)];
       rates[count] = await jobsPerSecond(client, JOBS);
       workerCpuPerJob[count] = (workers.reduce((sum, w) => sum + cpuMs(w.process.pid), 0) - cpuBefore) / JOBS;
-      machineCores[count] = (machineBusyMs() - machineBefore) / ((JOBS / rates[count]) * 1000);
+      const machine = machineBusyMs() - machineBefore;
+      machineCores[count] = machine / ((JOBS / rates[count]) * 1000);
+      const [fakeCpu, loadCpu] = [cpuMs(fakeProcess.process.pid) - fakeBefore, cpuMs(process.pid) - loadBefore];
+      split = { workers: workerCpuPerJob[count], fake: fakeCpu / JOBS, load: loadCpu / JOBS, rest: (machine - fakeCpu - loadCpu) / JOBS - workerCpuPerJob[count] };
     }
     // The member's browser is not in the server's process: each deployment runs in processes of its own.
     const distributed = await latencyThrough(distributedServices(env), LATENCY_SAMPLES);
@@ -174,13 +187,12 @@ export async function aiBench(postgres: RunningPostgres, dataDir: string): Promi
       ['AI jobs/s through NATS, 4 worker processes', rates[4].toFixed(1), `${(rates[4] / rates[1]).toFixed(2)}× 1 worker (target ≥ 3.5×)`],
       ['worker CPU per job (1 worker)', `${workerCpuPerJob[1].toFixed(1)} ms`, `so ${os.cpus().length} cores cap the workers near ${Math.round((os.cpus().length * 1000) / Math.max(workerCpuPerJob[1], 0.1))} jobs/s`],
       ['worker CPU per job (4 workers)', `${workerCpuPerJob[4].toFixed(1)} ms`, `${((workerCpuPerJob[4] * rates[4]) / 1000).toFixed(2)} cores for the workers at ${rates[4].toFixed(0)} jobs/s`],
+      ['machine CPU per job, 4 workers', `${(split.workers + split.fake + split.load + split.rest).toFixed(1)} ms`, `workers ${split.workers.toFixed(1)}, fake model ${split.fake.toFixed(1)}, load generator ${split.load.toFixed(1)}, PostgreSQL + nats-server + anything else running ${split.rest.toFixed(1)}`],
       ['machine busy during the 1 / 4 worker runs', `${machineCores[1].toFixed(2)} / ${machineCores[4].toFixed(2)} cores`, `of ${os.cpus().length}`],
       ['first chunk, openai client direct, p50 (anchor)', `${percentile(direct, 50).toFixed(1)} ms`, ''],
       ['first chunk, openai client direct, p99 (anchor)', `${percentile(direct, 99).toFixed(1)} ms`, ''],
-      ['request → first chunk in the browser stream, command service, p50', `${percentile(distributed, 50).toFixed(1)} ms`, `+${(percentile(distributed, 50) - percentile(direct, 50)).toFixed(1)} ms`],
-      ['request → first chunk in the browser stream, command service, p99', `${percentile(distributed, 99).toFixed(1)} ms`, `+${(percentile(distributed, 99) - percentile(direct, 99)).toFixed(1)} ms (target ≤ +30 ms)`],
-      ['request → first chunk, `npm start` with NATS_URL, p50', `${percentile(embedded, 50).toFixed(1)} ms`, `+${(percentile(embedded, 50) - percentile(direct, 50)).toFixed(1)} ms`],
-      ['request → first chunk, `npm start` with NATS_URL, p99', `${percentile(embedded, 99).toFixed(1)} ms`, `+${(percentile(embedded, 99) - percentile(direct, 99)).toFixed(1)} ms`],
+      ...latencyRows('request → first chunk in the browser stream, command service', distributed, direct, ' (target ≤ +30 ms)'),
+      ...latencyRows('request → first chunk, `npm start` with NATS_URL', embedded, direct, ''),
     ];
     const width = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length), 8), Math.max(...rows.map((r) => r[2].length))];
     const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(width[i])).join(' | ')} |`;
