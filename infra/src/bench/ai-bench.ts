@@ -102,7 +102,7 @@ async function embeddedApp(env: Record<string, string>, dataDir: string): Promis
 }
 
 /** Waits until the deployment's processes are idle (the projections have caught up with the log), then measures it and stops it. */
-async function latencyThrough(starting: Promise<Deployment>, samples: number): Promise<number[]> {
+async function latencyThrough(starting: Promise<Deployment>, samples: number): Promise<{ times: number[]; cpuPerRequest: number[] }> {
   const deployment = await starting;
   try {
     const cpu = () => deployment.processes.reduce((sum, p) => sum + cpuMs(p.process.pid), 0);
@@ -112,7 +112,10 @@ async function latencyThrough(starting: Promise<Deployment>, samples: number): P
       idle = now - before < 50 ? idle + 1 : 0;
       before = now;
     }
-    return await requestToFirstChunk(deployment.url, samples);
+    const before = deployment.processes.map((p) => cpuMs(p.process.pid));
+    const times = await requestToFirstChunk(deployment.url, samples);
+    // Each request is a whole streamed reply: its events are projected by the query side too.
+    return { times, cpuPerRequest: deployment.processes.map((p, i) => (cpuMs(p.process.pid) - before[i]) / (samples + 6)) };
   } finally {
     await Promise.all(deployment.processes.map((p) => p.stop()));
   }
@@ -178,8 +181,8 @@ export async function aiBench(postgres: RunningPostgres, dataDir: string): Promi
       split = { workers: workerCpuPerJob[count], fake: fakeCpu / JOBS, load: loadCpu / JOBS, rest: (machine - fakeCpu - loadCpu) / JOBS - workerCpuPerJob[count] };
     }
     // The member's browser is not in the server's process: each deployment runs in processes of its own.
-    const distributed = await latencyThrough(distributedServices(env), LATENCY_SAMPLES);
-    const embedded = await latencyThrough(embeddedApp(env, dataDir), LATENCY_SAMPLES);
+    const { times: distributed, cpuPerRequest: [queryCpu, commandCpu] } = await latencyThrough(distributedServices(env), LATENCY_SAMPLES);
+    const { times: embedded, cpuPerRequest: [embeddedCpu] } = await latencyThrough(embeddedApp(env, dataDir), LATENCY_SAMPLES);
     const direct = await openAiFirstChunk(fake.baseURL, LATENCY_SAMPLES);
     const rows = [
       ['AI jobs/s through NATS, 1 worker process (anchor)', rates[1].toFixed(1), ''],
@@ -193,6 +196,7 @@ export async function aiBench(postgres: RunningPostgres, dataDir: string): Promi
       ['first chunk, openai client direct, p99 (anchor)', `${percentile(direct, 99).toFixed(1)} ms`, ''],
       ...latencyRows('request → first chunk in the browser stream, command service', distributed, direct, ' (target ≤ +30 ms)'),
       ...latencyRows('request → first chunk, `npm start` with NATS_URL', embedded, direct, ''),
+      ['server CPU per streamed request: command service / query service', `${commandCpu.toFixed(1)} / ${queryCpu.toFixed(1)} ms`, `\`npm start\` (both in one process): ${embeddedCpu.toFixed(1)} ms`],
     ];
     const width = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length), 8), Math.max(...rows.map((r) => r[2].length))];
     const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(width[i])).join(' | ')} |`;
