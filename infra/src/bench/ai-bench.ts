@@ -46,14 +46,18 @@ const modelAnswer = JSON.stringify({ response: 'Thanks for writing that down. It
 const FIRST_PIECE = '{"response":"Thanks for ';
 const modelPieces = [FIRST_PIECE, ...(modelAnswer.slice(FIRST_PIECE.length).match(/.{1,6}/gs) ?? [])];
 
-/** Jobs per second through NATS: `jobs` process-journal jobs at once, answered by whatever workers are running. */
+/**
+ * Jobs per second through NATS: `jobs` process-journal jobs at once, answered by whatever
+ * workers are running, asked for as the command service asks for a new entry's plain
+ * JSON reply (a new job id, nobody listening to the pieces).
+ */
 async function jobsPerSecond(client: ReturnType<typeof natsAiJobClient>, jobs: number): Promise<number> {
   const started = performance.now();
   await Promise.all(
     Array.from({ length: jobs }, () => {
       const entryId = randomUUID();
       const userId = randomUUID();
-      return client.request(AI_JOB_KINDS.processJournal, { entryId, userId, journalEntry: 'A long week at work, I feel worn down.', prompt: null, mood: null }, { jobId: entryId, requestedBy: userId, correlationId: 'bench' });
+      return client.request(AI_JOB_KINDS.processJournal, { entryId, userId, journalEntry: 'A long week at work, I feel worn down.', prompt: null, mood: null }, { jobId: entryId, requestedBy: userId, correlationId: 'bench', newJobId: true });
     }),
   );
   return jobs / ((performance.now() - started) / 1000);
