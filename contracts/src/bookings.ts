@@ -21,6 +21,7 @@ export const BOOKING_MESSAGES = {
   member: 'Choose a member',
   status: 'Choose scheduled, completed or cancelled',
   notFound: 'No such booking',
+  notCancellable: 'Only a scheduled booking can be cancelled',
 } as const;
 
 const sessionTitle = withMessage(

@@ -142,7 +142,7 @@ export type RaiReplyFailed = t.TypeOf<typeof RaiReplyFailed>;
 /** Crisis resources were shown to someone. Carries no text, so admins count without reading. */
 export const CrisisResourcesShown = t.type({
   type: t.literal('CrisisResourcesShown'),
-  data: t.type({ where: t.keyof({ rai: null, forum: null }), shownAt: t.string }),
+  data: t.type({ where: t.keyof({ rai: null, forum: null, story: null }), shownAt: t.string }),
 });
 export type CrisisResourcesShown = t.TypeOf<typeof CrisisResourcesShown>;
 
@@ -174,7 +174,7 @@ export const ReflectionPromptResult = t.type({ prompt: t.string });
 export type ReflectionPromptResult = t.TypeOf<typeof ReflectionPromptResult>;
 export const StoryPromptJob = t.type({ step: t.number, answers: t.array(t.string) });
 export type StoryPromptJob = t.TypeOf<typeof StoryPromptJob>;
-/** `crisis`: the answers held crisis language, and the prompt opens with the crisis resources. */
+/** `crisis`: the answers held crisis language (the story's answer then carries the crisis resources, shown above the prompt). */
 export const StoryPromptResult = t.type({ prompt: t.string, crisis: t.boolean });
 export type StoryPromptResult = t.TypeOf<typeof StoryPromptResult>;
 export const AdminAssistantJob = t.type({ question: t.string, context: t.unknown });

@@ -38,6 +38,13 @@ export const StorySessionView = t.type({
 });
 export type StorySessionView = t.TypeOf<typeof StorySessionView>;
 
+/**
+ * PUT's answer: the session, and whether the new answer held crisis language, so the
+ * widget shows the crisis resources above the next prompt (an addition to spec 000 §7).
+ */
+export const StoryAnswerView = t.intersection([StorySessionView, t.type({ crisisResources: t.boolean })]);
+export type StoryAnswerView = t.TypeOf<typeof StoryAnswerView>;
+
 const emptyList = withMessage(
   new t.Type<string[], string[], unknown>('EmptyList', (u): u is string[] => Array.isArray(u) && u.length === 0, (u, c) => (Array.isArray(u) && u.length === 0 ? t.success([]) : t.failure(u, c)), t.identity),
   STORY_MESSAGES.startShape,

@@ -100,6 +100,16 @@ describe('the SPA as the embedded server serves it', () => {
     }
   });
 
+  it('answers 404 for a missing file anywhere (favicon.ico, robots.txt), the app for a client route', async () => {
+    for (const pathname of ['/favicon.ico', '/robots.txt', '/member/apple-touch-icon.png']) {
+      const answer = await get(pathname, {});
+      expect({ pathname, status: answer.status }).toEqual({ pathname, status: 404 });
+    }
+    const route = await get('/member/forum', {});
+    expect(route.status).toBe(200);
+    expect(route.headers['content-type']).toContain('text/html');
+  });
+
   it('sends media with their own content types, uncompressed', async () => {
     const types = { '/media/home-hero.mp4': 'video/mp4', '/media/home-hero.webm': 'video/webm', '/media/home-hero.jpg': 'image/jpeg' };
     for (const [pathname, type] of Object.entries(types)) {

@@ -13,8 +13,11 @@ const HASHED = 'public, max-age=31536000, immutable';
 /** index.html and the files of public/ keep their names across deploys: revalidate each time (a 304 when unchanged). */
 const REVALIDATE = 'no-cache';
 
-/** Paths the history fallback must never answer: a missing video or chunk is a 404, not the app's HTML. */
-const FILE_ONLY = /^\/(assets|media)\//;
+/**
+ * Paths the history fallback must never answer: a missing video, chunk or file (`/favicon.ico`,
+ * `/robots.txt`) is a 404, not the app's HTML. No client route has a dot in its last segment.
+ */
+const FILE_ONLY = /^\/(assets|media)\/|\.[a-z0-9]+$/i;
 const MEDIA = /^\/media\//;
 
 /**

@@ -6,7 +6,7 @@ import { inProcessAiJobs } from '@reflections/ai-worker/client/in-process-ai-job
 import { readAiConfig } from '@reflections/ai-worker/config';
 import { createCrisisDetector } from '@reflections/ai-worker/crisis/crisis-detector';
 import { type CommandAppDependencies, createCommandApp } from '@reflections/command/app';
-import type { CrisisCheck } from '@reflections/command/forum/forum-routes';
+import type { CrisisCheck } from '@reflections/command/crisis/crisis-check';
 import { seedForumCategories } from '@reflections/command/forum/forum-categories';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';

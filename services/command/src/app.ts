@@ -16,7 +16,8 @@ import { contactRoutes } from './contact/contact-routes';
 import { peaceRoutes } from './peace/peace-routes';
 import { storyPromptsFromRai } from './story/story-prompts';
 import { storyRoutes } from './story/story-routes';
-import { type CrisisCheck, forumRoutes } from './forum/forum-routes';
+import type { CrisisCheck } from './crisis/crisis-check';
+import { forumRoutes } from './forum/forum-routes';
 import { raiRoutes } from './rai/rai-routes';
 import { logServerErrors } from '@reflections/platform/http/server-errors';
 
@@ -52,7 +53,7 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
   for (const router of [
     authRoutes(deps.eventStore),
     contactRoutes(deps.eventStore),
-    storyRoutes(deps.eventStore, storyPromptsFromRai(deps.aiJobs)),
+    storyRoutes(deps.eventStore, storyPromptsFromRai(deps.aiJobs), crisisCheck),
     peaceRoutes(deps.eventStore),
     forumRoutes(deps.eventStore, { crisisCheck }),
     raiRoutes(deps),

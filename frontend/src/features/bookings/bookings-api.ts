@@ -1,5 +1,5 @@
 import { READ_MODELS } from '@reflections/contracts/admin';
-import type { BookingView, BookSessionRequest } from '@reflections/contracts/bookings';
+import type { BookingStatus, BookingView, BookSessionRequest } from '@reflections/contracts/bookings';
 import { api } from '../../lib/api';
 
 const bookingsApi = api.injectEndpoints({
@@ -10,7 +10,11 @@ const bookingsApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/bookings', method: 'POST', body }),
       invalidatesTags: [{ type: 'Admin', id: READ_MODELS.bookings }, 'Dashboard'],
     }),
+    cancelBooking: build.mutation<{ id: string; status: BookingStatus }, string>({
+      query: (id) => ({ url: `/api/bookings/${id}/cancel`, method: 'POST' }),
+      invalidatesTags: [{ type: 'Admin', id: READ_MODELS.bookings }, 'Dashboard'],
+    }),
   }),
 });
 
-export const { useGetMyBookingsQuery, useBookSessionMutation } = bookingsApi;
+export const { useGetMyBookingsQuery, useBookSessionMutation, useCancelBookingMutation } = bookingsApi;

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES } from '@reflections/contracts/bookings';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerFetch } from '../../../test/fetch-edge';
 import { renderScreen } from '../../../test/render';
@@ -32,5 +32,33 @@ describe('MyBookings', () => {
     expect(await screen.findByText('Booked')).toBeInTheDocument();
     expect(await within(screen.getByRole('list')).findByText('Coaching session')).toBeInTheDocument();
     expect(seen.find((request) => request.method === 'POST')?.body).toEqual({ sessionTitle: 'Coaching session', serviceType: 'coaching', scheduledAt: new Date('2030-06-01T10:30').toISOString() });
+  });
+
+  it('cancels a scheduled booking after the member confirms, and offers no cancel for one that is done', async () => {
+    let cancelled = false;
+    const done = { ...booking, id: 'b0', sessionTitle: 'Past workshop', status: 'completed' };
+    const seen = answerFetch((request) => {
+      if (request.method === 'POST' && request.path === '/api/bookings/b1/cancel') {
+        cancelled = true;
+        return { status: 200, body: { id: 'b1', status: 'cancelled' } };
+      }
+      return { status: 200, body: [{ ...booking, status: cancelled ? 'cancelled' : 'scheduled' }, done] };
+    });
+    const user = userEvent.setup();
+    renderScreen(<MyBookings />);
+    expect(await screen.findByText('Past workshop')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Past workshop' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Weekend retreat' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(seen.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel Weekend retreat' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Weekend retreat' })).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { SERVICE_TYPE_LABELS, type BookingStatus } from '@reflections/contracts/
 import { PanelCard } from '../../components/panel-card';
 import { errorMessage } from '../../lib/api';
 import { BookSessionForm } from './book-session-form';
+import { CancelBookingButton } from './cancel-booking-button';
 import { useGetMyBookingsQuery } from './bookings-api';
 
 const STATUS: Record<BookingStatus, { label: string; color: 'default' | 'success' | 'secondary' }> = {
@@ -35,8 +36,12 @@ export function MyBookings() {
         ) : (
           <List disablePadding>
             {data?.map((booking) => (
-              <ListItem key={booking.id} divider disableGutters secondaryAction={<Chip size="small" label={STATUS[booking.status].label} color={STATUS[booking.status].color} />}>
-                <ListItemText primary={booking.sessionTitle} secondary={`${SERVICE_TYPE_LABELS[booking.serviceType]} · ${when(booking.scheduledAt)}`} />
+              <ListItem key={booking.id} divider disableGutters sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+                <ListItemText primary={booking.sessionTitle} secondary={`${SERVICE_TYPE_LABELS[booking.serviceType]} · ${when(booking.scheduledAt)}`} sx={{ flex: '1 1 14rem' }} />
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+                  <Chip size="small" label={STATUS[booking.status].label} color={STATUS[booking.status].color} />
+                  {booking.status === 'scheduled' && <CancelBookingButton booking={booking} when={when(booking.scheduledAt)} />}
+                </Stack>
               </ListItem>
             ))}
           </List>

@@ -6,7 +6,7 @@ import { renderScreen } from '../../../test/render';
 import { StoryWidget } from './story-widget';
 
 /** A small stand-in for the story endpoints: the same machine, in memory. */
-function storyServer(options: { failStart?: boolean } = {}) {
+function storyServer(options: { failStart?: boolean; crisisIn?: string } = {}) {
   let session: StorySessionView | null = null;
   const seen = answerFetch((request: SeenRequest) => {
     if (request.method === 'GET') return { status: 200, body: session };
@@ -27,7 +27,7 @@ function storyServer(options: { failStart?: boolean } = {}) {
       storyText: last ? body.userResponses.join('\n\n') : null,
       sessionDuration: last ? 0 : null,
     };
-    return { status: 200, body: session };
+    return { status: 200, body: { ...session, crisisResources: options.crisisIn !== undefined && body.userResponses.at(-1) === options.crisisIn } };
   });
   return seen;
 }
@@ -53,6 +53,28 @@ describe('Five Minute Story widget', () => {
     const puts = seen.filter((r) => r.method === 'PUT');
     expect(puts[0]).toMatchObject({ path: '/api/five-minute-story/session/s1', body: { userResponses: ['Answer 1'], sessionStatus: 'in_progress', currentStep: 2 } });
     expect(puts[4].body).toMatchObject({ userResponses: ['Answer 1', 'Answer 2', 'Answer 3', 'Answer 4', 'Answer 5'], sessionStatus: 'completed', currentStep: 5, sessionDuration: 0 });
+  });
+
+  it('shows the crisis resources above the next prompt after an answer with crisis language, and keeps them there', async () => {
+    storyServer({ crisisIn: 'I want to sleep and not wake up' });
+    const user = userEvent.setup();
+    renderScreen(<StoryWidget memberId="m1" />);
+    await user.click(await screen.findByRole('button', { name: 'Start Your Story' }));
+    await user.type(await screen.findByLabelText('Prompt 1'), 'At home');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Step 2 of 5');
+    expect(screen.queryByText(/If you are in crisis/)).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Prompt 2'), 'I want to sleep and not wake up');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Step 3 of 5');
+    expect(screen.getByRole('alert')).toHaveTextContent('If you are in crisis, please reach out now');
+    expect(screen.getByRole('link', { name: /988/ })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Prompt 3'), 'My brother came over');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Step 4 of 5');
+    expect(screen.getByRole('alert')).toHaveTextContent('If you are in crisis');
   });
 
   it('asks for an answer instead of sending a blank one, and keeps a draft across a reload', async () => {

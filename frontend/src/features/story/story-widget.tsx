@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { STORY_MESSAGES, STORY_STEPS, type StorySessionView } from '@reflections/contracts/story';
 import { useState, type FormEvent } from 'react';
+import { CrisisResources } from '../../components/crisis-resources';
 import { PanelCard } from '../../components/panel-card';
 import { useToast } from '../../lib/toast';
 import { useDraft } from '../../lib/use-draft';
@@ -28,6 +29,8 @@ export function StoryWidget({ memberId }: { readonly memberId: string }) {
   const { data: session, isLoading } = useGetStorySessionQuery();
   const [startStory, { isLoading: starting }] = useStartStoryMutation();
   const [newStory, setNewStory] = useState(false);
+  // The story whose answers held crisis language: the resources stay above it for the rest of this visit.
+  const [crisisIn, setCrisisIn] = useState<string | null>(null);
   const { toast } = useToast();
 
   const start = async () => {
@@ -50,8 +53,9 @@ export function StoryWidget({ memberId }: { readonly memberId: string }) {
     );
   }
   if (!session || newStory) return <StoryStart onStart={start} starting={starting} />;
-  if (session.sessionStatus === 'completed') return <StoryCompleted session={session} onAnother={() => setNewStory(true)} />;
-  return <StoryStep key={`${session.id}-${session.currentStep}`} session={session} memberId={memberId} />;
+  const crisis = crisisIn === session.id;
+  if (session.sessionStatus === 'completed') return <StoryCompleted session={session} crisis={crisis} onAnother={() => setNewStory(true)} />;
+  return <StoryStep key={`${session.id}-${session.currentStep}`} session={session} memberId={memberId} crisis={crisis} onCrisis={() => setCrisisIn(session.id)} />;
 }
 
 function StoryStart({ onStart, starting }: { readonly onStart: () => void; readonly starting: boolean }) {
@@ -67,7 +71,9 @@ function StoryStart({ onStart, starting }: { readonly onStart: () => void; reado
   );
 }
 
-function StoryStep({ session, memberId }: { readonly session: StorySessionView; readonly memberId: string }) {
+type StoryStepProps = { readonly session: StorySessionView; readonly memberId: string; readonly crisis: boolean; readonly onCrisis: () => void };
+
+function StoryStep({ session, memberId, crisis, onCrisis }: StoryStepProps) {
   const step = session.currentStep;
   const [answer, setAnswer, clearAnswer] = useDraft(`story.${memberId}.${session.id}.${step}`);
   const [showError, setShowError] = useState(false);
@@ -84,7 +90,7 @@ function StoryStep({ session, memberId }: { readonly session: StorySessionView; 
     }
     const startedAt = startedThisVisit.get(session.id);
     try {
-      await updateStory({
+      const answered = await updateStory({
         id: session.id,
         update: {
           userResponses: [...session.userResponses, answer.trim()],
@@ -93,6 +99,7 @@ function StoryStep({ session, memberId }: { readonly session: StorySessionView; 
           ...(last && startedAt !== undefined ? { sessionDuration: Math.round((Date.now() - startedAt) / 60_000) } : {}),
         },
       }).unwrap();
+      if (answered.crisisResources) onCrisis();
       clearAnswer();
     } catch {
       toast({ title: 'Error', description: 'Failed to save response. Please try again.', variant: 'destructive' });
@@ -101,6 +108,11 @@ function StoryStep({ session, memberId }: { readonly session: StorySessionView; 
 
   return (
     <PanelCard title={TITLE}>
+      {crisis && (
+        <Box sx={{ mb: 2 }}>
+          <CrisisResources />
+        </Box>
+      )}
       <Typography variant="overline" color="text.secondary" component="p">
         Step {step} of {STORY_STEPS}
       </Typography>
@@ -138,9 +150,14 @@ function StoryStep({ session, memberId }: { readonly session: StorySessionView; 
   );
 }
 
-function StoryCompleted({ session, onAnother }: { readonly session: StorySessionView; readonly onAnother: () => void }) {
+function StoryCompleted({ session, crisis, onAnother }: { readonly session: StorySessionView; readonly crisis: boolean; readonly onAnother: () => void }) {
   return (
     <PanelCard title={TITLE}>
+      {crisis && (
+        <Box sx={{ mb: 2 }}>
+          <CrisisResources />
+        </Box>
+      )}
       <Typography variant="h6" component="p" sx={{ mb: 1 }}>
         Your story is complete
       </Typography>

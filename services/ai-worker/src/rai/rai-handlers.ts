@@ -1,11 +1,7 @@
 import type * as t from 'io-ts';
 import { AdminAssistantJob, type AdminAssistantResult, AI_JOB_KINDS, JournalGuidanceJob, type JournalGuidanceResult, ProcessJournalJob, type ProcessJournalResult, ReflectionPromptJob, type ReflectionPromptResult, StoryPromptJob, type StoryPromptResult } from '@reflections/contracts/rai';
-import { journalStream } from '@reflections/contracts/streams';
-import { withCrisisResources } from '../crisis/resources';
-import { derivedId } from '../ids';
 import { type JobHandlers, PermanentJobError } from '../job-execution';
 import { answerJournalEntry, type RaiDependencies } from './journal-reply';
-
 
 /** A payload that does not decode can never succeed: it fails at once rather than five times. */
 function payloadOf<A>(codec: t.Type<A, unknown, unknown>, payload: unknown): A {
@@ -33,17 +29,9 @@ export function raiHandlers(deps: RaiDependencies): JobHandlers {
     },
     [AI_JOB_KINDS.storyPrompt]: async (job): Promise<StoryPromptResult> => {
       const payload = payloadOf(StoryPromptJob, job.payload);
+      // The story's command records and shows the resources (it also checks when RAI is late), so the prompt stays a prompt.
       const crisis = payload.answers.length > 0 && (await deps.crisis.isCrisis(payload.answers.join('\n')));
-      const prompt = await deps.responder.storyPrompt(payload.step, payload.answers, job.jobId);
-      if (crisis && job.requestedBy) {
-        const shownAt = (deps.now?.() ?? new Date()).toISOString();
-        await deps.eventStore.appendToStream(
-          journalStream(job.requestedBy),
-          [{ id: derivedId(job.jobId, 'CrisisResourcesShown'), type: 'CrisisResourcesShown', data: { where: 'rai', shownAt }, metadata: { causedBy: job.requestedBy, correlationId: job.correlationId, schemaVersion: 1 } }],
-          { expectedRevision: 'any' },
-        );
-      }
-      return { prompt: crisis ? withCrisisResources(prompt) : prompt, crisis };
+      return { prompt: await deps.responder.storyPrompt(payload.step, payload.answers, job.jobId), crisis };
     },
     [AI_JOB_KINDS.adminAssistant]: async (job): Promise<AdminAssistantResult> => {
       const payload = payloadOf(AdminAssistantJob, job.payload);

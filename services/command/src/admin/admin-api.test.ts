@@ -125,6 +125,26 @@ describe('admin API', () => {
       expect(past.body.fields).toEqual({ scheduledAt: BOOKING_MESSAGES.inThePast });
     });
 
+    it("lets a member cancel their own scheduled booking, and nobody else's", async () => {
+      const member = await signedUpMember(backend);
+      const other = await signedUpMember(backend);
+      const booked = await backend.command.post('/api/bookings').set('Cookie', member.cookie).send({ sessionTitle: 'Coaching call', serviceType: 'coaching', scheduledAt: inDays(5) }).expect(201);
+      const cancelPath = `/api/bookings/${booked.body.id}/cancel`;
+      await backend.command.post(cancelPath).expect(401);
+      await backend.command.post(cancelPath).set('Cookie', other.cookie).expect(404);
+      await backend.command.post('/api/bookings/not-an-id/cancel').set('Cookie', member.cookie).expect(404);
+
+      const cancelled = await backend.command.post(cancelPath).set('Cookie', member.cookie).expect(200);
+      expect(cancelled.body).toEqual({ id: booked.body.id, status: 'cancelled' });
+      expect((await read('/api/bookings', cancelled, member).expect(200)).body).toEqual([expect.objectContaining({ id: booked.body.id, status: 'cancelled' })]);
+      await backend.command.post(cancelPath).set('Cookie', member.cookie).expect(200);
+
+      const coached = await backend.command.post('/api/bookings').set('Cookie', member.cookie).send({ sessionTitle: 'Coaching call', serviceType: 'coaching', scheduledAt: inDays(6) }).expect(201);
+      await backend.command.patch(`/api/admin/bookings/${coached.body.id}`).set('Cookie', admin.cookie).send({ status: 'completed' }).expect(200);
+      const refused = await backend.command.post(`/api/bookings/${coached.body.id}/cancel`).set('Cookie', member.cookie).expect(409);
+      expect(refused.body.error).toBe(BOOKING_MESSAGES.notCancellable);
+    });
+
     it.each([
       ['a short title', { sessionTitle: 'ab' }, 'sessionTitle', BOOKING_MESSAGES.title],
       ['an unknown service type', { serviceType: 'spa' }, 'serviceType', BOOKING_MESSAGES.serviceType],

@@ -22,4 +22,15 @@ describe('booking decider', () => {
     expect(when(changeTo('scheduled'), booked, completed)).toMatchObject({ ok: true, events: [{ data: { status: 'scheduled' } }] });
     expect(when(changeTo('completed'))).toEqual({ ok: false, reason: 'NotFound' });
   });
+
+  it("lets a member cancel their own scheduled booking, once, and nobody else's", () => {
+    const cancel = (memberId: string): BookingCommand => ({ type: 'CancelOwnBooking', bookingId: 'b1', memberId, now });
+    const cancelled: BookingEvent = { type: 'SessionStatusChanged', data: { bookingId: 'b1', status: 'cancelled', changedBy: 'u1', changedAt: now } };
+    expect(when(cancel('u1'), booked)).toEqual({ ok: true, events: [cancelled] });
+    expect(when(cancel('u1'), booked, cancelled)).toEqual({ ok: true, events: [] });
+    expect(when(cancel('u2'), booked)).toEqual({ ok: false, reason: 'NotFound' });
+    expect(when(cancel('u1'))).toEqual({ ok: false, reason: 'NotFound' });
+    const completed: BookingEvent = { type: 'SessionStatusChanged', data: { bookingId: 'b1', status: 'completed', changedBy: 'a1', changedAt: now } };
+    expect(when(cancel('u1'), booked, completed)).toEqual({ ok: false, reason: 'NotCancellable' });
+  });
 });

@@ -4,10 +4,10 @@ import type { Context } from 'koa';
 import { ADMIN_MESSAGES } from '@reflections/contracts/admin';
 import { BOOKING_MESSAGES, BookingEvent, BookSessionRequest, ChangeBookingStatusRequest, CreateBookingRequest } from '@reflections/contracts/bookings';
 import { bookingStream } from '@reflections/contracts/streams';
-import { errorBody } from '@reflections/contracts/validation';
+import { errorBody, isUuid } from '@reflections/contracts/validation';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
-import { badRequest, notFound } from '@reflections/platform/http/http-error';
+import { badRequest, HttpError, notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { loadUser } from '../auth/identity-store';
 import { type Decider, handleCommand } from '../infra/event-stream';
@@ -38,7 +38,7 @@ async function book(ctx: Context, store: EventStore, request: BookSessionRequest
   answerWithPosition(ctx, outcome.result.position, 201, { id: bookingId, userName: member.firstName, sessionTitle: request.sessionTitle, serviceType: request.serviceType, scheduledAt: request.scheduledAt, status: 'scheduled' });
 }
 
-/** POST /api/bookings: a member books a coaching session, retreat or workshop slot for themselves. */
+/** POST /api/bookings: a member books a coaching session, retreat or workshop slot for themselves; POST /api/bookings/{id}/cancel cancels one. */
 export function memberBookingRoutes(store: EventStore): Router {
   const router = new Router({ prefix: '/api/bookings' });
   router.use(signedIn(store, 'member'));
@@ -46,6 +46,16 @@ export function memberBookingRoutes(store: EventStore): Router {
     const request = decodeOrThrow(BookSessionRequest, ctx.request.jsonBody);
     if (Date.parse(request.scheduledAt) <= Date.now()) throw badRequest(errorBody(BOOKING_MESSAGES.inThePast, { scheduledAt: BOOKING_MESSAGES.inThePast }));
     await book(ctx, store, { ...request, userId: actingContext(ctx).userId });
+  });
+  router.post('/:id/cancel', async (ctx) => {
+    const context = actingContext(ctx);
+    const bookingId = ctx.params.id;
+    if (!isUuid(bookingId)) throw notFound(BOOKING_MESSAGES.notFound);
+    const outcome = await handleCommand(store, bookingStream(bookingId), bookingDecider, { type: 'CancelOwnBooking', bookingId, memberId: context.userId, now: new Date().toISOString() }, context);
+    if (!outcome.ok) throw outcome.reason === 'NotCancellable' ? new HttpError(409, errorBody(BOOKING_MESSAGES.notCancellable)) : notFound(BOOKING_MESSAGES.notFound);
+    const body = { id: bookingId, status: outcome.state.status };
+    if (outcome.result) answerWithPosition(ctx, outcome.result.position, 200, body);
+    else ctx.body = body;
   });
   return router;
 }

@@ -25,9 +25,8 @@ import { loadUser } from '../auth/identity-store';
 import { appendEvents, type CommandContext } from '../infra/event-stream';
 import { type ForumPostCommand, initialForumPost } from './forum-post-decider';
 import { handleForumPostCommand, loadForumPost } from './forum-store';
+import type { CrisisCheck } from '../crisis/crisis-check';
 
-/** Says whether a member's words carry crisis language (the RAI crisis module). */
-export type CrisisCheck = (text: string) => Promise<boolean>;
 
 function signedIn(ctx: Context): CommandContext & { userId: string } {
   const userId = signedInUserId(ctx);

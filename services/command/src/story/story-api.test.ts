@@ -47,9 +47,24 @@ describe('five-minute story API', () => {
       completionTimestamp: expect.any(String),
     });
 
+    const { crisisResources, ...view } = session;
+    expect(crisisResources).toBe(false);
     const read = await backend.query.get('/api/five-minute-story/session').set('Cookie', sam.cookie).set('X-Min-Position', position).expect(200);
-    expect(read.body).toEqual(session);
+    expect(read.body).toEqual(view);
     await backend.query.get(`/api/five-minute-story/session/${id}`).set('Cookie', sam.cookie).expect(200);
+  });
+
+  it('shows the crisis resources after an answer with crisis language, the last one too, and records that without the words', async () => {
+    const { body } = await start(alex).expect(201);
+    const answer = (userResponses: string[]) => backend.command.put(`/api/five-minute-story/session/${body.id}`).set('Cookie', alex.cookie).send({ userResponses }).expect(200);
+    const answers = ['I was at the lake with my brother.', 'Tight chest.', 'I walked away.', 'That I keep things in.', 'Everyone would be better off without me.'];
+    const shownAfter: boolean[] = [];
+    for (let step = 1; step <= answers.length; step++) shownAfter.push((await answer(answers.slice(0, step))).body.crisisResources);
+    expect(shownAfter).toEqual([false, false, false, false, true]);
+
+    const shown = (await backend.allEvents()).filter((event) => event.type === 'CrisisResourcesShown' && event.streamName === `story-${body.id}`);
+    expect(shown).toHaveLength(1);
+    expect(shown[0].data).toEqual({ where: 'story', shownAt: expect.any(String) });
   });
 
   it('takes no sixth answer and appends nothing for it', async () => {

@@ -17,10 +17,13 @@ export const WRITTEN_STORY_PROMPTS: readonly string[] = [
 
 export type StoryPromptRequest = { sessionId: string; userId: string; correlationId: string };
 
-/** Where the story's next prompt comes from: given the step to ask for and the answers so far. */
-export type StoryPromptSource = (step: number, answers: readonly string[], request: StoryPromptRequest) => Promise<string>;
+/** The next prompt, and whether RAI's crisis module found crisis language in the answers (false when it was not asked in time). */
+export type StoryPrompt = { prompt: string; crisis: boolean };
 
-export const writtenStoryPrompt: StoryPromptSource = async (step) => WRITTEN_STORY_PROMPTS[Math.min(Math.max(step, 1), STORY_STEPS) - 1];
+/** Where the story's next prompt comes from: given the step to ask for and the answers so far. */
+export type StoryPromptSource = (step: number, answers: readonly string[], request: StoryPromptRequest) => Promise<StoryPrompt>;
+
+export const writtenStoryPrompt: StoryPromptSource = async (step) => ({ prompt: WRITTEN_STORY_PROMPTS[Math.min(Math.max(step, 1), STORY_STEPS) - 1], crisis: false });
 
 /** RAI answers most prompts well inside this; a member should not wait longer for the next question. */
 export const STORY_PROMPT_WAIT_MS = 2500;
@@ -45,7 +48,7 @@ export function storyPromptsFromRai(aiJobs: AiJobClient, waitMs = STORY_PROMPT_W
       .request<unknown>(AI_JOB_KINDS.storyPrompt, { step, answers }, { jobId: jobIdFor(request.sessionId, step), requestedBy: request.userId, correlationId: request.correlationId })
       .then((result) => {
         const decoded = StoryPromptResult.decode(result);
-        return decoded._tag === 'Right' && decoded.right.prompt.trim() !== '' ? decoded.right.prompt.trim() : null;
+        return decoded._tag === 'Right' && decoded.right.prompt.trim() !== '' ? { prompt: decoded.right.prompt.trim(), crisis: decoded.right.crisis } : null;
       })
       .catch(() => null);
     try {

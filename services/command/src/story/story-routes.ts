@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { STORY_STEPS, StartStoryRequest, UpdateStoryRequest } from '@reflections/contracts/story';
+import { STORY_STEPS, StartStoryRequest, type StoryAnswerView, UpdateStoryRequest } from '@reflections/contracts/story';
+import { storyStream } from '@reflections/contracts/streams';
 import { errorBody, isUuid } from '@reflections/contracts/validation';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { badRequest, HttpError, notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
+import { checkedSafely, type CrisisCheck, crisisResourcesShown } from '../crisis/crisis-check';
+import { appendEvents } from '../infra/event-stream';
 import type { StoryRejection, StorySession } from './story-decider';
 import type { StoryPromptSource } from './story-prompts';
 import { handleStoryCommand, toStoryView } from './story-store';
@@ -31,14 +34,15 @@ function refusal(rejection: StoryRejection): HttpError {
 }
 
 /** POST /api/five-minute-story/session and PUT /api/five-minute-story/session/{id} (spec 000 §4, §7). */
-export function storyRoutes(store: EventStore, promptFor: StoryPromptSource): Router {
+export function storyRoutes(store: EventStore, promptFor: StoryPromptSource, crisisCheck: CrisisCheck): Router {
   const router = new Router({ prefix: '/api/five-minute-story/session' });
+  const detectCrisis = checkedSafely(crisisCheck, 'story');
 
   router.post('/', async (ctx) => {
     const userId = requireSignedIn(ctx);
     decodeOrThrow(StartStoryRequest, ctx.request.jsonBody);
     const sessionId = randomUUID();
-    const firstPrompt = await promptFor(1, [], { sessionId, userId, correlationId: ctx.state.correlationId });
+    const { prompt: firstPrompt } = await promptFor(1, [], { sessionId, userId, correlationId: ctx.state.correlationId });
     const outcome = await handleStoryCommand(
       store,
       sessionId,
@@ -53,6 +57,11 @@ export function storyRoutes(store: EventStore, promptFor: StoryPromptSource): Ro
     const userId = requireSignedIn(ctx);
     if (!isUuid(ctx.params.id)) throw notFound(NO_SUCH_STORY);
     const update = decodeOrThrow(UpdateStoryRequest, ctx.request.jsonBody);
+    const context = { userId, correlationId: ctx.state.correlationId };
+    // Asked while the answer is saved; only the newest answer is new (the decider refuses changed earlier ones).
+    const newAnswer = update.userResponses?.at(-1);
+    const detected = newAnswer ? detectCrisis(newAnswer) : Promise.resolve(false);
+    let next = { prompt: '', crisis: false };
     const outcome = await handleStoryCommand(
       store,
       ctx.params.id,
@@ -62,14 +71,16 @@ export function storyRoutes(store: EventStore, promptFor: StoryPromptSource): Ro
         userResponses: update.userResponses,
         claimedStatus: update.sessionStatus,
         claimedStep: update.currentStep,
-        nextPrompt: goesOn(state, userId, update.userResponses) ? await promptFor(state.currentStep + 1, update.userResponses ?? [], { sessionId: state.sessionId, userId, correlationId: ctx.state.correlationId }) : '',
+        nextPrompt: goesOn(state, userId, update.userResponses) ? (next = await promptFor(state.currentStep + 1, update.userResponses ?? [], { sessionId: state.sessionId, ...context })).prompt : '',
         startedThisVisit: update.sessionDuration !== undefined && update.sessionDuration !== null,
         now: new Date().toISOString(),
       }),
-      { userId, correlationId: ctx.state.correlationId },
+      context,
     );
     if (!outcome.ok) throw refusal(outcome.rejection);
-    answerWithPosition(ctx, outcome.result.position, 200, toStoryView(outcome.state));
+    const crisis = (await detected) || next.crisis;
+    const shown = crisis ? await appendEvents(store, storyStream(ctx.params.id), [crisisResourcesShown('story')], context, 'any') : null;
+    answerWithPosition(ctx, (shown ?? outcome.result).position, 200, { ...toStoryView(outcome.state), crisisResources: crisis } satisfies StoryAnswerView);
   });
 
   return router;
