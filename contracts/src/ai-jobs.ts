@@ -16,15 +16,23 @@ export const AI_JOB_MAX_DELIVERIES = 5;
 /** Core NATS subject a job's outcome is published on: named after the job, so every requester waiting for it hears it. */
 export const aiJobReplySubject = (jobId: string) => `ai.replies.${jobId}`;
 
-export const AiJob = t.type({
-  jobId: t.string,
-  kind: t.string,
-  correlationId: t.string,
-  requestedBy: t.union([t.string, t.null]),
-  /** Core NATS subject the requester waits on, or null when nobody waits. */
-  replyTo: t.union([t.string, t.null]),
-  payload: t.unknown,
-});
+export const AiJob = t.intersection([
+  t.type({
+    jobId: t.string,
+    kind: t.string,
+    correlationId: t.string,
+    requestedBy: t.union([t.string, t.null]),
+    /** Core NATS subject the requester waits on, or null when nobody waits. */
+    replyTo: t.union([t.string, t.null]),
+    payload: t.unknown,
+  }),
+  t.partial({
+    /** False when the requester does not listen to the reply's pieces (the plain JSON calls): the worker then publishes none. Absent: it publishes them. */
+    chunksWanted: t.boolean,
+    /** True when the requester made the job id up just now: nothing can be recorded for it before its first delivery, so the handler need not look. */
+    newJobId: t.boolean,
+  }),
+]);
 export type AiJob = t.TypeOf<typeof AiJob>;
 
 export const AiJobOutcome = t.union([

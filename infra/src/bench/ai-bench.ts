@@ -1,20 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import OpenAI from 'openai';
 import { natsAiJobClient } from '@reflections/ai-worker/client/nats-ai-job-client';
 import { ensureJobQueue } from '@reflections/ai-worker/job-queue';
-import { startFakeOpenAi } from '@reflections/ai-worker/testing/fake-openai-server';
 import { startNatsServer } from '@reflections/ai-worker/testing/nats-server';
 import { AI_JOB_KINDS } from '@reflections/contracts/rai';
-import { launchEmbedded } from '../embedded/launch';
+import { freePort } from '@reflections/platform/net/ports';
 import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
 import { registration } from '../testing/backend-for-test';
 import { type ServiceProcess, startServiceProcess } from '../testing/service-process';
+import { runAlone } from './run-alone';
 
-const JOBS = Number(process.env.BENCH_AI_JOBS) || 240;
+/** 960 jobs are 30 rounds of 4 workers' 32 slots: ramp-up and tail do not dominate the figure. */
+const JOBS = Number(process.env.BENCH_AI_JOBS) || 960;
 const LATENCY_SAMPLES = Number(process.env.BENCH_AI_SAMPLES) || 100;
 const STREAM_MS = 200;
 
@@ -28,20 +30,34 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
+/** CPU time (ms) the whole machine has spent busy so far (every core, from /proc/stat); 0 elsewhere. */
+function machineBusyMs(): number {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
+    return ((user + nice + system + irq + softirq + steal) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const modelAnswer = JSON.stringify({ response: 'Thanks for writing that down. It sounds like a long week. What helped you get through it?', mood: 'overwhelmed', insights: ['You kept going.'] });
 /** The first piece already holds the start of the reply's text, so both measurements time the same first words. */
 const FIRST_PIECE = '{"response":"Thanks for ';
 const modelPieces = [FIRST_PIECE, ...(modelAnswer.slice(FIRST_PIECE.length).match(/.{1,6}/gs) ?? [])];
 
-/** Jobs per second through NATS: `jobs` process-journal jobs at once, answered by whatever workers are running. */
+/**
+ * Jobs per second through NATS: `jobs` process-journal jobs at once, answered by whatever
+ * workers are running, asked for as the command service asks for a new entry's plain
+ * JSON reply (a new job id, nobody listening to the pieces).
+ */
 async function jobsPerSecond(client: ReturnType<typeof natsAiJobClient>, jobs: number): Promise<number> {
   const started = performance.now();
   await Promise.all(
     Array.from({ length: jobs }, () => {
       const entryId = randomUUID();
       const userId = randomUUID();
-      return client.request(AI_JOB_KINDS.processJournal, { entryId, userId, journalEntry: 'A long week at work, I feel worn down.', prompt: null, mood: null }, { jobId: entryId, requestedBy: userId, correlationId: 'bench' });
+      return client.request(AI_JOB_KINDS.processJournal, { entryId, userId, journalEntry: 'A long week at work, I feel worn down.', prompt: null, mood: null }, { jobId: entryId, requestedBy: userId, correlationId: 'bench', newJobId: true });
     }),
   );
   return jobs / ((performance.now() - started) / 1000);
@@ -70,6 +86,53 @@ async function requestToFirstChunk(appUrl: string, samples: number): Promise<num
   return times.sort((a, b) => a - b);
 }
 
+type Deployment = { url: string; processes: ServiceProcess[] };
+
+/** The distributed mode: the command and query services as processes of their own, beside the worker processes. */
+async function distributedServices(env: Record<string, string>): Promise<Deployment> {
+  const [commandPort, queryPort] = [await freePort(), await freePort()];
+  const services = { ...env, SESSION_SECRET: 'ai-bench-secret' };
+  const processes = await Promise.all([
+    startServiceProcess('services/query/src/main.ts', { ...services, PORT: String(queryPort) }, /listening/),
+    startServiceProcess('services/command/src/main.ts', { ...services, PORT: String(commandPort) }, /listening/),
+  ]);
+  return { url: `http://127.0.0.1:${commandPort}`, processes };
+}
+
+/** `npm start` with NATS_URL: command, query and one worker in one process, beside the worker processes. */
+async function embeddedApp(env: Record<string, string>, dataDir: string): Promise<Deployment> {
+  const app = await startServiceProcess('infra/src/embedded/start.ts', { ...env, DATA_DIR: dataDir, PORT: '0' }, /running at http:\S+/);
+  return { url: /running at (http:\S+)/.exec(app.output())![1], processes: [app] };
+}
+
+/** Waits until the deployment's processes are idle (the projections have caught up with the log), then measures it and stops it. */
+async function latencyThrough(starting: Promise<Deployment>, samples: number): Promise<{ times: number[]; cpuPerRequest: number[] }> {
+  const deployment = await starting;
+  try {
+    const cpu = () => deployment.processes.reduce((sum, p) => sum + cpuMs(p.process.pid), 0);
+    for (let before = cpu(), idle = 0; idle < 2; ) {
+      await sleep(500);
+      const now = cpu();
+      idle = now - before < 50 ? idle + 1 : 0;
+      before = now;
+    }
+    const before = deployment.processes.map((p) => cpuMs(p.process.pid));
+    const times = await requestToFirstChunk(deployment.url, samples);
+    // Each request is a whole streamed reply: its events are projected by the query side too.
+    return { times, cpuPerRequest: deployment.processes.map((p, i) => (cpuMs(p.process.pid) - before[i]) / (samples + 6)) };
+  } finally {
+    await Promise.all(deployment.processes.map((p) => p.stop()));
+  }
+}
+
+/** p50 and p99 of a path beside the same percentiles of the anchor. */
+function latencyRows(label: string, path: number[], anchor: number[], target: string): string[][] {
+  return [50, 99].map((p) => {
+    const added = percentile(path, p) - percentile(anchor, p);
+    return [`${label}, p${p}`, `${percentile(path, p).toFixed(1)} ms`, `${added >= 0 ? '+' : '−'}${Math.abs(added).toFixed(1)} ms${p === 99 ? target : ''}`];
+  });
+}
+
 /** The anchor: the openai client asking the same fake server directly, time to its first content chunk. */
 async function openAiFirstChunk(baseURL: string, samples: number): Promise<number[]> {
   const client = new OpenAI({ apiKey: 'bench', baseURL });
@@ -91,7 +154,9 @@ async function openAiFirstChunk(baseURL: string, samples: number): Promise<numbe
  * first chunk from the same server.
  */
 export async function aiBench(postgres: RunningPostgres, dataDir: string): Promise<void> {
-  const fake = await startFakeOpenAi({ answer: () => ({ kind: 'content', content: modelPieces, streamMs: STREAM_MS }) });
+  const loadBefore = os.loadavg()[0];
+  const fakeProcess = await startServiceProcess('infra/src/bench/fake-openai-process.ts', { FAKE_OPENAI_PIECES: JSON.stringify(modelPieces), FAKE_OPENAI_STREAM_MS: String(STREAM_MS) }, /listening at \S+\/v1/);
+  const fake = { baseURL: /listening at (\S+\/v1)/.exec(fakeProcess.output())![1], stop: fakeProcess.stop };
   const nats = await startNatsServer();
   await ensureDatabase(postgresUrl(postgres, 'postgres'), 'ai_bench');
   const databaseUrl = postgresUrl(postgres, 'ai_bench');
@@ -100,47 +165,50 @@ export async function aiBench(postgres: RunningPostgres, dataDir: string): Promi
   const client = natsAiJobClient(nc, { timeoutMs: 120_000 });
   const env = { DATABASE_URL: databaseUrl, NATS_URL: nats.url, OPENAI_API_KEY: 'bench', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'bench-model', EVENTSTORE_URL: '' };
   const workers: ServiceProcess[] = [];
-  const saved = { ...process.env };
   try {
     const rates: Record<number, number> = {};
-    let workerCpuPerJob = 0;
+    const workerCpuPerJob: Record<number, number> = {};
+    /** Cores the whole machine kept busy during the run (workers, PostgreSQL, nats-server, fake model, load generator, anything else running). */
+    const machineCores: Record<number, number> = {};
+    /** CPU per job by who spent it, in the 4-worker run. */
+    let split = { workers: 0, fake: 0, load: 0, rest: 0 };
     for (const count of [1, 2, 4]) {
       while (workers.length < count) workers.push(await startServiceProcess('services/ai-worker/src/main.ts', env, /consuming/));
       await jobsPerSecond(client, 40);
       const cpuBefore = workers.reduce((sum, w) => sum + cpuMs(w.process.pid), 0);
+      const [machineBefore, fakeBefore, loadBefore] = [machineBusyMs(), cpuMs(fakeProcess.process.pid), cpuMs(process.pid)];
       rates[count] = await jobsPerSecond(client, JOBS);
-      if (count === 1) workerCpuPerJob = (workers.reduce((sum, w) => sum + cpuMs(w.process.pid), 0) - cpuBefore) / JOBS;
+      workerCpuPerJob[count] = (workers.reduce((sum, w) => sum + cpuMs(w.process.pid), 0) - cpuBefore) / JOBS;
+      const machine = machineBusyMs() - machineBefore;
+      machineCores[count] = machine / ((JOBS / rates[count]) * 1000);
+      const [fakeCpu, loadCpu] = [cpuMs(fakeProcess.process.pid) - fakeBefore, cpuMs(process.pid) - loadBefore];
+      split = { workers: workerCpuPerJob[count], fake: fakeCpu / JOBS, load: loadCpu / JOBS, rest: (machine - fakeCpu - loadCpu) / JOBS - workerCpuPerJob[count] };
     }
-    Object.assign(process.env, env);
-    const app = await launchEmbedded({ dataDir, port: 0, databaseUrl });
-    let path: number[];
-    try {
-      path = await requestToFirstChunk(app.url, LATENCY_SAMPLES);
-    } finally {
-      await app.stop();
-    }
+    // The member's browser is not in the server's process: each deployment runs in processes of its own.
+    const { times: distributed, cpuPerRequest: [queryCpu, commandCpu] } = await latencyThrough(distributedServices(env), LATENCY_SAMPLES);
+    const { times: embedded, cpuPerRequest: [embeddedCpu] } = await latencyThrough(embeddedApp(env, dataDir), LATENCY_SAMPLES);
     const direct = await openAiFirstChunk(fake.baseURL, LATENCY_SAMPLES);
     const rows = [
       ['AI jobs/s through NATS, 1 worker process (anchor)', rates[1].toFixed(1), ''],
       ['AI jobs/s through NATS, 2 worker processes', rates[2].toFixed(1), `${(rates[2] / rates[1]).toFixed(2)}× 1 worker`],
       ['AI jobs/s through NATS, 4 worker processes', rates[4].toFixed(1), `${(rates[4] / rates[1]).toFixed(2)}× 1 worker (target ≥ 3.5×)`],
-      ['worker CPU per job (1 worker)', `${workerCpuPerJob.toFixed(1)} ms`, `so ${os.cpus().length} cores cap the workers near ${Math.round((os.cpus().length * 1000) / Math.max(workerCpuPerJob, 0.1))} jobs/s`],
+      ['worker CPU per job (1 worker)', `${workerCpuPerJob[1].toFixed(1)} ms`, `so ${os.cpus().length} cores cap the workers near ${Math.round((os.cpus().length * 1000) / Math.max(workerCpuPerJob[1], 0.1))} jobs/s`],
+      ['worker CPU per job (4 workers)', `${workerCpuPerJob[4].toFixed(1)} ms`, `${((workerCpuPerJob[4] * rates[4]) / 1000).toFixed(2)} cores for the workers at ${rates[4].toFixed(0)} jobs/s`],
+      ['machine CPU per job, 4 workers', `${(split.workers + split.fake + split.load + split.rest).toFixed(1)} ms`, `workers ${split.workers.toFixed(1)}, fake model ${split.fake.toFixed(1)}, load generator ${split.load.toFixed(1)}, PostgreSQL + nats-server + anything else running ${split.rest.toFixed(1)}`],
+      ['machine busy during the 1 / 4 worker runs', `${machineCores[1].toFixed(2)} / ${machineCores[4].toFixed(2)} cores`, `of ${os.cpus().length}`],
       ['first chunk, openai client direct, p50 (anchor)', `${percentile(direct, 50).toFixed(1)} ms`, ''],
       ['first chunk, openai client direct, p99 (anchor)', `${percentile(direct, 99).toFixed(1)} ms`, ''],
-      ['request → first chunk in the browser stream, p50', `${percentile(path, 50).toFixed(1)} ms`, `+${(percentile(path, 50) - percentile(direct, 50)).toFixed(1)} ms`],
-      ['request → first chunk in the browser stream, p99', `${percentile(path, 99).toFixed(1)} ms`, `+${(percentile(path, 99) - percentile(direct, 99)).toFixed(1)} ms (target ≤ +30 ms)`],
+      ...latencyRows('request → first chunk in the browser stream, command service', distributed, direct, ' (target ≤ +30 ms)'),
+      ...latencyRows('request → first chunk, `npm start` with NATS_URL', embedded, direct, ''),
+      ['server CPU per streamed request: command service / query service', `${commandCpu.toFixed(1)} / ${queryCpu.toFixed(1)} ms`, `\`npm start\` (both in one process): ${embeddedCpu.toFixed(1)} ms`],
     ];
     const width = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length), 8), Math.max(...rows.map((r) => r[2].length))];
     const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(width[i])).join(' | ')} |`;
-    console.log(`\nAI worker (fake OpenAI-compatible server streaming each answer over ${STREAM_MS} ms; ${JOBS} jobs per run, ${LATENCY_SAMPLES} streamed requests; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)\n`);
+    console.log(`\nAI worker (fake OpenAI-compatible server streaming each answer over ${STREAM_MS} ms; ${JOBS} jobs per run, ${LATENCY_SAMPLES} streamed requests; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after, on ${os.cpus().length} cores)\n`);
     console.log(line(['metric', 'measured', 'beside the anchor']));
     console.log(line(width.map((w) => '-'.repeat(w))));
     rows.forEach((row) => console.log(line(row)));
   } finally {
-    for (const key of Object.keys(env)) {
-      if (saved[key] === undefined) delete process.env[key];
-      else process.env[key] = saved[key];
-    }
     await Promise.all(workers.map((w) => w.stop()));
     await client.close();
     await nc.drain();
@@ -148,3 +216,5 @@ export async function aiBench(postgres: RunningPostgres, dataDir: string): Promi
     await fake.stop();
   }
 }
+
+if (require.main === module) runAlone('ai', aiBench);

@@ -3,6 +3,8 @@ import { AI_JOB_MAX_DELIVERIES, type AiJob, type AiJobOutcome } from '@reflectio
 export type JobTools = {
   /** Publishes a piece of the reply as it is written. */
   emitChunk: (text: string) => void;
+  /** False when nobody listens to the pieces: a handler may skip the work of cutting them. */
+  streaming: boolean;
   delivery: number;
   /** True on the last delivery: a handler that fails now fails for good, and records it. */
   lastDelivery: boolean;
@@ -26,12 +28,12 @@ export type AttemptResult =
  * One delivery of a job, the same on NATS and in-process: run its kind's handler; a
  * failure before the last delivery asks for a retry, at the last it is final.
  */
-export async function attemptJob(handlers: JobHandlers, job: AiJob, delivery: number, emitChunk: (text: string) => void): Promise<AttemptResult> {
+export async function attemptJob(handlers: JobHandlers, job: AiJob, delivery: number, emitChunk: ((text: string) => void) | null): Promise<AttemptResult> {
   const handler = handlers[job.kind];
   if (!handler) return { status: 'failed', outcome: { jobId: job.jobId, ok: false, error: `no handler for job kind ${job.kind}`, deliveries: delivery } };
   const lastDelivery = delivery >= AI_JOB_MAX_DELIVERIES;
   try {
-    const result = await handler(job, { emitChunk, delivery, lastDelivery });
+    const result = await handler(job, { emitChunk: emitChunk ?? (() => undefined), streaming: emitChunk !== null, delivery, lastDelivery });
     return { status: 'answered', outcome: { jobId: job.jobId, ok: true, result } };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -56,6 +58,12 @@ export function concurrencyLimit(limit: number) {
       const next = waiting.shift();
       if (next) next();
       else active -= 1;
+    },
+    /** Takes every slot that is free now, without waiting; returns how many. */
+    takeFree: () => {
+      const free = limit - active;
+      active = limit;
+      return free;
     },
   };
 }

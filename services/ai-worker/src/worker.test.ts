@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { AI_JOB_FAILURES_SUBJECT, AI_JOB_MAX_DELIVERIES, aiJobSubject, type AiJob, type AiJobOutcome } from '@reflections/contracts/ai-jobs';
+import { aiJobChunksSubject } from '@reflections/contracts/rai';
 import { AiJobFailedError, AiJobTimeoutError } from './client/ai-job-client';
 import { natsAiJobClient } from './client/nats-ai-job-client';
 import { ensureJobQueue } from './job-queue';
@@ -112,6 +113,49 @@ describe('AI worker on NATS JetStream', () => {
     for (let i = 0; i < 12; i++) await publish(job('slow', {}));
     while (handled < 12) await new Promise((r) => setTimeout(r, 20));
     expect(most).toBe(3);
+    await worker.stop();
+    await connection.drain();
+  });
+
+  it('takes only as many jobs as it has free slots, leaving the rest queued for another worker', async () => {
+    const connections = await Promise.all([connect({ servers: nats.url }), connect({ servers: nats.url })]);
+    const handledBy: string[][] = [[], []];
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holding = (w: number): JobHandler => async () => {
+      handledBy[w].push('job');
+      await released;
+    };
+    const first = await startWorker(connections[0], { hold: holding(0) }, { concurrency: 1 });
+    for (let i = 0; i < 3; i++) await publish(job('hold', {}));
+    while (handledBy[0].length < 1) await new Promise((r) => setTimeout(r, 10));
+    const second = await startWorker(connections[1], { hold: holding(1) }, { concurrency: 2 });
+    while (handledBy[1].length < 2) await new Promise((r) => setTimeout(r, 10));
+    expect(handledBy.map((jobs) => jobs.length)).toEqual([1, 2]);
+    release();
+    for (const worker of [first, second]) await worker.stop();
+    for (const connection of connections) await connection.drain();
+  });
+
+  it('publishes no chunks for a requester that does not listen to them', async () => {
+    const connection = await connect({ servers: nats.url });
+    const worker = await startWorker(connection, {
+      speak: async (_, tools) => {
+        for (const word of ['steady ', 'and ', 'slow']) tools.emitChunk(word);
+        return { said: 'steady and slow' };
+      },
+    });
+    const jobId = randomUUID();
+    const heard: string[] = [];
+    const chunks = nc.subscribe(aiJobChunksSubject(jobId), { callback: (_, message) => {
+        heard.push(message.string());
+      },
+    });
+    const result = await natsAiJobClient(nc, { timeoutMs: 5000 }).request<{ said: string }>('speak', {}, { jobId, requestedBy: null, correlationId: 'test' });
+    // The worker publishes a job's pieces before its outcome, on one connection: any piece would have arrived by now.
+    expect(result.said).toBe('steady and slow');
+    expect(heard).toEqual([]);
+    chunks.unsubscribe();
     await worker.stop();
     await connection.drain();
   });

@@ -1,7 +1,9 @@
-import { jetstream, type JsMsg } from '@nats-io/jetstream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type ConsumerMessages, jetstream, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { AI_JOB_FAILURES_SUBJECT, AI_JOBS_STREAM, AI_WORKER_CONSUMER, AiJob, type AiJobChunk, type AiJobOutcome } from '@reflections/contracts/ai-jobs';
 import { aiJobChunksSubject } from '@reflections/contracts/rai';
+import { chunkBatcher } from './chunk-batcher';
 import { attemptJob, concurrencyLimit, type JobHandlers } from './job-execution';
 
 export type { JobHandler, JobTools } from './job-execution';
@@ -14,21 +16,27 @@ export type WorkerOptions = {
   concurrency?: number;
 };
 
+/** How long one pull waits for jobs before it is renewed. */
+const PULL_EXPIRES_MS = 30_000;
+
 /**
  * Pulls jobs from the shared durable consumer and handles up to `concurrency` at once.
- * A handled job is answered on its reply subject and acked; a failing one is retried with
- * a delay and, at its last delivery, reported on ai.failures and terminated. A job nobody
- * can handle is reported at once. While a job runs the worker tells JetStream it is still
- * working, so only a worker that died has its jobs redelivered.
+ * It asks JetStream only for as many jobs as it has free slots, so a busy worker never
+ * holds queued jobs another worker could start, and no job waits in its buffer past its
+ * ack wait. A handled job is answered on its reply subject and acked; a failing one is
+ * retried with a delay and, at its last delivery, reported on ai.failures and terminated.
+ * A job nobody can handle is reported at once. While a job runs the worker tells
+ * JetStream it is still working, so only a worker that died has its jobs redelivered.
  */
 export async function startWorker(nc: NatsConnection, handlers: JobHandlers, options: WorkerOptions = {}): Promise<Worker> {
   const concurrency = options.concurrency ?? 8;
   const consumer = await jetstream(nc).consumers.get(AI_JOBS_STREAM, AI_WORKER_CONSUMER);
   const ackWaitMs = Number((await consumer.info(true)).config.ack_wait) / 1e6;
-  const messages = await consumer.consume({ max_messages: concurrency });
   const publish = (subject: string | null, outcome: AiJobOutcome) => subject && nc.publish(subject, JSON.stringify(outcome));
   const slots = concurrencyLimit(concurrency);
   const inFlight = new Set<Promise<void>>();
+  let stopping = false;
+  let pulling: ConsumerMessages | null = null;
 
   const handle = async (message: JsMsg) => {
     const decoded = AiJob.decode(safeJson(message));
@@ -38,42 +46,71 @@ export async function startWorker(nc: NatsConnection, handlers: JobHandlers, opt
     }
     const job = decoded.right;
     const delivery = message.info.deliveryCount;
-    const emitChunk = (text: string) => nc.publish(aiJobChunksSubject(job.jobId), JSON.stringify({ jobId: job.jobId, delivery, text } satisfies AiJobChunk));
+    const subject = aiJobChunksSubject(job.jobId);
+    // A requester that does not listen gets no pieces: publishing them would cost every job CPU for nothing.
+    const chunks = chunkBatcher((text) => nc.publish(subject, JSON.stringify({ jobId: job.jobId, delivery, text } satisfies AiJobChunk)));
+    const emitChunk = job.chunksWanted === false ? null : chunks.push;
     const heartbeat = setInterval(() => message.working(), Math.max(ackWaitMs / 3, 100));
+    let attempt: Awaited<ReturnType<typeof attemptJob>>;
     try {
-      const attempt = await attemptJob(handlers, job, delivery, emitChunk);
-      if (attempt.status === 'answered') {
-        publish(job.replyTo, attempt.outcome);
-        message.ack();
-      } else if (attempt.status === 'retry') {
-        message.nak(options.retryDelayMs ?? 2000);
-      } else {
-        publish(AI_JOB_FAILURES_SUBJECT, attempt.outcome);
-        publish(job.replyTo, attempt.outcome);
-        message.term(attempt.outcome.ok ? undefined : attempt.outcome.error);
-      }
+      attempt = await attemptJob(handlers, job, delivery, emitChunk);
     } finally {
+      chunks.flush();
       clearInterval(heartbeat);
+    }
+    if (attempt.status === 'answered') {
+      publish(job.replyTo, attempt.outcome);
+      message.ack();
+    } else if (attempt.status === 'retry') {
+      message.nak(options.retryDelayMs ?? 2000);
+    } else {
+      publish(AI_JOB_FAILURES_SUBJECT, attempt.outcome);
+      publish(job.replyTo, attempt.outcome);
+      message.term(attempt.outcome.ok ? undefined : attempt.outcome.error);
     }
   };
 
+  const start = (message: JsMsg) => {
+    const task = handle(message)
+      .catch((error: unknown) => console.error('ai-worker: job handling failed:', error))
+      .finally(() => {
+        slots.release();
+        inFlight.delete(task);
+      });
+    inFlight.add(task);
+  };
+
   const done = (async () => {
-    for await (const message of messages) {
+    while (!stopping) {
+      // Wait for one free slot, then ask for a job for it and for every other slot free now.
       await slots.acquire();
-      const task = handle(message)
-        .catch((error: unknown) => console.error('ai-worker: job handling failed:', error))
-        .finally(() => {
-          slots.release();
-          inFlight.delete(task);
-        });
-      inFlight.add(task);
+      const wanted = 1 + slots.takeFree();
+      let received = 0;
+      try {
+        if (stopping) continue;
+        pulling = await consumer.fetch({ max_messages: wanted, expires: PULL_EXPIRES_MS });
+        if (stopping) pulling.stop();
+        for await (const message of pulling) {
+          received += 1;
+          start(message);
+        }
+      } catch (error) {
+        if (!stopping) {
+          console.warn('ai-worker: pulling jobs failed, trying again:', error instanceof Error ? error.message : error);
+          await sleep(1000);
+        }
+      } finally {
+        pulling = null;
+        for (let i = received; i < wanted; i++) slots.release();
+      }
     }
     await Promise.all(inFlight);
   })();
   return {
     done,
     stop: async () => {
-      await messages.close();
+      stopping = true;
+      pulling?.stop();
       await done;
     },
   };

@@ -9,6 +9,8 @@ export type AiJobRequestOptions = {
   correlationId: string;
   /** Receives the reply's pieces as the worker writes them (only the first attempt's). */
   onChunk?: (text: string) => void;
+  /** The requester made `jobId` up just now (a new random entry id): no answer can be recorded for it yet. */
+  newJobId?: boolean;
 };
 
 export interface AiJobClient {

@@ -49,7 +49,7 @@ export function inProcessAiJobs(handlers: JobHandlers, options: { timeoutMs: num
 
   return {
     request: async <R>(kind: string, payload: unknown, request: AiJobRequestOptions): Promise<R> => {
-      const run = runs.get(request.jobId) ?? start({ jobId: request.jobId, kind, correlationId: request.correlationId, requestedBy: request.requestedBy, replyTo: null, payload });
+      const run = runs.get(request.jobId) ?? start({ jobId: request.jobId, kind, correlationId: request.correlationId, requestedBy: request.requestedBy, replyTo: null, payload, newJobId: request.newJobId ?? false });
       const listener = firstAttemptChunks(request.onChunk);
       run.chunkListeners.add(listener);
       let timer: NodeJS.Timeout | undefined;

@@ -46,7 +46,8 @@ export function natsAiJobClient(nc: NatsConnection, options: { timeoutMs: number
             },
           }),
         );
-        const job: AiJob = { jobId: request.jobId, kind, correlationId: request.correlationId, requestedBy: request.requestedBy, replyTo, payload };
+        // A repeated request joins the queued job as it is: one that wants pieces after a plain one gets only the outcome.
+        const job: AiJob = { jobId: request.jobId, kind, correlationId: request.correlationId, requestedBy: request.requestedBy, replyTo, payload, chunksWanted: request.onChunk !== undefined, newJobId: request.newJobId ?? false };
         js.publish(aiJobSubject(kind), JSON.stringify(job), { msgID: request.jobId }).catch((error: unknown) =>
           settle(() => reject(new AiJobUnavailableError('the AI job queue is unavailable', { cause: error }))),
         );

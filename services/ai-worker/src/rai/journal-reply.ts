@@ -29,34 +29,51 @@ const failedEventId = (entryId: string) => derivedId(entryId, 'RaiReplyFailed');
 
 const metadata = (job: AiJob): EventMetadata => ({ causedBy: job.requestedBy, correlationId: job.correlationId, schemaVersion: 1 });
 
-/** The reply already recorded for this entry (a redelivered or repeated job), if any. */
+/** Journal events read per page while looking for a recorded reply. */
+const LOOKUP_PAGE = 32;
+
+/**
+ * The reply already recorded for this entry (a redelivered or repeated job), if any. A
+ * reply is appended after its entry (whose event id is the entry id), so the journal is
+ * read backwards from its end only as far as the entry: one short read for a fresh entry,
+ * however long the member's journal.
+ */
 export async function recordedReply(eventStore: EventStore, userId: string, entryId: string): Promise<AnsweredEntry | null> {
   const id = replyEventId(entryId);
-  const event = (await eventStore.readStream(journalStream(userId))).find((e) => e.id === id);
-  return event ? { ...(event.data as RaiReplyGenerated['data']), position: formatPosition(event.position) } : null;
+  for (let fromRevision: bigint | undefined; fromRevision === undefined || fromRevision >= 0n; ) {
+    const page = await eventStore.readStream(journalStream(userId), { direction: 'backwards', fromRevision, maxCount: LOOKUP_PAGE });
+    for (const event of page) {
+      if (event.id === id) return { ...(event.data as RaiReplyGenerated['data']), position: formatPosition(event.position) };
+      if (event.id === entryId) return null;
+    }
+    if (page.length < LOOKUP_PAGE) return null;
+    fromRevision = page[page.length - 1].revision - 1n;
+  }
+  return null;
 }
 
 /**
  * Answers one journal entry: crisis check, the responder's reply (crisis resources first,
  * streamed first too), then RaiReplyGenerated (and CrisisResourcesShown) appended with ids
- * derived from the entry id, before the job is acked. A redelivered job whose reply is
- * already recorded is answered from it without calling the model. At the last delivery a
- * failure is recorded as RaiReplyFailed; for crisis text the offline reply, resources
- * first, is recorded instead, so the resources always reach the member.
+ * derived from the entry id, before the job is acked. A redelivered or repeated job whose
+ * reply is already recorded is answered from it without calling the model; a new entry's
+ * first delivery has nothing recorded, so its model call starts at once. At the last
+ * delivery a failure is recorded as RaiReplyFailed; for crisis text the offline reply,
+ * resources first, is recorded instead, so the resources always reach the member.
  */
 export async function answerJournalEntry(deps: RaiDependencies, job: AiJob, tools: JobTools, entry: { entryId: string; userId: string } & Omit<JournalReplyRequest, 'seed'>): Promise<AnsweredEntry> {
-  // The crisis check (a moderation call with a key) starts at once, beside the lookup.
-  const crisisChecked = deps.crisis.isCrisis(entry.prompt ? `${entry.prompt}\n${entry.text}` : entry.text);
-  crisisChecked.catch(() => undefined);
-  const existing = await recordedReply(deps.eventStore, entry.userId, entry.entryId);
-  if (existing) return existing;
+  if (!(job.newJobId === true && tools.delivery === 1)) {
+    const existing = await recordedReply(deps.eventStore, entry.userId, entry.entryId);
+    if (existing) return existing;
+  }
   const request: JournalReplyRequest = { purpose: entry.purpose, text: entry.text, prompt: entry.prompt, mood: entry.mood, seed: entry.entryId };
-  // The crisis check and the model run side by side; the model's first words wait until
-  // the check is done, so that the resources, when needed, are always streamed first.
+  // The model starts first and the crisis check (a moderation call too, with a key) runs
+  // beside it; the model's words are held until the check answers, so that the resources,
+  // when needed, are always streamed first.
   const held: string[] = [];
   let checked = false;
-  const writing = settle(deps.responder.journalReply(request, (text) => (checked ? tools.emitChunk(text) : held.push(text))));
-  const crisis = await crisisChecked;
+  const writing = settle(deps.responder.journalReply(request, tools.streaming ? (text) => (checked ? tools.emitChunk(text) : held.push(text)) : null));
+  const crisis = await deps.crisis.isCrisis(entry.prompt ? `${entry.prompt}\n${entry.text}` : entry.text);
   if (crisis) tools.emitChunk(`${CRISIS_RESOURCES}\n\n`);
   checked = true;
   held.forEach((text) => tools.emitChunk(text));
@@ -69,7 +86,7 @@ export async function answerJournalEntry(deps: RaiDependencies, job: AiJob, tool
       throw written.error;
     }
     responder = offlineResponder({ chunkDelayMs: 0 });
-    written = { value: await responder.journalReply(request, tools.emitChunk) };
+    written = { value: await responder.journalReply(request, tools.streaming ? tools.emitChunk : null) };
   }
   const { value } = written;
   const data: RaiReplyGenerated['data'] = {

@@ -111,7 +111,8 @@ export function offlineResponder(options: { chunkDelayMs?: number } = {}): Respo
         OFFLINE_NOTE,
       ].filter((part): part is string => part !== null);
       const reply = parts.join(' ');
-      await streamWords(reply, onChunk, chunkDelayMs);
+      // Paced even when nobody listens: the offline RAI takes its time the way a model does.
+      await streamWords(reply, onChunk ?? (() => undefined), chunkDelayMs);
       const label = topic?.label;
       const insights = [`You sound ${mood === 'contemplative' ? 'reflective' : mood}.`, ...(label ? [`${label[0].toUpperCase()}${label.slice(1)} is on your mind.`] : []), 'Naming it is a step.'];
       return { reply, mood, insights };

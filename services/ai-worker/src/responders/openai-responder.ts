@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import OpenAI from 'openai';
-import { makeParseableResponseFormat } from 'openai/lib/parser';
+import { partialParse } from 'openai/_vendor/partial-json-parser/parser';
 import { DetectedMood } from '@reflections/contracts/rai';
 import { ADMIN_ANSWER_SCHEMA, ADMIN_ASSISTANT_SYSTEM, adminAssistantUserMessage } from '../prompts/admin-assistant';
 import { JOURNAL_GUIDANCE_SYSTEM, journalGuidanceUserMessage } from '../prompts/journal-guidance';
@@ -35,6 +35,15 @@ function decoderFor<A>(codec: t.Type<A, unknown, unknown>) {
   };
 }
 
+/** The `response` field of a JSON answer still being written, as far as it goes (the parser the openai package uses for its own streams). */
+function partialResponse(content: string): unknown {
+  try {
+    return (partialParse(content) as { response?: unknown } | null)?.response;
+  } catch {
+    return undefined;
+  }
+}
+
 const responseFormat = (schema: JsonSchema) => ({ type: 'json_schema' as const, json_schema: { ...schema, schema: schema.schema as Record<string, unknown> } });
 
 export type OpenAiSettings = { apiKey: string; baseURL: string | null; model: string; timeoutMs: number; maxRetries: number };
@@ -66,25 +75,33 @@ export function openAiResponder(client: OpenAI, model: string): Responder {
       const system = request.purpose === 'guidance' ? JOURNAL_GUIDANCE_SYSTEM : PROCESS_JOURNAL_SYSTEM;
       const user = request.purpose === 'guidance' ? journalGuidanceUserMessage(request) : processJournalUserMessage(request);
       const decode = decoderFor(ModelJournalReply);
-      const stream = client.chat.completions.stream({
+      // The plain stream, not the parsing helper: that one re-parses the whole answer at every
+      // token even when nobody listens. Here the partial JSON is read only for a listener.
+      const stream = await client.chat.completions.create({
         model,
         messages: [
           { role: 'system', content: system },
           { role: 'user', content: user },
         ],
-        response_format: makeParseableResponseFormat(responseFormat(JOURNAL_REPLY_SCHEMA), (content) => decode(content)),
+        response_format: responseFormat(JOURNAL_REPLY_SCHEMA),
+        stream: true,
       });
+      let content = '';
       let streamed = '';
-      stream.on('content.delta', ({ parsed }) => {
-        const partial = (parsed as { response?: unknown } | null)?.response;
-        if (typeof partial === 'string' && partial.length > streamed.length && partial.startsWith(streamed)) {
-          onChunk(partial.slice(streamed.length));
-          streamed = partial;
+      const passOn = (response: unknown) => {
+        if (onChunk && typeof response === 'string' && response.length > streamed.length && response.startsWith(streamed)) {
+          onChunk(response.slice(streamed.length));
+          streamed = response;
         }
-      });
-      const completion = await stream.finalChatCompletion();
-      const reply = decode(completion.choices[0]?.message.content);
-      if (reply.response.startsWith(streamed) && reply.response.length > streamed.length) onChunk(reply.response.slice(streamed.length));
+      };
+      for await (const chunk of stream) {
+        const delta = chunk.choices[0]?.delta?.content;
+        if (!delta) continue;
+        content += delta;
+        if (onChunk) passOn(partialResponse(content));
+      }
+      const reply = decode(content);
+      passOn(reply.response);
       return { reply: reply.response, mood: request.purpose === 'guidance' && request.mood ? request.mood : reply.mood, insights: reply.insights.slice(0, 5) };
     },
     reflectionPrompt: async (sessionType) => (await structured(REFLECTION_PROMPT_SYSTEM, reflectionPromptUserMessage(sessionType), PROMPT_SCHEMA, ModelPrompt)).prompt,

@@ -16,8 +16,8 @@ export type JournalReply = { reply: string; mood: DetectedMood; insights: string
 /** Writes RAI's words. Two of them: OpenAI, and the offline RAI when no key is set. */
 export interface Responder {
   readonly name: 'openai' | 'offline';
-  /** Calls onChunk with consecutive pieces of `reply` as they are written. */
-  journalReply(request: JournalReplyRequest, onChunk: (text: string) => void): Promise<JournalReply>;
+  /** Calls onChunk with consecutive pieces of `reply` as they are written; null when nobody listens. */
+  journalReply(request: JournalReplyRequest, onChunk: ((text: string) => void) | null): Promise<JournalReply>;
   reflectionPrompt(sessionType: SessionType, seed: string): Promise<string>;
   storyPrompt(step: number, answers: readonly string[], seed: string): Promise<string>;
   adminAssistant(question: string, context: unknown): Promise<string>;

@@ -5,9 +5,12 @@ import { journalStream } from '@reflections/contracts/streams';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { toAppend, type CommandContext } from '../infra/event-stream';
 
-/** The entry id, which is also the AI job id: derived from the client's request id when it sends one, so a retry is one entry. */
-export const entryIdFor = (userId: string, clientRequestId: string | undefined) =>
-  clientRequestId && /^[\w-]{8,128}$/.test(clientRequestId) ? derivedId('journal-entry', userId, clientRequestId) : randomUUID();
+/**
+ * The entry id, which is also the AI job id: derived from the client's request id when it
+ * sends one, so a retry is one entry; otherwise new, and nothing can be recorded for it yet.
+ */
+export const entryIdFor = (userId: string, clientRequestId: string | undefined): { entryId: string; isNew: boolean } =>
+  clientRequestId && /^[\w-]{8,128}$/.test(clientRequestId) ? { entryId: derivedId('journal-entry', userId, clientRequestId), isNew: false } : { entryId: randomUUID(), isNew: true };
 
 /** Stores the member's words before any AI work starts, so nothing is lost if RAI is slow or down. */
 export async function submitJournalEntry(

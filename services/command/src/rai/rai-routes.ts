@@ -57,17 +57,17 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
   const processJournal = async (ctx: Context, onChunk?: (text: string) => void) => {
     const userId = requireMember(ctx);
     const request = decodeOrThrow(ProcessJournalRequest, ctx.request.jsonBody);
-    const entryId = entryIdFor(userId, request.clientRequestId);
+    const { entryId, isNew } = entryIdFor(userId, request.clientRequestId);
     const context = { userId, correlationId: ctx.state.correlationId };
     const prompt = request.prompt?.trim() || null;
     const submitted = await submitJournalEntry(deps.eventStore, context, { entryId, source: prompt ? 'ai-test' : 'rai-chat', text: request.journalEntry, prompt, mood: request.mood ?? null });
     const answered = async (): Promise<ProcessJournalResult> => {
-      const existing = request.clientRequestId ? await recordedReply(deps.eventStore, userId, entryId) : null;
+      const existing = isNew ? null : await recordedReply(deps.eventStore, userId, entryId);
       if (existing) return { response: existing.reply, mood: existing.mood, insights: existing.insights, crisis: existing.crisis, position: existing.position };
       return deps.aiJobs.request<ProcessJournalResult>(
         AI_JOB_KINDS.processJournal,
         { entryId, userId, journalEntry: request.journalEntry, prompt, mood: request.mood ?? null },
-        { jobId: entryId, requestedBy: userId, correlationId: ctx.state.correlationId, onChunk },
+        { jobId: entryId, requestedBy: userId, correlationId: ctx.state.correlationId, onChunk, newJobId: isNew },
       );
     };
     return { entryId, submitted, result: answered() };
@@ -109,10 +109,10 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
   router.post('/api/journal/ai-prompt', async (ctx) => {
     const userId = requireMember(ctx);
     const request = decodeOrThrow(JournalPromptRequest, ctx.request.jsonBody);
-    const entryId = entryIdFor(userId, request.clientRequestId);
+    const { entryId, isNew } = entryIdFor(userId, request.clientRequestId);
     const submitted = await submitJournalEntry(deps.eventStore, { userId, correlationId: ctx.state.correlationId }, { entryId, source: 'guided-journal', text: request.userInput, prompt: null, mood: request.mood });
     const answered = await awaitJob(
-      deps.aiJobs.request<JournalGuidanceResult>(AI_JOB_KINDS.journalGuidance, { entryId, userId, userInput: request.userInput, mood: request.mood }, { jobId: entryId, requestedBy: userId, correlationId: ctx.state.correlationId }),
+      deps.aiJobs.request<JournalGuidanceResult>(AI_JOB_KINDS.journalGuidance, { entryId, userId, userInput: request.userInput, mood: request.mood }, { jobId: entryId, requestedBy: userId, correlationId: ctx.state.correlationId, newJobId: isNew }),
       entryId,
     );
     const body: JournalPromptResponse = { entryId, aiGuidance: answered.aiGuidance, crisis: answered.crisis };
