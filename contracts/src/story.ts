@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { CrisisResourcesShown } from './rai';
 import { withMessage } from './validation';
 
 /**
@@ -35,15 +36,10 @@ export const StorySessionView = t.type({
   storyText: t.union([t.string, t.null]),
   sessionDuration: t.union([t.number, t.null]),
   startedAt: t.string,
+  /** An answer held crisis language: the widget shows the crisis resources above the story (an addition to spec 000 §3). */
+  crisisResources: t.boolean,
 });
 export type StorySessionView = t.TypeOf<typeof StorySessionView>;
-
-/**
- * PUT's answer: the session, and whether the new answer held crisis language, so the
- * widget shows the crisis resources above the next prompt (an addition to spec 000 §7).
- */
-export const StoryAnswerView = t.intersection([StorySessionView, t.type({ crisisResources: t.boolean })]);
-export type StoryAnswerView = t.TypeOf<typeof StoryAnswerView>;
 
 const emptyList = withMessage(
   new t.Type<string[], string[], unknown>('EmptyList', (u): u is string[] => Array.isArray(u) && u.length === 0, (u, c) => (Array.isArray(u) && u.length === 0 ? t.success([]) : t.failure(u, c)), t.identity),
@@ -123,3 +119,7 @@ export type StoryCompleted = t.TypeOf<typeof StoryCompleted>;
 
 export const StoryEvent = t.union([StorySessionStarted, StoryResponseSubmitted, StoryCompleted]);
 export type StoryEvent = t.TypeOf<typeof StoryEvent>;
+
+/** Everything on a story's stream: its own events, and the crisis resources its answers brought up (`where: 'story'`). */
+export const StoryStreamEvent = t.union([StorySessionStarted, StoryResponseSubmitted, StoryCompleted, CrisisResourcesShown]);
+export type StoryStreamEvent = t.TypeOf<typeof StoryStreamEvent>;

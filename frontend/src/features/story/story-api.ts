@@ -1,4 +1,4 @@
-import type { StoryAnswerView, StorySessionView, UpdateStoryRequest } from '@reflections/contracts/story';
+import type { StorySessionView, UpdateStoryRequest } from '@reflections/contracts/story';
 import { api } from '../../lib/api';
 
 /** Every story call answers the session as it now is: show it without asking again. */
@@ -20,7 +20,7 @@ const storyApi = api.injectEndpoints({
       onQueryStarted: showSession,
       invalidatesTags: ['Story'],
     }),
-    updateStory: build.mutation<StoryAnswerView, { id: string; update: UpdateStoryRequest }>({
+    updateStory: build.mutation<StorySessionView, { id: string; update: UpdateStoryRequest }>({
       query: ({ id, update }) => ({ url: `/api/five-minute-story/session/${id}`, method: 'PUT', body: update }),
       onQueryStarted: showSession,
       invalidatesTags: ['Story'],

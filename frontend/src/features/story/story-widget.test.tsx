@@ -12,7 +12,7 @@ function storyServer(options: { failStart?: boolean; crisisIn?: string } = {}) {
     if (request.method === 'GET') return { status: 200, body: session };
     if (request.method === 'POST') {
       if (options.failStart) return { status: 503, body: { error: 'down', fields: {} } };
-      session = { id: 's1', sessionStatus: 'started', currentStep: 1, aiPrompts: ['Prompt 1'], userResponses: [], completionTimestamp: null, storyText: null, sessionDuration: null, startedAt: new Date().toISOString() };
+      session = { id: 's1', sessionStatus: 'started', currentStep: 1, aiPrompts: ['Prompt 1'], userResponses: [], completionTimestamp: null, storyText: null, sessionDuration: null, startedAt: new Date().toISOString(), crisisResources: false };
       return { status: 201, body: session };
     }
     const body = request.body as { userResponses: string[] };
@@ -26,8 +26,9 @@ function storyServer(options: { failStart?: boolean; crisisIn?: string } = {}) {
       aiPrompts: last ? s.aiPrompts : [...s.aiPrompts, `Prompt ${s.currentStep + 1}`],
       storyText: last ? body.userResponses.join('\n\n') : null,
       sessionDuration: last ? 0 : null,
+      crisisResources: s.crisisResources || (options.crisisIn !== undefined && body.userResponses.at(-1) === options.crisisIn),
     };
-    return { status: 200, body: { ...session, crisisResources: options.crisisIn !== undefined && body.userResponses.at(-1) === options.crisisIn } };
+    return { status: 200, body: session };
   });
   return seen;
 }
@@ -55,10 +56,10 @@ describe('Five Minute Story widget', () => {
     expect(puts[4].body).toMatchObject({ userResponses: ['Answer 1', 'Answer 2', 'Answer 3', 'Answer 4', 'Answer 5'], sessionStatus: 'completed', currentStep: 5, sessionDuration: 0 });
   });
 
-  it('shows the crisis resources above the next prompt after an answer with crisis language, and keeps them there', async () => {
+  it('shows the crisis resources above the next prompt after an answer with crisis language, and keeps them there after a reload', async () => {
     storyServer({ crisisIn: 'I want to sleep and not wake up' });
     const user = userEvent.setup();
-    renderScreen(<StoryWidget memberId="m1" />);
+    const { unmount } = renderScreen(<StoryWidget memberId="m1" />);
     await user.click(await screen.findByRole('button', { name: 'Start Your Story' }));
     await user.type(await screen.findByLabelText('Prompt 1'), 'At home');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -73,6 +74,12 @@ describe('Five Minute Story widget', () => {
 
     await user.type(screen.getByLabelText('Prompt 3'), 'My brother came over');
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Step 4 of 5');
+    expect(screen.getByRole('alert')).toHaveTextContent('If you are in crisis');
+
+    // A reload reads the story back from the server, resources and all.
+    unmount();
+    renderScreen(<StoryWidget memberId="m1" />);
     await screen.findByText('Step 4 of 5');
     expect(screen.getByRole('alert')).toHaveTextContent('If you are in crisis');
   });

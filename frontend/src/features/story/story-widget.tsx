@@ -29,8 +29,6 @@ export function StoryWidget({ memberId }: { readonly memberId: string }) {
   const { data: session, isLoading } = useGetStorySessionQuery();
   const [startStory, { isLoading: starting }] = useStartStoryMutation();
   const [newStory, setNewStory] = useState(false);
-  // The story whose answers held crisis language: the resources stay above it for the rest of this visit.
-  const [crisisIn, setCrisisIn] = useState<string | null>(null);
   const { toast } = useToast();
 
   const start = async () => {
@@ -53,9 +51,8 @@ export function StoryWidget({ memberId }: { readonly memberId: string }) {
     );
   }
   if (!session || newStory) return <StoryStart onStart={start} starting={starting} />;
-  const crisis = crisisIn === session.id;
-  if (session.sessionStatus === 'completed') return <StoryCompleted session={session} crisis={crisis} onAnother={() => setNewStory(true)} />;
-  return <StoryStep key={`${session.id}-${session.currentStep}`} session={session} memberId={memberId} crisis={crisis} onCrisis={() => setCrisisIn(session.id)} />;
+  if (session.sessionStatus === 'completed') return <StoryCompleted session={session} onAnother={() => setNewStory(true)} />;
+  return <StoryStep key={`${session.id}-${session.currentStep}`} session={session} memberId={memberId} />;
 }
 
 function StoryStart({ onStart, starting }: { readonly onStart: () => void; readonly starting: boolean }) {
@@ -71,9 +68,17 @@ function StoryStart({ onStart, starting }: { readonly onStart: () => void; reado
   );
 }
 
-type StoryStepProps = { readonly session: StorySessionView; readonly memberId: string; readonly crisis: boolean; readonly onCrisis: () => void };
+/** Once an answer held crisis language, the resources stay above the story, after a reload too. */
+function CrisisResourcesIf({ session }: { readonly session: StorySessionView }) {
+  if (!session.crisisResources) return null;
+  return (
+    <Box sx={{ mb: 2 }}>
+      <CrisisResources />
+    </Box>
+  );
+}
 
-function StoryStep({ session, memberId, crisis, onCrisis }: StoryStepProps) {
+function StoryStep({ session, memberId }: { readonly session: StorySessionView; readonly memberId: string }) {
   const step = session.currentStep;
   const [answer, setAnswer, clearAnswer] = useDraft(`story.${memberId}.${session.id}.${step}`);
   const [showError, setShowError] = useState(false);
@@ -90,7 +95,7 @@ function StoryStep({ session, memberId, crisis, onCrisis }: StoryStepProps) {
     }
     const startedAt = startedThisVisit.get(session.id);
     try {
-      const answered = await updateStory({
+      await updateStory({
         id: session.id,
         update: {
           userResponses: [...session.userResponses, answer.trim()],
@@ -99,7 +104,6 @@ function StoryStep({ session, memberId, crisis, onCrisis }: StoryStepProps) {
           ...(last && startedAt !== undefined ? { sessionDuration: Math.round((Date.now() - startedAt) / 60_000) } : {}),
         },
       }).unwrap();
-      if (answered.crisisResources) onCrisis();
       clearAnswer();
     } catch {
       toast({ title: 'Error', description: 'Failed to save response. Please try again.', variant: 'destructive' });
@@ -108,11 +112,7 @@ function StoryStep({ session, memberId, crisis, onCrisis }: StoryStepProps) {
 
   return (
     <PanelCard title={TITLE}>
-      {crisis && (
-        <Box sx={{ mb: 2 }}>
-          <CrisisResources />
-        </Box>
-      )}
+      <CrisisResourcesIf session={session} />
       <Typography variant="overline" color="text.secondary" component="p">
         Step {step} of {STORY_STEPS}
       </Typography>
@@ -150,14 +150,10 @@ function StoryStep({ session, memberId, crisis, onCrisis }: StoryStepProps) {
   );
 }
 
-function StoryCompleted({ session, crisis, onAnother }: { readonly session: StorySessionView; readonly crisis: boolean; readonly onAnother: () => void }) {
+function StoryCompleted({ session, onAnother }: { readonly session: StorySessionView; readonly onAnother: () => void }) {
   return (
     <PanelCard title={TITLE}>
-      {crisis && (
-        <Box sx={{ mb: 2 }}>
-          <CrisisResources />
-        </Box>
-      )}
+      <CrisisResourcesIf session={session} />
       <Typography variant="h6" component="p" sx={{ mb: 1 }}>
         Your story is complete
       </Typography>

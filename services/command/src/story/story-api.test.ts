@@ -47,20 +47,27 @@ describe('five-minute story API', () => {
       completionTimestamp: expect.any(String),
     });
 
-    const { crisisResources, ...view } = session;
-    expect(crisisResources).toBe(false);
+    expect(session.crisisResources).toBe(false);
     const read = await backend.query.get('/api/five-minute-story/session').set('Cookie', sam.cookie).set('X-Min-Position', position).expect(200);
-    expect(read.body).toEqual(view);
+    expect(read.body).toEqual(session);
     await backend.query.get(`/api/five-minute-story/session/${id}`).set('Cookie', sam.cookie).expect(200);
   });
 
-  it('shows the crisis resources after an answer with crisis language, the last one too, and records that without the words', async () => {
+  it('shows the crisis resources from an answer with crisis language on, reads them back on the query side, and records them once without the words', async () => {
     const { body } = await start(alex).expect(201);
     const answer = (userResponses: string[]) => backend.command.put(`/api/five-minute-story/session/${body.id}`).set('Cookie', alex.cookie).send({ userResponses }).expect(200);
-    const answers = ['I was at the lake with my brother.', 'Tight chest.', 'I walked away.', 'That I keep things in.', 'Everyone would be better off without me.'];
+    const answers = ['I was at the lake with my brother.', 'Tight chest.', 'I walked away.', 'Everyone would be better off without me.', 'That I keep things in.'];
     const shownAfter: boolean[] = [];
-    for (let step = 1; step <= answers.length; step++) shownAfter.push((await answer(answers.slice(0, step))).body.crisisResources);
-    expect(shownAfter).toEqual([false, false, false, false, true]);
+    let position = '';
+    for (let step = 1; step <= answers.length; step++) {
+      const answered = await answer(answers.slice(0, step));
+      shownAfter.push(answered.body.crisisResources);
+      position = answered.headers['x-position'];
+    }
+    // Once shown, the resources stay with the story; the showing is recorded once.
+    expect(shownAfter).toEqual([false, false, false, true, true]);
+    const read = await backend.query.get(`/api/five-minute-story/session/${body.id}`).set('Cookie', alex.cookie).set('X-Min-Position', position).expect(200);
+    expect(read.body.crisisResources).toBe(true);
 
     const shown = (await backend.allEvents()).filter((event) => event.type === 'CrisisResourcesShown' && event.streamName === `story-${body.id}`);
     expect(shown).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { STORY_MESSAGES, STORY_STEPS, type StoryEvent, type StorySessionStatus } from '@reflections/contracts/story';
+import { STORY_MESSAGES, STORY_STEPS, type StoryEvent, type StorySessionStatus, type StoryStreamEvent } from '@reflections/contracts/story';
 
 export type StorySession = {
   readonly status: 'none' | StorySessionStatus;
@@ -11,6 +11,7 @@ export type StorySession = {
   readonly completedAt: string | null;
   readonly storyText: string | null;
   readonly sessionDuration: number | null;
+  readonly crisisResourcesShown: boolean;
 };
 
 export const initialStorySession: StorySession = {
@@ -24,9 +25,10 @@ export const initialStorySession: StorySession = {
   completedAt: null,
   storyText: null,
   sessionDuration: null,
+  crisisResourcesShown: false,
 };
 
-export function evolveStorySession(state: StorySession, event: StoryEvent): StorySession {
+export function evolveStorySession(state: StorySession, event: StoryStreamEvent): StorySession {
   switch (event.type) {
     case 'StorySessionStarted':
       return { ...initialStorySession, status: 'started', sessionId: event.data.sessionId, userId: event.data.userId, currentStep: 1, prompts: [event.data.firstPrompt], startedAt: event.data.startedAt };
@@ -40,6 +42,8 @@ export function evolveStorySession(state: StorySession, event: StoryEvent): Stor
     }
     case 'StoryCompleted':
       return { ...state, status: 'completed', completedAt: event.data.completedAt, storyText: event.data.storyText, sessionDuration: event.data.sessionDuration };
+    case 'CrisisResourcesShown':
+      return { ...state, crisisResourcesShown: true };
   }
 }
 

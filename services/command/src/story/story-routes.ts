@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
-import { STORY_STEPS, StartStoryRequest, type StoryAnswerView, UpdateStoryRequest } from '@reflections/contracts/story';
+import { STORY_STEPS, StartStoryRequest, UpdateStoryRequest } from '@reflections/contracts/story';
 import { storyStream } from '@reflections/contracts/streams';
 import { errorBody, isUuid } from '@reflections/contracts/validation';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
@@ -78,9 +78,11 @@ export function storyRoutes(store: EventStore, promptFor: StoryPromptSource, cri
       context,
     );
     if (!outcome.ok) throw refusal(outcome.rejection);
-    const crisis = (await detected) || next.crisis;
+    // Recorded once per story: the resources stay above it from then on, after a reload too.
+    const crisis = !outcome.state.crisisResourcesShown && ((await detected) || next.crisis);
     const shown = crisis ? await appendEvents(store, storyStream(ctx.params.id), [crisisResourcesShown('story')], context, 'any') : null;
-    answerWithPosition(ctx, (shown ?? outcome.result).position, 200, { ...toStoryView(outcome.state), crisisResources: crisis } satisfies StoryAnswerView);
+    const view = toStoryView(outcome.state);
+    answerWithPosition(ctx, (shown ?? outcome.result).position, 200, { ...view, crisisResources: view.crisisResources || crisis });
   });
 
   return router;

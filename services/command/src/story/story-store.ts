@@ -1,13 +1,13 @@
 import * as t from 'io-ts';
-import { StoryEvent, type StorySessionView } from '@reflections/contracts/story';
+import { type StorySessionView, StoryStreamEvent } from '@reflections/contracts/story';
 import { storyStream } from '@reflections/contracts/streams';
 import type { AppendResult, EventStore } from '@reflections/platform/event-store/event-store';
 import { appendEvents, type CommandContext, loadStream } from '../infra/event-stream';
 import { decideStory, evolveStorySession, initialStorySession, type StoryCommand, type StoryRejection, type StorySession } from './story-decider';
 
-const StoryEventCodec = StoryEvent as unknown as t.Type<StoryEvent, unknown, unknown>;
+const StoryStreamCodec = StoryStreamEvent as unknown as t.Type<StoryStreamEvent, unknown, unknown>;
 
-export const loadStorySession = (store: EventStore, sessionId: string) => loadStream(store, storyStream(sessionId), StoryEventCodec, evolveStorySession, initialStorySession);
+export const loadStorySession = (store: EventStore, sessionId: string) => loadStream(store, storyStream(sessionId), StoryStreamCodec, evolveStorySession, initialStorySession);
 
 export type StoryOutcome = { ok: true; state: StorySession; result: AppendResult } | { ok: false; rejection: StoryRejection };
 
@@ -36,4 +36,5 @@ export const toStoryView = (session: StorySession): StorySessionView => ({
   storyText: session.storyText,
   sessionDuration: session.sessionDuration,
   startedAt: session.startedAt,
+  crisisResources: session.crisisResourcesShown,
 });

@@ -21,6 +21,7 @@ import { Migration2026112201Identity } from './migrations/migration-2026112201-i
 import { Migration2026112302MemberArea } from './migrations/migration-2026112302-member-area';
 import { Migration2026112303Forum } from './migrations/migration-2026112303-forum';
 import { Migration2026112304Admin } from './migrations/migration-2026112304-admin';
+import { Migration2026112401StoryCrisis } from './migrations/migration-2026112401-story-crisis';
 import { ProjectorCheckpointSchema } from './projector-checkpoint.entity';
 
 /** Every read-model entity, and the migrations that make their tables, in order. */
@@ -35,6 +36,7 @@ const MIGRATIONS = [
   { name: 'Migration2026112302MemberArea', class: Migration2026112302MemberArea },
   { name: 'Migration2026112303Forum', class: Migration2026112303Forum },
   { name: 'Migration2026112304Admin', class: Migration2026112304Admin },
+  { name: 'Migration2026112401StoryCrisis', class: Migration2026112401StoryCrisis },
 ];
 
 export async function openReadModels(databaseUrl: string): Promise<MikroORM> {

@@ -1,4 +1,6 @@
 import { StoryCompleted, StoryResponseSubmitted, StorySessionStarted } from '@reflections/contracts/story';
+import { storyStream } from '@reflections/contracts/streams';
+import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
 import type { Projector } from '../infra/projector';
@@ -6,13 +8,22 @@ import { StorySessionRow } from './story-session.entity';
 
 const sessions = perBatch((em) => new EntityBatch(em, StorySessionRow));
 
+const STORY_STREAM = storyStream('');
+
+/** The story an event belongs to; null for crisis resources shown elsewhere (RAI, the forum). */
+const sessionIdOf = (event: RecordedEvent): string | null =>
+  (event.data as { sessionId?: string }).sessionId ?? (event.streamName.startsWith(STORY_STREAM) ? event.streamName.slice(STORY_STREAM.length) : null);
+
 /** story_sessions: each member's stories, step by step. */
 export const storyProjection: Projector = {
   name: 'story',
   tables: ['story_sessions'],
   // The sessions a batch touches, loaded with one query; one statement writes them all.
   beforeBatch: async (em, events) => {
-    await sessions.start(em).load(em, events.map((event) => ({ id: (event.data as { sessionId: string }).sessionId })));
+    await sessions.start(em).load(
+      em,
+      events.flatMap((event) => sessionIdOf(event) ?? []).map((id) => ({ id })),
+    );
   },
   afterBatch: (em) => sessions.finish(em)!.write(em),
   handlers: {
@@ -29,6 +40,7 @@ export const storyProjection: Projector = {
         completedAt: null,
         storyText: null,
         sessionDuration: null,
+        crisisResourcesShown: false,
       });
     },
     StoryResponseSubmitted: (em, event) => {
@@ -49,6 +61,10 @@ export const storyProjection: Projector = {
         row.storyText = data.storyText;
         row.sessionDuration = data.sessionDuration;
       });
+    },
+    CrisisResourcesShown: (em, event) => {
+      const id = sessionIdOf(event);
+      if (id) sessions.of(em).update({ id }, (row) => void (row.crisisResourcesShown = true));
     },
   },
 };

@@ -16,6 +16,7 @@ export const toStorySessionView = (row: StorySessionRow): StorySessionView => ({
   storyText: row.storyText,
   sessionDuration: row.sessionDuration,
   startedAt: row.startedAt.toISOString(),
+  crisisResources: row.crisisResourcesShown,
 });
 
 /** GET /api/five-minute-story/session (the member's latest, or null) and /session/{id} (owner only). */

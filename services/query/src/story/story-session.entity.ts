@@ -13,6 +13,7 @@ export class StorySessionRow {
   completedAt!: Date | null;
   storyText!: string | null;
   sessionDuration!: number | null;
+  crisisResourcesShown!: boolean;
 }
 
 export const StorySessionSchema = new EntitySchema<StorySessionRow>({
@@ -29,5 +30,6 @@ export const StorySessionSchema = new EntitySchema<StorySessionRow>({
     completedAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
     storyText: { type: 'text', nullable: true },
     sessionDuration: { type: 'integer', nullable: true },
+    crisisResourcesShown: { type: 'boolean', default: false },
   },
 });
