@@ -5,7 +5,7 @@ import { ADMIN_MESSAGES } from '@reflections/contracts/admin';
 import { BOOKING_MESSAGES, BookingEvent, BookSessionRequest, ChangeBookingStatusRequest, CreateBookingRequest } from '@reflections/contracts/bookings';
 import { bookingStream } from '@reflections/contracts/streams';
 import { errorBody, isUuid } from '@reflections/contracts/validation';
-import type { EventStore } from '@reflections/platform/event-store/event-store';
+import type { AppendResult, EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { badRequest, HttpError, notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
@@ -38,6 +38,13 @@ async function book(ctx: Context, store: EventStore, request: BookSessionRequest
   answerWithPosition(ctx, outcome.result.position, 201, { id: bookingId, userName: member.firstName, sessionTitle: request.sessionTitle, serviceType: request.serviceType, scheduledAt: request.scheduledAt, status: 'scheduled' });
 }
 
+/** A booking's status after a change; a change that appended nothing (already so) has no position to wait for. */
+function answerStatus(ctx: Context, bookingId: string, outcome: { state: Booking; result: AppendResult | null }) {
+  const body = { id: bookingId, status: outcome.state.status };
+  if (outcome.result) answerWithPosition(ctx, outcome.result.position, 200, body);
+  else ctx.body = body;
+}
+
 /** POST /api/bookings: a member books a coaching session, retreat or workshop slot for themselves; POST /api/bookings/{id}/cancel cancels one. */
 export function memberBookingRoutes(store: EventStore): Router {
   const router = new Router({ prefix: '/api/bookings' });
@@ -53,9 +60,7 @@ export function memberBookingRoutes(store: EventStore): Router {
     if (!isUuid(bookingId)) throw notFound(BOOKING_MESSAGES.notFound);
     const outcome = await handleCommand(store, bookingStream(bookingId), bookingDecider, { type: 'CancelOwnBooking', bookingId, memberId: context.userId, now: new Date().toISOString() }, context);
     if (!outcome.ok) throw outcome.reason === 'NotCancellable' ? new HttpError(409, errorBody(BOOKING_MESSAGES.notCancellable)) : notFound(BOOKING_MESSAGES.notFound);
-    const body = { id: bookingId, status: outcome.state.status };
-    if (outcome.result) answerWithPosition(ctx, outcome.result.position, 200, body);
-    else ctx.body = body;
+    answerStatus(ctx, bookingId, outcome);
   });
   return router;
 }
@@ -79,9 +84,7 @@ export function adminBookingRoutes(store: EventStore): Router {
       context,
     );
     if (!outcome.ok) throw notFound(BOOKING_MESSAGES.notFound);
-    const body = { id: bookingId, status: outcome.state.status };
-    if (outcome.result) answerWithPosition(ctx, outcome.result.position, 200, body);
-    else ctx.body = body;
+    answerStatus(ctx, bookingId, outcome);
   });
   return router;
 }

@@ -25,7 +25,7 @@ import { loadUser } from '../auth/identity-store';
 import { appendEvents, type CommandContext } from '../infra/event-stream';
 import type { ForumPostCommand } from './forum-post-decider';
 import { forumPostStore, newPost } from './forum-store';
-import type { CrisisCheck } from '../crisis/crisis-check';
+import { checkedSafely, type CrisisCheck, crisisResourcesShown } from '../crisis/crisis-check';
 
 function signedIn(ctx: Context): CommandContext & { userId: string } {
   const userId = signedInUserId(ctx);
@@ -68,17 +68,12 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
   const posts = forumPostStore(store);
 
   /** Asked while the words are being saved, so a slow detector does not hold the post back; a failing one never loses it. */
-  const detectCrisis = (text: string) =>
-    options.crisisCheck(text).catch((error: unknown) => {
-      console.error('[forum] crisis check failed; the post is kept:', error);
-      return false;
-    });
+  const detectCrisis = checkedSafely(options.crisisCheck, 'forum');
 
   /** Crisis language: the words are published as written, and their author is shown the crisis lines (recorded without text). */
   async function answerWithCrisis(ctx: Context, postId: string, detected: Promise<boolean>, appended: AppendResult | null, context: CommandContext, body: (shown: boolean) => unknown) {
     const shown = await detected;
-    const event = { type: 'CrisisResourcesShown', data: { where: 'forum', shownAt: new Date().toISOString() } };
-    const last = shown ? await appendEvents(store, forumPostStream(postId), [event], context, 'any') : appended;
+    const last = shown ? await appendEvents(store, forumPostStream(postId), [crisisResourcesShown('forum')], context, 'any') : appended;
     answerWithPosition(ctx, (last ?? appended)!.position, 201, body(shown));
   }
 
