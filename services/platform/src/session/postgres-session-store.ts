@@ -1,13 +1,26 @@
 import pg, { type Pool } from 'pg';
+import { SESSIONS_CHANGED, SessionCache } from './session-cache';
 
 /**
  * koa-session's external store, in PostgreSQL, shared by every service instance: a
  * logout really ends the session everywhere and a restart keeps members signed in.
+ * Every change is announced on SESSIONS_CHANGED in the same statement, so each process's
+ * SessionCache forgets a session the moment it is signed out anywhere.
  */
 export class PostgresSessionStore {
-  constructor(private readonly pool: Pool) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly cache: SessionCache | null = null,
+  ) {}
 
   async ensureSchema() {
+    // Replicas starting together on a fresh database race to create the table: one wins, the rest see it.
+    await this.createTable().catch((error: { code?: string }) => {
+      if (error.code !== '23505') throw error;
+    });
+  }
+
+  private async createTable() {
     await this.pool.query(`CREATE TABLE IF NOT EXISTS http_sessions (
       id text PRIMARY KEY,
       data jsonb NOT NULL,
@@ -16,33 +29,52 @@ export class PostgresSessionStore {
   }
 
   async get(key: string): Promise<Record<string, unknown> | undefined> {
-    const { rows } = await this.pool.query<{ data: Record<string, unknown> }>(
-      'SELECT data FROM http_sessions WHERE id = $1 AND expires_at > now()',
-      [key],
-    );
-    return rows[0]?.data;
+    const cached = this.cache?.lookup(key);
+    if (cached) return cached;
+    const mark = this.cache?.mark() ?? 0;
+    const { rows } = await this.pool.query<{ data: Record<string, unknown>; expires_ms: number }>({
+      name: 'http-session-get',
+      text: 'SELECT data, (extract(epoch FROM expires_at) * 1000)::float8 AS expires_ms FROM http_sessions WHERE id = $1 AND expires_at > now()',
+      values: [key],
+    });
+    const row = rows[0];
+    if (!row) return undefined;
+    this.cache?.remember(key, { data: row.data, expiresAt: row.expires_ms }, mark);
+    return row.data;
   }
 
   async set(key: string, session: Record<string, unknown>, maxAge: number | 'session'): Promise<void> {
     const ms = typeof maxAge === 'number' ? maxAge : 24 * 60 * 60 * 1000;
+    this.cache?.forget(key);
     await this.pool.query(
-      `INSERT INTO http_sessions (id, data, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')
-       ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data, expires_at = EXCLUDED.expires_at`,
+      `WITH saved AS (
+         INSERT INTO http_sessions (id, data, expires_at) VALUES ($1, $2, now() + $3 * interval '1 millisecond')
+         ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data, expires_at = EXCLUDED.expires_at)
+       SELECT pg_notify('${SESSIONS_CHANGED}', $1)`,
       [key, JSON.stringify(session), ms],
     );
   }
 
   async destroy(key: string): Promise<void> {
-    await this.pool.query('DELETE FROM http_sessions WHERE id = $1', [key]);
+    this.cache?.forget(key);
+    await this.pool.query(`WITH ended AS (DELETE FROM http_sessions WHERE id = $1) SELECT pg_notify('${SESSIONS_CHANGED}', $1)`, [key]);
   }
 }
 
-/** A session store on its own small pool, schema ensured; `close` ends the pool. */
+/** A session store on its own small pool, schema ensured and listening for changes; `close` ends both. */
 export async function openSessionStore(databaseUrl: string): Promise<{ store: PostgresSessionStore; close: () => Promise<void> }> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
   // PostgreSQL may shut down before we do (Ctrl-C reaches it too); a dropped idle connection is not a crash.
   pool.on('error', () => undefined);
-  const store = new PostgresSessionStore(pool);
+  const cache = new SessionCache(databaseUrl);
+  const store = new PostgresSessionStore(pool, cache);
   await store.ensureSchema();
-  return { store, close: () => pool.end() };
+  await cache.listen();
+  return {
+    store,
+    close: async () => {
+      await cache.stop();
+      await pool.end();
+    },
+  };
 }
