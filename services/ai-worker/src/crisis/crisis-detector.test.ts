@@ -1,6 +1,12 @@
 import evaluation from './corpus/evaluation.json';
 import training from './corpus/training.json';
-import { createCrisisDetector } from './crisis-detector';
+import { classifierThread, createCrisisDetector } from './crisis-detector';
+import * as crisisModel from './crisis-model';
+
+jest.mock('./crisis-model', () => {
+  const actual = jest.requireActual('./crisis-model');
+  return { ...actual, trainCrisisModel: jest.fn(actual.trainCrisisModel) };
+});
 
 /**
  * The local detector measured on a labelled corpus kept apart from its training phrases:
@@ -43,5 +49,31 @@ describe('local crisis detector', () => {
     const entry = 'Work was long again and the kids had practice. I fixed the fence after dinner. Honestly, my family would be better off if I was gone. Anyway, the game is on sunday.';
     expect(await detector.isCrisis(entry)).toBe(true);
     expect(await detector.isCrisis('Work was long again and the kids had practice. I fixed the fence after dinner and this workout is killing me.')).toBe(false);
+  });
+});
+
+describe('where the crisis classifier runs', () => {
+  const entry = 'Honestly, my family would be better off if I was gone.';
+
+  it('trains and classifies in its own thread, never on the event loop that serves requests', async () => {
+    const detector = createCrisisDetector();
+    await detector.ready();
+    expect(await detector.isCrisis(entry)).toBe(true);
+    expect(await detector.isCrisis('Long shift, then the kids had practice.')).toBe(false);
+    expect(crisisModel.trainCrisisModel).not.toHaveBeenCalled();
+  });
+
+  it('still checks every text in this thread when its own thread cannot run', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const broken = classifierThread('/nowhere/crisis-thread.ts');
+      await broken.ready;
+      expect(await broken.score(entry)).toBeGreaterThanOrEqual(crisisModel.CRISIS_THRESHOLD);
+      expect(await broken.score('Long shift, then the kids had practice.')).toBeLessThan(crisisModel.CRISIS_THRESHOLD);
+      expect(crisisModel.trainCrisisModel).toHaveBeenCalledTimes(1);
+      expect(errors).toHaveBeenCalledTimes(1);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

@@ -1,89 +1,64 @@
-/// <reference path="./nlpjs.d.ts" />
-import { containerBootstrap } from '@nlpjs/core';
-import { LangEn } from '@nlpjs/lang-en-min';
-import { Nlp } from '@nlpjs/nlp';
-import trainingCorpus from './corpus/training.json';
+import path from 'node:path';
+import { Piscina } from 'piscina';
+import { CRISIS_THRESHOLD, trainCrisisModel } from './crisis-model';
 
 /** The port every caller uses: the forum's posts, RAI's jobs. */
 export type CrisisDetector = { isCrisis(text: string): Promise<boolean> };
 
-type NlpEngine = {
-  settings: Record<string, unknown>;
-  addLanguage(locale: string): void;
-  addDocument(locale: string, utterance: string, intent: string): void;
-  train(): Promise<void>;
-  classify(locale: string, utterance: string): Promise<{ classifications: { intent: string; score: number }[] }>;
-};
+type Scorer = (text: string) => Promise<number>;
 
-const CRISIS = 'crisis';
-const SAFE = 'safe';
-/** A sentence whose crisis score passes this is treated as crisis language; chosen from the evaluation corpus figures (recall first). */
-const CRISIS_THRESHOLD = 0.2;
+/** `node --import tsx` already gives threads TypeScript; jest (or a compiled build) does not. */
+const runsTsx = process.execArgv.some((arg, i) => arg === 'tsx' && process.execArgv[i - 1] === '--import');
 
 /**
- * Adds word pairs as extra tokens ("kill me" also gives "killxme"), so the bag-of-words
- * model can tell "kill me" from "kill myself" and "to death" from "death".
+ * The classifier in a thread of its own (piscina): training takes about a second and each
+ * text 0.1-0.3 ms of CPU per sentence, neither of which should hold the event loop that
+ * answers requests (a long journal entry is hundreds of sentences). If the thread cannot
+ * run, the same model trains and runs in this thread: a member's words are checked either way.
  */
-function withWordPairs(text: string): string {
-  const words = text
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  const pairs = words.slice(1).map((word, i) => `${words[i]}x${word}`);
-  return [...words, ...pairs].join(' ');
-}
-
-/** Splits an entry into sentences, so one crisis sentence in a long entry is not diluted by the rest. */
-function sentences(text: string): string[] {
-  const parts = text
-    .split(/(?<=[.!?;])\s+|\n+/)
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
-  return parts.length > 0 ? parts : [text];
-}
-
-/**
- * The local crisis classifier: an nlp.js neural intent model trained at start on the
- * phrase corpus in ./corpus/training.json (crisis statements, direct and indirect,
- * against everyday hardship and idioms like "this workout is killing me"). Works offline.
- * Training takes a moment; the promise is shared, so it happens once per process.
- */
-export async function trainCrisisModel(): Promise<(text: string) => Promise<number>> {
-  const container = await containerBootstrap();
-  container.use(Nlp);
-  container.use(LangEn);
-  const nlp = container.get('nlp') as NlpEngine;
-  nlp.settings.autoSave = false;
-  (nlp as unknown as { nluManager: { settings: Record<string, unknown> } }).nluManager.settings.log = false;
-  nlp.addLanguage('en');
-  for (const phrase of trainingCorpus.crisis) nlp.addDocument('en', withWordPairs(phrase), CRISIS);
-  for (const phrase of trainingCorpus.safe) nlp.addDocument('en', withWordPairs(phrase), SAFE);
-  await nlp.train();
-  return async (text) => {
-    let highest = 0;
-    for (const sentence of sentences(text)) {
-      const result = await nlp.classify('en', withWordPairs(sentence));
-      const score = result.classifications.find((c) => c.intent === CRISIS)?.score ?? 0;
-      highest = Math.max(highest, score);
-    }
-    return highest;
+export function classifierThread(filename = path.join(__dirname, 'crisis-thread.ts')): { score: Scorer; ready: Promise<void> } {
+  const pool = new Piscina<string, number>({
+    filename,
+    minThreads: 1,
+    maxThreads: 1,
+    idleTimeout: Infinity,
+    // Posted messages, not a shared-memory wait loop: the thread sleeps between texts.
+    atomics: 'disabled',
+    ...(runsTsx ? {} : { execArgv: ['--import', 'tsx'] }),
+  });
+  let inThisThread: Promise<Scorer> | null = null;
+  const here = (text: string) => {
+    inThisThread ??= trainCrisisModel();
+    return inThisThread.then((model) => model(text));
   };
+  // A thread that fails to start or dies is not retried: this thread takes over for good.
+  let failed = false;
+  const fail = (error: unknown) => {
+    if (!failed) console.error('crisis classifier thread failed; classifying in the main thread from now on:', error);
+    failed = true;
+  };
+  pool.on('error', fail);
+  const score: Scorer = (text) =>
+    failed
+      ? here(text)
+      : pool.run(text).catch((error: unknown) => {
+          fail(error);
+          return here(text);
+        });
+  return { score, ready: score('').then(() => undefined) };
 }
 
-let shared: Promise<(text: string) => Promise<number>> | null = null;
+let shared: ReturnType<typeof classifierThread> | null = null;
 
 /**
- * The local detector, trained once per process. Training holds the event loop for about a
- * second, so processes call `ready()` at start, before they serve anything.
+ * The local detector: an nlp.js model (crisis-model.ts) trained once per process, in its
+ * own thread. Processes call `ready()` at start, so the first member never waits for training.
  */
 export function createCrisisDetector(): CrisisDetector & { ready: () => Promise<void> } {
-  shared ??= trainCrisisModel();
-  const model = shared;
+  shared ??= classifierThread();
+  const { score, ready } = shared;
   return {
-    isCrisis: async (text) => (await (await model)(text)) >= CRISIS_THRESHOLD,
-    ready: async () => {
-      await model;
-    },
+    isCrisis: async (text) => (await score(text)) >= CRISIS_THRESHOLD,
+    ready: () => ready,
   };
 }

@@ -48,6 +48,16 @@ describe('forum post decider', () => {
     expect(when({ ...report, replyId: null }, created, hidden)).toEqual({ ok: false, reason: 'PostNotFound' });
   });
 
+  it('knows every reply of a long thread, and which of them are hidden', () => {
+    const replies: ForumPostEvent[] = Array.from({ length: 5_000 }, (_, i) => ({ type: 'ReplyAdded', data: { ...reply.data, replyId: `r${i}` } }) as ForumPostEvent);
+    const hideFirst: ForumPostEvent = { type: 'ReplyHidden', data: { postId: 'p1', replyId: 'r0', adminId: 'a1', at: now } };
+    const restoreFirst: ForumPostEvent = { type: 'ReplyRestored', data: { postId: 'p1', replyId: 'r0', adminId: 'a1', at: now } };
+    expect(when({ type: 'HideReply', replyId: 'r4999', ...admin }, created, ...replies).ok).toBe(true);
+    expect(when({ type: 'RestoreReply', replyId: 'r0', ...admin }, created, ...replies, hideFirst)).toEqual({ ok: true, events: [restoreFirst] });
+    expect(when({ type: 'RestoreReply', replyId: 'r0', ...admin }, created, ...replies, hideFirst, restoreFirst)).toEqual({ ok: true, events: [] });
+    expect(when({ type: 'HideReply', replyId: 'r5000', ...admin }, created, ...replies)).toEqual({ ok: false, reason: 'ReplyNotFound' });
+  });
+
   it('dismisses an open report once', () => {
     const reported: ForumPostEvent = { type: 'ContentReported', data: { reportId: 'x', postId: 'p1', replyId: null, reason: 'spam', reporterId: 'u3', reportedAt: now } };
     const dismiss: ForumPostCommand = { type: 'DismissReport', reportId: 'x', ...admin };

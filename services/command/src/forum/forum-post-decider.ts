@@ -8,20 +8,30 @@ export type ForumPost = {
   readonly authorId: string;
   readonly isPinned: boolean;
   readonly isHidden: boolean;
-  /** replyId → hidden? */
-  readonly replies: Readonly<Record<string, boolean>>;
+  /** Every reply's id, newest first: a reply is one new link, whatever the number before it. */
+  readonly replyIds: ReplyIds;
+  /** The hidden replies: they change only by moderation, and rarely. */
+  readonly hiddenReplies: Readonly<Record<string, true>>;
   /** reportId → still open? */
   readonly openReports: Readonly<Record<string, boolean>>;
 };
 
-export const initialForumPost: ForumPost = { exists: false, postId: '', board: 'campfire', authorId: '', isPinned: false, isHidden: false, replies: {}, openReports: {} };
+type ReplyIds = { readonly id: string; readonly earlier: ReplyIds } | null;
+
+/** Walks the replies: only moderation and reports on a reply ask, so adding one stays cheap on posts with thousands. */
+function hasReply(state: ForumPost, replyId: string): boolean {
+  for (let link = state.replyIds; link; link = link.earlier) if (link.id === replyId) return true;
+  return false;
+}
+
+export const initialForumPost: ForumPost = { exists: false, postId: '', board: 'campfire', authorId: '', isPinned: false, isHidden: false, replyIds: null, hiddenReplies: {}, openReports: {} };
 
 export function evolveForumPost(state: ForumPost, event: ForumPostEvent): ForumPost {
   switch (event.type) {
     case 'PostCreated':
       return { ...state, exists: true, postId: event.data.postId, board: event.data.board, authorId: event.data.authorId };
     case 'ReplyAdded':
-      return { ...state, replies: { ...state.replies, [event.data.replyId]: false } };
+      return { ...state, replyIds: { id: event.data.replyId, earlier: state.replyIds } };
     case 'PostPinned':
       return { ...state, isPinned: true };
     case 'PostUnpinned':
@@ -31,9 +41,11 @@ export function evolveForumPost(state: ForumPost, event: ForumPostEvent): ForumP
     case 'PostRestored':
       return { ...state, isHidden: false };
     case 'ReplyHidden':
-      return { ...state, replies: { ...state.replies, [event.data.replyId]: true } };
-    case 'ReplyRestored':
-      return { ...state, replies: { ...state.replies, [event.data.replyId]: false } };
+      return { ...state, hiddenReplies: { ...state.hiddenReplies, [event.data.replyId]: true } };
+    case 'ReplyRestored': {
+      const { [event.data.replyId]: _restored, ...stillHidden } = state.hiddenReplies;
+      return { ...state, hiddenReplies: stillHidden };
+    }
     case 'ContentReported':
       return { ...state, openReports: { ...state.openReports, [event.data.reportId]: true } };
     case 'ReportDismissed':
@@ -78,7 +90,7 @@ export function decideForumPost(command: ForumPostCommand, state: ForumPost): Fo
       });
     case 'ReportContent':
       if (state.isHidden) return reject('PostNotFound');
-      if (command.replyId !== null && state.replies[command.replyId] !== false) return reject('ReplyNotFound');
+      if (command.replyId !== null && (state.hiddenReplies[command.replyId] || !hasReply(state, command.replyId))) return reject('ReplyNotFound');
       return accept({
         type: 'ContentReported',
         data: { reportId: command.reportId, postId, replyId: command.replyId, reason: command.reason, reporterId: command.reporterId, reportedAt: command.now },
@@ -93,8 +105,8 @@ export function decideForumPost(command: ForumPostCommand, state: ForumPost): Fo
       return state.isHidden ? accept({ type: 'PostRestored', data: { postId, adminId: command.adminId, at: command.now } }) : accept();
     case 'HideReply':
     case 'RestoreReply': {
-      const hidden = state.replies[command.replyId];
-      if (hidden === undefined) return reject('ReplyNotFound');
+      if (!hasReply(state, command.replyId)) return reject('ReplyNotFound');
+      const hidden = state.hiddenReplies[command.replyId] === true;
       const data = { postId, replyId: command.replyId, adminId: command.adminId, at: command.now };
       if (command.type === 'HideReply') return hidden ? accept() : accept({ type: 'ReplyHidden', data });
       return hidden ? accept({ type: 'ReplyRestored', data }) : accept();

@@ -17,6 +17,7 @@ import {
   matchesFilter,
 } from './event-store';
 import { OpenSubscriptions } from './open-subscriptions';
+import { RecentEvents } from './recent-events';
 import { appendStatement, EVENT_STORE_SCHEMA_SQL } from './postgres-schema';
 
 type EventRow = {
@@ -74,6 +75,15 @@ function sharedPerTurn<A, R>(keyOf: (arg: A) => string, call: (arg: A) => Promis
   };
 }
 
+/**
+ * Under a stream of writes, the newest events are read from the database at most this
+ * often, so each page carries several and each subscriber pays one transaction for all
+ * of them. After a quiet spell the first event is read at once.
+ */
+const TAIL_READ_INTERVAL_MS = 5;
+/** Other processes hear of new events at most this often under a stream of writes (each NOTIFY is a round trip). */
+const NOTIFY_INTERVAL_MS = 5;
+
 const positionKey = (position: Position | undefined) => (position ? `${position.commit}:${position.prepare}` : 'start');
 
 /** Wakes subscribers on NOTIFY es_events, so live delivery does not wait for a poll. */
@@ -88,7 +98,8 @@ class Notifier {
 
   /**
    * Wakes this process's subscribers at once and every other process's through NOTIFY.
-   * One NOTIFY is in flight at a time; appends that land meanwhile share the next one.
+   * One NOTIFY is in flight at a time, at most one every NOTIFY_INTERVAL_MS; appends that
+   * land meanwhile share the next one.
    */
   announce(pool: Pool) {
     this.listeners.forEach((listener) => listener());
@@ -97,10 +108,19 @@ class Notifier {
     this.notifying = true;
     const send = () => {
       this.pendingNotify = false;
+      const sentAt = performance.now();
       pool
         .query("SELECT pg_notify('es_events', '')")
         .catch(() => undefined)
-        .finally(() => (this.pendingNotify ? send() : (this.notifying = false)));
+        .finally(() => {
+          if (!this.pendingNotify) {
+            this.notifying = false;
+            return;
+          }
+          const wait = sentAt + NOTIFY_INTERVAL_MS - performance.now();
+          if (wait > 0) setTimeout(send, wait);
+          else send();
+        });
     };
     setImmediate(send);
   }
@@ -143,6 +163,9 @@ export class PostgresEventStore implements EventStore {
     ({ after, maxCount }: { after: Position | undefined; maxCount: number }) => `${positionKey(after)}/${maxCount}`,
     (options) => this.readAll(options),
   );
+  private readonly recent = new RecentEvents();
+  private lastTailRead = -Infinity;
+  private tailReadGate: Promise<void> | null = null;
   private readonly heldBack = sharedPerTurn(positionKey, (after: Position | undefined) => this.hasUnsettled(after));
 
   private constructor(options: PostgresEventStoreOptions) {
@@ -246,6 +269,27 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
+  /** A subscription's next page: from the events this process read last when it can, else from the log. */
+  private async pageAfter(after: Position | undefined, maxCount: number): Promise<RecordedEvent[]> {
+    const held = this.recent.after(after, maxCount);
+    if (held) return held;
+    if (this.recent.endsAt(after)) {
+      const wait = this.lastTailRead + TAIL_READ_INTERVAL_MS - performance.now();
+      if (wait > 0) {
+        this.tailReadGate ??= sleep(wait).then(() => {
+          this.tailReadGate = null;
+        });
+        await this.tailReadGate;
+        const readMeanwhile = this.recent.after(after, maxCount);
+        if (readMeanwhile) return readMeanwhile;
+      }
+    }
+    const page = await this.nextPage({ after, maxCount });
+    if (page.length > 0) this.lastTailRead = performance.now();
+    this.recent.add(after, page);
+    return page;
+  }
+
   /** Whether committed events past `after` are held back by a transaction still running. */
   private async hasUnsettled(after: Position | undefined): Promise<boolean> {
     const { rows } = await this.pool.query(`SELECT 1 FROM es_events WHERE ${AFTER} AND NOT ${SETTLED} LIMIT 1`, positionParams(after));
@@ -284,7 +328,7 @@ export class PostgresEventStore implements EventStore {
       try {
         while (running) {
           notified = false;
-          const scanned = await this.nextPage({ after: cursor, maxCount: batchSize });
+          const scanned = await this.pageAfter(cursor, batchSize);
           if (scanned.length > 0) {
             unsettledDelay = 2;
             cursor = scanned[scanned.length - 1].position;

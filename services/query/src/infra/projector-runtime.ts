@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { comparePositions, laterPosition, type Position, START } from '@reflections/contracts/position';
 import type { EventStore, RecordedEvent, Subscription } from '@reflections/platform/event-store/event-store';
 import { applyEvents } from './apply-events';
+import { BatchPacing } from './batch-pacing';
 import { prepareProjector, ProjectionRebuild, type RebuildOptions } from './projection-rebuild';
 import { eventTypesOf, type Projector } from './projector';
 import { ProjectorCheckpoint } from './projector-checkpoint.entity';
@@ -45,6 +46,7 @@ const toPosition = (row: ProjectorCheckpoint): Position => ({ commit: BigInt(row
 export class ProjectorRuntime {
   private readonly running = new Map<string, Running>();
   private readonly progress = new EventEmitter();
+  private readonly pacing = new BatchPacing();
 
   constructor(
     private readonly orm: MikroORM,
@@ -88,6 +90,7 @@ export class ProjectorRuntime {
   /** Waits until every projector has passed `position`; false if `timeoutMs` ran out first. */
   async waitFor(position: Position, timeoutMs: number): Promise<boolean> {
     if (comparePositions(this.position(), position) >= 0) return true;
+    const waited = this.pacing.readerWaits();
     return new Promise<boolean>((resolve) => {
       const check = () => {
         if (comparePositions(this.position(), position) < 0) return;
@@ -97,6 +100,7 @@ export class ProjectorRuntime {
       const finish = (reached: boolean) => {
         clearTimeout(timer);
         this.progress.off('advanced', check);
+        waited();
         resolve(reached);
       };
       this.progress.on('advanced', check);
@@ -175,6 +179,7 @@ export class ProjectorRuntime {
       return;
     }
     let handled = 0;
+    const started = performance.now();
     const stored = await this.orm.em.fork().transactional(async (em) => {
       handled = 0;
       // Plain SQL for the checkpoint: an entity's lookup and change set cost about 2 ms of CPU per batch.
@@ -199,6 +204,7 @@ export class ProjectorRuntime {
     entry.storedAt = Date.now();
     this.progress.emit('advanced');
     if (handled > 0) this.progress.emit('applied', { projector: name, position: stored } satisfies Applied);
+    await this.pacing.rest(events.length, performance.now() - started);
   }
 
   private async loadCheckpoint(name: string): Promise<Position> {

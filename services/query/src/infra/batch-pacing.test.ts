@@ -1,0 +1,41 @@
+import { BatchPacing } from './batch-pacing';
+
+describe('batch pacing of live projectors', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const settled = async (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    return done;
+  };
+
+  it('rests after a small batch, longer when the batch took longer, at most 25 ms', async () => {
+    const pacing = new BatchPacing();
+    const rest = pacing.rest(3, 2);
+    expect(await settled(rest)).toBe(false);
+    jest.advanceTimersByTime(7);
+    expect(await settled(rest)).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await settled(rest)).toBe(true);
+    const long = pacing.rest(3, 100);
+    jest.advanceTimersByTime(25);
+    expect(await settled(long)).toBe(true);
+  });
+
+  it('does not rest after a large batch: the projector is catching up', async () => {
+    expect(await settled(new BatchPacing().rest(500, 40))).toBe(true);
+  });
+
+  it('ends every rest as soon as a reader waits for its own writes, and rests no more while it waits', async () => {
+    const pacing = new BatchPacing();
+    const resting = [pacing.rest(1, 5), pacing.rest(2, 5)];
+    const done = pacing.readerWaits();
+    expect(await Promise.all(resting.map(settled))).toEqual([true, true]);
+    expect(await settled(pacing.rest(1, 5))).toBe(true);
+    done();
+    expect(await settled(pacing.rest(1, 5))).toBe(false);
+  });
+});

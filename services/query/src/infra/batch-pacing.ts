@@ -1,0 +1,44 @@
+/** A batch with fewer events than this is a projector keeping up live, not catching up. */
+const SMALL_BATCH = 64;
+/** Rest up to this many times as long as the last small batch took: a projector keeping up live spends at most a fifth of its time in transactions. */
+const REST_PER_BATCH_TIME = 4;
+const MAX_REST_MS = 25;
+
+/**
+ * Paces projectors that keep up with a stream of writes. Each batch costs a transaction
+ * of several round trips whether it carries one event or thirty, and those round trips
+ * share the event loop with the requests that write the events: a projector that starts
+ * a new batch for every append takes the loop from them. So after a small batch a
+ * projector rests a little (longer when the machine is busy, since its batches then take
+ * longer) and takes everything that arrived meanwhile in one batch. Nobody waits for the
+ * rest: while a reader waits for its own writes (read-your-writes), every rest ends.
+ */
+export class BatchPacing {
+  private readersWaiting = 0;
+  private readonly resting = new Set<() => void>();
+
+  /** Rests after a batch of `size` events that took `tookMs`, unless a reader is waiting. */
+  async rest(size: number, tookMs: number): Promise<void> {
+    if (size >= SMALL_BATCH || this.readersWaiting > 0) return;
+    const ms = Math.min(MAX_REST_MS, REST_PER_BATCH_TIME * tookMs);
+    if (ms < 1) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.resting.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.resting.add(done);
+    });
+  }
+
+  /** A reader waits for projections: ends every rest until `done` is called. */
+  readerWaits(): () => void {
+    this.readersWaiting++;
+    [...this.resting].forEach((done) => done());
+    return () => {
+      this.readersWaiting--;
+    };
+  }
+}
