@@ -1,8 +1,6 @@
 import { comparePositions, type Position, START } from '@reflections/contracts/position';
 import type { RecordedEvent } from './event-store';
 
-const NOTHING_HELD = null;
-
 /**
  * The newest stretch of the log this process has read: every settled event in (from, end],
  * in order. A process's subscriptions follow the same log one behind another; each read
@@ -14,7 +12,8 @@ const NOTHING_HELD = null;
  * stretch or at its end continues it without a gap.
  */
 export class RecentEvents {
-  private from: Position | typeof NOTHING_HELD = NOTHING_HELD;
+  /** Null while nothing is held. */
+  private from: Position | null = null;
   private events: RecordedEvent[] = [];
 
   constructor(private readonly capacity = 5_000) {}
@@ -25,8 +24,8 @@ export class RecentEvents {
 
   /** Up to `maxCount` held events after `after`; null when `after` is not inside the stretch (before it, at its end or past it). */
   after(after: Position = START, maxCount: number): RecordedEvent[] | null {
-    const end = this.end;
-    if (this.from === NOTHING_HELD || end === null || comparePositions(after, this.from) < 0 || comparePositions(after, end) >= 0) return null;
+    const { from, end } = this;
+    if (from === null || end === null || comparePositions(after, from) < 0 || comparePositions(after, end) >= 0) return null;
     let low = 0;
     let high = this.events.length;
     while (low < high) {
@@ -46,13 +45,18 @@ export class RecentEvents {
   /** Takes in a page read from the log after `after`. */
   add(after: Position = START, page: readonly RecordedEvent[]) {
     if (page.length === 0) return;
-    const end = this.end;
-    if (this.from === NOTHING_HELD || end === null || comparePositions(after, end) > 0) {
+    const { from, end } = this;
+    if (from === null || end === null || comparePositions(after, end) > 0) {
       // Nothing held, or a page past the end (a gap between): the newer stretch replaces it.
       this.from = after;
       this.events = [...page];
-    } else if (comparePositions(after, this.from) >= 0) {
-      for (const event of page) if (comparePositions(event.position, this.events.length > 0 ? this.events[this.events.length - 1].position : end) > 0) this.events.push(event);
+    } else if (comparePositions(after, from) >= 0) {
+      let last = end;
+      for (const event of page) {
+        if (comparePositions(event.position, last) <= 0) continue;
+        this.events.push(event);
+        last = event.position;
+      }
     }
     // A page that starts before the stretch is a subscription catching up: nothing to keep.
     // Trimmed in chunks, so a steady stream does not shift the whole array at every page.
