@@ -45,7 +45,8 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
   const database = await openDatabase(config);
   const secrets = localSecrets(config.dataDir);
   const sessionKeys = [config.sessionSecret ?? secrets.sessionSecret];
-  const eventStore = await connectEventStore({ eventStoreUrl: options.eventStoreUrl ?? config.eventStoreUrl, databaseUrl: database.url });
+  const eventStoreUrl = options.eventStoreUrl ?? config.eventStoreUrl;
+  const eventStore = await connectEventStore({ eventStoreUrl, databaseUrl: database.url });
   const sessions = await openSessionStore(database.url);
   const sessionStore = sessions.store;
   // One process answers for both apps, so system health measures both.
@@ -57,6 +58,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
     sessionStore,
     sessionKeys,
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+    projectorThread: { eventStoreUrl },
   });
   await seedForumCategories(eventStore);
   // Without NATS_URL the AI worker runs in-process behind the job client; with it, jobs go

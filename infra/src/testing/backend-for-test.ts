@@ -65,7 +65,7 @@ export async function backendForTest(
   return {
     databaseUrl,
     eventStore,
-    runtime: queryService.runtime,
+    runtime: queryService.projections,
     commandApp,
     queryApp: queryService.app,
     command: supertest(commandServer),

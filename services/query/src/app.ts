@@ -17,7 +17,7 @@ import { memberRoutes } from './member/member-routes';
 import { peaceRoutes } from './peace/peace-routes';
 import { storyRoutes } from './story/story-routes';
 import { forumRoutes } from './forum/forum-routes';
-import type { ProjectorRuntime } from './infra/projector-runtime';
+import type { ProjectionProgress } from './infra/projection-progress';
 import { readYourWrites } from './infra/read-your-writes';
 import { reportRoutes } from './reports/report-routes';
 import { REPORTS } from './reports/reports';
@@ -25,7 +25,8 @@ import { logServerErrors } from '@reflections/platform/http/server-errors';
 
 export type QueryAppDependencies = {
   orm: MikroORM;
-  runtime: ProjectorRuntime;
+  /** The projectors' checkpoints, wherever they run. */
+  projections: ProjectionProgress;
   sessionStore: PostgresSessionStore;
   sessionKeys: string[];
   readYourWritesTimeoutMs: number;
@@ -46,8 +47,8 @@ export function createQueryApp(deps: QueryAppDependencies): Koa {
     ctx.set('Cache-Control', 'no-store');
   });
   app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore }));
-  app.use(readYourWrites(deps.runtime, { timeoutMs: deps.readYourWritesTimeoutMs }));
-  const admin = [adminFigureRoutes(deps.orm, metrics), ...bookingReadRoutes(deps.orm), ...announcementReadRoutes(deps.orm), liveRoutes(deps.orm, deps.runtime)];
+  app.use(readYourWrites(deps.projections, { timeoutMs: deps.readYourWritesTimeoutMs }));
+  const admin = [adminFigureRoutes(deps.orm, metrics), ...bookingReadRoutes(deps.orm), ...announcementReadRoutes(deps.orm), liveRoutes(deps.orm, deps.projections)];
   for (const router of [
     authRoutes(deps.orm),
     ...admin,

@@ -1,14 +1,40 @@
 import type Koa from 'koa';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import type { RequestMetrics } from '@reflections/platform/http/request-metrics';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { createQueryApp } from './app';
 import { openReadModels } from './infra/orm';
+import type { ProjectionProgress } from './infra/projection-progress';
 import { ProjectorRuntime } from './infra/projector-runtime';
+import { ProjectorThread } from './infra/projector-thread';
+import type { ProjectorThreadData } from './infra/projector-thread-messages';
 import { PROJECTORS } from './projections';
 import { REPORT_PROJECTORS } from './reports/reports';
 
-export type QueryService = { app: Koa; runtime: ProjectorRuntime; close: () => Promise<void> };
+export type QueryService = { app: Koa; projections: ProjectionProgress; close: () => Promise<void> };
+
+type RunningProjectors = { projections: ProjectionProgress; stop: () => Promise<void> };
+
+async function projectorsInThisThread(orm: MikroORM, eventStore: EventStore): Promise<RunningProjectors> {
+  const runtime = new ProjectorRuntime(orm, eventStore, {
+    onError: (projector, error) => console.error(`[projector ${projector}] batch failed, will resume from its checkpoint:`, error),
+  });
+  await runtime.start(PROJECTORS);
+  await runtime.start(REPORT_PROJECTORS, { holdsReads: false });
+  return { projections: runtime, stop: () => runtime.stop() };
+}
+
+/** A thread that cannot start (a build without tsx, say) leaves the projectors in this one: reads stay fresh either way. */
+async function projectorsInOwnThread(orm: MikroORM, eventStore: EventStore, data: ProjectorThreadData, entry?: string): Promise<RunningProjectors> {
+  try {
+    const thread = await ProjectorThread.start(data, entry);
+    return { projections: thread, stop: () => thread.stop() };
+  } catch (error) {
+    console.error('the projectors could not start in a thread of their own; running them in the main thread:', error);
+    return projectorsInThisThread(orm, eventStore);
+  }
+}
 
 /** Migrates the read models, starts the projectors and builds the app. */
 export async function startQueryService(options: {
@@ -18,19 +44,24 @@ export async function startQueryService(options: {
   sessionKeys: string[];
   readYourWritesTimeoutMs: number;
   requestMetrics?: RequestMetrics;
+  /**
+   * Runs the projectors in a worker thread of their own, connected to this event store
+   * (EventStoreDB's URL, or null for the PostgreSQL store in `databaseUrl`); without it,
+   * in this thread through `eventStore`. `entry` replaces the thread's script (tests).
+   */
+  projectorThread?: { eventStoreUrl: string | null; entry?: string };
 }): Promise<QueryService> {
   const orm = await openReadModels(options.databaseUrl);
-  const runtime = new ProjectorRuntime(orm, options.eventStore, {
-    onError: (projector, error) => console.error(`[projector ${projector}] batch failed, will resume from its checkpoint:`, error),
-  });
-  await runtime.start(PROJECTORS);
-  await runtime.start(REPORT_PROJECTORS, { holdsReads: false });
-  const app = createQueryApp({ orm, runtime, ...options });
+  const { projectorThread } = options;
+  const projectors = projectorThread
+    ? await projectorsInOwnThread(orm, options.eventStore, { databaseUrl: options.databaseUrl, eventStoreUrl: projectorThread.eventStoreUrl }, projectorThread.entry)
+    : await projectorsInThisThread(orm, options.eventStore);
+  const app = createQueryApp({ orm, projections: projectors.projections, ...options });
   return {
     app,
-    runtime,
+    projections: projectors.projections,
     close: async () => {
-      await runtime.stop();
+      await projectors.stop();
       await orm.close();
     },
   };

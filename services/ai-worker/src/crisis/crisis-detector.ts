@@ -21,6 +21,8 @@ export function classifierThread(filename = path.join(__dirname, 'crisis-thread.
     filename,
     minThreads: 1,
     maxThreads: 1,
+    // Texts go to the thread as they come, not one per round trip through this (busy) event loop.
+    concurrentTasksPerWorker: 64,
     idleTimeout: Infinity,
     // Posted messages, not a shared-memory wait loop: the thread sleeps between texts.
     atomics: 'disabled',

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { LiveChange } from '@reflections/contracts/admin';
 import { comparePositions, formatPosition, parsePosition, type Position } from '@reflections/contracts/position';
-import type { ProjectorRuntime } from '../infra/projector-runtime';
+import type { ProjectionProgress } from '../infra/projection-progress';
 import { adminOnly } from './admin-only';
 
 /** Batches applied within this long go out as one change, so one registration is one refetch. */
@@ -20,7 +20,7 @@ const frame = (position: Position, change: LiveChange) => `id: ${formatPosition(
  * carries, as its id, the checkpoint reached; a client reconnecting with Last-Event-ID
  * behind the projectors gets a change naming every read model at once, so no change is lost.
  */
-export function liveRoutes(orm: MikroORM, runtime: ProjectorRuntime): Router {
+export function liveRoutes(orm: MikroORM, projections: ProjectionProgress): Router {
   const router = new Router({ prefix: '/api/admin' });
   router.use(adminOnly(orm));
   router.get('/live', (ctx) => {
@@ -33,7 +33,7 @@ export function liveRoutes(orm: MikroORM, runtime: ProjectorRuntime): Router {
     stream.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no', Connection: 'keep-alive' });
     stream.write(`retry: ${RETRY_MS}\n\n`);
 
-    let highest = runtime.latest();
+    let highest = projections.latest();
     const lastSeen = parsePosition(ctx.get('last-event-id'));
     if (lastSeen && comparePositions(highest, lastSeen) > 0) stream.write(frame(highest, { position: formatPosition(highest), readModels: [ALL_READ_MODELS] }));
 
@@ -45,7 +45,7 @@ export function liveRoutes(orm: MikroORM, runtime: ProjectorRuntime): Router {
       pending = new Set();
       stream.write(frame(highest, change));
     };
-    const stopListening = runtime.onApplied(({ projector, position }) => {
+    const stopListening = projections.onApplied(({ projector, position }) => {
       if (comparePositions(position, highest) > 0) highest = position;
       pending.add(projector);
       timer ??= setTimeout(flush, COALESCE_MS);

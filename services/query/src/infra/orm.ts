@@ -39,16 +39,9 @@ const MIGRATIONS = [
   { name: 'Migration2026112401StoryCrisis', class: Migration2026112401StoryCrisis },
 ];
 
+/** The read models, migrated: what a service opens at start. */
 export async function openReadModels(databaseUrl: string): Promise<MikroORM> {
-  const orm = await MikroORM.init({
-    clientUrl: databaseUrl,
-    entities: ENTITIES,
-    extensions: [Migrator],
-    migrations: { migrationsList: MIGRATIONS, snapshot: false, silent: true, transactional: true, allOrNothing: true, tableName: 'read_model_migrations' },
-    pool: { min: 0, max: 10 },
-    debug: false,
-    allowGlobalContext: false,
-  });
+  const orm = await connectReadModels(databaseUrl);
   // Replicas starting together must not run the same migration twice.
   const lock = new pg.Client({ connectionString: databaseUrl });
   await lock.connect();
@@ -59,4 +52,17 @@ export async function openReadModels(databaseUrl: string): Promise<MikroORM> {
     await lock.end();
   }
   return orm;
+}
+
+/** The read models without migrating them: for a thread of a service that has already opened them. */
+export function connectReadModels(databaseUrl: string): Promise<MikroORM> {
+  return MikroORM.init({
+    clientUrl: databaseUrl,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    migrations: { migrationsList: MIGRATIONS, snapshot: false, silent: true, transactional: true, allOrNothing: true, tableName: 'read_model_migrations' },
+    pool: { min: 0, max: 10 },
+    debug: false,
+    allowGlobalContext: false,
+  });
 }

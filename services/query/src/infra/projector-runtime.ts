@@ -1,16 +1,15 @@
-import { EventEmitter } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { comparePositions, laterPosition, type Position, START } from '@reflections/contracts/position';
 import type { EventStore, RecordedEvent, Subscription } from '@reflections/platform/event-store/event-store';
 import { applyEvents } from './apply-events';
 import { BatchPacing } from './batch-pacing';
+import { type Applied, CheckpointBoard, type ProjectionProgress } from './projection-progress';
 import { prepareProjector, ProjectionRebuild, type RebuildOptions } from './projection-rebuild';
 import { eventTypesOf, type Projector } from './projector';
 import { ProjectorCheckpoint } from './projector-checkpoint.entity';
 
-/** A batch that changed read models: which projector, and the checkpoint it reached. */
-export type Applied = { readonly projector: string; readonly position: Position };
+export type { Applied } from './projection-progress';
 
 /**
  * `checkpoint` is what the read models reflect; `stored` is the checkpoint row as this
@@ -43,18 +42,17 @@ const toPosition = (row: ProjectorCheckpoint): Position => ({ commit: BigInt(row
  * checkpoint row is locked and events at or before it are skipped, so a crash, a
  * restart or a second replica never applies an event twice or loses one.
  */
-export class ProjectorRuntime {
+export class ProjectorRuntime implements ProjectionProgress {
   private readonly running = new Map<string, Running>();
-  private readonly progress = new EventEmitter();
   private readonly pacing = new BatchPacing();
+  /** Every running projector's checkpoint; a projector thread reports it to the thread that answers reads. */
+  readonly checkpoints = new CheckpointBoard(() => this.readerWaits());
 
   constructor(
     private readonly orm: MikroORM,
     private readonly store: EventStore,
     private readonly options: { onError?: (projector: string, error: unknown) => void; retryDelayMs?: number } = {},
-  ) {
-    this.progress.setMaxListeners(0);
-  }
+  ) {}
 
   /**
    * `holdsReads: false` for read models no member reads (analysts' reports): reads that
@@ -67,6 +65,7 @@ export class ProjectorRuntime {
       const checkpoint = await this.loadCheckpoint(projector.name);
       const entry: Running = { projector, subscription: null, checkpoint, stored: checkpoint, storedAt: Date.now(), stopping: false, holdsReads: options.holdsReads ?? true };
       this.running.set(projector.name, entry);
+      this.advanced(entry);
       this.subscribe(entry);
     }
   }
@@ -76,41 +75,25 @@ export class ProjectorRuntime {
     await Promise.all([...this.running.values()].map((entry) => entry.subscription?.caughtUp));
   }
 
-  /** The lowest checkpoint among the projectors that hold reads: everything at or before it is in their read models. */
   position(): Position {
-    const checkpoints = [...this.running.values()].filter((entry) => entry.holdsReads).map((entry) => entry.checkpoint);
-    return checkpoints.reduce((lowest, next) => (comparePositions(next, lowest) < 0 ? next : lowest), checkpoints[0] ?? START);
+    return this.checkpoints.position();
   }
 
-  /** The highest checkpoint among the projectors: no read model has seen anything after it. */
   latest(): Position {
-    return [...this.running.values()].map((entry) => entry.checkpoint).reduce((highest, next) => (comparePositions(next, highest) > 0 ? next : highest), START);
+    return this.checkpoints.latest();
   }
 
-  /** Waits until every projector has passed `position`; false if `timeoutMs` ran out first. */
-  async waitFor(position: Position, timeoutMs: number): Promise<boolean> {
-    if (comparePositions(this.position(), position) >= 0) return true;
-    const waited = this.pacing.readerWaits();
-    return new Promise<boolean>((resolve) => {
-      const check = () => {
-        if (comparePositions(this.position(), position) < 0) return;
-        finish(true);
-      };
-      const timer = setTimeout(() => finish(false), timeoutMs);
-      const finish = (reached: boolean) => {
-        clearTimeout(timer);
-        this.progress.off('advanced', check);
-        waited();
-        resolve(reached);
-      };
-      this.progress.on('advanced', check);
-    });
+  waitFor(position: Position, timeoutMs: number): Promise<boolean> {
+    return this.checkpoints.waitFor(position, timeoutMs);
   }
 
-  /** Calls `listener` after every committed batch in which a projector handled at least one event. */
   onApplied(listener: (applied: Applied) => void): () => void {
-    this.progress.on('applied', listener);
-    return () => this.progress.off('applied', listener);
+    return this.checkpoints.onApplied(listener);
+  }
+
+  /** A reader waits for the projectors (here or in another thread): no projector rests until `done` is called. */
+  readerWaits(): () => void {
+    return this.pacing.readerWaits();
   }
 
   /**
@@ -126,14 +109,19 @@ export class ProjectorRuntime {
     entry.checkpoint = laterPosition(entry.checkpoint, swappedAt);
     entry.stored = swappedAt;
     entry.storedAt = Date.now();
-    this.progress.emit('advanced');
-    this.progress.emit('applied', { projector: name, position: entry.checkpoint } satisfies Applied);
+    this.advanced(entry);
+    this.checkpoints.applied({ projector: name, position: entry.checkpoint });
   }
 
   async stop(): Promise<void> {
     for (const entry of this.running.values()) entry.stopping = true;
     await Promise.all([...this.running.values()].map((entry) => entry.subscription?.stop()));
     this.running.clear();
+    this.checkpoints.forget();
+  }
+
+  private advanced(entry: Running) {
+    this.checkpoints.report([{ name: entry.projector.name, position: entry.checkpoint, holdsReads: entry.holdsReads }]);
   }
 
   private subscribe(entry: Running) {
@@ -166,7 +154,7 @@ export class ProjectorRuntime {
       this.options.onError?.(entry.projector.name, error);
       return this.resubscribe(entry, stopped, this.options.retryDelayMs ?? 1000);
     }
-    this.progress.emit('advanced');
+    this.advanced(entry);
     this.subscribe(entry);
   }
 
@@ -175,7 +163,7 @@ export class ProjectorRuntime {
     // The subscription delivers only the event types the projector reads.
     if (events.length === 0 && Date.now() - entry.storedAt < IDLE_CHECKPOINT_INTERVAL_MS) {
       entry.checkpoint = laterPosition(entry.checkpoint, checkpoint);
-      this.progress.emit('advanced');
+      this.advanced(entry);
       return;
     }
     let handled = 0;
@@ -202,8 +190,8 @@ export class ProjectorRuntime {
     entry.checkpoint = stored;
     entry.stored = stored;
     entry.storedAt = Date.now();
-    this.progress.emit('advanced');
-    if (handled > 0) this.progress.emit('applied', { projector: name, position: stored } satisfies Applied);
+    this.advanced(entry);
+    if (handled > 0) this.checkpoints.applied({ projector: name, position: stored });
     await this.pacing.rest(events.length, performance.now() - started);
   }
 

@@ -1,0 +1,94 @@
+import { EventEmitter } from 'node:events';
+import { comparePositions, type Position, START } from '@reflections/contracts/position';
+
+/** A batch that changed read models: which projector, and the checkpoint it reached. */
+export type Applied = { readonly projector: string; readonly position: Position };
+
+export type Checkpoint = { readonly name: string; readonly position: Position; readonly holdsReads: boolean };
+
+/**
+ * What the read side needs to know of the projectors, wherever they run (this thread or a
+ * thread of their own): how far the read models reach, and when they change.
+ */
+export type ProjectionProgress = {
+  /** The lowest checkpoint among the projectors that hold reads: everything at or before it is in their read models. */
+  position(): Position;
+  /** The highest checkpoint among the projectors: no read model has seen anything after it. */
+  latest(): Position;
+  /** Waits until every projector that holds reads has passed `position`; false if `timeoutMs` ran out first. */
+  waitFor(position: Position, timeoutMs: number): Promise<boolean>;
+  /** Calls `listener` after every committed batch in which a projector handled at least one event. */
+  onApplied(listener: (applied: Applied) => void): () => void;
+  /** Resolves once every projector has read everything that was in the log when it started. */
+  caughtUp(): Promise<void>;
+};
+
+/**
+ * Every projector's checkpoint as its runtime last reported it, and the waiting that goes
+ * with it. `readerWaits` is told when a reader starts waiting for the projectors; the
+ * function it answers is called when that reader stops.
+ */
+export class CheckpointBoard {
+  private readonly checkpoints = new Map<string, Checkpoint>();
+  private readonly changes = new EventEmitter();
+
+  constructor(private readonly readerWaits: () => () => void = () => () => undefined) {
+    this.changes.setMaxListeners(0);
+  }
+
+  /** Records checkpoints (new or moved) and wakes whoever waits on them. */
+  report(checkpoints: readonly Checkpoint[]): void {
+    for (const checkpoint of checkpoints) this.checkpoints.set(checkpoint.name, checkpoint);
+    this.changes.emit('advanced');
+  }
+
+  applied(applied: Applied): void {
+    this.changes.emit('applied', applied);
+  }
+
+  forget(): void {
+    this.checkpoints.clear();
+  }
+
+  all(): Checkpoint[] {
+    return [...this.checkpoints.values()];
+  }
+
+  position(): Position {
+    const held = this.all().filter((checkpoint) => checkpoint.holdsReads);
+    return held.reduce((lowest, next) => (comparePositions(next.position, lowest) < 0 ? next.position : lowest), held[0]?.position ?? START);
+  }
+
+  latest(): Position {
+    return this.all().reduce((highest, next) => (comparePositions(next.position, highest) > 0 ? next.position : highest), START);
+  }
+
+  async waitFor(position: Position, timeoutMs: number): Promise<boolean> {
+    if (comparePositions(this.position(), position) >= 0) return true;
+    const stopWaiting = this.readerWaits();
+    return new Promise<boolean>((resolve) => {
+      const check = () => {
+        if (comparePositions(this.position(), position) >= 0) finish(true);
+      };
+      const timer = setTimeout(() => finish(false), timeoutMs);
+      const finish = (reached: boolean) => {
+        clearTimeout(timer);
+        this.changes.off('advanced', check);
+        stopWaiting();
+        resolve(reached);
+      };
+      this.changes.on('advanced', check);
+    });
+  }
+
+  onApplied(listener: (applied: Applied) => void): () => void {
+    this.changes.on('applied', listener);
+    return () => this.changes.off('applied', listener);
+  }
+
+  /** Calls `listener` whenever a checkpoint moves. */
+  onAdvanced(listener: () => void): () => void {
+    this.changes.on('advanced', listener);
+    return () => this.changes.off('advanced', listener);
+  }
+}

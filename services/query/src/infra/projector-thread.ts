@@ -1,0 +1,141 @@
+import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import type { Position } from '@reflections/contracts/position';
+import { typescriptWorker } from '@reflections/platform/process/typescript-worker';
+import { type Applied, CheckpointBoard, type ProjectionProgress } from './projection-progress';
+import type { FromProjectorThread, ProjectorThreadData, ToProjectorThread } from './projector-thread-messages';
+
+const ENTRY = path.join(__dirname, 'projector-thread-entry.ts');
+/** After the thread dies, wait this long before starting it again (and between failed starts). */
+const RESTART_DELAY_MS = 1_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * The query service's projectors in a worker thread of their own, so that their
+ * transactions, entity bookkeeping and event parsing never hold the event loop that
+ * answers requests, and use the second core while it does. The thread reports every
+ * checkpoint after each turn of its loop; read-your-writes and live updates read those
+ * reports here. A thread that dies is started again from the stored checkpoints (each
+ * batch commits with its checkpoint, so nothing is applied twice or lost), and meanwhile
+ * the checkpoints it last reported still hold: the read models still contain that much.
+ */
+export class ProjectorThread implements ProjectionProgress {
+  private readonly board = new CheckpointBoard(() => this.readerWaits());
+  private worker: Worker | null = null;
+  private stopping = false;
+  private readersWaiting = 0;
+  private nextCall = 0;
+  private readonly caughtUpCalls = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+
+  private constructor(
+    private readonly data: ProjectorThreadData,
+    private readonly entry: string,
+  ) {}
+
+  /** Resolves once every projector has started in the thread; rejects if the thread cannot start. */
+  static async start(data: ProjectorThreadData, entry = ENTRY): Promise<ProjectorThread> {
+    const thread = new ProjectorThread(data, entry);
+    await thread.spawn();
+    return thread;
+  }
+
+  position(): Position {
+    return this.board.position();
+  }
+
+  latest(): Position {
+    return this.board.latest();
+  }
+
+  waitFor(position: Position, timeoutMs: number): Promise<boolean> {
+    return this.board.waitFor(position, timeoutMs);
+  }
+
+  onApplied(listener: (applied: Applied) => void): () => void {
+    return this.board.onApplied(listener);
+  }
+
+  caughtUp(): Promise<void> {
+    const id = this.nextCall++;
+    return new Promise<void>((resolve, reject) => {
+      this.caughtUpCalls.set(id, { resolve, reject });
+      this.send({ type: 'caughtUp', id });
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    const worker = this.worker;
+    if (!worker) return;
+    const stopped = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, STOP_TIMEOUT_MS);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      worker.on('message', (message: FromProjectorThread) => message.type === 'stopped' && done());
+      worker.once('exit', done);
+    });
+    this.send({ type: 'stop' });
+    await stopped;
+    await worker.terminate();
+  }
+
+  private send(message: ToProjectorThread) {
+    this.worker?.postMessage(message);
+  }
+
+  /** Readers here keep the projectors there from resting, as they would in one thread. */
+  private readerWaits(): () => void {
+    if (this.readersWaiting++ === 0) this.send({ type: 'readers', waiting: true });
+    return () => {
+      if (--this.readersWaiting === 0) this.send({ type: 'readers', waiting: false });
+    };
+  }
+
+  private spawn(): Promise<void> {
+    const worker = typescriptWorker(this.entry, { workerData: this.data, name: 'projectors' });
+    this.worker = worker;
+    return new Promise<void>((resolve, reject) => {
+      let started = false;
+      worker.on('message', (message: FromProjectorThread) => {
+        if (message.type === 'progress') {
+          this.board.report(message.checkpoints);
+          message.applied.forEach((applied) => this.board.applied(applied));
+        } else if (message.type === 'started') {
+          started = true;
+          this.board.report(message.checkpoints);
+          if (this.readersWaiting > 0) this.send({ type: 'readers', waiting: true });
+          resolve();
+        } else if (message.type === 'caughtUp') {
+          this.caughtUpCalls.get(message.id)?.resolve();
+          this.caughtUpCalls.delete(message.id);
+        }
+      });
+      worker.on('error', (error) => {
+        if (started) console.error('the projector thread failed:', error);
+        else reject(error);
+      });
+      worker.once('exit', (code) => {
+        if (!started) reject(new Error(`the projector thread ended (exit code ${code}) before its projectors started`));
+        for (const call of this.caughtUpCalls.values()) call.reject(new Error('the projector thread ended'));
+        this.caughtUpCalls.clear();
+        if (this.worker !== worker) return;
+        this.worker = null;
+        if (!started || this.stopping) return;
+        console.error(`the projector thread ended (exit code ${code}); starting it again from the stored checkpoints`);
+        this.restart();
+      });
+    });
+  }
+
+  private restart() {
+    setTimeout(() => {
+      if (this.stopping) return;
+      this.spawn().catch((error: unknown) => {
+        console.error('the projector thread could not start again; trying again:', error);
+        this.restart();
+      });
+    }, RESTART_DELAY_MS);
+  }
+}
