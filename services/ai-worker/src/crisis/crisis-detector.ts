@@ -17,11 +17,11 @@ const runsTsx = process.execArgv.some((arg, i) => arg === 'tsx' && process.execA
  * run, the same model trains and runs in this thread: a member's words are checked either way.
  */
 export function classifierThread(filename = path.join(__dirname, 'crisis-thread.ts')): { score: Scorer; ready: Promise<void> } {
-  const pool = new Piscina<string, number>({
+  const pool = new Piscina<string[], number[]>({
     filename,
     minThreads: 1,
     maxThreads: 1,
-    // Texts go to the thread as they come, not one per round trip through this (busy) event loop.
+    // Batches go to the thread as they come, not one per round trip through this (busy) event loop.
     concurrentTasksPerWorker: 64,
     idleTimeout: Infinity,
     // Posted messages, not a shared-memory wait loop: the thread sleeps between texts.
@@ -40,13 +40,24 @@ export function classifierThread(filename = path.join(__dirname, 'crisis-thread.
     failed = true;
   };
   pool.on('error', fail);
-  const score: Scorer = (text) =>
-    failed
-      ? here(text)
-      : pool.run(text).catch((error: unknown) => {
-          fail(error);
-          return here(text);
-        });
+  // Texts asked for in one turn of the event loop go to the thread as one message.
+  let waiting: { text: string; answer: (score: Promise<number>) => void }[] = [];
+  const send = () => {
+    const batch = waiting;
+    waiting = [];
+    const scores = pool.run(batch.map((asked) => asked.text)).catch((error: unknown) => {
+      fail(error);
+      return null;
+    });
+    batch.forEach((asked, i) => asked.answer(scores.then((all) => all?.[i] ?? here(asked.text))));
+  };
+  const score: Scorer = (text) => {
+    if (failed) return here(text);
+    return new Promise<number>((resolve) => {
+      if (waiting.length === 0) setImmediate(send);
+      waiting.push({ text, answer: resolve });
+    });
+  };
   return { score, ready: score('').then(() => undefined) };
 }
 

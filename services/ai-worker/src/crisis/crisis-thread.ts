@@ -2,11 +2,13 @@ import { trainCrisisModel } from './crisis-model';
 
 /**
  * The classifier's own thread (a piscina worker, see crisis-detector.ts): it trains when the
- * thread starts and answers each sentence's highest crisis score, so classifying a long post
+ * thread starts and answers each text's highest sentence crisis score, so classifying a long post
  * never holds the event loop that serves members.
  */
 const model = trainCrisisModel();
 
-export default async function crisisScore(text: string): Promise<number> {
-  return (await model)(text);
+/** The scores of texts asked for together (see classifierThread), in their order. */
+export default async function crisisScores(texts: string[]): Promise<number[]> {
+  const score = await model;
+  return Promise.all(texts.map((text) => score(text)));
 }
