@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { BroadcastChannel } from 'node:worker_threads';
 import type { Pool } from 'pg';
 import pg from 'pg';
 import { upcastEvent } from '@reflections/contracts/event-schemas';
@@ -86,23 +87,50 @@ const NOTIFY_INTERVAL_MS = 5;
 
 const positionKey = (position: Position | undefined) => (position ? `${position.commit}:${position.prepare}` : 'start');
 
-/** Wakes subscribers on NOTIFY es_events, so live delivery does not wait for a poll. */
+/** The stores of one database in this process's threads share a channel named after it (not its password). */
+function channelName(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    return `es_events ${url.hostname}:${url.port}${url.pathname}${url.searchParams.get('host') ?? ''}`;
+  } catch {
+    return `es_events ${connectionString}`;
+  }
+}
+
+/**
+ * Wakes subscribers on NOTIFY es_events, so live delivery does not wait for a poll, and
+ * through a BroadcastChannel those in other threads of this process (the projector
+ * thread), which need not wait for a NOTIFY's round trip and its pacing.
+ */
 class Notifier {
   private client: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
   private readonly listeners = new Set<() => void>();
   private notifying = false;
   private pendingNotify = false;
+  private readonly threads: BroadcastChannel;
+  private broadcasting = false;
 
-  constructor(private readonly connectionString: string) {}
+  constructor(private readonly connectionString: string) {
+    this.threads = new BroadcastChannel(channelName(connectionString));
+    // A channel must not keep a process alive, and wakes only the other threads' stores.
+    this.threads.unref();
+  }
 
   /**
-   * Wakes this process's subscribers at once and every other process's through NOTIFY.
-   * One NOTIFY is in flight at a time, at most one every NOTIFY_INTERVAL_MS; appends that
-   * land meanwhile share the next one.
+   * Wakes this thread's subscribers at once, other threads' in the same turn of the event
+   * loop, and every other process's through NOTIFY. One NOTIFY is in flight at a time, at
+   * most one every NOTIFY_INTERVAL_MS; appends that land meanwhile share the next one.
    */
   announce(pool: Pool) {
     this.listeners.forEach((listener) => listener());
+    if (!this.broadcasting) {
+      this.broadcasting = true;
+      setImmediate(() => {
+        this.broadcasting = false;
+        this.threads.postMessage(null);
+      });
+    }
     this.pendingNotify = true;
     if (this.notifying) return;
     this.notifying = true;
@@ -127,6 +155,7 @@ class Notifier {
 
   async listen(listener: () => void): Promise<() => void> {
     this.listeners.add(listener);
+    this.threads.onmessage = () => this.listeners.forEach((heard) => heard());
     this.connecting ??= this.connect();
     await this.connecting;
     return () => this.listeners.delete(listener);
@@ -146,6 +175,7 @@ class Notifier {
 
   async close() {
     this.listeners.clear();
+    this.threads.close();
     await this.connecting?.catch(() => undefined);
     await this.client?.end().catch(() => undefined);
     this.client = null;
