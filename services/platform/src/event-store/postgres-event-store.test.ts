@@ -32,6 +32,15 @@ describe('PostgreSQL event store subscriptions', () => {
       await store.close();
     }
   });
+
+  it('closes quietly right after an append, before its announcement to other threads was due', async () => {
+    const store = await PostgresEventStore.connect({ connectionString: await createTestDatabase() });
+    await store.appendToStream(`closing-${randomUUID()}`, [{ id: randomUUID(), type: 'SomethingHappened', data: {}, metadata: { causedBy: null, correlationId: 'test', schemaVersion: 1 } }]);
+    await store.close();
+    // The announcement's turn comes after close; it used to throw 'BroadcastChannel is closed' there.
+    await new Promise((resolve) => setImmediate(resolve));
+    await sleep(10);
+  });
 });
 
 /** Statements that read a page of the log, among the calls a spy saw. */

@@ -110,6 +110,7 @@ class Notifier {
   private pendingNotify = false;
   private readonly threads: BroadcastChannel;
   private broadcasting = false;
+  private closed = false;
 
   constructor(private readonly connectionString: string) {
     this.threads = new BroadcastChannel(channelName(connectionString));
@@ -128,7 +129,7 @@ class Notifier {
       this.broadcasting = true;
       setImmediate(() => {
         this.broadcasting = false;
-        this.threads.postMessage(null);
+        if (!this.closed) this.threads.postMessage(null);
       });
     }
     this.pendingNotify = true;
@@ -174,6 +175,7 @@ class Notifier {
   }
 
   async close() {
+    this.closed = true;
     this.listeners.clear();
     this.threads.close();
     await this.connecting?.catch(() => undefined);
