@@ -7,6 +7,9 @@ import type { Applied } from './projection-progress';
 import { ProjectorRuntime } from './projector-runtime';
 import type { FromProjectorThread, ProjectorThreadData, ToProjectorThread } from './projector-thread-messages';
 
+/** With no reader waiting, the admin's live view and `latest()` hear of batches this much later at most. */
+const QUIET_REPORT_MS = 50;
+
 /** The projector thread (see ProjectorThread): every projector of the query service, reporting its checkpoints. */
 async function runProjectors(port: NonNullable<typeof parentPort>, data: ProjectorThreadData) {
   const send = (message: FromProjectorThread) => port.postMessage(message);
@@ -16,18 +19,25 @@ async function runProjectors(port: NonNullable<typeof parentPort>, data: Project
     onError: (projector, error) => console.error(`[projector ${projector}] batch failed, will resume from its checkpoint:`, error),
   });
 
-  // One message per turn of this thread's loop, however many batches ended in it.
+  // While a reader waits, one report per turn of this thread's loop, however many batches
+  // ended in it; otherwise at most one every QUIET_REPORT_MS (each message wakes the other thread).
   let applied: Applied[] = [];
-  let scheduled = false;
+  let scheduled: 'now' | 'later' | null = null;
+  let readerDone: (() => void) | null = null;
   const report = () => {
-    scheduled = false;
+    scheduled = null;
     send({ type: 'progress', checkpoints: runtime.checkpoints.all(), applied });
     applied = [];
   };
   const schedule = () => {
-    if (scheduled) return;
-    scheduled = true;
-    setImmediate(report);
+    if (readerDone) {
+      if (scheduled === 'now') return;
+      scheduled = 'now';
+      setImmediate(report);
+    } else if (scheduled === null) {
+      scheduled = 'later';
+      setTimeout(report, QUIET_REPORT_MS);
+    }
   };
   runtime.checkpoints.onAdvanced(schedule);
   runtime.checkpoints.onApplied((batch) => {
@@ -35,11 +45,13 @@ async function runProjectors(port: NonNullable<typeof parentPort>, data: Project
     schedule();
   });
 
-  let readerDone: (() => void) | null = null;
   port.on('message', (message: ToProjectorThread) => {
     if (message.type === 'readers') {
-      if (message.waiting) readerDone ??= runtime.readerWaits();
-      else {
+      if (message.waiting) {
+        readerDone ??= runtime.readerWaits();
+        // The reader may wait for a checkpoint already reached but not yet reported.
+        schedule();
+      } else {
         readerDone?.();
         readerDone = null;
       }

@@ -13,9 +13,9 @@ const STOP_TIMEOUT_MS = 10_000;
 /**
  * The query service's projectors in a worker thread of their own, so that their
  * transactions, entity bookkeeping and event parsing never hold the event loop that
- * answers requests, and use the second core while it does. The thread reports every
- * checkpoint after each turn of its loop; read-your-writes and live updates read those
- * reports here. A thread that dies is started again from the stored checkpoints (each
+ * answers requests, and use the second core while it does. The thread reports its
+ * checkpoints (at once while a reader here waits, otherwise at most every 50 ms);
+ * read-your-writes and live updates read those reports here. A thread that dies is started again from the stored checkpoints (each
  * batch commits with its checkpoint, so nothing is applied twice or lost), and meanwhile
  * the checkpoints it last reported still hold: the read models still contain that much.
  */
