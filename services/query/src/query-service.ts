@@ -6,22 +6,17 @@ import type { PostgresSessionStore } from '@reflections/platform/session/postgre
 import { createQueryApp } from './app';
 import { openReadModels } from './infra/orm';
 import type { ProjectionProgress } from './infra/projection-progress';
-import { ProjectorRuntime } from './infra/projector-runtime';
 import { ProjectorThread } from './infra/projector-thread';
 import type { ProjectorThreadData } from './infra/projector-thread-messages';
-import { PROJECTORS } from './projections';
-import { REPORT_PROJECTORS } from './reports/reports';
+import { queryProjectorRuntime, startProjectors } from './start-projectors';
 
 export type QueryService = { app: Koa; projections: ProjectionProgress; close: () => Promise<void> };
 
 type RunningProjectors = { projections: ProjectionProgress; stop: () => Promise<void> };
 
 async function projectorsInThisThread(orm: MikroORM, eventStore: EventStore): Promise<RunningProjectors> {
-  const runtime = new ProjectorRuntime(orm, eventStore, {
-    onError: (projector, error) => console.error(`[projector ${projector}] batch failed, will resume from its checkpoint:`, error),
-  });
-  await runtime.start(PROJECTORS);
-  await runtime.start(REPORT_PROJECTORS, { holdsReads: false });
+  const runtime = queryProjectorRuntime(orm, eventStore);
+  await startProjectors(runtime);
   return { projections: runtime, stop: () => runtime.stop() };
 }
 

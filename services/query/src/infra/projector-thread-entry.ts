@@ -1,10 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
-import { PROJECTORS } from '../projections';
-import { REPORT_PROJECTORS } from '../reports/reports';
+import { queryProjectorRuntime, startProjectors } from '../start-projectors';
 import { connectReadModels } from './orm';
 import type { Applied } from './projection-progress';
-import { ProjectorRuntime } from './projector-runtime';
 import type { FromProjectorThread, ProjectorThreadData, ToProjectorThread } from './projector-thread-messages';
 
 /** With no reader waiting, the admin's live view and `latest()` hear of batches this much later at most. */
@@ -15,17 +13,19 @@ async function runProjectors(port: NonNullable<typeof parentPort>, data: Project
   const send = (message: FromProjectorThread) => port.postMessage(message);
   const orm = await connectReadModels(data.databaseUrl);
   const store = await connectEventStore({ eventStoreUrl: data.eventStoreUrl, databaseUrl: data.databaseUrl });
-  const runtime = new ProjectorRuntime(orm, store, {
-    onError: (projector, error) => console.error(`[projector ${projector}] batch failed, will resume from its checkpoint:`, error),
-  });
+  const runtime = queryProjectorRuntime(orm, store);
 
   // While a reader waits, one report per turn of this thread's loop, however many batches
   // ended in it; otherwise at most one every QUIET_REPORT_MS (each message wakes the other thread).
   let applied: Applied[] = [];
   let scheduled: 'now' | 'later' | null = null;
+  let quietTimer: NodeJS.Timeout | null = null;
   let readerDone: (() => void) | null = null;
   const report = () => {
     scheduled = null;
+    // A reader's report may come before a quiet one that was due: that one has nothing left to say.
+    if (quietTimer) clearTimeout(quietTimer);
+    quietTimer = null;
     send({ type: 'progress', checkpoints: runtime.checkpoints.all(), applied });
     applied = [];
   };
@@ -36,7 +36,7 @@ async function runProjectors(port: NonNullable<typeof parentPort>, data: Project
       setImmediate(report);
     } else if (scheduled === null) {
       scheduled = 'later';
-      setTimeout(report, QUIET_REPORT_MS);
+      quietTimer = setTimeout(report, QUIET_REPORT_MS);
     }
   };
   runtime.checkpoints.onAdvanced(schedule);
@@ -66,8 +66,7 @@ async function runProjectors(port: NonNullable<typeof parentPort>, data: Project
     }
   });
 
-  await runtime.start(PROJECTORS);
-  await runtime.start(REPORT_PROJECTORS, { holdsReads: false });
+  await startProjectors(runtime);
   send({ type: 'started', checkpoints: runtime.checkpoints.all() });
 }
 
