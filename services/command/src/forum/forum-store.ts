@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as t from 'io-ts';
+import { LRUCache } from 'lru-cache';
 import { ForumPostEvent } from '@reflections/contracts/forum';
 import { forumPostStream } from '@reflections/contracts/streams';
 import { type AppendResult, type EventStore, WrongExpectedRevisionError } from '@reflections/platform/event-store/event-store';
@@ -29,25 +30,22 @@ const REJECTION_STATUS: Record<ForumRejection, () => HttpError> = {
 export type KnownPost = Loaded<ForumPost> & { readonly remembered: boolean };
 
 /**
- * The visible posts this process last wrote or read, with their revision, least recent
- * first. Another process may have appended since: a remembered state only serves an
- * append with its revision, which the store refuses if the stream moved on.
+ * The visible posts this process last wrote or read, with their revision (`lru-cache`,
+ * least recently used dropped first). Another process may have appended since: a
+ * remembered state only serves an append with its revision, which the store refuses if
+ * the stream moved on.
  */
 class RecentPosts {
-  private readonly posts = new Map<string, Loaded<ForumPost>>();
+  private readonly posts = new LRUCache<string, Loaded<ForumPost>>({ max: RECENT_POSTS });
 
   get(postId: string): Loaded<ForumPost> | undefined {
-    const post = this.posts.get(postId);
-    if (post) this.keep(postId, post);
-    return post;
+    return this.posts.get(postId);
   }
 
   /** Hidden posts are forgotten, so a member's 404 always comes from a read of the stream. */
   keep(postId: string, post: Loaded<ForumPost>) {
-    this.posts.delete(postId);
-    if (!post.state.exists || post.state.isHidden) return;
-    this.posts.set(postId, post);
-    if (this.posts.size > RECENT_POSTS) this.posts.delete(this.posts.keys().next().value!);
+    if (!post.state.exists || post.state.isHidden) this.posts.delete(postId);
+    else this.posts.set(postId, post);
   }
 }
 
