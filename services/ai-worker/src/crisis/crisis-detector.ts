@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { tsxExecArgv } from '@reflections/platform/process/typescript-worker';
 import { Piscina } from 'piscina';
 import { CRISIS_THRESHOLD, trainCrisisModel } from './crisis-model';
 
@@ -6,9 +7,6 @@ import { CRISIS_THRESHOLD, trainCrisisModel } from './crisis-model';
 export type CrisisDetector = { isCrisis(text: string): Promise<boolean> };
 
 type Scorer = (text: string) => Promise<number>;
-
-/** `node --import tsx` already gives threads TypeScript; jest (or a compiled build) does not. */
-const runsTsx = process.execArgv.some((arg, i) => arg === 'tsx' && process.execArgv[i - 1] === '--import');
 
 /**
  * The classifier in a thread of its own (piscina): training takes about a second and each
@@ -26,7 +24,7 @@ export function classifierThread(filename = path.join(__dirname, 'crisis-thread.
     idleTimeout: Infinity,
     // Posted messages, not a shared-memory wait loop: the thread sleeps between texts.
     atomics: 'disabled',
-    ...(runsTsx ? {} : { execArgv: ['--import', 'tsx'] }),
+    execArgv: tsxExecArgv(),
   });
   let inThisThread: Promise<Scorer> | null = null;
   const here = (text: string) => {
