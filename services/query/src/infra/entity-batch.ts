@@ -1,8 +1,8 @@
 import type { EntityClass, EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { boundQuery } from './bound-query';
+import { quoteIdentifier } from './quote-identifier';
 
-const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
 type Column = { readonly property: string; readonly field: string; readonly type: string; readonly isDate: boolean };
 
@@ -31,7 +31,7 @@ function recordset(columns: readonly Column[], rows: Iterable<object>): string {
     }),
   );
 }
-const recordType = (columns: readonly Column[]) => columns.map((column) => `${quote(column.field)} ${column.type}`).join(', ');
+const recordType = (columns: readonly Column[]) => columns.map((column) => `${quoteIdentifier(column.field)} ${column.type}`).join(', ');
 
 /**
  * The rows of one entity's table that a batch of events touches, for replaying thousands of
@@ -67,7 +67,7 @@ export class EntityBatch<T extends object> {
     const { key } = this.table;
     await this.loadWhere(
       em,
-      `(${key.map((column) => `t.${quote(column.field)}`).join(', ')}) IN (SELECT ${key.map((column) => quote(column.field)).join(', ')} FROM json_to_recordset(?::json) AS k(${recordType(key)}))`,
+      `(${key.map((column) => `t.${quoteIdentifier(column.field)}`).join(', ')}) IN (SELECT ${key.map((column) => quoteIdentifier(column.field)).join(', ')} FROM json_to_recordset(?::json) AS k(${recordType(key)}))`,
       [recordset(key, wanted.values())],
     );
   }
@@ -76,8 +76,8 @@ export class EntityBatch<T extends object> {
   async loadWhere(em: EntityManager, condition: string, params: readonly string[]): Promise<T[]> {
     const { columns, name } = this.table;
     // MikroORM's driver reads timestamps as text; their JSON form is ISO 8601, which Date parses.
-    const select = columns.map((column) => `${column.isDate ? `to_json(t.${quote(column.field)}) #>> '{}'` : `t.${quote(column.field)}`} AS ${quote(column.property)}`);
-    const found = await boundQuery<Record<string, unknown>>(em, `SELECT ${select.join(', ')} FROM ${quote(name)} t WHERE ${condition}`, params);
+    const select = columns.map((column) => `${column.isDate ? `to_json(t.${quoteIdentifier(column.field)}) #>> '{}'` : `t.${quoteIdentifier(column.field)}`} AS ${quoteIdentifier(column.property)}`);
+    const found = await boundQuery<Record<string, unknown>>(em, `SELECT ${select.join(', ')} FROM ${quoteIdentifier(name)} t WHERE ${condition}`, params);
     return found.map((stored) => {
       for (const column of columns) if (column.isDate && stored[column.property] !== null) stored[column.property] = new Date(stored[column.property] as string);
       const row = stored as T;
@@ -115,13 +115,13 @@ export class EntityBatch<T extends object> {
   async write(em: EntityManager): Promise<void> {
     if (this.changed.size === 0) return;
     const { name, columns, key } = this.table;
-    const fields = columns.map((column) => quote(column.field)).join(', ');
+    const fields = columns.map((column) => quoteIdentifier(column.field)).join(', ');
     const others = columns.filter((column) => !key.includes(column));
-    const onConflict = others.length > 0 ? `DO UPDATE SET ${others.map((column) => `${quote(column.field)} = excluded.${quote(column.field)}`).join(', ')}` : 'DO NOTHING';
+    const onConflict = others.length > 0 ? `DO UPDATE SET ${others.map((column) => `${quoteIdentifier(column.field)} = excluded.${quoteIdentifier(column.field)}`).join(', ')}` : 'DO NOTHING';
     await boundQuery(
       em,
-      `INSERT INTO ${quote(name)} (${fields}) SELECT ${fields} FROM json_to_recordset(?::json) AS r(${recordType(columns)})
-       ON CONFLICT (${key.map((column) => quote(column.field)).join(', ')}) ${onConflict}`,
+      `INSERT INTO ${quoteIdentifier(name)} (${fields}) SELECT ${fields} FROM json_to_recordset(?::json) AS r(${recordType(columns)})
+       ON CONFLICT (${key.map((column) => quoteIdentifier(column.field)).join(', ')}) ${onConflict}`,
       [recordset(columns, Array.from(this.changed, (id) => this.rows.get(id)!))],
     );
     this.changed.clear();

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { boundQuery } from './bound-query';
+import { quoteIdentifier } from './quote-identifier';
 
 export type ColumnType = 'text' | 'uuid' | 'integer' | 'date';
 
@@ -13,7 +14,6 @@ export type MergedTable = { readonly columns: Readonly<Record<string, ColumnType
 
 export type Row = Record<string, string | number | null>;
 
-const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 const others = new WeakMap<MergedTable, readonly string[]>();
 /** The table's columns outside its key, worked out once: `write` runs for every event of a replay. */
 function othersOf(table: MergedTable): readonly string[] {
@@ -55,14 +55,14 @@ export class MergedRows {
       const table = this.tables[tableName];
       const columns = Object.keys(table.columns);
       const merge = othersOf(table).map((column) =>
-        table.combine === 'sum' ? `${quote(column)} = existing.${quote(column)} + excluded.${quote(column)}` : `${quote(column)} = COALESCE(excluded.${quote(column)}, existing.${quote(column)})`,
+        table.combine === 'sum' ? `${quoteIdentifier(column)} = existing.${quoteIdentifier(column)} + excluded.${quoteIdentifier(column)}` : `${quoteIdentifier(column)} = COALESCE(excluded.${quoteIdentifier(column)}, existing.${quoteIdentifier(column)})`,
       );
       const onConflict = merge.length > 0 ? `DO UPDATE SET ${merge.join(', ')}` : 'DO NOTHING';
       await boundQuery(
         em,
-        `INSERT INTO ${quote(tableName)} AS existing (${columns.map(quote).join(', ')})
-         SELECT ${columns.map(quote).join(', ')} FROM json_to_recordset(?::json) AS r(${columns.map((column) => `${quote(column)} ${table.columns[column]}`).join(', ')})
-         ON CONFLICT (${table.key.map(quote).join(', ')}) ${onConflict}`,
+        `INSERT INTO ${quoteIdentifier(tableName)} AS existing (${columns.map(quoteIdentifier).join(', ')})
+         SELECT ${columns.map(quoteIdentifier).join(', ')} FROM json_to_recordset(?::json) AS r(${columns.map((column) => `${quoteIdentifier(column)} ${table.columns[column]}`).join(', ')})
+         ON CONFLICT (${table.key.map(quoteIdentifier).join(', ')}) ${onConflict}`,
         [JSON.stringify([...rows.values()])],
       );
     }

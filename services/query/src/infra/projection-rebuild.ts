@@ -4,6 +4,7 @@ import { comparePositions, type Position, START } from '@reflections/contracts/p
 import type { EventFilter, EventStore, RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { applyEvents } from './apply-events';
 import { eventTypesOf, type Projector } from './projector';
+import { quoteIdentifier } from './quote-identifier';
 
 export type ReplayProgress = { readonly done: number; readonly position: Position };
 
@@ -24,7 +25,6 @@ export type ReplayRange = { readonly from?: Position | Date; readonly to?: Posit
  */
 const BATCH_AWARE = 4000;
 const PER_EVENT = 500;
-const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9_]/g, '_');
 
 /** Creates a projector's own tables when it declares them, and its checkpoint row. */
@@ -116,11 +116,11 @@ export class ProjectionRebuild {
   }
 
   private async dropSchemas(em: EntityManager = this.orm.em.fork()) {
-    for (const schema of [this.retired, this.schema]) await em.execute(`DROP SCHEMA IF EXISTS ${quote(schema)} CASCADE`);
+    for (const schema of [this.retired, this.schema]) await em.execute(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
   }
 
   private async useFreshTables(em: EntityManager) {
-    await em.execute(`SET LOCAL search_path TO ${quote(this.schema)}, public`);
+    await em.execute(`SET LOCAL search_path TO ${quoteIdentifier(this.schema)}, public`);
   }
 
   private async buildDeferredIndexes() {
@@ -133,7 +133,7 @@ export class ProjectionRebuild {
     this.deferredIndexes = [];
     await this.orm.em.fork().transactional(async (em) => {
       await this.dropSchemas(em);
-      await em.execute(`CREATE SCHEMA ${quote(this.schema)}`);
+      await em.execute(`CREATE SCHEMA ${quoteIdentifier(this.schema)}`);
       if (this.projector.createTables) {
         await this.useFreshTables(em);
         for (const statement of this.projector.createTables) await em.execute(statement);
@@ -145,18 +145,18 @@ export class ProjectionRebuild {
 
   /** The live table's columns, defaults, constraints and indexes, under the same index names, with sequences of its own. */
   private async copyDefinition(em: EntityManager, table: string) {
-    const fresh = `${quote(this.schema)}.${quote(table)}`;
-    await em.execute(`CREATE TABLE ${fresh} (LIKE public.${quote(table)} INCLUDING ALL)`);
+    const fresh = `${quoteIdentifier(this.schema)}.${quoteIdentifier(table)}`;
+    await em.execute(`CREATE TABLE ${fresh} (LIKE public.${quoteIdentifier(table)} INCLUDING ALL)`);
     const indexes = (relation: string) =>
       em.execute<{ name: string; definition: string }[]>(
         `SELECT c.relname AS name, regexp_replace(pg_get_indexdef(c.oid), '^(CREATE (UNIQUE ){0,1}INDEX )\\S+ ON \\S+', '\\1') AS definition
            FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = ?::regclass`,
         [relation],
       );
-    const live = await indexes(`public.${quote(table)}`);
+    const live = await indexes(`public.${quoteIdentifier(table)}`);
     for (const index of await indexes(fresh)) {
       const twin = live.find((candidate) => candidate.definition === index.definition);
-      if (twin && twin.name !== index.name) await em.execute(`ALTER INDEX ${quote(this.schema)}.${quote(index.name)} RENAME TO ${quote(twin.name)}`);
+      if (twin && twin.name !== index.name) await em.execute(`ALTER INDEX ${quoteIdentifier(this.schema)}.${quoteIdentifier(index.name)} RENAME TO ${quoteIdentifier(twin.name)}`);
     }
     // A serial column's default still points at the live table's sequence, which leaves with it.
     const serials = await em.execute<{ column: string; sequence: string }[]>(
@@ -164,7 +164,7 @@ export class ProjectionRebuild {
          FROM pg_attribute a JOIN pg_depend d ON d.refobjid = a.attrelid AND d.refobjsubid = a.attnum AND d.deptype = 'a'
          JOIN pg_class s ON s.oid = d.objid AND s.relkind = 'S'
         WHERE a.attrelid = ?::regclass`,
-      [`public.${quote(table)}`],
+      [`public.${quoteIdentifier(table)}`],
     );
     // Indexes that enforce nothing serve readers (and maybe the projector's own loads): the rest are built after the replay, in one pass each.
     const secondary = await em.execute<{ name: string; definition: string }[]>(
@@ -173,13 +173,13 @@ export class ProjectionRebuild {
       [fresh],
     );
     for (const { name, definition } of secondary.filter((index) => !this.projector.indexesForReplay?.includes(index.name))) {
-      await em.execute(`DROP INDEX ${quote(this.schema)}.${quote(name)}`);
+      await em.execute(`DROP INDEX ${quoteIdentifier(this.schema)}.${quoteIdentifier(name)}`);
       this.deferredIndexes.push(definition);
     }
     for (const { column, sequence } of serials) {
-      const own = `${quote(this.schema)}.${quote(sequence)}`;
-      await em.execute(`CREATE SEQUENCE ${own} OWNED BY ${fresh}.${quote(column)}`);
-      await em.execute(`ALTER TABLE ${fresh} ALTER COLUMN ${quote(column)} SET DEFAULT nextval('${own.replace(/'/g, "''")}')`);
+      const own = `${quoteIdentifier(this.schema)}.${quoteIdentifier(sequence)}`;
+      await em.execute(`CREATE SEQUENCE ${own} OWNED BY ${fresh}.${quoteIdentifier(column)}`);
+      await em.execute(`ALTER TABLE ${fresh} ALTER COLUMN ${quoteIdentifier(column)} SET DEFAULT nextval('${own.replace(/'/g, "''")}')`);
     }
   }
 
@@ -210,7 +210,7 @@ export class ProjectionRebuild {
   }
 
   private async swapIn(builtUpTo: Position, done: number, options: RebuildOptions): Promise<Position> {
-    const tables = this.projector.tables.map(quote);
+    const tables = this.projector.tables.map(quoteIdentifier);
     return this.orm.em.fork().transactional(async (em) => {
       await em.execute('SELECT 1 FROM projector_checkpoints WHERE name = ? FOR UPDATE', [this.projector.name]);
       await this.useFreshTables(em);
@@ -218,10 +218,10 @@ export class ProjectionRebuild {
       await em.flush();
       const position = comparePositions(tail.position, builtUpTo) > 0 ? tail.position : builtUpTo;
       await em.execute(`SET LOCAL search_path TO public`);
-      await em.execute(`CREATE SCHEMA ${quote(this.retired)}`);
+      await em.execute(`CREATE SCHEMA ${quoteIdentifier(this.retired)}`);
       for (const table of tables) {
-        await em.execute(`ALTER TABLE IF EXISTS public.${table} SET SCHEMA ${quote(this.retired)}`);
-        await em.execute(`ALTER TABLE ${quote(this.schema)}.${table} SET SCHEMA public`);
+        await em.execute(`ALTER TABLE IF EXISTS public.${table} SET SCHEMA ${quoteIdentifier(this.retired)}`);
+        await em.execute(`ALTER TABLE ${quoteIdentifier(this.schema)}.${table} SET SCHEMA public`);
       }
       await em.execute('UPDATE projector_checkpoints SET commit_position = ?, prepare_position = ?, updated_at = now() WHERE name = ?', [
         String(position.commit),

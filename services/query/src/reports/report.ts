@@ -3,6 +3,7 @@ import type { ReportCell, ReportChart, ReportColumn, ReportSummary, ReportView }
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { type MergedTable, MergedRows } from '../infra/merged-rows';
 import type { Projector, ProjectorHandler } from '../infra/projector';
+import { quoteIdentifier } from '../infra/quote-identifier';
 
 /** A report's table: see MergedTable for what `combine` does. */
 export type ReportTable = MergedTable;
@@ -23,13 +24,12 @@ export type Report = ReportSummary & {
   readonly view: { readonly sql: string; readonly columns: readonly ReportColumn[]; readonly chart: ReportChart | null };
 };
 
-const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 export function createTableSql(name: string, table: ReportTable): string {
   const columns = Object.entries(table.columns).map(([column, type]) => {
     const required = table.key.includes(column) || table.combine === 'sum';
-    return `${quote(column)} ${type}${required ? ' NOT NULL' : ''}`;
+    return `${quoteIdentifier(column)} ${type}${required ? ' NOT NULL' : ''}`;
   });
-  return `CREATE TABLE IF NOT EXISTS ${quote(name)} (${columns.join(', ')}, PRIMARY KEY (${table.key.map(quote).join(', ')}))`;
+  return `CREATE TABLE IF NOT EXISTS ${quoteIdentifier(name)} (${columns.join(', ')}, PRIMARY KEY (${table.key.map(quoteIdentifier).join(', ')}))`;
 }
 
 /** Runs a report like any projector: incrementally in the query service, and by `npm run replay`. */
