@@ -3,7 +3,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { boundQuery } from './bound-query';
 import { quoteIdentifier } from './quote-identifier';
 
-
 type Column = { readonly property: string; readonly field: string; readonly type: string; readonly isDate: boolean };
 
 /** An entity's table as MikroORM maps it: its columns with their SQL types, and its key. */
