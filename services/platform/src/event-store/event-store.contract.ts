@@ -92,6 +92,38 @@ export function describeEventStoreContract(name: string, connect: () => Promise<
         expect(again.nextRevision).toBe(1n);
         expect((await store.readStream(stream)).map((e) => e.id)).toEqual(batch.map((e) => e.id));
       });
+      it('gives appends asked for at the same moment each their own outcome', async () => {
+        const existing = `${prefix}-existing`;
+        await store.appendToStream(existing, events(2), { expectedRevision: 'no_stream' });
+        const repeatedEvents = events(1);
+        const original = await store.appendToStream(`${prefix}-repeated`, repeatedEvents, { expectedRevision: 'no_stream' });
+        const outcome = (appending: Promise<{ nextRevision: bigint }>) =>
+          appending.then(
+            (result) => result.nextRevision,
+            (error: unknown) => (error instanceof WrongExpectedRevisionError ? `conflict at ${String(error.actual)}` : error),
+          );
+        // Asked in one turn of the event loop, as a busy server's requests are.
+        const outcomes = await Promise.all([
+          ...[0, 1, 2].map((i) => outcome(store.appendToStream(`${prefix}-new${i}`, events(i + 1), { expectedRevision: 'no_stream' }))),
+          outcome(store.appendToStream(existing, events(1), { expectedRevision: 'no_stream' })),
+          outcome(store.appendToStream(existing, events(1), { expectedRevision: 5n })),
+          outcome(store.appendToStream(`${prefix}-exact`, events(1), { expectedRevision: 0n })),
+          outcome(store.appendToStream(`${prefix}-missing`, events(1), { expectedRevision: 'stream_exists' })),
+          outcome(store.appendToStream(`${prefix}-repeated`, repeatedEvents, { expectedRevision: 'no_stream' })),
+          outcome(store.appendToStream(`${prefix}-twice`, events(2), { expectedRevision: 'any' })),
+          outcome(store.appendToStream(`${prefix}-twice`, events(3), { expectedRevision: 'any' })),
+        ]);
+        expect(outcomes).toEqual([0n, 1n, 2n, 'conflict at 1', 'conflict at 1', 'conflict at no_stream', 'conflict at no_stream', original.nextRevision, expect.any(BigInt), expect.any(BigInt)]);
+        // Either of the two may go first: the first ends at 1 (two events) or 2 (three), the second at 4.
+        expect([[1n, 4n], [4n, 2n]]).toContainEqual([outcomes[8], outcomes[9]]);
+        expect(await store.readStream(existing)).toHaveLength(2);
+        expect(await store.readStream(`${prefix}-repeated`)).toHaveLength(1);
+        expect((await store.readStream(`${prefix}-twice`)).map((e) => e.revision)).toEqual([0n, 1n, 2n, 3n, 4n]);
+        for (const i of [0, 1, 2]) expect(await store.readStream(`${prefix}-new${i}`)).toHaveLength(i + 1);
+        const logged = await store.readAll({ after: original.position, filter: { streamPrefixes: [prefix] } });
+        expect(logged).toHaveLength(1 + 2 + 3 + 2 + 3);
+        for (let i = 1; i < logged.length; i++) expect(comparePositions(logged[i - 1].position, logged[i].position)).toBeLessThan(0);
+      });
     });
 
     describe('reading a stream', () => {

@@ -7,6 +7,38 @@ import { PostgresEventStore } from './postgres-event-store';
 
 describeEventStoreContract('PostgreSQL', async () => PostgresEventStore.connect({ connectionString: await createTestDatabase(), poolSize: 12 }));
 
+describe('PostgreSQL event store appends', () => {
+  const somethingHappened = (data: Record<string, unknown> = {}) => ({ id: randomUUID(), type: 'SomethingHappened', data, metadata: { causedBy: null, correlationId: 'test', schemaVersion: 1 } });
+
+  it('makes the appends asked for in one turn in one statement, and so one transaction', async () => {
+    const store = await PostgresEventStore.connect({ connectionString: await createTestDatabase() });
+    const queries = jest.spyOn(pg.Pool.prototype, 'query');
+    try {
+      const results = await Promise.all(Array.from({ length: 5 }, () => store.appendToStream(`turn-${randomUUID()}`, [somethingHappened()], { expectedRevision: 'no_stream' })));
+      const appendStatements = queries.mock.calls.map(([statement]) => (statement as { name?: string }).name).filter((name) => name?.startsWith('es_append'));
+      expect(appendStatements).toEqual(['es_append_batch']);
+      expect(new Set(results.map((result) => String(result.position.commit))).size).toBe(1);
+      expect(new Set(results.map((result) => String(result.position.prepare))).size).toBe(5);
+    } finally {
+      queries.mockRestore();
+      await store.close();
+    }
+  });
+
+  it('keeps the other appends of a turn when the database refuses one', async () => {
+    const store = await PostgresEventStore.connect({ connectionString: await createTestDatabase() });
+    try {
+      const streams = Array.from({ length: 4 }, () => `refused-${randomUUID()}`);
+      // jsonb cannot hold a NUL character: PostgreSQL refuses this one event.
+      const outcomes = await Promise.allSettled(streams.map((stream, i) => store.appendToStream(stream, [somethingHappened({ text: i === 1 ? 'nul \u0000 here' : 'fine' })])));
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+      expect(await Promise.all(streams.map(async (stream) => (await store.readStream(stream)).length))).toEqual([1, 0, 1, 1]);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 describe('PostgreSQL event store subscriptions', () => {
   it('wakes every subscription on an append and reads the new page once for all of them', async () => {
     const store = await PostgresEventStore.connect({ connectionString: await createTestDatabase() });

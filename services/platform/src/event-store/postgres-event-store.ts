@@ -19,7 +19,8 @@ import {
 } from './event-store';
 import { OpenSubscriptions } from './open-subscriptions';
 import { RecentEvents } from './recent-events';
-import { appendStatement, EVENT_STORE_SCHEMA_SQL } from './postgres-schema';
+import { APPEND_BATCH_STATEMENT, appendStatement, EVENT_STORE_SCHEMA_SQL } from './postgres-schema';
+import { AppendBatches, type AppendRequest, type AppendRow } from './append-batches';
 
 type EventRow = {
   txid: string;
@@ -198,6 +199,7 @@ export class PostgresEventStore implements EventStore {
   private readonly recent = new RecentEvents();
   private lastTailRead = -Infinity;
   private tailReadGate: Promise<void> | null = null;
+  private readonly appends = new AppendBatches({ one: (request) => this.appendOne(request), many: (requests) => this.appendMany(requests) });
   private readonly heldBack = sharedPerTurn(positionKey, (after: Position | undefined) => this.hasUnsettled(after));
 
   private constructor(options: PostgresEventStoreOptions) {
@@ -224,19 +226,12 @@ export class PostgresEventStore implements EventStore {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     const expected = options.expectedRevision ?? 'any';
     try {
-      const kind = typeof expected === 'bigint' ? 'exact' : expected;
-      const statement = appendStatement(kind);
-      const values: unknown[] = [
+      const row = await this.appends.append({
         streamName,
-        events.map((e) => e.id),
-        events.map((e) => e.type),
-        events.map((e) => JSON.stringify(e.data)),
-        events.map((e) => JSON.stringify(e.metadata)),
-      ];
-      if (kind === 'exact') values.push(String(expected));
-      // Named, so each connection parses and plans it once.
-      const { rows } = await this.pool.query<{ next_revision: string | null; transaction_id: string; last_sequence: string | null }>({ ...statement, values });
-      const row = rows[0];
+        events,
+        kind: typeof expected === 'bigint' ? 'exact' : expected,
+        expected: typeof expected === 'bigint' ? expected : null,
+      });
       if (row.next_revision !== null && row.last_sequence !== null) {
         this.notifier.announce(this.pool);
         return { nextRevision: BigInt(row.next_revision), position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.last_sequence) } };
@@ -249,6 +244,32 @@ export class PostgresEventStore implements EventStore {
       if ((error as { code?: string }).code === '23505') return this.idempotentResult(streamName, events, expected);
       throw error;
     }
+  }
+
+  private async appendOne({ streamName, events, kind, expected }: AppendRequest): Promise<AppendRow> {
+    const values: unknown[] = [
+      streamName,
+      events.map((e) => e.id),
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e.data)),
+      events.map((e) => JSON.stringify(e.metadata)),
+    ];
+    if (kind === 'exact') values.push(String(expected));
+    // Named, so each connection parses and plans it once.
+    const { rows } = await this.pool.query<AppendRow>({ ...appendStatement(kind), values });
+    return rows[0];
+  }
+
+  private async appendMany(requests: readonly AppendRequest[]): Promise<AppendRow[]> {
+    const asked = requests.map(({ streamName, events, kind, expected }, i) => ({
+      i,
+      stream: streamName,
+      kind,
+      expected: expected === null ? null : String(expected),
+      events: events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
+    }));
+    const { rows } = await this.pool.query<AppendRow>({ ...APPEND_BATCH_STATEMENT, values: [JSON.stringify(asked)] });
+    return rows;
   }
 
   /** An append repeated with the same event ids answers as the original did, and writes nothing. */

@@ -41,7 +41,9 @@ DROP FUNCTION IF EXISTS es_append(text, text, uuid[], text[], jsonb[], jsonb[]);
  * next_revision comes back null. A repeated event id fails the unique key and rolls the
  * statement back; the caller then answers with the original append.
  */
-const CLAIM: Record<'any' | 'no_stream' | 'stream_exists' | 'exact', string> = {
+export type AppendKind = 'any' | 'no_stream' | 'stream_exists' | 'exact';
+
+const CLAIM: Record<AppendKind, string> = {
   any: `INSERT INTO es_streams AS s (stream_name, revision) VALUES ($1, cardinality($2::uuid[]) - 1)
         ON CONFLICT (stream_name) DO UPDATE SET revision = s.revision + cardinality($2::uuid[]) RETURNING s.revision`,
   no_stream: `INSERT INTO es_streams (stream_name, revision) VALUES ($1, cardinality($2::uuid[]) - 1)
@@ -64,3 +66,47 @@ export const appendStatement = (kind: keyof typeof CLAIM) => ({
          pg_current_xact_id()::text AS transaction_id,
          (SELECT max(sequence) FROM inserted) AS last_sequence`,
 });
+
+/**
+ * Several appends, to distinct streams, in one statement and so one transaction and one
+ * WAL flush: the appends a process asks for in one turn of its event loop (see
+ * AppendBatches). $1 is a JSON array of {i, stream, kind, expected, events}. Each append
+ * claims its stream as its kind says, and only claimed appends insert events; one
+ * append's conflict is its own (next_revision null), the others still go in. An
+ * 'any' append loses its claim only when a concurrent transaction created the stream
+ * after this statement began; the caller retries it alone. A repeated event id fails
+ * the whole statement, and the caller then makes each append alone.
+ */
+export const APPEND_BATCH_STATEMENT = {
+  name: 'es_append_batch',
+  text: `WITH asked AS (
+    SELECT i, stream, kind, expected, events, jsonb_array_length(events) AS n
+    FROM jsonb_to_recordset($1::jsonb) AS r(i int, stream text, kind text, expected bigint, events jsonb)
+  ),
+  created AS (
+    INSERT INTO es_streams (stream_name, revision)
+    SELECT stream, n - 1 FROM asked WHERE kind IN ('no_stream', 'any')
+    ON CONFLICT (stream_name) DO NOTHING
+    RETURNING stream_name, revision
+  ),
+  advanced AS (
+    UPDATE es_streams s SET revision = s.revision + asked.n
+    FROM asked
+    WHERE s.stream_name = asked.stream AND (asked.kind IN ('any', 'stream_exists') OR (asked.kind = 'exact' AND s.revision = asked.expected))
+    RETURNING s.stream_name, s.revision
+  ),
+  claimed AS (SELECT stream_name, revision FROM created UNION ALL SELECT stream_name, revision FROM advanced),
+  inserted AS (
+    INSERT INTO es_events (event_id, stream_name, stream_revision, event_type, data, metadata)
+    SELECT (e.event->>'id')::uuid, asked.stream, claimed.revision - asked.n + e.ord, e.event->>'type', e.event->'data', e.event->'metadata'
+    FROM asked JOIN claimed ON claimed.stream_name = asked.stream, jsonb_array_elements(asked.events) WITH ORDINALITY AS e(event, ord)
+    ORDER BY asked.i, e.ord
+    RETURNING stream_name, sequence
+  )
+  SELECT asked.i,
+         claimed.revision AS next_revision,
+         pg_current_xact_id()::text AS transaction_id,
+         (SELECT max(sequence) FROM inserted WHERE inserted.stream_name = asked.stream) AS last_sequence
+  FROM asked LEFT JOIN claimed ON claimed.stream_name = asked.stream
+  ORDER BY asked.i`,
+};
