@@ -1,6 +1,6 @@
 import { AppendBatches, type AppendRequest, type AppendRow, type AppendStatements } from './append-batches';
 
-const request = (streamName: string, kind: AppendRequest['kind'] = 'no_stream'): AppendRequest => ({ streamName, events: [], kind, expected: null });
+const request = (streamName: string, expected: AppendRequest['expected'] = 'no_stream'): AppendRequest => ({ streamName, events: [], expected });
 const claimed = (revision: number): AppendRow => ({ next_revision: String(revision), transaction_id: '7', last_sequence: String(revision) });
 const unclaimed: AppendRow = { next_revision: null, transaction_id: '7', last_sequence: null };
 

@@ -1,13 +1,10 @@
-import type { AppendKind } from './postgres-schema';
-import type { EventToAppend } from './event-store';
+import type { EventToAppend, ExpectedRevision } from './event-store';
 
 /** One append as the PostgreSQL store makes it. */
 export type AppendRequest = {
   readonly streamName: string;
   readonly events: readonly EventToAppend[];
-  readonly kind: AppendKind;
-  /** The revision an 'exact' append expects. */
-  readonly expected: bigint | null;
+  readonly expected: ExpectedRevision;
 };
 
 /** What the database answers for one append: a null revision means the stream was not claimed. */
@@ -81,7 +78,7 @@ export class AppendBatches {
         batch.forEach((waiting, i) => {
           const row = rows[i];
           // A stream created by another transaction after the batch began: made alone, 'any' claims it.
-          if (row.next_revision === null && waiting.request.kind === 'any') this.alone(waiting);
+          if (row.next_revision === null && waiting.request.expected === 'any') this.alone(waiting);
           else waiting.resolve(row);
         });
       },

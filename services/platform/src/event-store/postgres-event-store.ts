@@ -19,7 +19,7 @@ import {
 } from './event-store';
 import { OpenSubscriptions } from './open-subscriptions';
 import { RecentEvents } from './recent-events';
-import { APPEND_BATCH_STATEMENT, appendStatement, EVENT_STORE_SCHEMA_SQL } from './postgres-schema';
+import { APPEND_BATCH_STATEMENT, appendKind, appendStatement, EVENT_STORE_SCHEMA_SQL } from './postgres-schema';
 import { AppendBatches, type AppendRequest, type AppendRow } from './append-batches';
 
 type EventRow = {
@@ -226,12 +226,7 @@ export class PostgresEventStore implements EventStore {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     const expected = options.expectedRevision ?? 'any';
     try {
-      const row = await this.appends.append({
-        streamName,
-        events,
-        kind: typeof expected === 'bigint' ? 'exact' : expected,
-        expected: typeof expected === 'bigint' ? expected : null,
-      });
+      const row = await this.appends.append({ streamName, events, expected });
       if (row.next_revision !== null && row.last_sequence !== null) {
         this.notifier.announce(this.pool);
         return { nextRevision: BigInt(row.next_revision), position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.last_sequence) } };
@@ -246,7 +241,8 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  private async appendOne({ streamName, events, kind, expected }: AppendRequest): Promise<AppendRow> {
+  private async appendOne({ streamName, events, expected }: AppendRequest): Promise<AppendRow> {
+    const kind = appendKind(expected);
     const values: unknown[] = [
       streamName,
       events.map((e) => e.id),
@@ -261,11 +257,11 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async appendMany(requests: readonly AppendRequest[]): Promise<AppendRow[]> {
-    const asked = requests.map(({ streamName, events, kind, expected }, i) => ({
+    const asked = requests.map(({ streamName, events, expected }, i) => ({
       i,
       stream: streamName,
-      kind,
-      expected: expected === null ? null : String(expected),
+      kind: appendKind(expected),
+      expected: typeof expected === 'bigint' ? String(expected) : null,
       events: events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
     }));
     const { rows } = await this.pool.query<AppendRow>({ ...APPEND_BATCH_STATEMENT, values: [JSON.stringify(asked)] });

@@ -1,3 +1,5 @@
+import type { ExpectedRevision } from './event-store';
+
 /**
  * The PostgreSQL event store's schema. Every row records the id of the transaction
  * that wrote it; readers take only rows whose transaction is older than every
@@ -42,6 +44,9 @@ DROP FUNCTION IF EXISTS es_append(text, text, uuid[], text[], jsonb[], jsonb[]);
  * statement back; the caller then answers with the original append.
  */
 export type AppendKind = 'any' | 'no_stream' | 'stream_exists' | 'exact';
+
+/** The statement kind an expected revision calls for: a revision number is an exact one. */
+export const appendKind = (expected: ExpectedRevision): AppendKind => (typeof expected === 'bigint' ? 'exact' : expected);
 
 const CLAIM: Record<AppendKind, string> = {
   any: `INSERT INTO es_streams AS s (stream_name, revision) VALUES ($1, cardinality($2::uuid[]) - 1)
