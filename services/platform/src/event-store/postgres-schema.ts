@@ -57,7 +57,7 @@ const CLAIM: Record<AppendKind, string> = {
   exact: `UPDATE es_streams SET revision = revision + cardinality($2::uuid[]) WHERE stream_name = $1 AND revision = $6::bigint RETURNING revision`,
 };
 
-export const appendStatement = (kind: keyof typeof CLAIM) => ({
+const appendStatementOf = (kind: AppendKind) => ({
   name: `es_append_${kind}`,
   text: `WITH claimed AS (${CLAIM[kind]}),
   inserted AS (
@@ -71,6 +71,11 @@ export const appendStatement = (kind: keyof typeof CLAIM) => ({
          pg_current_xact_id()::text AS transaction_id,
          (SELECT max(sequence) FROM inserted) AS last_sequence`,
 });
+
+/** Built once: an append takes its kind's statement from here on every call. */
+const APPEND_STATEMENTS = Object.fromEntries((Object.keys(CLAIM) as AppendKind[]).map((kind) => [kind, appendStatementOf(kind)])) as Record<AppendKind, { name: string; text: string }>;
+
+export const appendStatement = (kind: AppendKind) => APPEND_STATEMENTS[kind];
 
 /**
  * Several appends, to distinct streams, in one statement and so one transaction and one
