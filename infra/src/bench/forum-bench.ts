@@ -203,7 +203,10 @@ export async function forumBench(server: RunningPostgres, workDir: string): Prom
     const posts = await compareWrites(
       clients,
       plans(() => `${app.url}/api/forum/posts`, signedIn, postBody),
-      plans(() => `${bare.url}/bare/posts`, anonymous, (index, i) => ({ title: `Post ${index}-${i} from the bench`, content: 'Twenty characters or more, as the Campfire board asks.' })),
+      plans(() => `${bare.url}/bare/posts`, anonymous, (index, i) => {
+        const { title, content } = postBody(index, i);
+        return { title, content };
+      }),
       settled,
     );
 
