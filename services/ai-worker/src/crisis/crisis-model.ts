@@ -1,18 +1,24 @@
 /// <reference path="./nlpjs.d.ts" />
-import { containerBootstrap } from '@nlpjs/core';
+import { type Container, containerBootstrap } from '@nlpjs/core';
 import { LangEn } from '@nlpjs/lang-en-min';
 import { Nlp } from '@nlpjs/nlp';
 import trainingCorpus from './corpus/training.json';
+import { sentenceScorer } from './sentence-scorer';
 
-type NlpEngine = {
+/** The parts of nlp.js's Nlp the training and the reference scoring use. */
+export type NlpEngine = {
   settings: Record<string, unknown>;
+  nluManager: { settings: Record<string, unknown> };
   addLanguage(locale: string): void;
   addDocument(locale: string, utterance: string, intent: string): void;
   train(): Promise<void>;
   classify(locale: string, utterance: string): Promise<{ classifications: { intent: string; score: number }[] }>;
 };
 
-const CRISIS = 'crisis';
+/** A trained model: nlp.js's engine and the container holding its language parts. */
+export type TrainedCrisisModel = { readonly nlp: NlpEngine; readonly container: Container };
+
+export const CRISIS = 'crisis';
 const SAFE = 'safe';
 /** A sentence whose crisis score passes this is treated as crisis language; chosen from the evaluation corpus figures (recall first). */
 export const CRISIS_THRESHOLD = 0.2;
@@ -21,7 +27,7 @@ export const CRISIS_THRESHOLD = 0.2;
  * Adds word pairs as extra tokens ("kill me" also gives "killxme"), so the bag-of-words
  * model can tell "kill me" from "kill myself" and "to death" from "death".
  */
-function withWordPairs(text: string): string {
+export function withWordPairs(text: string): string {
   const words = text
     .toLowerCase()
     .replace(/[’']/g, '')
@@ -41,29 +47,42 @@ function sentences(text: string): string[] {
 }
 
 /**
- * The local crisis classifier: an nlp.js neural intent model trained at start on the
- * phrase corpus in ./corpus/training.json (crisis statements, direct and indirect,
- * against everyday hardship and idioms like "this workout is killing me"). Works offline.
- * Training takes a moment; the promise is shared, so it happens once per process.
+ * An nlp.js neural intent model trained on the phrase corpus in ./corpus/training.json
+ * (crisis statements, direct and indirect, against everyday hardship and idioms like "this
+ * workout is killing me"). Works offline; training takes about a second.
  */
-export async function trainCrisisModel(): Promise<(text: string) => Promise<number>> {
+export async function trainNlpModel(): Promise<TrainedCrisisModel> {
   const container = await containerBootstrap();
   container.use(Nlp);
   container.use(LangEn);
   const nlp = container.get('nlp') as NlpEngine;
   nlp.settings.autoSave = false;
-  (nlp as unknown as { nluManager: { settings: Record<string, unknown> } }).nluManager.settings.log = false;
+  nlp.nluManager.settings.log = false;
   nlp.addLanguage('en');
   for (const phrase of trainingCorpus.crisis) nlp.addDocument('en', withWordPairs(phrase), CRISIS);
   for (const phrase of trainingCorpus.safe) nlp.addDocument('en', withWordPairs(phrase), SAFE);
   await nlp.train();
+  return { nlp, container };
+}
+
+/** A sentence's crisis score the way nlp.js's own `classify` gives it: the reference the scorer in use is held to. */
+export function classifiedByNlp({ nlp }: TrainedCrisisModel): (prepared: string) => Promise<number> {
+  return async (prepared) => (await nlp.classify('en', prepared)).classifications.find((c) => c.intent === CRISIS)?.score ?? 0;
+}
+
+/**
+ * The local crisis classifier: trains the model (once per call; callers share the promise)
+ * and answers a text's highest sentence crisis score. Sentences are scored by
+ * sentence-scorer.ts, which gives nlp.js's own scores without its per-call costs; where the
+ * model's settings are ones that scorer does not cover, by nlp.js's `classify`.
+ */
+export async function trainCrisisModel(): Promise<(text: string) => Promise<number>> {
+  const model = await trainNlpModel();
+  const direct = sentenceScorer(model.container, CRISIS);
+  const score = direct ? async (prepared: string) => direct(prepared) : classifiedByNlp(model);
   return async (text) => {
     let highest = 0;
-    for (const sentence of sentences(text)) {
-      const result = await nlp.classify('en', withWordPairs(sentence));
-      const score = result.classifications.find((c) => c.intent === CRISIS)?.score ?? 0;
-      highest = Math.max(highest, score);
-    }
+    for (const sentence of sentences(text)) highest = Math.max(highest, await score(withWordPairs(sentence)));
     return highest;
   };
 }

@@ -1,0 +1,53 @@
+import evaluation from './corpus/evaluation.json';
+import training from './corpus/training.json';
+import { classifiedByNlp, CRISIS, trainNlpModel, type TrainedCrisisModel, withWordPairs } from './crisis-model';
+import { sentenceScorer } from './sentence-scorer';
+
+/** Sentences made of the corpus's own words in random order and length (seeded, so every run checks the same ones). */
+function generatedSentences(words: string[], count: number): string[] {
+  let seed = 20261123;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  return Array.from({ length: count }, () => Array.from({ length: 1 + Math.floor(random() * 14) }, () => words[Math.floor(random() * words.length)]).join(' '));
+}
+
+describe('the sentence scorer the crisis classifier uses', () => {
+  let model: TrainedCrisisModel;
+  beforeAll(async () => {
+    model = await trainNlpModel();
+  });
+
+  it("gives every sentence exactly the score nlp.js's own classify gives it", async () => {
+    const scorer = sentenceScorer(model.container, CRISIS);
+    expect(scorer).not.toBeNull();
+    const reference = classifiedByNlp(model);
+    const phrases = [
+      ...training.crisis,
+      ...training.safe,
+      ...evaluation.crisis.direct,
+      ...evaluation.crisis.indirect,
+      ...evaluation.safe.idioms,
+      ...evaluation.safe.everyday,
+    ];
+    const words = phrases.join(' ').split(/\s+/);
+    const sentences = [...phrases, ...generatedSentences(words, 5_000), '', '  ', 'constructor', "I can't, I won't, I'm done", 'Café naïve 42 résumé'].map(withWordPairs);
+    const differing: { sentence: string; classify: number; scorer: number }[] = [];
+    const scores: number[] = [];
+    for (const sentence of sentences) {
+      const expected = await reference(sentence);
+      const actual = scorer!(sentence);
+      scores.push(actual);
+      if (!Object.is(actual, expected)) differing.push({ sentence, classify: expected, scorer: actual });
+    }
+    expect(differing).toEqual([]);
+    // Both ways to a score were taken: exact matches of training sentences and the network.
+    expect(scores.filter((score) => score === 1).length).toBeGreaterThan(100);
+    expect(scores.filter((score) => score > 0 && score < 1).length).toBeGreaterThan(1_000);
+  });
+
+  it('keeps a bounded memory of the words it has stemmed', () => {
+    const scorer = sentenceScorer(model.container, CRISIS)!;
+    const stemmer = model.container.get('stemmer-en') as { cache: Record<string, string> };
+    for (let i = 0; i < 60_000; i += 10) scorer(Array.from({ length: 10 }, (_, j) => `word${i + j}`).join(' '));
+    expect(Object.keys(stemmer.cache).length).toBeLessThan(50_000);
+  });
+});

@@ -1,0 +1,96 @@
+/// <reference path="./nlpjs.d.ts" />
+import type { Container } from '@nlpjs/core';
+
+type Settings = Record<string, unknown>;
+type Classified = { classifications: { intent: string; score: number }[] };
+type Pipelined = { pipelineProcess?: unknown; pipelinePrepare?: unknown };
+type IntentNlu = Pipelined & {
+  settings: Settings;
+  /** The trained model's vocabulary: a stem is a feature when it maps to a truthy value. */
+  features: Record<string, unknown>;
+  applySettings(target: Settings, defaults: Settings): Settings;
+  innerProcess(input: { settings: Settings; tokens: Record<string, number> }): Classified;
+  filterNonActivated(input: Classified): Classified;
+  normalizeClassifications(input: Classified): Classified;
+};
+type DomainManager = Pipelined & {
+  settings: Settings;
+  stemDict: Record<string, { intent: string } | undefined>;
+  domains: Record<string, IntentNlu>;
+  applySettings(target: Settings, defaults: Settings): Settings;
+};
+type NluManager = Pipelined & { settings: Settings; domainManagers: Record<string, DomainManager | undefined> };
+type Stemmer = { cache: Record<string, string>; stemWord(word: string): string | null };
+
+/** How many words' stems are remembered before both memories start again: bounded memory, and common words stay cheap. */
+const REMEMBERED_STEMS = 50_000;
+
+/**
+ * One prepared sentence's score for `intent`, from the parts of an nlp.js model trained in
+ * `container`: the same steps, in the same order, as nlp.js's own `classify` (normalize,
+ * tokenize, stem; an exact match of a training sentence's stems scores 1; otherwise the
+ * neural network, then nlp.js's own activation filter and normalization), so the same
+ * scores. crisis-model.test.ts holds it to `classify` on every corpus phrase and thousands
+ * of generated sentences.
+ *
+ * Why not `classify`: per sentence it copies its settings objects three times and keeps
+ * every text, sentence and word it has seen in caches that are emptied hourly (the
+ * stemmer's never). For a server scoring every post, reply and journal sentence that is
+ * memory without bound and about 4 times the CPU.
+ *
+ * Null when the model uses settings these steps do not cover (custom pipelines, spell
+ * checking, the none feature, stop-word removal, allow lists, domains): the caller then
+ * scores with `classify`.
+ */
+export function sentenceScorer(container: Container, intent: string): ((prepared: string) => number) | null {
+  const manager = (container.get('nlp') as { nluManager: NluManager }).nluManager;
+  const domains = manager.domainManagers.en;
+  const nlu = domains?.domains.master_domain;
+  const normalizer = container.get('normalizer-en') as { normalize(text: string): string } | undefined;
+  const tokenizer = container.get('tokenizer-en') as { innerTokenize(text: string): string[] } | undefined;
+  const stemmer = container.get('stemmer-en') as Stemmer | undefined;
+  if (!domains || !nlu || !normalizer || !tokenizer || !stemmer || Object.keys(domains.domains).length !== 1) return null;
+  if ([manager, domains, nlu].some((part) => part.pipelineProcess) || nlu.pipelinePrepare) return null;
+  // The settings each step of `classify` reads, merged as nlp.js merges them on every call.
+  const domainSettings = domains.applySettings({ ...manager.settings }, domains.settings);
+  const settings = nlu.applySettings({ ...manager.settings }, nlu.settings);
+  if (domainSettings.trainByDomain || settings.spellCheck || settings.useNoneFeature || settings.keepStopwords === false || settings.allowList) return null;
+
+  const stems = new Map<string, string | null>();
+  const stemOf = (word: string) => {
+    let stem = stems.get(word);
+    if (stem === undefined) {
+      if (stems.size >= REMEMBERED_STEMS) {
+        stems.clear();
+        // The stemmer's own memory of every word it has stemmed, which it never empties.
+        stemmer.cache = {};
+      }
+      stem = stemmer.stemWord(word);
+      stems.set(word, stem);
+    }
+    return stem;
+  };
+
+  return (prepared) => {
+    // The sentence's known stems, in the order nlp.js would hold them; unknown ones weigh nothing.
+    const features: Record<string, number> = {};
+    let unknown = false;
+    for (const word of tokenizer.innerTokenize(normalizer.normalize(prepared))) {
+      const stem = word ? stemOf(word) : null;
+      if (!stem) continue;
+      const token = stem.trim();
+      if (nlu.features[token]) features[token] = 1;
+      else unknown = true;
+    }
+    // A training sentence's stems are all known, so only a sentence without unknown ones can match one exactly.
+    if (domainSettings.useStemDict && !unknown) {
+      const exact = domains.stemDict[Object.keys(features).sort().join()];
+      if (exact) return exact.intent === intent ? 1 : 0;
+    }
+    const input = { settings, tokens: features, classifications: [] as Classified['classifications'] };
+    nlu.innerProcess(input);
+    nlu.filterNonActivated(input);
+    nlu.normalizeClassifications(input);
+    return input.classifications.find((c) => c.intent === intent)?.score ?? 0;
+  };
+}
