@@ -31,6 +31,20 @@ describe('batch pacing of live projectors', () => {
     expect(await settled(new BatchPacing().rest(500, 40))).toBe(true);
   });
 
+  it('rests 50 ms after a batch with nothing for the projector, and not at all while a reader waits', async () => {
+    const pacing = new BatchPacing();
+    const rest = pacing.restIdle();
+    jest.advanceTimersByTime(49);
+    expect(await settled(rest)).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await settled(rest)).toBe(true);
+    const interrupted = pacing.restIdle();
+    const done = pacing.readerWaits();
+    expect(await settled(interrupted)).toBe(true);
+    expect(await settled(pacing.restIdle())).toBe(true);
+    done();
+  });
+
   it('ends every rest as soon as a reader waits for its own writes, and rests no more while it waits', async () => {
     const pacing = new BatchPacing();
     const resting = [pacing.rest(1, 5), pacing.rest(2, 5)];

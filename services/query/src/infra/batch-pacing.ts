@@ -9,6 +9,12 @@ const SMALL_BATCH = 64;
 const REST_PER_BATCH_TIME = 20;
 /** Nobody waiting on a read model waits for a rest; only watchers who did not ask, such as the admin's live view, see changes this much later. */
 const MAX_REST_MS = 200;
+/**
+ * The rest after a batch with nothing for the projector (most of them: every projector
+ * sees every append). Without it, each projector with nothing to do read the log's tail
+ * again at every append; with 50 ms, members posted about 5% faster in the forum bench.
+ */
+const IDLE_REST_MS = 50;
 
 /**
  * Paces projectors that keep up with a stream of writes. Each batch costs a transaction
@@ -28,16 +34,13 @@ export class BatchPacing {
   async rest(size: number, tookMs: number): Promise<void> {
     if (size >= SMALL_BATCH || this.readersWaiting > 0) return;
     const ms = Math.min(MAX_REST_MS, REST_PER_BATCH_TIME * tookMs);
-    if (ms < 1) return;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.resting.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.resting.add(done);
-    });
+    if (ms >= 1) await this.restFor(ms);
+  }
+
+  /** Rests after a batch that held nothing for the projector, unless a reader is waiting. */
+  async restIdle(): Promise<void> {
+    if (this.readersWaiting > 0) return;
+    await this.restFor(IDLE_REST_MS);
   }
 
   /** A reader waits for projections: ends every rest until `done` is called. */
@@ -47,5 +50,17 @@ export class BatchPacing {
     return () => {
       this.readersWaiting--;
     };
+  }
+
+  private restFor(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.resting.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.resting.add(done);
+    });
   }
 }

@@ -4,6 +4,7 @@ import { PostgresEventStore } from '@reflections/platform/event-store/postgres-e
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import { UserAccount } from '../auth/user-account.entity';
 import { usersProjection } from '../auth/users-projection';
+import { BatchPacing } from './batch-pacing';
 import { openReadModels } from './orm';
 import type { Projector } from './projector';
 import { ProjectorCheckpoint } from './projector-checkpoint.entity';
@@ -114,6 +115,26 @@ describe('projector runtime', () => {
       expect(BigInt(await storedCheckpoint())).toBeGreaterThanOrEqual(last.position.commit);
       expect((await snapshot(orm)).find((u) => u.id === newId)?.loginCount).toBe(1);
     } finally {
+      await runtime.stop();
+    }
+  });
+
+  it('rests after a live batch with nothing for it, but never while catching up', async () => {
+    const ignored = (count: number) => Array.from({ length: count }, () => ({ id: randomUUID(), type: 'SomethingUsersIgnore', metadata, data: {} }));
+    // More than two pages of the log with nothing for the users projector.
+    await store.appendToStream(`journal-${randomUUID()}`, ignored(1_200));
+    const idleRests = jest.spyOn(BatchPacing.prototype, 'restIdle');
+    const runtime = new ProjectorRuntime(orm, store);
+    try {
+      await runtime.start([usersProjection]);
+      await runtime.caughtUp();
+      expect(idleRests).not.toHaveBeenCalled();
+
+      const live = await store.appendToStream(`journal-${randomUUID()}`, ignored(1));
+      expect(await runtime.waitFor(live.position, 10_000)).toBe(true);
+      expect(idleRests).toHaveBeenCalled();
+    } finally {
+      idleRests.mockRestore();
       await runtime.stop();
     }
   });

@@ -16,7 +16,17 @@ export type { Applied } from './projection-progress';
  * runtime last wrote or read it, at `storedAt`. They differ only by batches the
  * projector had nothing to do with, which are not written at once (see project).
  */
-type Running = { projector: Projector; subscription: Subscription | null; checkpoint: Position; stored: Position; storedAt: number; stopping: boolean; holdsReads: boolean };
+type Running = {
+  projector: Projector;
+  subscription: Subscription | null;
+  /** The subscription has read everything that was in the log when it started: it follows new appends now. */
+  live: boolean;
+  checkpoint: Position;
+  stored: Position;
+  storedAt: number;
+  stopping: boolean;
+  holdsReads: boolean;
+};
 
 /**
  * A batch without an event the projector reads moves its checkpoint in memory only, and
@@ -63,7 +73,7 @@ export class ProjectorRuntime implements ProjectionProgress {
       // The row always exists, so every batch of every replica locks the same row.
       await prepareProjector(this.orm, projector);
       const checkpoint = await this.loadCheckpoint(projector.name);
-      const entry: Running = { projector, subscription: null, checkpoint, stored: checkpoint, storedAt: Date.now(), stopping: false, holdsReads: options.holdsReads ?? true };
+      const entry: Running = { projector, subscription: null, live: false, checkpoint, stored: checkpoint, storedAt: Date.now(), stopping: false, holdsReads: options.holdsReads ?? true };
       this.running.set(projector.name, entry);
       this.advanced(entry);
       this.subscribe(entry);
@@ -137,6 +147,10 @@ export class ProjectorRuntime implements ProjectionProgress {
       },
     });
     entry.subscription = subscription;
+    entry.live = false;
+    void subscription.caughtUp.then(() => {
+      if (entry.subscription === subscription) entry.live = true;
+    });
     // A failed batch rolled back as a whole: resume from the stored checkpoint.
     void subscription.stopped.then(() => this.resubscribe(entry, subscription, movedBack ? 0 : (this.options.retryDelayMs ?? 1000)));
   }
@@ -164,6 +178,8 @@ export class ProjectorRuntime implements ProjectionProgress {
     if (events.length === 0 && Date.now() - entry.storedAt < IDLE_CHECKPOINT_INTERVAL_MS) {
       entry.checkpoint = laterPosition(entry.checkpoint, checkpoint);
       this.advanced(entry);
+      // Catching up, the next page is waiting; following live appends, the next one most likely holds nothing for it either.
+      if (entry.live) await this.pacing.restIdle();
       return;
     }
     let handled = 0;
