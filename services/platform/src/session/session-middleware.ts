@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import session from 'koa-session';
 import type { PostgresSessionStore } from './postgres-session-store';
+import { rememberingKeygrip } from './remembering-keygrip';
 
 export const SESSION_COOKIE = 'reflections.sid';
 const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
@@ -16,7 +17,7 @@ declare module 'koa' {
  * makes them Secure when the request came over TLS (app.proxy trusts X-Forwarded-Proto).
  */
 export function sessionMiddleware(app: Koa, options: { keys: string[]; store: PostgresSessionStore }): Koa.Middleware {
-  app.keys = options.keys;
+  app.keys = rememberingKeygrip(options.keys);
   app.proxy = true;
   return session(
     {
