@@ -5,6 +5,7 @@ import type { EventFilter, EventStore, RecordedEvent } from '@reflections/platfo
 import { applyEvents } from './apply-events';
 import { eventTypesOf, type Projector } from './projector';
 import { quoteIdentifier } from './quote-identifier';
+import { analyzeTables } from './table-statistics';
 
 export type ReplayProgress = { readonly done: number; readonly position: Position };
 
@@ -77,6 +78,8 @@ export class ProjectionRebuild {
       await this.createFreshTables();
       const built = await this.replay({}, options);
       await this.buildDeferredIndexes();
+      // Swapped in with the statistics of what they hold, not of empty tables.
+      await analyzeTables(this.orm.em.fork(), this.projector.tables, this.schema);
       const swappedAt = await this.swapIn(built.position, built.done, options);
       await this.dropSchemas();
       return swappedAt;

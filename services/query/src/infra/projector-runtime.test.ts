@@ -119,6 +119,29 @@ describe('projector runtime', () => {
     }
   });
 
+  it("refreshes its tables' planner statistics once it has applied a thousand events", async () => {
+    const analysed = async () => {
+      const [row] = await orm.em.fork().execute<{ count: number; rows: number }[]>(
+        "SELECT s.analyze_count::int AS count, c.reltuples::float8 AS rows FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid WHERE s.relname = 'user_accounts'",
+      );
+      return row;
+    };
+    const before = await analysed();
+    await registerAndLogIn(store, 300, 3);
+    const runtime = new ProjectorRuntime(orm, store);
+    try {
+      await runtime.start([usersProjection]);
+      await runtime.caughtUp();
+      // The planner counts the rows that were there at the thousandth event: most of the 300 new ones.
+      expect((await analysed()).rows).toBeGreaterThan(Math.max(before.rows, 0) + 200);
+      // pg_stat_user_tables hears of the ANALYZE a moment after it.
+      for (let waited = 0; (await analysed()).count === before.count && waited < 100; waited++) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await analysed()).count).toBeGreaterThan(before.count);
+    } finally {
+      await runtime.stop();
+    }
+  });
+
   it('rests after a live batch with nothing for it, but never while catching up', async () => {
     const ignored = (count: number) => Array.from({ length: count }, () => ({ id: randomUUID(), type: 'SomethingUsersIgnore', metadata, data: {} }));
     // More than two pages of the log with nothing for the users projector.

@@ -7,6 +7,7 @@ import { BatchPacing } from './batch-pacing';
 import { type Applied, CheckpointBoard, type ProjectionProgress } from './projection-progress';
 import { prepareProjector, ProjectionRebuild, type RebuildOptions } from './projection-rebuild';
 import { eventTypesOf, type Projector } from './projector';
+import { analyzeTables } from './table-statistics';
 import { ProjectorCheckpoint } from './projector-checkpoint.entity';
 
 export type { Applied } from './projection-progress';
@@ -26,6 +27,9 @@ type Running = {
   storedAt: number;
   stopping: boolean;
   holdsReads: boolean;
+  /** Events applied since the tables' statistics were last refreshed, and how many call for the next refresh. */
+  appliedSinceAnalyze: number;
+  analyzeAfter: number;
 };
 
 /**
@@ -35,6 +39,14 @@ type Running = {
  * this much of the log, finding nothing to apply.
  */
 const IDLE_CHECKPOINT_INTERVAL_MS = 5_000;
+
+/**
+ * A projector's tables get fresh planner statistics (see table-statistics.ts) once it has
+ * applied this many events since the last time, or a tenth of their rows if that is more
+ * (autovacuum's own proportion), so a large table is not analysed over and over.
+ */
+const ANALYZE_AFTER_EVENTS = 1_000;
+const ANALYZE_AFTER_GROWTH = 0.1;
 
 /** The stored checkpoint is behind this runtime's: the projector was rebuilt elsewhere. */
 export class CheckpointMovedBack extends Error {
@@ -73,7 +85,7 @@ export class ProjectorRuntime implements ProjectionProgress {
       // The row always exists, so every batch of every replica locks the same row.
       await prepareProjector(this.orm, projector);
       const checkpoint = await this.loadCheckpoint(projector.name);
-      const entry: Running = { projector, subscription: null, live: false, checkpoint, stored: checkpoint, storedAt: Date.now(), stopping: false, holdsReads: options.holdsReads ?? true };
+      const entry: Running = { projector, subscription: null, live: false, checkpoint, stored: checkpoint, storedAt: Date.now(), stopping: false, holdsReads: options.holdsReads ?? true, appliedSinceAnalyze: 0, analyzeAfter: ANALYZE_AFTER_EVENTS };
       this.running.set(projector.name, entry);
       this.advanced(entry);
       this.subscribe(entry);
@@ -208,7 +220,20 @@ export class ProjectorRuntime implements ProjectionProgress {
     entry.storedAt = Date.now();
     this.advanced(entry);
     if (handled > 0) this.checkpoints.applied({ projector: name, position: stored });
+    entry.appliedSinceAnalyze += handled;
+    if (entry.appliedSinceAnalyze >= entry.analyzeAfter) await this.refreshStatistics(entry);
     await this.pacing.rest(events.length, performance.now() - started);
+  }
+
+  /** After the batch's commit: a failure here loses nothing, and the next threshold tries again. */
+  private async refreshStatistics(entry: Running): Promise<void> {
+    entry.appliedSinceAnalyze = 0;
+    try {
+      const rows = await analyzeTables(this.orm.em.fork(), entry.projector.tables);
+      entry.analyzeAfter = Math.max(ANALYZE_AFTER_EVENTS, rows * ANALYZE_AFTER_GROWTH);
+    } catch (error) {
+      this.options.onError?.(entry.projector.name, error);
+    }
   }
 
   private async loadCheckpoint(name: string): Promise<Position> {
