@@ -27,9 +27,10 @@ type Running = {
   storedAt: number;
   stopping: boolean;
   holdsReads: boolean;
-  /** Events applied since the tables' statistics were last refreshed, and how many call for the next refresh. */
+  /** Events applied since the tables' statistics were last refreshed, how many call for the next refresh, and the refresh running. */
   appliedSinceAnalyze: number;
   analyzeAfter: number;
+  analyzing: Promise<void> | null;
 };
 
 /**
@@ -85,7 +86,7 @@ export class ProjectorRuntime implements ProjectionProgress {
       // The row always exists, so every batch of every replica locks the same row.
       await prepareProjector(this.orm, projector);
       const checkpoint = await this.loadCheckpoint(projector.name);
-      const entry: Running = { projector, subscription: null, live: false, checkpoint, stored: checkpoint, storedAt: Date.now(), stopping: false, holdsReads: options.holdsReads ?? true, appliedSinceAnalyze: 0, analyzeAfter: ANALYZE_AFTER_EVENTS };
+      const entry: Running = { projector, subscription: null, live: false, checkpoint, stored: checkpoint, storedAt: Date.now(), stopping: false, holdsReads: options.holdsReads ?? true, appliedSinceAnalyze: 0, analyzeAfter: ANALYZE_AFTER_EVENTS, analyzing: null };
       this.running.set(projector.name, entry);
       this.advanced(entry);
       this.subscribe(entry);
@@ -138,6 +139,7 @@ export class ProjectorRuntime implements ProjectionProgress {
   async stop(): Promise<void> {
     for (const entry of this.running.values()) entry.stopping = true;
     await Promise.all([...this.running.values()].map((entry) => entry.subscription?.stop()));
+    await Promise.all([...this.running.values()].map((entry) => entry.analyzing));
     this.running.clear();
     this.checkpoints.forget();
   }
@@ -221,18 +223,26 @@ export class ProjectorRuntime implements ProjectionProgress {
     this.advanced(entry);
     if (handled > 0) this.checkpoints.applied({ projector: name, position: stored });
     entry.appliedSinceAnalyze += handled;
-    if (entry.appliedSinceAnalyze >= entry.analyzeAfter) await this.refreshStatistics(entry);
+    if (entry.appliedSinceAnalyze >= entry.analyzeAfter && !entry.analyzing) {
+      entry.analyzing = this.refreshStatistics(entry).finally(() => {
+        entry.analyzing = null;
+      });
+    }
     await this.pacing.rest(events.length, performance.now() - started);
   }
 
-  /** After the batch's commit: a failure here loses nothing, and the next threshold tries again. */
+  /**
+   * Beside the projection, not in its way: ANALYZE of a large table reads thousands of
+   * pages, and waits for a VACUUM of it to give way. A failure loses nothing; the next
+   * threshold tries again.
+   */
   private async refreshStatistics(entry: Running): Promise<void> {
     entry.appliedSinceAnalyze = 0;
     try {
       const rows = await analyzeTables(this.orm.em.fork(), entry.projector.tables);
       entry.analyzeAfter = Math.max(ANALYZE_AFTER_EVENTS, rows * ANALYZE_AFTER_GROWTH);
     } catch (error) {
-      this.options.onError?.(entry.projector.name, error);
+      if (!entry.stopping) this.options.onError?.(entry.projector.name, error);
     }
   }
 
