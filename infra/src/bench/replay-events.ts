@@ -6,7 +6,8 @@ import { JOURNEY_QUESTIONS } from '@reflections/contracts/onboarding';
 import { PEACE_SECTION_IDS } from '@reflections/contracts/peace';
 import { MOODS } from '@reflections/contracts/rai';
 import type { EventToAppend } from '@reflections/platform/event-store/event-store';
-import { contractModules, seeded } from '@reflections/query/testing/generated-events';
+import { seeded } from '@reflections/platform/testing/seeded-random';
+import { contractModules } from '@reflections/query/testing/generated-events';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;

@@ -1,3 +1,4 @@
+import { seeded } from '@reflections/platform/testing/seeded-random';
 import evaluation from './corpus/evaluation.json';
 import training from './corpus/training.json';
 import { classifiedByNlp, CRISIS, trainNlpModel, type TrainedCrisisModel, withWordPairs } from './crisis-model';
@@ -5,9 +6,8 @@ import { sentenceScorer } from './sentence-scorer';
 
 /** Sentences made of the corpus's own words in random order and length (seeded, so every run checks the same ones). */
 function generatedSentences(words: string[], count: number): string[] {
-  let seed = 20261123;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-  return Array.from({ length: count }, () => Array.from({ length: 1 + Math.floor(random() * 14) }, () => words[Math.floor(random() * words.length)]).join(' '));
+  const random = seeded(20261123);
+  return Array.from({ length: count }, () => Array.from({ length: 1 + random.int(14) }, () => random.pick(words)).join(' '));
 }
 
 describe('the sentence scorer the crisis classifier uses', () => {

@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as t from 'io-ts';
 import { currentSchemaVersion } from '@reflections/contracts/event-schemas';
 import type { EventStore, EventToAppend, RecordedEvent } from '@reflections/platform/event-store/event-store';
+import { seeded } from '@reflections/platform/testing/seeded-random';
 
 /**
  * Varied, valid events for every event type declared in `contracts/` (any codec shaped
@@ -42,18 +43,6 @@ export function contractModules(): Module[] {
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .map((file) => ({ name: file.replace(/\.ts$/, ''), events: eventCodecsOf(require(path.join(CONTRACTS, file))) }))
     .filter((module) => module.events.length > 0);
-}
-
-/** A deterministic pseudo-random source (mulberry32), so a failing run can be repeated. */
-export function seeded(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] };
 }
 
 type Random = ReturnType<typeof seeded>;
