@@ -14,6 +14,7 @@ import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/p
 import { registration } from '../testing/backend-for-test';
 import { type ServiceProcess, startServiceProcess } from '../testing/service-process';
 import { runAlone } from './run-alone';
+import { percentile, printTable } from './bench-report';
 
 /** 960 jobs are 30 rounds of 4 workers' 32 slots: ramp-up and tail do not dominate the figure. */
 const JOBS = Number(process.env.BENCH_AI_JOBS) || 960;
@@ -40,7 +41,6 @@ function machineBusyMs(): number {
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const modelAnswer = JSON.stringify({ response: 'Thanks for writing that down. It sounds like a long week. What helped you get through it?', mood: 'overwhelmed', insights: ['You kept going.'] });
 /** The first piece already holds the start of the reply's text, so both measurements time the same first words. */
 const FIRST_PIECE = '{"response":"Thanks for ';
@@ -202,12 +202,8 @@ export async function aiBench(postgres: RunningPostgres, dataDir: string): Promi
       ...latencyRows('request → first chunk, `npm start` with NATS_URL', embedded, direct, ''),
       ['server CPU per streamed request: command service / query service', `${commandCpu.toFixed(1)} / ${queryCpu.toFixed(1)} ms`, `\`npm start\` (both in one process): ${embeddedCpu.toFixed(1)} ms`],
     ];
-    const width = [Math.max(...rows.map((r) => r[0].length)), Math.max(...rows.map((r) => r[1].length), 8), Math.max(...rows.map((r) => r[2].length))];
-    const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(width[i])).join(' | ')} |`;
     console.log(`\nAI worker (fake OpenAI-compatible server streaming each answer over ${STREAM_MS} ms; ${JOBS} jobs per run, ${LATENCY_SAMPLES} streamed requests; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after, on ${os.cpus().length} cores)\n`);
-    console.log(line(['metric', 'measured', 'beside the anchor']));
-    console.log(line(width.map((w) => '-'.repeat(w))));
-    rows.forEach((row) => console.log(line(row)));
+    printTable([['metric', 'measured', 'beside the anchor'], ...rows]);
   } finally {
     await Promise.all(workers.map((w) => w.stop()));
     await client.close();

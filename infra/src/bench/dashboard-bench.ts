@@ -8,6 +8,7 @@ import { launchEmbedded } from '../embedded/launch';
 import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
 import { registration } from '../testing/backend-for-test';
 import { runAlone } from './run-alone';
+import { percentile, printTable } from './bench-report';
 
 /**
  * `npm run bench`, dashboard: GET /api/dashboard as 32 signed-in members ask for it at
@@ -24,7 +25,6 @@ const TARGET_RATIO = 0.5;
 type Run = { latencies: number[]; seconds: number };
 type Target = { url: string; headers: Record<string, string> };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 function summary(runs: Run[]) {
   const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
@@ -109,11 +109,10 @@ export async function dashboardBench(server: RunningPostgres, workDir: string): 
     const floor = summary(floorRuns);
     const ratio = full.perSecond / floor.perSecond;
     console.log(`\nDashboard: GET /api/dashboard, ${MEMBERS} signed-in members at once for ${SECONDS} s in ${ROUNDS} turns, beside a bare Koa route reading the same rows\n`);
-    console.log('| route                                         | requests/s | p50      | p99      |');
-    console.log('| --------------------------------------------- | ---------- | -------- | -------- |');
-    for (const [name, run] of [['GET /api/dashboard (the whole app, signed in)', full], ['bare Koa + plain SQL, no session', floor]] as const) {
-      console.log(`| ${name.padEnd(45)} | ${run.perSecond.toFixed(0).padStart(10)} | ${`${run.p50.toFixed(1)} ms`.padStart(8)} | ${`${run.p99.toFixed(1)} ms`.padStart(8)} |`);
-    }
+    printTable([
+      ['route', 'requests/s', 'p50', 'p99'],
+      ...([['GET /api/dashboard (the whole app, signed in)', full], ['bare Koa + plain SQL, no session', floor]] as const).map(([name, run]) => [name, run.perSecond.toFixed(0), `${run.p50.toFixed(1)} ms`, `${run.p99.toFixed(1)} ms`]),
+    ]);
     console.log(`ratio: ${(ratio * 100).toFixed(0)}% of the bare route (target ≥ ${TARGET_RATIO * 100}%): ${ratio >= TARGET_RATIO ? 'meets' : 'misses'} its target`);
   } finally {
     await new Promise((resolve) => bare.close(resolve));

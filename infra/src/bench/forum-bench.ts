@@ -11,6 +11,7 @@ import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/p
 import { registration } from '../testing/backend-for-test';
 import { type ClientPlan, LoadGenerator } from './load-generator';
 import { runAlone } from './run-alone';
+import { percentile, printTable } from './bench-report';
 
 /**
  * `npm run bench`, forum: posts and replies per second from 16 signed-in members at once,
@@ -43,7 +44,6 @@ const LIST_SQL = `SELECT p.*, u.first_name, u.last_name, u.archetype FROM forum_
   WHERE NOT p.is_hidden AND p.board = $1 ORDER BY p.is_pinned DESC, p.created_at DESC LIMIT 100`;
 
 const metadata = { causedBy: null, correlationId: 'forum-bench', schemaVersion: 1 };
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const json = { 'Content-Type': 'application/json' };
 
 type Member = { id: string; cookie: string };
@@ -166,14 +166,6 @@ async function waitForProjectors(url: string, position: Position) {
     await response.arrayBuffer();
     if (response.ok && !response.headers.get('x-read-your-writes')) return;
   }
-}
-
-function printTable(rows: string[][]) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-  console.log(line(rows[0]));
-  console.log(line(widths.map((width) => '-'.repeat(width))));
-  rows.slice(1).forEach((row) => console.log(line(row)));
 }
 
 const ratio = (forum: number, bare: number) => `${Math.round((forum / bare) * 100)}% (≥ ${TARGET_RATIO * 100}%)`;

@@ -4,6 +4,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { launchEmbedded } from '../embedded/launch';
 import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
 import { runAlone } from './run-alone';
+import { printTable } from './bench-report';
 
 /**
  * `npm run bench`, front door: a new visitor's first load of / in Chromium on an emulated
@@ -67,14 +68,6 @@ async function load(browser: Browser, url: string, network: Network, waitForHome
   } finally {
     await context.close();
   }
-}
-
-function printTable(rows: string[][]) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-  console.log(line(rows[0]));
-  console.log(line(widths.map((width) => '-'.repeat(width))));
-  rows.slice(1).forEach((row) => console.log(line(row)));
 }
 
 /** Measures on `server` (a running PostgreSQL for the app's own needs), in `workDir`. */
