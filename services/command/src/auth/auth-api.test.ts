@@ -41,6 +41,18 @@ describe('identity API', () => {
     expect(unknown.body.error).toBe(MESSAGES.loginFailed);
   });
 
+  it('gives a fresh session on registration, so a cookie planted before it is not signed in as the new member', async () => {
+    const attacker = await backend.command.post('/api/auth/register').send(registration()).expect(201);
+    const planted = cookieOf(attacker);
+    const victim = registration();
+    const registered = await backend.command.post('/api/auth/register').set('Cookie', planted).send(victim).expect(201);
+    expect(cookieOf(registered)).not.toBe(planted);
+    const withPlanted = await backend.query.get('/api/auth/user').set('Cookie', planted).set('X-Min-Position', registered.headers['x-position']);
+    expect(withPlanted.body.email).not.toBe(victim.email);
+    const withFresh = await backend.query.get('/api/auth/user').set('Cookie', cookieOf(registered)).set('X-Min-Position', registered.headers['x-position']).expect(200);
+    expect(withFresh.body.email).toBe(victim.email);
+  });
+
   it('ends the session on logout, for both services', async () => {
     const registered = await backend.command.post('/api/auth/register').send(registration()).expect(201);
     const cookie = cookieOf(registered);

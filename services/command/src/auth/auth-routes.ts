@@ -35,6 +35,8 @@ export function authRoutes(store: EventStore): Router {
       context,
     );
     if (!outcome.ok || !outcome.result) throw new Error(`registration of a fresh user id was rejected: ${outcome.ok ? 'no events' : outcome.reason}`);
+    // As on sign-in: a session id planted before registering must not become the new member's.
+    await ctx.session!.regenerate();
     ctx.session!.userId = userId;
     const user: AuthUser = { id: userId, email, firstName, lastName: '', role: 'member', membershipType: 'free', archetype, createdAt: now };
     answerWithPosition(ctx, outcome.result.position, 201, { user });
