@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import supertest from 'supertest';
+import { createLogger } from '../log/logger';
 import { errorMiddleware } from './error-middleware';
 import { jsonBody } from './json-body';
 
@@ -9,7 +10,7 @@ const LIMIT = 1024;
 
 describe('JSON request bodies', () => {
   const app = new Koa();
-  app.use(errorMiddleware({ log: () => undefined }));
+  app.use(errorMiddleware({ logger: createLogger({ level: 'silent' }) }));
   app.use(jsonBody({ limitBytes: LIMIT }));
   app.use((ctx) => {
     ctx.body = { received: ctx.request.jsonBody ?? null };

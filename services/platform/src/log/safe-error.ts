@@ -1,0 +1,34 @@
+/**
+ * What of an error may be logged: its name, code, message and stack frames. PostgreSQL's
+ * errors carry the failing row in `detail`/`where` and the query's parameters, and MikroORM
+ * folds the query, its values, the detail and the hint into the message: all of it may be a
+ * member's journal entry or email address, so none of it is kept.
+ */
+export type SafeError = { name: string; code?: string; message: string; stack?: string; cause?: SafeError };
+
+const isDatabaseError = (error: Record<string, unknown>) =>
+  typeof error.sqlState === 'string' || (typeof error.severity === 'string' && typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code));
+
+/** A database message without the query MikroORM prefixes, the detail/hint it appends, or a quoted value after a colon. */
+function databaseMessage(message: string): string {
+  const firstLine = message.split('\n')[0];
+  const own = firstLine.includes(' - ') ? firstLine.slice(firstLine.lastIndexOf(' - ') + 3) : firstLine;
+  return own.replace(/: ".*$/, ': "[redacted]"');
+}
+
+function frames(stack: unknown): string {
+  return typeof stack === 'string' ? stack.split('\n').filter((line) => line.trim().startsWith('at ')).join('\n') : '';
+}
+
+/** Read by its fields, not `instanceof Error`: Node's own errors come from another realm under jest. */
+export function safeError(error: unknown, depth = 0): SafeError {
+  if (typeof error !== 'object' || error === null) return { name: typeof error, message: '[a thrown non-error value]' };
+  const fields = error as Record<string, unknown>;
+  const name = typeof fields.name === 'string' ? fields.name : 'Error';
+  const raw = typeof fields.message === 'string' ? fields.message : '';
+  const message = isDatabaseError(fields) ? databaseMessage(raw) : raw;
+  const code = typeof fields.sqlState === 'string' ? fields.sqlState : typeof fields.code === 'string' ? fields.code : undefined;
+  const stackFrames = frames(fields.stack);
+  const safe: SafeError = { name, ...(code ? { code } : {}), message, stack: `${name}: ${message}${stackFrames ? `\n${stackFrames}` : ''}` };
+  return fields.cause !== undefined && depth < 3 ? { ...safe, cause: safeError(fields.cause, depth + 1) } : safe;
+}
