@@ -58,6 +58,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
     sessionStore,
     sessionKeys,
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+    trustProxyHops: config.trustProxyHops,
     projectorThread: { eventStoreUrl },
   });
   await seedForumCategories(eventStore);
@@ -74,10 +75,11 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
     bodyLimitBytes: config.bodyLimitBytes,
     requestMetrics,
     deployHookUrl: config.deployHookUrl,
+    trustProxyHops: config.trustProxyHops,
     aiJobs,
     crisisCheck: (text) => crisis.isCrisis(text),
   });
-  const server = http.createServer(oneOriginHandler({ command, query: queryService.app, spa: createSpaApp(options.distDir ?? DEFAULT_DIST) }));
+  const server = http.createServer(oneOriginHandler({ command, query: queryService.app, spa: createSpaApp(options.distDir ?? DEFAULT_DIST, { trustProxyHops: config.trustProxyHops }) }));
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

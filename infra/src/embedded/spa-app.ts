@@ -7,6 +7,9 @@ import range from 'koa-range';
 import send from 'koa-send';
 import serve from 'koa-static';
 import { logServerErrors } from '@reflections/platform/http/server-errors';
+import { securityHeaders, spaCsp } from '@reflections/platform/http/security-headers';
+import { trustProxy } from '@reflections/platform/http/trust-proxy';
+import { inlineScriptsOf } from './inline-scripts';
 
 /** Vite names everything under assets/ by its content hash: a changed file gets a new name. */
 const HASHED = 'public, max-age=31536000, immutable';
@@ -25,9 +28,10 @@ const MEDIA = /^\/media\//;
  * (`.br`, `.gz`); koa-send picks the one the browser accepts. Any other path gets
  * index.html so client-side routes survive a reload.
  */
-export function createSpaApp(distDir: string): Koa {
-  const app = logServerErrors(new Koa());
+export function createSpaApp(distDir: string, deployment: { trustProxyHops?: number } = {}): Koa {
+  const app = trustProxy(logServerErrors(new Koa()), deployment.trustProxyHops ?? 0);
   const root = path.resolve(distDir);
+  app.use(securityHeaders({ contentSecurityPolicy: spaCsp(inlineScriptsOf(path.join(root, 'index.html'))) }));
   const assetsDir = path.join(root, 'assets') + path.sep;
   const options: send.SendOptions = {
     root,

@@ -20,6 +20,8 @@ import type { CrisisCheck } from './crisis/crisis-check';
 import { forumRoutes } from './forum/forum-routes';
 import { raiRoutes } from './rai/rai-routes';
 import { logServerErrors } from '@reflections/platform/http/server-errors';
+import { trustProxy } from '@reflections/platform/http/trust-proxy';
+import { API_CSP, securityHeaders } from '@reflections/platform/http/security-headers';
 
 export type CommandAppDependencies = {
   eventStore: EventStore;
@@ -32,6 +34,8 @@ export type CommandAppDependencies = {
   crisisCheck?: CrisisCheck;
   /** Response times and errors for system health; the embedded mode shares one with the query app. */
   requestMetrics?: RequestMetrics;
+  /** Reverse proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); none by default. */
+  trustProxyHops?: number;
 } & AdminCommandDependencies;
 
 const localCrisisCheck =
@@ -41,7 +45,8 @@ const localCrisisCheck =
 
 /** The Koa app for every writing endpoint under /api. */
 export function createCommandApp(deps: CommandAppDependencies): Koa {
-  const app = logServerErrors(new Koa());
+  const app = trustProxy(logServerErrors(new Koa()), deps.trustProxyHops ?? 0);
+  app.use(securityHeaders({ contentSecurityPolicy: API_CSP, noStore: true }));
   app.use(jsonCompression());
   app.use((deps.requestMetrics ?? new RequestMetrics()).middleware());
   app.use(errorMiddleware());

@@ -29,6 +29,7 @@ async function main() {
     sessionKeys: [config.sessionSecret],
     bodyLimitBytes: config.bodyLimitBytes,
     deployHookUrl: config.deployHookUrl,
+    trustProxyHops: config.trustProxyHops,
     aiJobs,
     crisisCheck: (text) => crisis.isCrisis(text),
   });

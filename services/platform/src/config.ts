@@ -16,11 +16,21 @@ export type Config = {
   bodyLimitBytes: number;
   /** Called by the admin panel's deploy button. Unset: deploy answers 503. */
   deployHookUrl: string | null;
+  /** Reverse proxies in front whose X-Forwarded-* headers are believed (TRUST_PROXY). 0: addresses come from the socket. */
+  trustProxyHops: number;
 };
 
 const number = (value: string | undefined, fallback: number) => {
   const parsed = Number(value);
   return value && Number.isFinite(parsed) ? parsed : fallback;
+};
+
+/** TRUST_PROXY: unset, empty, `false` or `0` trusts none; `true` one proxy (nginx); a number that many. */
+const proxyHops = (value: string | undefined) => {
+  if (!value || value === 'false') return 0;
+  if (value === 'true') return 1;
+  const hops = Number(value);
+  return Number.isInteger(hops) && hops > 0 ? hops : 0;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -35,5 +45,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readYourWritesTimeoutMs: number(env.READ_YOUR_WRITES_TIMEOUT_MS, 3000),
     bodyLimitBytes: number(env.BODY_LIMIT_BYTES, 64 * 1024),
     deployHookUrl: env.DEPLOY_HOOK_URL || null,
+    trustProxyHops: proxyHops(env.TRUST_PROXY),
   };
 }

@@ -22,6 +22,8 @@ import { readYourWrites } from './infra/read-your-writes';
 import { reportRoutes } from './reports/report-routes';
 import { REPORTS } from './reports/reports';
 import { logServerErrors } from '@reflections/platform/http/server-errors';
+import { trustProxy } from '@reflections/platform/http/trust-proxy';
+import { API_CSP, securityHeaders } from '@reflections/platform/http/security-headers';
 
 export type QueryAppDependencies = {
   orm: MikroORM;
@@ -32,20 +34,19 @@ export type QueryAppDependencies = {
   readYourWritesTimeoutMs: number;
   /** Response times and errors for system health; the embedded mode shares one with the command app. */
   requestMetrics?: RequestMetrics;
+  /** Reverse proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); none by default. */
+  trustProxyHops?: number;
 };
 
 /** The Koa app for every GET under /api, served from the read models. */
 export function createQueryApp(deps: QueryAppDependencies): Koa {
-  const app = logServerErrors(new Koa());
+  const app = trustProxy(logServerErrors(new Koa()), deps.trustProxyHops ?? 0);
+  app.use(securityHeaders({ contentSecurityPolicy: API_CSP, noStore: true }));
   app.use(jsonCompression());
   const metrics = deps.requestMetrics ?? new RequestMetrics();
   app.use(metrics.middleware());
   app.use(errorMiddleware());
   app.use(correlationId());
-  app.use(async function noStore(ctx, next) {
-    await next();
-    ctx.set('Cache-Control', 'no-store');
-  });
   app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore }));
   app.use(readYourWrites(deps.projections, { timeoutMs: deps.readYourWritesTimeoutMs }));
   const admin = [adminFigureRoutes(deps.orm, metrics), ...bookingReadRoutes(deps.orm), ...announcementReadRoutes(deps.orm), liveRoutes(deps.orm, deps.projections)];

@@ -16,6 +16,7 @@ async function main() {
     sessionStore: sessions.store,
     sessionKeys: [config.sessionSecret],
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+    trustProxyHops: config.trustProxyHops,
     projectorThread: { eventStoreUrl: config.eventStoreUrl },
   });
   const server = service.app.listen(config.port, () => console.log(`query service listening on ${config.port}`));

@@ -39,6 +39,7 @@ export async function startQueryService(options: {
   sessionKeys: string[];
   readYourWritesTimeoutMs: number;
   requestMetrics?: RequestMetrics;
+  trustProxyHops?: number;
   /**
    * Runs the projectors in a worker thread of their own, connected to this event store
    * (EventStoreDB's URL, or null for the PostgreSQL store in `databaseUrl`); without it,

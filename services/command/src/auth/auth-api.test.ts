@@ -53,6 +53,11 @@ describe('identity API', () => {
     expect(withFresh.body.email).toBe(victim.email);
   });
 
+  it('does not mark the cookie Secure because a client says X-Forwarded-Proto: https (no TRUST_PROXY)', async () => {
+    const registered = await backend.command.post('/api/auth/register').set('X-Forwarded-Proto', 'https').send(registration()).expect(201);
+    expect((registered.headers['set-cookie'] as unknown as string[]).join('\n')).not.toMatch(/;\s*secure/i);
+  });
+
   it('ends the session on logout, for both services', async () => {
     const registered = await backend.command.post('/api/auth/register').send(registration()).expect(201);
     const cookie = cookieOf(registered);

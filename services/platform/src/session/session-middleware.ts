@@ -14,11 +14,11 @@ declare module 'koa' {
 
 /**
  * The one session both services read. Cookies are httpOnly and SameSite=Lax; koa-session
- * makes them Secure when the request came over TLS (app.proxy trusts X-Forwarded-Proto).
+ * makes them Secure when the request came over TLS (behind a proxy, only when TRUST_PROXY
+ * lets the app believe X-Forwarded-Proto: see trust-proxy.ts).
  */
 export function sessionMiddleware(app: Koa, options: { keys: string[]; store: PostgresSessionStore }): Koa.Middleware {
   app.keys = rememberingKeygrip(options.keys);
-  app.proxy = true;
   return session(
     {
       key: SESSION_COOKIE,

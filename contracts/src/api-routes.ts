@@ -1,0 +1,186 @@
+import * as t from 'io-ts';
+import { AdminStats, AdminUser, AiAssistantRequest, AiAssistantResponse, ChangeMemberRequest, CommunityPulse, CrisisCount, DeployResponse, MembershipTrendEntry, SystemHealth, UserSearchQuery } from './admin';
+import { AnnouncementRequest, AnnouncementView } from './announcements';
+import { BookingView, BookSessionRequest, ChangeBookingStatusRequest, CreateBookingRequest } from './bookings';
+import { ContactRequest, ContactResponse } from './contact';
+import { DashboardPayload, UserActivity, UserStats } from './dashboard';
+import {
+  AddReplyResponse,
+  AiProfile,
+  CampfirePostRequest,
+  CampfireReplyRequest,
+  CreatePostResponse,
+  ForumCategory,
+  ForumPostDetail,
+  ForumPostView,
+  ForumReplyView,
+  ModerationQuery,
+  ModerationReportView,
+  PostListQuery,
+  ReportRequest,
+  ReportResponse,
+  ResponderPostRequest,
+  ResponderReplyRequest,
+} from './forum';
+import { AuthUser, LoginRequest, LoginResponse, RegisterResponse, RegisterRequest } from './identity';
+import { JournalEntriesQuery } from './journal';
+import { PeaceResponseRequest, PeaceResponseSaved, PeaceSummary } from './peace';
+import {
+  JournalEntryView,
+  JournalPromptRequest,
+  JournalPromptResponse,
+  ProcessJournalRequest,
+  ProcessJournalResponse,
+  ReflectionPromptRequest,
+  ReflectionPromptResponse,
+} from './rai';
+import { ReportList, ReportParams, ReportView } from './reports';
+import { StartStoryRequest, StorySessionView, UpdateStoryRequest } from './story';
+import { isUuid } from './validation';
+
+/**
+ * Who may call a route: anyone (`visitor`), any signed-in account (`member`; admins are
+ * members too), or an admin only.
+ */
+export type ApiCaller = 'visitor' | 'member' | 'admin';
+
+export type ApiRoute = {
+  readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** koa-router syntax: `/api/forum/posts/:postId`. */
+  readonly path: string;
+  /** The command service takes every writing call, the query service every read. */
+  readonly service: 'command' | 'query';
+  readonly summary: string;
+  readonly caller: ApiCaller;
+  readonly params?: t.Mixed;
+  readonly query?: t.Mixed;
+  readonly body?: t.Mixed;
+  /** The success answer; `codec` where the answer has one in contracts. */
+  readonly response: { readonly status: number; readonly codec?: t.Mixed; readonly contentType?: 'application/json' | 'text/event-stream' | 'text/csv' };
+  /** Statuses the route answers on purpose besides 400/401/403 (which follow from its input and caller). */
+  readonly errors: readonly number[];
+  /** Waits on the AI worker: slow and costly, so tools that call every route call these sparingly. */
+  readonly callsAi?: boolean;
+};
+
+interface UuidBrand {
+  readonly Uuid: unique symbol;
+}
+/** An id in a path: a UUID, or the route answers without asking the store. */
+const Uuid = Object.assign(
+  t.brand(t.string, (s): s is t.Branded<string, UuidBrand> => isUuid(s), 'Uuid'),
+  { format: 'uuid' },
+);
+const idParam = t.type({ id: Uuid });
+const postParam = t.type({ postId: Uuid });
+const replyParams = t.type({ postId: Uuid, replyId: Uuid });
+
+const ok = (codec?: t.Mixed) => ({ status: 200, codec });
+const created = (codec?: t.Mixed) => ({ status: 201, codec });
+
+const command = (route: Omit<ApiRoute, 'service'>): ApiRoute => ({ ...route, service: 'command' });
+const query = (route: Omit<ApiRoute, 'service' | 'method'>): ApiRoute => ({ ...route, method: 'get', service: 'query' });
+
+/** The forum's moderation actions: an admin, one post (and maybe one of its replies or reports), no body. */
+const moderation = (method: 'post' | 'delete', path: string, summary: string, params: t.Mixed = postParam): ApiRoute =>
+  command({ method, path, summary, caller: 'admin', params, response: ok(), errors: [404] });
+
+/**
+ * Every route under /api, once: the OpenAPI document (GET /api/openapi.json) and the fuzz
+ * suite are generated from this table, and a test holds it equal to the routes the command
+ * and query apps register. Decoding stays in the handlers; this table says what they decode.
+ */
+export const API_ROUTES: readonly ApiRoute[] = [
+  // Identity (spec 000 §7)
+  command({ method: 'post', path: '/api/auth/register', summary: 'Register and sign in', caller: 'visitor', body: RegisterRequest, response: created(RegisterResponse), errors: [409] }),
+  command({ method: 'post', path: '/api/auth/login', summary: 'Sign in', caller: 'visitor', body: LoginRequest, response: ok(LoginResponse), errors: [] }),
+  command({ method: 'post', path: '/api/auth/logout', summary: 'Sign out', caller: 'visitor', response: ok(), errors: [] }),
+  query({ path: '/api/auth/user', summary: 'The signed-in member', caller: 'member', response: ok(AuthUser), errors: [] }),
+
+  command({ method: 'post', path: '/api/contact', summary: 'Send a message to the team', caller: 'visitor', body: ContactRequest, response: created(ContactResponse), errors: [] }),
+
+  // Five-minute story (spec 000 §4)
+  command({ method: 'post', path: '/api/five-minute-story/session', summary: 'Start a story session', caller: 'member', body: StartStoryRequest, response: created(StorySessionView), errors: [409, 503], callsAi: true }),
+  command({ method: 'put', path: '/api/five-minute-story/session/:id', summary: 'Answer the current story prompt', caller: 'member', params: idParam, body: UpdateStoryRequest, response: ok(StorySessionView), errors: [404, 409, 503], callsAi: true }),
+  query({ path: '/api/five-minute-story/session', summary: "The member's latest story session, or null", caller: 'member', response: ok(t.union([StorySessionView, t.null])), errors: [] }),
+  query({ path: '/api/five-minute-story/session/:id', summary: 'One of the member’s story sessions', caller: 'member', params: idParam, response: ok(StorySessionView), errors: [404] }),
+
+  // Peace (spec 000 §7)
+  command({ method: 'post', path: '/api/peace/response', summary: "Answer one of a section's questions", caller: 'member', body: PeaceResponseRequest, response: created(PeaceResponseSaved), errors: [] }),
+  query({ path: '/api/peace/summary', summary: 'Answers per section', caller: 'member', response: ok(PeaceSummary), errors: [] }),
+
+  // RAI and the journal
+  command({ method: 'post', path: '/api/ai/rai/process-journal', summary: 'Save a journal entry and wait for RAI’s reply', caller: 'member', body: ProcessJournalRequest, response: ok(ProcessJournalResponse), errors: [503], callsAi: true }),
+  command({
+    method: 'post',
+    path: '/api/ai/rai/process-journal/stream',
+    summary: 'Save a journal entry; RAI’s reply streams as server-sent events',
+    caller: 'member',
+    body: ProcessJournalRequest,
+    response: { status: 200, contentType: 'text/event-stream' },
+    errors: [503],
+    callsAi: true,
+  }),
+  command({ method: 'post', path: '/api/journal/ai-prompt', summary: 'Save a guided journal entry and get RAI’s guidance', caller: 'member', body: JournalPromptRequest, response: ok(JournalPromptResponse), errors: [503], callsAi: true }),
+  command({ method: 'post', path: '/api/ai/reflection-prompt', summary: 'A reflection prompt for a session type', caller: 'member', body: ReflectionPromptRequest, response: ok(ReflectionPromptResponse), errors: [503], callsAi: true }),
+  command({ method: 'post', path: '/api/ai/rai/reflection-prompt', summary: 'A reflection prompt for a session type (RAI’s path)', caller: 'member', body: ReflectionPromptRequest, response: ok(ReflectionPromptResponse), errors: [503], callsAi: true }),
+  query({ path: '/api/journal/entries', summary: "The member's journal, newest first, a page at a time", caller: 'member', query: JournalEntriesQuery, response: ok(t.array(JournalEntryView)), errors: [404] }),
+  query({ path: '/api/ai/profile', summary: "The member's archetype", caller: 'member', response: ok(AiProfile), errors: [] }),
+
+  // Member dashboard
+  query({ path: '/api/dashboard', summary: 'The member dashboard', caller: 'member', response: ok(DashboardPayload), errors: [] }),
+  query({ path: '/api/user/stats', summary: "The member's mood statistics", caller: 'member', response: ok(UserStats), errors: [] }),
+  query({ path: '/api/user/activities', summary: "The member's latest activities", caller: 'member', response: ok(t.array(UserActivity)), errors: [] }),
+  query({ path: '/api/announcements', summary: 'The newest announcements', caller: 'member', response: ok(t.array(AnnouncementView)), errors: [] }),
+
+  // Forum (spec 001 §7)
+  command({ method: 'post', path: '/api/forum/posts', summary: 'Post on either board', caller: 'member', body: t.union([CampfirePostRequest, ResponderPostRequest]), response: created(CreatePostResponse), errors: [] }),
+  command({ method: 'post', path: '/api/forum/posts/:postId/replies', summary: 'Reply to a post', caller: 'member', params: postParam, body: t.union([CampfireReplyRequest, ResponderReplyRequest]), response: created(AddReplyResponse), errors: [404] }),
+  command({ method: 'post', path: '/api/forum/posts/:postId/report', summary: 'Report a post', caller: 'member', params: postParam, body: ReportRequest, response: created(ReportResponse), errors: [404] }),
+  command({ method: 'post', path: '/api/forum/posts/:postId/replies/:replyId/report', summary: 'Report a reply', caller: 'member', params: replyParams, body: ReportRequest, response: created(ReportResponse), errors: [404] }),
+  moderation('post', '/api/forum/posts/:postId/pin', 'Pin a post'),
+  moderation('delete', '/api/forum/posts/:postId/pin', 'Unpin a post'),
+  moderation('post', '/api/admin/moderation/posts/:postId/hide', 'Hide a post'),
+  moderation('post', '/api/admin/moderation/posts/:postId/restore', 'Restore a hidden post'),
+  moderation('post', '/api/admin/moderation/posts/:postId/replies/:replyId/hide', 'Hide a reply', replyParams),
+  moderation('post', '/api/admin/moderation/posts/:postId/replies/:replyId/restore', 'Restore a hidden reply', replyParams),
+  moderation('post', '/api/admin/moderation/posts/:postId/reports/:reportId/dismiss', 'Dismiss a report', t.type({ postId: Uuid, reportId: Uuid })),
+  query({ path: '/api/forum/categories', summary: "A board's categories", caller: 'visitor', query: PostListQuery, response: ok(t.array(ForumCategory)), errors: [] }),
+  query({ path: '/api/forum/posts', summary: 'Posts, pinned first; the first-responder board needs sign-in', caller: 'visitor', query: PostListQuery, response: ok(t.array(ForumPostView)), errors: [401] }),
+  query({ path: '/api/forum/posts/:postId', summary: 'A post and its replies', caller: 'visitor', params: postParam, response: ok(ForumPostDetail), errors: [401, 404] }),
+  query({ path: '/api/forum/posts/:postId/replies', summary: "A post's replies", caller: 'visitor', params: postParam, response: ok(t.array(ForumReplyView)), errors: [401, 404] }),
+  query({ path: '/api/admin/moderation/reports', summary: 'The moderation queue', caller: 'admin', query: ModerationQuery, response: ok(t.array(ModerationReportView)), errors: [] }),
+
+  // Bookings
+  command({ method: 'post', path: '/api/bookings', summary: 'Book a session for oneself', caller: 'member', body: BookSessionRequest, response: created(BookingView), errors: [404] }),
+  command({ method: 'post', path: '/api/bookings/:id/cancel', summary: "Cancel one's own booking", caller: 'member', params: idParam, response: ok(), errors: [404, 409] }),
+  query({ path: '/api/bookings', summary: "The member's bookings", caller: 'member', response: ok(t.array(BookingView)), errors: [] }),
+  command({ method: 'post', path: '/api/admin/bookings', summary: 'Book a session for a member', caller: 'admin', body: CreateBookingRequest, response: created(BookingView), errors: [404] }),
+  command({ method: 'patch', path: '/api/admin/bookings/:id', summary: "Change a booking's status", caller: 'admin', params: idParam, body: ChangeBookingStatusRequest, response: ok(), errors: [404] }),
+  query({ path: '/api/admin/bookings', summary: 'Every booking', caller: 'admin', response: ok(t.array(BookingView)), errors: [] }),
+  query({ path: '/api/admin/upcoming-events', summary: 'Scheduled sessions, soonest first', caller: 'admin', response: ok(t.array(BookingView)), errors: [] }),
+
+  // Admin panel (spec 001 §7-§8)
+  command({ method: 'patch', path: '/api/admin/users/:id', summary: "Change a member's membership type or role", caller: 'admin', params: idParam, body: ChangeMemberRequest, response: ok(), errors: [404] }),
+  command({ method: 'post', path: '/api/admin/announcements', summary: 'Publish an announcement', caller: 'admin', body: AnnouncementRequest, response: created(), errors: [] }),
+  command({ method: 'put', path: '/api/admin/announcements/:id', summary: 'Edit an announcement', caller: 'admin', params: idParam, body: AnnouncementRequest, response: ok(), errors: [404] }),
+  command({ method: 'delete', path: '/api/admin/announcements/:id', summary: 'Withdraw an announcement', caller: 'admin', params: idParam, response: ok(), errors: [404] }),
+  query({ path: '/api/admin/announcements', summary: 'Every standing announcement', caller: 'admin', response: ok(t.array(AnnouncementView)), errors: [] }),
+  command({ method: 'post', path: '/api/admin/deploy', summary: 'Ask the deploy hook for a deployment', caller: 'admin', response: { status: 202, codec: DeployResponse }, errors: [502, 503] }),
+  command({ method: 'post', path: '/api/admin/ai-assistant', summary: 'Ask the admin assistant about the figures on screen', caller: 'admin', body: AiAssistantRequest, response: ok(AiAssistantResponse), errors: [503], callsAi: true }),
+  query({ path: '/api/admin/stats', summary: 'Member figures', caller: 'admin', response: ok(AdminStats), errors: [] }),
+  query({ path: '/api/admin/membership-trends', summary: 'Memberships over time', caller: 'admin', response: ok(t.array(MembershipTrendEntry)), errors: [] }),
+  query({ path: '/api/admin/community-pulse', summary: 'Community engagement', caller: 'admin', response: ok(CommunityPulse), errors: [] }),
+  query({ path: '/api/admin/crisis-count', summary: 'Crisis resources shown this week', caller: 'admin', response: ok(CrisisCount), errors: [] }),
+  query({ path: '/api/admin/system-health', summary: 'Uptime, response times, errors', caller: 'admin', response: ok(SystemHealth), errors: [] }),
+  query({ path: '/api/admin/users', summary: 'Search members', caller: 'admin', query: UserSearchQuery, response: ok(t.array(AdminUser)), errors: [] }),
+  query({ path: '/api/admin/live', summary: 'Server-sent events whenever read models change', caller: 'admin', response: { status: 200, contentType: 'text/event-stream' }, errors: [] }),
+  query({ path: '/api/admin/reports', summary: 'The reports there are', caller: 'admin', response: ok(ReportList), errors: [] }),
+  query({ path: '/api/admin/reports/:name', summary: 'One report', caller: 'admin', params: ReportParams, response: ok(ReportView), errors: [404] }),
+  query({ path: '/api/admin/reports/:name/csv', summary: 'One report as CSV', caller: 'admin', params: ReportParams, response: { status: 200, contentType: 'text/csv' }, errors: [404] }),
+
+  query({ path: '/api/openapi.json', summary: 'This API, as an OpenAPI 3.1 document', caller: 'visitor', response: ok(), errors: [] }),
+];
+
+/** `METHOD /path`, the key both the route table test and the fuzz report use. */
+export const routeKey = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method.toUpperCase()} ${route.path}`;

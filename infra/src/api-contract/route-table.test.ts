@@ -1,0 +1,27 @@
+import { API_ROUTES, routeKey } from '@reflections/contracts/api-routes';
+import { backendForTest, type TestBackend } from '../testing/backend-for-test';
+import { registeredApiRoutes } from './registered-routes';
+
+describe('the route table in contracts/api-routes', () => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await backendForTest();
+  });
+  afterAll(async () => {
+    await backend.close();
+  });
+
+  it('names exactly the routes the command and query apps register, each on its own service', () => {
+    const registered = [...registeredApiRoutes(backend.commandApp).map((key) => `command ${key}`), ...registeredApiRoutes(backend.queryApp).map((key) => `query ${key}`)].sort();
+    // A walk that found nothing would agree with an empty table.
+    expect(registered.length).toBeGreaterThan(50);
+    const table = API_ROUTES.map((route) => `${route.service} ${routeKey(route)}`).sort();
+    // Both differences are printed, so a failure says which route to add to (or remove from) the table.
+    expect({ missingFromTable: registered.filter((key) => !table.includes(key)), notRegistered: table.filter((key) => !registered.includes(key)) }).toEqual({ missingFromTable: [], notRegistered: [] });
+  });
+
+  it('names each route once', () => {
+    const keys = API_ROUTES.map(routeKey);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  });
+});

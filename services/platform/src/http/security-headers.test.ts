@@ -1,0 +1,37 @@
+import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+
+/** The headers every API answer carries, whatever its status: nothing of it may be cached, framed or run. */
+function expectApiHeaders(answer: { headers: Record<string, string> }) {
+  expect(answer.headers['cache-control']).toBe('no-store');
+  expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
+  expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(answer.headers['x-frame-options']).toBe('DENY');
+  expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  expect(answer.headers['referrer-policy']).toBe('same-origin');
+  expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(answer.headers['permissions-policy']).toContain('microphone=()');
+  expect(answer.headers['strict-transport-security']).toBeUndefined();
+}
+
+describe('security headers of the API', () => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await backendForTest();
+  });
+  afterAll(async () => {
+    await backend.close();
+  });
+
+  it('are on the query service’s 200, 401 and 404', async () => {
+    expectApiHeaders(await backend.query.get('/api/forum/categories').expect(200));
+    expectApiHeaders(await backend.query.get('/api/auth/user').expect(401));
+    expectApiHeaders(await backend.query.get('/api/no-such-thing').expect(404));
+  });
+
+  it('are on the command service’s 201, 400, 401 and 404', async () => {
+    expectApiHeaders(await backend.command.post('/api/auth/register').send(registration()).expect(201));
+    expectApiHeaders(await backend.command.post('/api/auth/register').send({}).expect(400));
+    expectApiHeaders(await backend.command.post('/api/auth/login').send({ email: 'nobody@example.com', password: 'not-the-one' }).expect(401));
+    expectApiHeaders(await backend.command.post('/api/no-such-thing').send({}).expect(404));
+  });
+});
