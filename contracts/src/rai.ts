@@ -62,7 +62,11 @@ export type ReflectionPromptRequest = t.TypeOf<typeof ReflectionPromptRequest>;
 
 // ---- Responses ----
 
-export const ProcessJournalResponse = t.type({ entryId: t.string, response: t.string, mood: DetectedMood, insights: t.array(t.string), crisis: t.boolean });
+/** `mood` is null when crisis language was found: RAI never reads a mood from a crisis message. */
+export const ReplyMood = t.union([DetectedMood, t.null]);
+export type ReplyMood = t.TypeOf<typeof ReplyMood>;
+
+export const ProcessJournalResponse = t.type({ entryId: t.string, response: t.string, mood: ReplyMood, insights: t.array(t.string), crisis: t.boolean });
 export type ProcessJournalResponse = t.TypeOf<typeof ProcessJournalResponse>;
 export const JournalPromptResponse = t.type({ entryId: t.string, aiGuidance: t.string, crisis: t.boolean });
 export type JournalPromptResponse = t.TypeOf<typeof JournalPromptResponse>;
@@ -123,7 +127,8 @@ export const RaiReplyGenerated = t.type({
     entryId: t.string,
     userId: t.string,
     reply: t.string,
-    mood: DetectedMood,
+    /** Null for a crisis reply (recorded before that, a crisis reply's mood is ignored by every read model). */
+    mood: ReplyMood,
     insights: t.array(t.string),
     responder: t.keyof({ openai: null, offline: null }),
     crisis: t.boolean,
@@ -162,7 +167,7 @@ export const AI_JOB_KINDS = {
 export const ProcessJournalJob = t.type({ entryId: t.string, userId: t.string, journalEntry: t.string, prompt: t.union([t.string, t.null]), mood: t.union([Mood, t.null]) });
 export type ProcessJournalJob = t.TypeOf<typeof ProcessJournalJob>;
 /** `position`: where the reply event sits in the log, for the requester's X-Position (read-your-writes on the journal). */
-export const ProcessJournalResult = t.type({ response: t.string, mood: DetectedMood, insights: t.array(t.string), crisis: t.boolean, position: t.string });
+export const ProcessJournalResult = t.type({ response: t.string, mood: ReplyMood, insights: t.array(t.string), crisis: t.boolean, position: t.string });
 export type ProcessJournalResult = t.TypeOf<typeof ProcessJournalResult>;
 export const JournalGuidanceJob = t.type({ entryId: t.string, userId: t.string, userInput: t.string, mood: Mood });
 export type JournalGuidanceJob = t.TypeOf<typeof JournalGuidanceJob>;

@@ -14,6 +14,7 @@ import { isPortFree } from '@reflections/platform/net/ports';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
+import { openIdempotencyStore } from '@reflections/platform/http/idempotency-store';
 import { startQueryService } from '@reflections/query/query-service';
 import { openDatabase } from './database';
 import { oneOriginHandler } from './one-origin';
@@ -49,6 +50,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
   const eventStore = await connectEventStore({ eventStoreUrl, databaseUrl: database.url });
   const sessions = await openSessionStore(database.url);
   const sessionStore = sessions.store;
+  const idempotency = await openIdempotencyStore(database.url);
   // One process answers for both apps, so system health measures both.
   const requestMetrics = new RequestMetrics();
   const queryService = await startQueryService({
@@ -72,6 +74,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
     eventStore,
     sessionStore,
     sessionKeys,
+    idempotencyStore: idempotency.store,
     bodyLimitBytes: config.bodyLimitBytes,
     requestMetrics,
     deployHookUrl: config.deployHookUrl,
@@ -87,7 +90,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
     });
   } catch (error) {
     await Promise.allSettled([queryService.close(), aiJobs.close(), aiWorker?.stop()]);
-    await Promise.allSettled([eventStore.close(), sessions.close()]);
+    await Promise.allSettled([eventStore.close(), sessions.close(), idempotency.close()]);
     await database.stop();
     if ((error as { code?: string }).code === 'EADDRINUSE') throw portInUse(options.port);
     throw error;
@@ -103,7 +106,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // Each step runs even if an earlier one failed (PostgreSQL may already be going down).
-      for (const step of [() => aiJobs.close(), async () => aiWorker?.stop(), () => queryService.close(), () => eventStore.close(), () => sessions.close(), () => database.stop()]) {
+      for (const step of [() => aiJobs.close(), async () => aiWorker?.stop(), () => queryService.close(), () => eventStore.close(), () => sessions.close(), () => idempotency.close(), () => database.stop()]) {
         await step().catch((error: unknown) => console.warn('while stopping:', error instanceof Error ? error.message : error));
       }
     },

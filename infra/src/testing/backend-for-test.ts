@@ -11,6 +11,7 @@ import { seedForumCategories } from '@reflections/command/forum/forum-categories
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
+import { openIdempotencyStore } from '@reflections/platform/http/idempotency-store';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import { startQueryService } from '@reflections/query/query-service';
 import pg from 'pg';
@@ -47,6 +48,8 @@ export async function backendForTest(
     command?: Pick<CommandAppDependencies, 'deployHookUrl' | 'askAssistant'>;
     /** The AI worker; by default the real handlers in-process with the offline responder. */
     aiJobs?: (eventStore: EventStore) => AiJobClient;
+    /** The event store as the command app sees it: a test may wrap it to make an append fail. */
+    commandEventStore?: (eventStore: EventStore) => EventStore;
   } = {},
 ) {
   // Trained before anything runs: training holds the event loop for a moment.
@@ -55,11 +58,12 @@ export async function backendForTest(
   const eventStore = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 20 });
   const sessions = await openSessionStore(databaseUrl);
   const sessionStore = sessions.store;
+  const idempotency = await openIdempotencyStore(databaseUrl);
   const sessionKeys = ['test-secret'];
   const queryService = await startQueryService({ databaseUrl, eventStore, sessionStore, sessionKeys, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 5000 });
   await seedForumCategories(eventStore);
   const aiJobs = options.aiJobs?.(eventStore) ?? inProcessAiJobs(createAiHandlers(eventStore, readAiConfig({})), { timeoutMs: 25_000, concurrency: 8 });
-  const commandApp = createCommandApp({ eventStore, sessionStore, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024, crisisCheck: options.crisisCheck, aiJobs, ...options.command });
+  const commandApp = createCommandApp({ eventStore: options.commandEventStore?.(eventStore) ?? eventStore, sessionStore, idempotencyStore: idempotency.store, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024, crisisCheck: options.crisisCheck, aiJobs, ...options.command });
   const commandServer = commandApp.listen(0);
   const queryServer = queryService.app.listen(0);
   return {
@@ -82,6 +86,7 @@ export async function backendForTest(
       await queryService.close();
       await eventStore.close();
       await sessions.close();
+      await idempotency.close();
     },
   };
 }

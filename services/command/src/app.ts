@@ -20,12 +20,17 @@ import type { CrisisCheck } from './crisis/crisis-check';
 import { forumRoutes } from './forum/forum-routes';
 import { raiRoutes } from './rai/rai-routes';
 import { logServerErrors } from '@reflections/platform/http/server-errors';
+import { idempotentCreates } from '@reflections/platform/http/idempotent-creates';
+import type { PostgresIdempotencyStore } from '@reflections/platform/http/idempotency-store';
+import { CREATING_ROUTES } from './infra/creating-routes';
 import { trustProxy } from '@reflections/platform/http/trust-proxy';
 import { API_CSP, securityHeaders } from '@reflections/platform/http/security-headers';
 
 export type CommandAppDependencies = {
   eventStore: EventStore;
   sessionStore: PostgresSessionStore;
+  /** Idempotency keys of creating requests, shared by every command process (see idempotentCreates). */
+  idempotencyStore: PostgresIdempotencyStore;
   sessionKeys: string[];
   bodyLimitBytes: number;
   /** The AI worker, on NATS or in-process (see @reflections/ai-worker/ai-jobs-connection). */
@@ -53,6 +58,7 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
   app.use(correlationId());
   app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore }));
   app.use(jsonBody({ limitBytes: deps.bodyLimitBytes }));
+  app.use(idempotentCreates({ store: deps.idempotencyStore, routes: CREATING_ROUTES, secret: deps.sessionKeys[0] }));
   const crisisCheck = deps.crisisCheck ?? localCrisisCheck(createCrisisDetector());
   const askAssistant = deps.askAssistant === undefined ? adminAssistantOn(deps.aiJobs) : deps.askAssistant;
   for (const router of [

@@ -6,6 +6,7 @@ import { readConfig } from '@reflections/platform/config';
 import { createCrisisDetector } from '@reflections/ai-worker/crisis/crisis-detector';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
+import { openIdempotencyStore } from '@reflections/platform/http/idempotency-store';
 import { createCommandApp } from './app';
 import { seedForumCategories } from './forum/forum-categories';
 import { stopOnSignal } from '@reflections/platform/process/shutdown';
@@ -18,6 +19,7 @@ async function main() {
   if (!config.databaseUrl || !config.sessionSecret) throw new Error('DATABASE_URL and SESSION_SECRET must be set to run the command service on its own');
   const eventStore = await connectEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl: config.databaseUrl });
   const sessions = await openSessionStore(config.databaseUrl);
+  const idempotency = await openIdempotencyStore(config.databaseUrl);
   await seedForumCategories(eventStore);
   // With NATS_URL the jobs go to ai-worker processes; without it the worker runs in this process.
   const aiConfig = readAiConfig();
@@ -26,6 +28,7 @@ async function main() {
   const app = createCommandApp({
     eventStore,
     sessionStore: sessions.store,
+    idempotencyStore: idempotency.store,
     sessionKeys: [config.sessionSecret],
     bodyLimitBytes: config.bodyLimitBytes,
     deployHookUrl: config.deployHookUrl,
@@ -40,6 +43,7 @@ async function main() {
     await aiJobs.close();
     await eventStore.close();
     await sessions.close();
+    await idempotency.close();
   });
 }
 

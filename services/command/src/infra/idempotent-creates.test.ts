@@ -1,0 +1,116 @@
+import type { EventStore } from '@reflections/platform/event-store/event-store';
+import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { signUpMember, type TestMember } from '@reflections/infra/testing/signed-in-member';
+
+/** The command app's event store, made to lose its connection on the next append to a forum post. */
+const flaky = { failNextForumAppend: false };
+const losingConnectionOnce = (store: EventStore): EventStore =>
+  new Proxy(store, {
+    get(target, property, receiver) {
+      if (property !== 'appendToStream') return Reflect.get(target, property, receiver);
+      return (streamName: string, ...rest: Parameters<EventStore['appendToStream']> extends [string, ...infer R] ? R : never) => {
+        if (flaky.failNextForumAppend && streamName.startsWith('forumPost-')) {
+          flaky.failNextForumAppend = false;
+          return Promise.reject(new Error('Connection terminated unexpectedly'));
+        }
+        return target.appendToStream(streamName, ...rest);
+      };
+    },
+  });
+
+const post = (title: string) => ({ title, content: 'Some nights the quiet is loud. Anyone else?', categoryId: 2, isAnonymous: false });
+
+describe('a create retried with the same Idempotency-Key', () => {
+  let backend: TestBackend;
+  let sam: TestMember;
+  let alex: TestMember;
+  beforeAll(async () => {
+    backend = await backendForTest({ commandEventStore: losingConnectionOnce });
+    sam = await signUpMember(backend, { firstName: 'Sam' });
+    alex = await signUpMember(backend, { firstName: 'Alex' });
+  });
+  afterAll(async () => {
+    await backend.close();
+  });
+
+  const postsTitled = async (title: string) => (await backend.allEvents()).filter((e) => e.type === 'PostCreated' && (e.data as { title: string }).title === title);
+  const createPost = (member: TestMember, key: string, body: object) => backend.command.post('/api/forum/posts').set('Cookie', member.cookie).set('Idempotency-Key', key).send(body);
+  const answerOf = (response: { status: number; body: unknown; headers: Record<string, string> }) => ({ status: response.status, body: response.body, position: response.headers['x-position'] });
+
+  it('creates one forum post and answers the retry as the first time', async () => {
+    const first = await createPost(sam, 'post-key-0001', post('Asked twice'));
+    const retry = await createPost(sam, 'post-key-0001', post('Asked twice'));
+
+    expect(first.status).toBe(201);
+    expect(answerOf(retry)).toEqual(answerOf(first));
+    expect(await postsTitled('Asked twice')).toHaveLength(1);
+  });
+
+  it('answers requests sent together once, both with the one post', async () => {
+    const [one, other] = await Promise.all([createPost(sam, 'post-key-0002', post('Sent together')), createPost(sam, 'post-key-0002', post('Sent together'))]);
+
+    expect(one.status).toBe(201);
+    expect(answerOf(other)).toEqual(answerOf(one));
+    expect(await postsTitled('Sent together')).toHaveLength(1);
+  });
+
+  it('gives another member with the same key a post of his own', async () => {
+    const sams = await createPost(sam, 'post-key-0003', post('Same key, two men'));
+    const alexs = await createPost(alex, 'post-key-0003', post('Same key, two men'));
+
+    expect(alexs.status).toBe(201);
+    expect(alexs.body.id).not.toBe(sams.body.id);
+    expect(await postsTitled('Same key, two men')).toHaveLength(2);
+  });
+
+  it('refuses the same key with a different request, and stores nothing for it', async () => {
+    await createPost(sam, 'post-key-0004', post('The first words')).expect(201);
+
+    const other = await createPost(sam, 'post-key-0004', post('Other words'));
+
+    expect(other.status).toBe(422);
+    expect(await postsTitled('Other words')).toHaveLength(0);
+  });
+
+  it('refuses a key of the wrong shape with a 400 naming the header', async () => {
+    const response = await createPost(sam, 'short', post('Badly keyed'));
+
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.fields)).toEqual(['Idempotency-Key']);
+    expect(await postsTitled('Badly keyed')).toHaveLength(0);
+  });
+
+  it('lets a retry run after the first attempt lost the database (503)', async () => {
+    flaky.failNextForumAppend = true;
+    const lost = await createPost(sam, 'post-key-0005', post('After the outage'));
+    expect(lost.status).toBe(503);
+    expect(lost.headers['retry-after']).toBeDefined();
+
+    const retry = await createPost(sam, 'post-key-0005', post('After the outage'));
+
+    expect(retry.status).toBe(201);
+    expect(await postsTitled('After the outage')).toHaveLength(1);
+  });
+
+  it('registers once for a visitor who retries his registration', async () => {
+    const payload = registration();
+    const first = await backend.command.post('/api/auth/register').set('Idempotency-Key', 'register-key-01').send(payload);
+    const retry = await backend.command.post('/api/auth/register').set('Idempotency-Key', 'register-key-01').send(payload);
+
+    expect(first.status).toBe(201);
+    expect(answerOf(retry)).toEqual(answerOf(first));
+    const registered = (await backend.allEvents()).filter((e) => e.type === 'UserRegistered' && (e.data as { email: string }).email === payload.email);
+    expect(registered).toHaveLength(1);
+  });
+
+  it('stores a contact message once when it is sent again with its key', async () => {
+    const message = { name: 'Jordan', email: 'jordan@example.com', interest: 'coaching', message: 'Sent twice over a bad connection, stored once.' };
+    const first = await backend.command.post('/api/contact').set('Idempotency-Key', 'contact-key-01').send(message);
+    const retry = await backend.command.post('/api/contact').set('Idempotency-Key', 'contact-key-01').send(message);
+
+    expect(first.status).toBe(201);
+    expect(answerOf(retry)).toEqual(answerOf(first));
+    const received = (await backend.allEvents()).filter((e) => e.type === 'ContactMessageReceived' && (e.data as { message: string }).message === message.message);
+    expect(received).toHaveLength(1);
+  });
+});
