@@ -17,6 +17,7 @@ import { memberRoutes } from './member/member-routes';
 import { peaceRoutes } from './peace/peace-routes';
 import { storyRoutes } from './story/story-routes';
 import { forumRoutes } from './forum/forum-routes';
+import { openApiRoutes } from './openapi/openapi-routes';
 import type { ProjectionProgress } from './infra/projection-progress';
 import { readYourWrites } from './infra/read-your-writes';
 import { reportRoutes } from './reports/report-routes';
@@ -60,6 +61,7 @@ export function createQueryApp(deps: QueryAppDependencies): Koa {
     storyRoutes(deps.orm),
     forumRoutes(deps.orm),
     reportRoutes(deps.orm, REPORTS),
+    openApiRoutes(),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
