@@ -1,10 +1,12 @@
 import Link from '@mui/material/Link';
 import type { Theme } from '@mui/material/styles';
+import { CRISIS_LINES } from '@reflections/contracts/crisis';
 
 const LINES = {
-  '988': { href: 'tel:988', label: '988' },
-  '741741': { href: 'sms:741741?body=HOME', label: '741741' },
-  '911': { href: 'tel:911', label: '911' },
+  '988': { href: CRISIS_LINES.lifeline.href, label: '988' },
+  '741741': { href: CRISIS_LINES.textLine.href, label: '741741' },
+  '911': { href: CRISIS_LINES.emergency.href, label: '911' },
+  findahelpline: { href: CRISIS_LINES.worldwide.href, label: CRISIS_LINES.worldwide.label },
 } as const;
 
 export type CrisisLine = keyof typeof LINES;
@@ -17,6 +19,7 @@ export function CrisisLink({ line }: { readonly line: CrisisLine }) {
   return (
     <Link
       href={LINES[line].href}
+      {...(LINES[line].href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       sx={{ color: 'inherit', fontWeight: 700, textDecorationThickness: '2px', textDecorationColor: 'currentColor', whiteSpace: 'nowrap' }}
     >
       {LINES[line].label}

@@ -5,9 +5,9 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_DETECTED_MOOD, RAI_MESSAGES, SESSION_TYPES, type ProcessJournalResponse, type SessionType } from '@reflections/contracts/rai';
+import { RAI_MESSAGES, SESSION_TYPES, type ProcessJournalResponse, type SessionType } from '@reflections/contracts/rai';
 import { useRef, useState, type FormEvent } from 'react';
-import { CrisisResources } from '../../components/crisis-resources';
+import { RaiReply } from '../../components/rai-reply';
 import { PanelCard } from '../../components/panel-card';
 import { errorBody } from '../../lib/api';
 import { newRequestId } from '../../lib/request-id';
@@ -56,7 +56,7 @@ export default function AiTestPage() {
       const processed = await process({ journalEntry: entry.trim(), prompt: prompt.trim() || null, clientRequestId: requestId.current }).unwrap();
       requestId.current = null;
       setResult(processed);
-      toast({ title: 'Journal Processed', description: `Detected mood: ${processed.mood || DEFAULT_DETECTED_MOOD}`, variant: 'success' });
+      toast({ title: 'Journal Processed', description: processed.mood ? `Detected mood: ${processed.mood}` : 'RAI answered with the crisis resources.', variant: 'success' });
     } catch (error) {
       toast({ title: 'Error', description: serverError(error) ?? 'Failed to process journal entry', variant: 'destructive' });
     }
@@ -109,15 +109,18 @@ export default function AiTestPage() {
         </PanelCard>
         {result && (
           <PanelCard title="RAI's Response">
-            {result.crisis && (
-              <Box sx={{ mb: 2 }}>
-                <CrisisResources />
-              </Box>
-            )}
-            <Typography sx={{ mb: 2 }}>
-              Detected mood: <Chip label={result.mood || DEFAULT_DETECTED_MOOD} size="small" color="secondary" />
-            </Typography>
-            <Typography sx={{ whiteSpace: 'pre-line', mb: 2 }}>{result.response}</Typography>
+            <RaiReply text={result.response} crisis={result.crisis}>
+              {(words) => (
+                <>
+                  {result.mood && (
+                    <Typography sx={{ mb: 2 }}>
+                      Detected mood: <Chip label={result.mood} size="small" color="secondary" />
+                    </Typography>
+                  )}
+                  <Typography sx={{ whiteSpace: 'pre-line', mb: 2 }}>{words}</Typography>
+                </>
+              )}
+            </RaiReply>
             {result.insights.length > 0 && (
               <>
                 <Typography variant="subtitle2" component="h3">

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { MOODS, type Mood } from '@reflections/contracts/rai';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { CrisisResources } from '../../components/crisis-resources';
+import { RaiReply } from '../../components/rai-reply';
 import { PanelCard } from '../../components/panel-card';
 import type { ApiError } from '../../lib/api';
 import { newRequestId } from '../../lib/request-id';
@@ -108,20 +108,19 @@ export default function AiJournalPage() {
               <Typography id="guidance-title" ref={focusOnArrival} tabIndex={-1} variant="h4" component="h2" sx={{ mb: 2, outline: 'none' }}>
                 RAI's Guidance
               </Typography>
-              {answered.crisis && (
-                <Box sx={{ mb: 2 }}>
-                  <CrisisResources />
-                </Box>
-              )}
               <Typography variant="subtitle2" component="h3">
                 You wrote
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-line', mb: 2 }} color="text.secondary">
                 {answered.text}
               </Typography>
-              <Typography sx={{ whiteSpace: 'pre-line', mb: 3 }} aria-live="polite">
-                {answered.guidance}
-              </Typography>
+              <RaiReply text={answered.guidance} crisis={answered.crisis}>
+                {(words) => (
+                  <Typography sx={{ whiteSpace: 'pre-line', mb: 3 }} aria-live="polite">
+                    {words}
+                  </Typography>
+                )}
+              </RaiReply>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                 <Button variant="contained" color="secondary" onClick={newReflection}>
                   New Reflection

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { JournalEntryView } from '@reflections/contracts/rai';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { RaiReply } from '../../components/rai-reply';
 import { errorMessage } from '../../lib/api';
 import { useGetJournalEntriesQuery } from './journal-api';
 
@@ -31,10 +32,13 @@ function ReflectionCard({ entry }: { readonly entry: JournalEntryView }) {
         <Typography variant="subtitle2" component="h2">
           RAI
         </Typography>
-        <Typography sx={{ whiteSpace: 'pre-line' }} color={entry.aiGuidance ? 'text.primary' : 'text.secondary'}>
-          {entry.aiGuidance ??
-            (entry.status === 'failed' ? 'RAI could not answer this one. Your words are kept here.' : 'RAI has not answered this one yet.')}
-        </Typography>
+        {entry.aiGuidance !== null ? (
+          <RaiReply text={entry.aiGuidance}>{(words) => <Typography sx={{ whiteSpace: 'pre-line' }}>{words}</Typography>}</RaiReply>
+        ) : (
+          <Typography sx={{ whiteSpace: 'pre-line' }} color="text.secondary">
+            {entry.status === 'failed' ? 'RAI could not answer this one. Your words are kept here.' : 'RAI has not answered this one yet.'}
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CRISIS_RESOURCES_TEXT, RAI_IS_AN_AI } from '@reflections/contracts/crisis';
 import { answerFetch, type Answer } from '../../../test/fetch-edge';
 import { renderScreen } from '../../../test/render';
 import { RaiChatPanel } from './rai-chat-panel';
@@ -27,6 +28,29 @@ describe('RAI chat', () => {
     expect(screen.getByLabelText('Message RAI')).toHaveValue('');
     expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/ai/rai/process-journal/stream', body: { journalEntry: 'Long week.', clientRequestId: expect.any(String) } });
     expect(screen.getByRole('status')).toHaveTextContent('RAI replied: I hear you. Tell me more.');
+  });
+
+  it('shows a crisis reply with the resources once, at the top, as links to tap, and says RAI is an AI', async () => {
+    const words = 'Thank you for telling me. I am here with you. Are you safe right now?';
+    const reply = `${CRISIS_RESOURCES_TEXT}\n\n${words}`;
+    answerFetch(() => ({
+      status: 200,
+      headers: { 'content-type': 'text/event-stream' },
+      body: sse(['chunk', { entryId: 'e1', text: `${CRISIS_RESOURCES_TEXT}\n\n` }], ['chunk', { entryId: 'e1', text: words }], ['done', { entryId: 'e1', response: reply, mood: null, insights: [], crisis: true }]),
+    }));
+    const user = userEvent.setup();
+    renderScreen(<RaiChatPanel memberId="m1" />);
+    await user.type(screen.getByLabelText('Message RAI'), "I don't want to be alive anymore{Enter}");
+    const chat = conversation();
+    expect(await within(chat).findByText(words)).toBeInTheDocument();
+    const hrefs = within(chat)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs.filter((href) => href === 'tel:988')).toHaveLength(1);
+    expect(hrefs.filter((href) => href === 'sms:741741?body=HOME')).toHaveLength(1);
+    expect(hrefs.filter((href) => href === 'https://findahelpline.com')).toHaveLength(1);
+    expect(within(chat).getAllByText(RAI_IS_AN_AI)).toHaveLength(1);
+    expect(chat).not.toHaveTextContent('(tel:988)');
   });
 
   it('starts a new line on Shift+Enter and sends nothing empty', async () => {

@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { CrisisResources } from '../../components/crisis-resources';
 import { PanelCard } from '../../components/panel-card';
+import { RaiReply } from '../../components/rai-reply';
 import { api } from '../../lib/api';
 import { newRequestId } from '../../lib/request-id';
 import { useToast } from '../../lib/toast';
@@ -121,7 +121,7 @@ export function RaiChatPanel({ memberId }: { readonly memberId: string }) {
                   RAI is typing…
                 </Typography>
               ) : (
-                streaming
+                <RaiReply text={streaming}>{(words) => words}</RaiReply>
               )}
             </Box>
           </Box>
@@ -163,29 +163,33 @@ export function RaiChatPanel({ memberId }: { readonly memberId: string }) {
 
 function ChatBubble({ message }: { readonly message: ChatMessage }) {
   const mine = message.type === 'user';
+  const bubble = (words: string) => (
+    <Box
+      sx={{
+        p: 1.5,
+        borderRadius: 2,
+        whiteSpace: 'pre-line',
+        bgcolor: mine ? 'primary.main' : 'background.paper',
+        color: mine ? 'primary.contrastText' : 'text.primary',
+        border: mine ? 0 : 1,
+        borderColor: 'divider',
+      }}
+    >
+      {words}
+    </Box>
+  );
   return (
     <Box component="li" sx={{ justifySelf: mine ? 'end' : 'start', maxWidth: '85%' }}>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: mine ? 'right' : 'left' }}>
         {mine ? 'You' : 'RAI'}
       </Typography>
-      {message.crisis && (
-        <Box sx={{ mb: 1 }}>
-          <CrisisResources />
-        </Box>
+      {mine ? (
+        bubble(message.content)
+      ) : (
+        <RaiReply text={message.content} crisis={message.crisis}>
+          {bubble}
+        </RaiReply>
       )}
-      <Box
-        sx={{
-          p: 1.5,
-          borderRadius: 2,
-          whiteSpace: 'pre-line',
-          bgcolor: mine ? 'primary.main' : 'background.paper',
-          color: mine ? 'primary.contrastText' : 'text.primary',
-          border: mine ? 0 : 1,
-          borderColor: 'divider',
-        }}
-      >
-        {message.content}
-      </Box>
     </Box>
   );
 }

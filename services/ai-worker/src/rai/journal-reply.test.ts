@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { CRISIS_RESOURCES_TEXT } from '@reflections/contracts/crisis';
 import { journalStream } from '@reflections/contracts/streams';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import type { JobTools } from '../job-execution';
+import { CRISIS_REPLY_SYSTEM } from '../prompts/crisis-reply';
+import { OFFLINE_NOTE } from '../responders/offline-responder';
+import { openAiClient, openAiResponder } from '../responders/openai-responder';
 import type { Responder } from '../responders/responder';
+import { type FakeAnswer, type FakeOpenAi, type RecordedRequest, startFakeOpenAi } from '../testing/fake-openai-server';
 import { answerJournalEntry, recordedReply, replyEventId } from './journal-reply';
 
 const metadata = { causedBy: null, correlationId: 'test', schemaVersion: 1 };
@@ -54,5 +59,61 @@ describe('the reply recorded for a journal entry', () => {
     expect(await answer(false, 1)).toMatchObject({ reply: 'Recorded answer.' });
     expect(await answer(true, 2)).toMatchObject({ reply: 'Recorded answer.' });
     expect(modelCalls).toBe(0);
+  });
+});
+
+describe('a journal entry the crisis check fires on', () => {
+  let eventStore: PostgresEventStore;
+  let fake: FakeOpenAi;
+  let script: (request: RecordedRequest) => FakeAnswer;
+  beforeAll(async () => {
+    eventStore = await PostgresEventStore.connect({ connectionString: await createTestDatabase() });
+    fake = await startFakeOpenAi({ answer: (request) => script(request) });
+  });
+  afterAll(async () => {
+    await eventStore?.close();
+    await fake?.stop();
+  });
+
+  const CHEER = 'I can feel the drive in this. What made today different, and can you build more of it into your week?';
+  const CALM = 'Thank you for telling me. I am here with you. Are you thinking about ending your life, and are you safe right now?';
+  const isCrisisPrompt = (request: RecordedRequest) => (request.body.messages as { content: string }[])[0].content === CRISIS_REPLY_SYSTEM;
+  const deps = () => ({
+    eventStore,
+    responder: openAiResponder(openAiClient({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'rai-test-model', timeoutMs: 2_000, maxRetries: 0 }), 'rai-test-model'),
+    crisis: { isCrisis: async () => true },
+  });
+  const answer = async (text: string) => {
+    const userId = randomUUID();
+    const entryId = randomUUID();
+    const chunks: string[] = [];
+    const tools: JobTools = { emitChunk: (chunk) => chunks.push(chunk), streaming: true, delivery: 1, lastDelivery: false };
+    const job = { jobId: entryId, kind: 'rai.process-journal', correlationId: 'test', requestedBy: userId, replyTo: null, payload: {}, newJobId: true };
+    const answered = await answerJournalEntry(deps(), job, tools, { entryId, userId, purpose: 'chat', text, prompt: null, mood: null });
+    return { answered, chunks, events: await eventStore.readStream(journalStream(userId)) };
+  };
+
+  it('is answered from the crisis prompt, resources once and first, with no mood and never the cheerful reply', async () => {
+    script = (request) => ({ kind: 'content', content: isCrisisPrompt(request) ? JSON.stringify({ response: CALM }) : JSON.stringify({ response: CHEER, mood: 'energized', insights: ['Keep it up.'] }) });
+    for (const text of ["I don't want to be alive anymore", 'I have a plan and I have the pills ready']) {
+      const before = fake.chatRequests().length;
+      const { answered, chunks, events } = await answer(text);
+      expect(fake.chatRequests().slice(before).some(isCrisisPrompt)).toBe(true);
+      expect(answered).toMatchObject({ reply: `${CRISIS_RESOURCES_TEXT}\n\n${CALM}`, mood: null, insights: [], crisis: true, responder: 'openai' });
+      expect(chunks.join('')).toBe(answered.reply);
+      expect(answered.reply.split('988').length - 1).toBe(CRISIS_RESOURCES_TEXT.split('988').length - 1);
+      expect(events.map((e) => e.type)).toEqual(['RaiReplyGenerated', 'CrisisResourcesShown']);
+      expect(events[0].data).toMatchObject({ mood: null, crisis: true });
+    }
+  });
+
+  it('falls back to the offline crisis reply at once, on the first delivery, when the model fails', async () => {
+    script = (request) => (isCrisisPrompt(request) ? { kind: 'status', status: 500 } : { kind: 'content', content: JSON.stringify({ response: CHEER, mood: 'energized', insights: [] }) });
+    const { answered, chunks } = await answer('What is the point of any of this. I am done.');
+    expect(answered).toMatchObject({ mood: null, crisis: true, responder: 'offline' });
+    expect(answered.reply.startsWith(`${CRISIS_RESOURCES_TEXT}\n\n`)).toBe(true);
+    expect(answered.reply).toContain(OFFLINE_NOTE);
+    expect(answered.reply).toMatch(/are you safe|Are you safe/);
+    expect(chunks.join('')).not.toContain(CHEER);
   });
 });

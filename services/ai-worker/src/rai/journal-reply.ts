@@ -1,3 +1,4 @@
+import { CRISIS_RESOURCES_TEXT, withCrisisResources } from '@reflections/contracts/crisis';
 import type { RaiReplyGenerated } from '@reflections/contracts/rai';
 import type { AiJob } from '@reflections/contracts/ai-jobs';
 import type { EventMetadata } from '@reflections/contracts/metadata';
@@ -5,7 +6,6 @@ import { formatPosition } from '@reflections/contracts/position';
 import { journalStream } from '@reflections/contracts/streams';
 import type { EventStore, EventToAppend } from '@reflections/platform/event-store/event-store';
 import type { CrisisDetector } from '../crisis/crisis-detector';
-import { withCrisisResources, CRISIS_RESOURCES } from '../crisis/resources';
 import { derivedId } from '../ids';
 import type { JobTools } from '../job-execution';
 import { offlineResponder } from '../responders/offline-responder';
@@ -53,47 +53,60 @@ export async function recordedReply(eventStore: EventStore, userId: string, entr
 }
 
 /**
- * Answers one journal entry: crisis check, the responder's reply (crisis resources first,
- * streamed first too), then RaiReplyGenerated (and CrisisResourcesShown) appended with ids
- * derived from the entry id, before the job is acked. A redelivered or repeated job whose
- * reply is already recorded is answered from it without calling the model; a new entry's
- * first delivery has nothing recorded, so its model call starts at once. At the last
- * delivery a failure is recorded as RaiReplyFailed; for crisis text the offline reply,
- * resources first, is recorded instead, so the resources always reach the member.
+ * Answers one journal entry: crisis check, the responder's reply, then RaiReplyGenerated
+ * (and CrisisResourcesShown) appended with ids derived from the entry id, before the job is
+ * acked. A redelivered or repeated job whose reply is already recorded is answered from it
+ * without calling the model; a new entry's first delivery has nothing recorded, so its
+ * model call starts at once.
+ *
+ * When the check fires, the crisis reply overrides everything else: the resources are
+ * streamed first, the responder answers with its crisis reply (safe messaging, no mood
+ * read), and if it fails the offline crisis reply is recorded at once, on any delivery, so
+ * a man in crisis is never left waiting for retries. Otherwise a failure at the last
+ * delivery is recorded as RaiReplyFailed.
  */
-export async function answerJournalEntry(deps: RaiDependencies, job: AiJob, tools: JobTools, entry: { entryId: string; userId: string } & Omit<JournalReplyRequest, 'seed'>): Promise<AnsweredEntry> {
+export async function answerJournalEntry(deps: RaiDependencies, job: AiJob, tools: JobTools, entry: { entryId: string; userId: string } & Omit<JournalReplyRequest, 'seed' | 'crisis'>): Promise<AnsweredEntry> {
   if (!(job.newJobId === true && tools.delivery === 1)) {
     const existing = await recordedReply(deps.eventStore, entry.userId, entry.entryId);
     if (existing) return existing;
   }
-  const request: JournalReplyRequest = { purpose: entry.purpose, text: entry.text, prompt: entry.prompt, mood: entry.mood, seed: entry.entryId };
-  // The model starts first and the crisis check (a moderation call too, with a key) runs
-  // beside it; the model's words are held until the check answers, so that the resources,
-  // when needed, are always streamed first.
+  const request: JournalReplyRequest = { purpose: entry.purpose, text: entry.text, prompt: entry.prompt, mood: entry.mood, seed: entry.entryId, crisis: false };
+  // The usual reply starts first and the crisis check (a moderation call too, with a key)
+  // runs beside it; its words are held until the check answers. When the check fires, that
+  // reply is dropped unheard and the crisis reply is asked for instead.
   const held: string[] = [];
   let checked = false;
-  const writing = settle(deps.responder.journalReply(request, tools.streaming ? (text) => (checked ? tools.emitChunk(text) : held.push(text)) : null));
+  const usual = settle(deps.responder.journalReply(request, tools.streaming ? (text) => (checked ? tools.emitChunk(text) : held.push(text)) : null));
   const crisis = await deps.crisis.isCrisis(entry.prompt ? `${entry.prompt}\n${entry.text}` : entry.text);
-  if (crisis) tools.emitChunk(`${CRISIS_RESOURCES}\n\n`);
-  checked = true;
-  held.forEach((text) => tools.emitChunk(text));
   let responder = deps.responder;
-  let written = await writing;
-  if ('error' in written) {
-    if (!tools.lastDelivery) throw written.error;
-    if (!crisis) {
-      await appendFailure(deps, job, entry);
+  let written: Awaited<typeof usual>;
+  if (crisis) {
+    tools.emitChunk(`${CRISIS_RESOURCES_TEXT}\n\n`);
+    const crisisRequest = { ...request, crisis: true };
+    const streamed: string[] = [];
+    written = await settle(responder.journalReply(crisisRequest, tools.streaming ? (text) => (streamed.push(text), tools.emitChunk(text)) : null));
+    if ('error' in written) {
+      console.error('crisis reply failed; the offline crisis reply answers:', written.error instanceof Error ? written.error.message : written.error);
+      responder = offlineResponder({ chunkDelayMs: 0 });
+      // Words the failed reply already streamed are followed by a fresh start, never silently joined to it.
+      if (streamed.length > 0) tools.emitChunk('\n\n');
+      written = { value: await responder.journalReply(crisisRequest, tools.streaming ? tools.emitChunk : null) };
+    }
+  } else {
+    checked = true;
+    held.forEach((text) => tools.emitChunk(text));
+    written = await usual;
+    if ('error' in written) {
+      if (tools.lastDelivery) await appendFailure(deps, job, entry);
       throw written.error;
     }
-    responder = offlineResponder({ chunkDelayMs: 0 });
-    written = { value: await responder.journalReply(request, tools.streaming ? tools.emitChunk : null) };
   }
   const { value } = written;
   const data: RaiReplyGenerated['data'] = {
     entryId: entry.entryId,
     userId: entry.userId,
     reply: crisis ? withCrisisResources(value.reply) : value.reply,
-    mood: value.mood,
+    mood: crisis ? null : value.mood,
     insights: value.insights,
     responder: responder.name,
     crisis,

@@ -1,6 +1,9 @@
 import { detectMood } from './mood';
 import { OFFLINE_NOTE, offlineResponder } from './offline-responder';
 
+/** Words a crisis reply never holds: cheer, advice, and any method or means (safe messaging). */
+const NEVER_IN_A_CRISIS_REPLY = /\b(energy|drive|build more|your week|workout|great|awesome|proud|bright side|tips?|practice|breathe?|pills?|rope|gun|firearm|weapon|bridge|jump|overdose|hang|cut|knife|car|ready|alive)\b/i;
+
 describe('the offline RAI', () => {
   it('detects each of the nine moods from what a man writes, and contemplative when none fits', () => {
     const samples: Record<string, string> = {
@@ -20,7 +23,7 @@ describe('the offline RAI', () => {
 
   it('answers the same words the same way, different words differently, says it is offline and streams its reply', async () => {
     const responder = offlineResponder({ chunkDelayMs: 0 });
-    const request = { purpose: 'chat' as const, text: 'Work is too much, I feel swamped.', prompt: null, mood: null, seed: 'entry-1' };
+    const request = { purpose: 'chat' as const, text: 'Work is too much, I feel swamped.', prompt: null, mood: null, seed: 'entry-1', crisis: false };
     const chunks: string[] = [];
     const first = await responder.journalReply(request, (text) => chunks.push(text));
     expect(await responder.journalReply(request, () => undefined)).toEqual(first);
@@ -33,5 +36,35 @@ describe('the offline RAI', () => {
     const guidance = await responder.journalReply({ ...request, purpose: 'guidance', mood: 'anxious' }, () => undefined);
     expect(guidance.mood).toBe('anxious');
     expect(guidance.reply).toContain('5 seconds');
+  });
+});
+
+describe('the offline RAI when the crisis check fired', () => {
+  const responder = offlineResponder({ chunkDelayMs: 0 });
+  const statements = [
+    "I don't want to be alive anymore",
+    'I have a plan and I have the pills ready',
+    'What is the point of any of this. I am done.',
+    'I said goodbye to my dog today like it was the last time.',
+  ];
+
+  it('acknowledges him, stays, asks plainly about safety and points to a person, with no cheer, advice, mood or method', async () => {
+    for (const [i, text] of statements.entries()) {
+      for (const purpose of ['chat', 'guidance'] as const) {
+        const chunks: string[] = [];
+        const answer = await responder.journalReply({ purpose, text, prompt: null, mood: purpose === 'guidance' ? 'energized' : null, seed: `entry-${i}`, crisis: true }, (chunk) => chunks.push(chunk));
+        expect(answer.mood).toBeNull();
+        expect(answer.insights).toEqual([]);
+        expect(chunks.join('')).toBe(answer.reply);
+        expect(answer.reply).toMatch(/here with you/);
+        expect(answer.reply).toMatch(/suicide|ending your life/);
+        expect(answer.reply).toMatch(/safe (right now|where you are)/);
+        expect(answer.reply).toMatch(/lines above/);
+        // The numbers are in the resources above the reply, once: never repeated in RAI's words.
+        expect(answer.reply).not.toMatch(/988|741741|911/);
+        expect(answer.reply).toContain(OFFLINE_NOTE);
+        expect(answer.reply.replace(OFFLINE_NOTE, '')).not.toMatch(NEVER_IN_A_CRISIS_REPLY);
+      }
+    }
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DetectedMood, SessionType } from '@reflections/contracts/rai';
 import { detectMood } from './mood';
+import { offlineCrisisReply } from './offline-crisis-reply';
 import type { JournalReply, JournalReplyRequest, Responder } from './responder';
 
 /** Said in every offline reply, so nobody mistakes it for a model's answer. */
@@ -99,6 +100,11 @@ export function offlineResponder(options: { chunkDelayMs?: number } = {}): Respo
   return {
     name: 'offline',
     journalReply: async (request: JournalReplyRequest, onChunk): Promise<JournalReply> => {
+      if (request.crisis) {
+        const reply = offlineCrisisReply(request.seed, OFFLINE_NOTE);
+        await streamWords(reply, onChunk ?? (() => undefined), chunkDelayMs);
+        return { reply, mood: null, insights: [] };
+      }
       const detected = detectMood(request.text);
       const mood: DetectedMood = request.purpose === 'guidance' && request.mood ? request.mood : detected === 'contemplative' && request.mood ? request.mood : detected;
       const seed = `${request.seed}:${request.text}`;

@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import OpenAI from 'openai';
 import { partialParse } from 'openai/_vendor/partial-json-parser/parser';
 import { DetectedMood } from '@reflections/contracts/rai';
+import { CRISIS_REPLY_SCHEMA, CRISIS_REPLY_SYSTEM } from '../prompts/crisis-reply';
 import { ADMIN_ANSWER_SCHEMA, ADMIN_ASSISTANT_SYSTEM, adminAssistantUserMessage } from '../prompts/admin-assistant';
 import { JOURNAL_GUIDANCE_SYSTEM, journalGuidanceUserMessage } from '../prompts/journal-guidance';
 import { JOURNAL_REPLY_SCHEMA, PROCESS_JOURNAL_SYSTEM, processJournalUserMessage } from '../prompts/process-journal';
@@ -69,40 +70,54 @@ export function openAiResponder(client: OpenAI, model: string): Responder {
     return decoderFor(codec)(completion.choices[0]?.message.content);
   };
 
+  /** A streamed answer whose `response` field is passed on to `onChunk` as the model writes it. */
+  const streamed = async <A extends { response: string }>(system: string, user: string, schema: JsonSchema, codec: t.Type<A, unknown, unknown>, onChunk: ((text: string) => void) | null): Promise<A> => {
+    // The plain stream, not the parsing helper: that one re-parses the whole answer at every
+    // token even when nobody listens. Here the partial JSON is read only for a listener.
+    const stream = await client.chat.completions.create({
+      model,
+      messages: [
+        { role: 'system', content: system },
+        { role: 'user', content: user },
+      ],
+      response_format: responseFormat(schema),
+      stream: true,
+    });
+    let content = '';
+    let sent = '';
+    const passOn = (response: unknown) => {
+      if (onChunk && typeof response === 'string' && response.length > sent.length && response.startsWith(sent)) {
+        onChunk(response.slice(sent.length));
+        sent = response;
+      }
+    };
+    for await (const chunk of stream) {
+      const delta = chunk.choices[0]?.delta?.content;
+      if (!delta) continue;
+      content += delta;
+      if (onChunk) passOn(partialResponse(content));
+    }
+    const answer = decoderFor(codec)(content);
+    passOn(answer.response);
+    return answer;
+  };
+
   return {
     name: 'openai',
     journalReply: async (request, onChunk): Promise<JournalReply> => {
-      const system = request.purpose === 'guidance' ? JOURNAL_GUIDANCE_SYSTEM : PROCESS_JOURNAL_SYSTEM;
-      const user = request.purpose === 'guidance' ? journalGuidanceUserMessage(request) : processJournalUserMessage(request);
-      const decode = decoderFor(ModelJournalReply);
-      // The plain stream, not the parsing helper: that one re-parses the whole answer at every
-      // token even when nobody listens. Here the partial JSON is read only for a listener.
-      const stream = await client.chat.completions.create({
-        model,
-        messages: [
-          { role: 'system', content: system },
-          { role: 'user', content: user },
-        ],
-        response_format: responseFormat(JOURNAL_REPLY_SCHEMA),
-        stream: true,
-      });
-      let content = '';
-      let streamed = '';
-      const passOn = (response: unknown) => {
-        if (onChunk && typeof response === 'string' && response.length > streamed.length && response.startsWith(streamed)) {
-          onChunk(response.slice(streamed.length));
-          streamed = response;
-        }
-      };
-      for await (const chunk of stream) {
-        const delta = chunk.choices[0]?.delta?.content;
-        if (!delta) continue;
-        content += delta;
-        if (onChunk) passOn(partialResponse(content));
+      if (request.crisis) {
+        const answer = await streamed(CRISIS_REPLY_SYSTEM, processJournalUserMessage(request), CRISIS_REPLY_SCHEMA, ModelAnswer, onChunk);
+        return { reply: answer.response, mood: null, insights: [] };
       }
-      const reply = decode(content);
-      passOn(reply.response);
-      return { reply: reply.response, mood: request.purpose === 'guidance' && request.mood ? request.mood : reply.mood, insights: reply.insights.slice(0, 5) };
+      const guidance = request.purpose === 'guidance';
+      const reply = await streamed(
+        guidance ? JOURNAL_GUIDANCE_SYSTEM : PROCESS_JOURNAL_SYSTEM,
+        guidance ? journalGuidanceUserMessage(request) : processJournalUserMessage(request),
+        JOURNAL_REPLY_SCHEMA,
+        ModelJournalReply,
+        onChunk,
+      );
+      return { reply: reply.response, mood: guidance && request.mood ? request.mood : reply.mood, insights: reply.insights.slice(0, 5) };
     },
     reflectionPrompt: async (sessionType) => (await structured(REFLECTION_PROMPT_SYSTEM, reflectionPromptUserMessage(sessionType), PROMPT_SCHEMA, ModelPrompt)).prompt,
     storyPrompt: async (step, answers) => (await structured(STORY_PROMPT_SYSTEM, storyPromptUserMessage({ step, answers }), PROMPT_SCHEMA, ModelPrompt)).prompt,

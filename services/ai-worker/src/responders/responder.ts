@@ -9,9 +9,12 @@ export type JournalReplyRequest = {
   mood: Mood | null;
   /** Makes a deterministic responder vary between jobs with the same words. */
   seed: string;
+  /** The crisis check fired: the reply follows safe messaging instead of the usual reflection, and reads no mood. */
+  crisis: boolean;
 };
 
-export type JournalReply = { reply: string; mood: DetectedMood; insights: string[] };
+/** `mood` is null for a crisis reply: no mood is ever read from a crisis message. */
+export type JournalReply = { reply: string; mood: DetectedMood | null; insights: string[] };
 
 /** Writes RAI's words. Two of them: OpenAI, and the offline RAI when no key is set. */
 export interface Responder {

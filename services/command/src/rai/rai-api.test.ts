@@ -1,7 +1,7 @@
 import { createAiHandlers } from '@reflections/ai-worker/ai-worker';
 import { inProcessAiJobs, type InProcessAiJobs } from '@reflections/ai-worker/client/in-process-ai-jobs';
 import { readAiConfig } from '@reflections/ai-worker/config';
-import { CRISIS_RESOURCES } from '@reflections/ai-worker/crisis/resources';
+import { CRISIS_RESOURCES_TEXT, splitCrisisResources } from '@reflections/contracts/crisis';
 import { replyEventId } from '@reflections/ai-worker/rai/journal-reply';
 import { requeueUnanswered } from '@reflections/ai-worker/rai/requeue-unanswered';
 import { DEFAULT_DETECTED_MOOD, MOODS, RAI_MESSAGES } from '@reflections/contracts/rai';
@@ -78,20 +78,33 @@ describe('RAI endpoints (offline responder, in-process worker)', () => {
     const words = "Honestly everyone would be better off without me. I've been giving my things away.";
     const response = await backend.command.post('/api/ai/rai/process-journal').set('Cookie', member.cookie).send({ journalEntry: words }).expect(200);
     expect(response.body.crisis).toBe(true);
-    expect(response.body.response.startsWith(CRISIS_RESOURCES)).toBe(true);
+    expect(response.body.response.startsWith(CRISIS_RESOURCES_TEXT)).toBe(true);
     expect(response.body.response).toContain('988');
     expect(response.body.response).toContain('741741');
+    expect(response.body.mood).toBeNull();
     const shown = (await journal(member.userId)).filter((e) => e.type === 'CrisisResourcesShown');
     expect(shown.length).toBeGreaterThanOrEqual(1);
     expect(Object.keys(shown[shown.length - 1].data).sort()).toEqual(['shownAt', 'where']);
     expect(JSON.stringify(shown)).not.toContain('giving my things');
   });
 
+  it('answers the statements read as upbeat before with one set of resources and a calm reply, never a mood', async () => {
+    for (const journalEntry of ["I don't want to be alive anymore", 'I have a plan and I have the pills ready']) {
+      const { body } = await backend.command.post('/api/ai/rai/process-journal').set('Cookie', member.cookie).send({ journalEntry }).expect(200);
+      expect(body).toMatchObject({ crisis: true, mood: null, insights: [] });
+      const { resources, words } = splitCrisisResources(body.response);
+      expect(resources).toBe(true);
+      expect(words).not.toContain('741741');
+      expect(words).not.toMatch(/drive|build more|energy|pills/i);
+      expect(words).toMatch(/Are you safe/i);
+    }
+  });
+
   it('gives guided-journal guidance with the chosen mood, and the resources for crisis words', async () => {
     const calm = await backend.command.post('/api/journal/ai-prompt').set('Cookie', member.cookie).send({ userInput: 'Long day at the shop but I feel alright.', mood: 'calm' }).expect(200);
     expect(calm.body).toEqual({ entryId: expect.any(String), aiGuidance: expect.stringContaining('offline'), crisis: false });
     const crisis = await backend.command.post('/api/journal/ai-prompt').set('Cookie', member.cookie).send({ userInput: 'I want to go to sleep and not wake up.', mood: 'sad' }).expect(200);
-    expect(crisis.body.aiGuidance.startsWith(CRISIS_RESOURCES)).toBe(true);
+    expect(crisis.body.aiGuidance.startsWith(CRISIS_RESOURCES_TEXT)).toBe(true);
     const entry = (await journal(member.userId)).find((e) => e.data.entryId === calm.body.entryId && e.type === 'JournalEntrySubmitted');
     expect(entry?.data).toMatchObject({ source: 'guided-journal', mood: 'calm' });
   });

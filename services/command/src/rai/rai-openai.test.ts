@@ -1,7 +1,8 @@
 import { createAiHandlers } from '@reflections/ai-worker/ai-worker';
 import { inProcessAiJobs, type InProcessAiJobs } from '@reflections/ai-worker/client/in-process-ai-jobs';
 import { readAiConfig } from '@reflections/ai-worker/config';
-import { CRISIS_RESOURCES } from '@reflections/ai-worker/crisis/resources';
+import { CRISIS_REPLY_SYSTEM } from '@reflections/ai-worker/prompts/crisis-reply';
+import { CRISIS_RESOURCES_TEXT } from '@reflections/contracts/crisis';
 import { type FakeAnswer, type FakeOpenAi, type RecordedRequest, startFakeOpenAi } from '@reflections/ai-worker/testing/fake-openai-server';
 import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
 
@@ -88,9 +89,12 @@ describe('RAI through the openai client against a local OpenAI-compatible server
     const moderationsBefore = fake.requests.filter((r) => r.path.endsWith('/moderations')).length;
     const shownBefore = (await backend.eventStore.readStream(`journal-${member.userId}`)).filter((e) => e.type === 'CrisisResourcesShown').length;
     script = () => ({ kind: 'content', content: modelReply('Let us talk about your week instead.', 'sad') });
+    const chatsBefore = fake.chatRequests().length;
     const response = await send('I want to go to sleep and not wake up.').expect(200);
     expect(response.body.crisis).toBe(true);
-    expect(response.body.response).toBe(`${CRISIS_RESOURCES}\n\nLet us talk about your week instead.`);
+    expect(response.body.mood).toBeNull();
+    expect(fake.chatRequests().slice(chatsBefore).map((r) => (r.body.messages as { content: string }[])[0].content)).toContain(CRISIS_REPLY_SYSTEM);
+    expect(response.body.response).toBe(`${CRISIS_RESOURCES_TEXT}\n\nLet us talk about your week instead.`);
     expect(fake.requests.filter((r) => r.path.endsWith('/moderations')).length).toBeGreaterThan(moderationsBefore);
     expect(await journalOf(response.body.entryId)).toEqual(['JournalEntrySubmitted', 'RaiReplyGenerated']);
     const shown = (await backend.eventStore.readStream(`journal-${member.userId}`)).filter((e) => e.type === 'CrisisResourcesShown');
