@@ -22,4 +22,5 @@ RUN npm run build --workspace frontend
 
 FROM nginx:1.27-alpine
 COPY infra/docker/nginx.conf /etc/nginx/conf.d/default.conf
+COPY infra/docker/security-headers.conf /etc/nginx/snippets/security-headers.conf
 COPY --from=build /app/frontend/dist /usr/share/nginx/html
