@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { MembershipType, Role } from './identity';
-import { withMessage } from './validation';
+import { boundedText, withMessage } from './validation';
 
 /** The admin panel's calls (spec 001 §7) and the ops stream's events. */
 
@@ -70,13 +70,12 @@ export const AdminUser = t.type({
 });
 export type AdminUser = t.TypeOf<typeof AdminUser>;
 
+export const MAX_SEARCH_LENGTH = 100;
+
 /** GET /api/admin/users?search= (name or email contains, case-insensitive). */
 export const UserSearchQuery = t.exact(
   t.partial({
-    search: withMessage(
-      new t.Type<string, string, unknown>('Search', (u): u is string => typeof u === 'string' && u.length <= 100, (u, c) => (typeof u === 'string' && u.length <= 100 ? t.success(u.trim()) : t.failure(u, c)), t.identity),
-      ADMIN_MESSAGES.searchTooLong,
-    ),
+    search: boundedText({ min: 0, max: MAX_SEARCH_LENGTH, tooShort: ADMIN_MESSAGES.searchTooLong, tooLong: ADMIN_MESSAGES.searchTooLong, label: 'Search', singleLine: true }),
   }),
 );
 export type UserSearchQuery = t.TypeOf<typeof UserSearchQuery>;
@@ -95,20 +94,12 @@ export const ChangeMemberRequest = new t.Type<t.TypeOf<typeof MemberChange>, t.O
 );
 export type ChangeMemberRequest = t.TypeOf<typeof ChangeMemberRequest>;
 
-const MAX_QUESTION = 2000;
+export const MAX_QUESTION_LENGTH = 2000;
 
 /** POST /api/admin/ai-assistant: the question and the figures on screen (spec 001 §7). */
 export const AiAssistantRequest = t.exact(
   t.type({
-    question: new t.Type<string, string, unknown>(
-      'Question',
-      (u): u is string => typeof u === 'string' && u.trim().length > 0 && u.length <= MAX_QUESTION,
-      (u, c) => {
-        if (typeof u !== 'string' || u.trim().length === 0) return t.failure(u, c, ADMIN_MESSAGES.questionRequired);
-        return u.length > MAX_QUESTION ? t.failure(u, c, ADMIN_MESSAGES.questionTooLong) : t.success(u.trim());
-      },
-      t.identity,
-    ),
+    question: boundedText({ min: 1, max: MAX_QUESTION_LENGTH, tooShort: ADMIN_MESSAGES.questionRequired, tooLong: ADMIN_MESSAGES.questionTooLong, label: 'Question' }),
     context: t.partial({
       stats: AdminStats,
       communityPulse: CommunityPulse,

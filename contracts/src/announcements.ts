@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { withMessage } from './validation';
+import { boundedText } from './validation';
 
 /** Announcements an admin publishes to members' dashboards (stream announcement-{id}). */
 
@@ -12,19 +12,14 @@ export const ANNOUNCEMENT_MESSAGES = {
 /** Members' dashboards show the newest this many. */
 export const DASHBOARD_ANNOUNCEMENTS = 2;
 
-const bounded = (min: number, max: number, message: string) =>
-  withMessage(
-    new t.Type<string, string, unknown>(
-      `Text(${min}..${max})`,
-      (u): u is string => typeof u === 'string' && u.trim().length >= min && u.trim().length <= max,
-      (u, c) => (typeof u === 'string' && u.trim().length >= min && u.trim().length <= max ? t.success(u.trim()) : t.failure(u, c)),
-      t.identity,
-    ),
-    message,
-  );
+export const MAX_ANNOUNCEMENT_TITLE_LENGTH = 120;
+export const MAX_ANNOUNCEMENT_BODY_LENGTH = 2000;
+
+const title = boundedText({ min: 3, max: MAX_ANNOUNCEMENT_TITLE_LENGTH, tooShort: ANNOUNCEMENT_MESSAGES.title, tooLong: ANNOUNCEMENT_MESSAGES.title, label: 'Title' });
+const body = boundedText({ min: 10, max: MAX_ANNOUNCEMENT_BODY_LENGTH, tooShort: ANNOUNCEMENT_MESSAGES.body, tooLong: ANNOUNCEMENT_MESSAGES.body, label: 'Message' });
 
 /** POST /api/admin/announcements and PUT /api/admin/announcements/{id} */
-export const AnnouncementRequest = t.exact(t.type({ title: bounded(3, 120, ANNOUNCEMENT_MESSAGES.title), body: bounded(10, 2000, ANNOUNCEMENT_MESSAGES.body) }));
+export const AnnouncementRequest = t.exact(t.type({ title, body }));
 export type AnnouncementRequest = t.TypeOf<typeof AnnouncementRequest>;
 
 export const AnnouncementView = t.type({ id: t.string, title: t.string, body: t.string, publishedAt: t.string, editedAt: t.union([t.string, t.null]) });

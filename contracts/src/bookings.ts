@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { trimmedString, withMessage } from './validation';
+import { boundedText, uuid, withMessage } from './validation';
 
 /** Coaching sessions, retreats and workshops a member books (stream booking-{id}). */
 
@@ -24,15 +24,9 @@ export const BOOKING_MESSAGES = {
   notCancellable: 'Only a scheduled booking can be cancelled',
 } as const;
 
-const sessionTitle = withMessage(
-  new t.Type<string, string, unknown>(
-    'SessionTitle',
-    (u): u is string => typeof u === 'string' && u.trim().length >= 3 && u.trim().length <= 120,
-    (u, c) => (typeof u === 'string' && u.trim().length >= 3 && u.trim().length <= 120 ? t.success(u.trim()) : t.failure(u, c)),
-    t.identity,
-  ),
-  BOOKING_MESSAGES.title,
-);
+export const MAX_SESSION_TITLE_LENGTH = 120;
+
+const sessionTitle = boundedText({ min: 3, max: MAX_SESSION_TITLE_LENGTH, tooShort: BOOKING_MESSAGES.title, tooLong: BOOKING_MESSAGES.title, label: 'Title' });
 
 /** An ISO date-time, answered as its UTC ISO form. */
 const dateTime = withMessage(
@@ -56,7 +50,7 @@ export const BookSessionRequest = t.exact(t.type(bookingFields));
 export type BookSessionRequest = t.TypeOf<typeof BookSessionRequest>;
 
 /** POST /api/admin/bookings: an admin books for a member. */
-export const CreateBookingRequest = t.exact(t.type({ ...bookingFields, userId: withMessage(trimmedString(1, BOOKING_MESSAGES.member), BOOKING_MESSAGES.member) }));
+export const CreateBookingRequest = t.exact(t.type({ ...bookingFields, userId: uuid(BOOKING_MESSAGES.member) }));
 export type CreateBookingRequest = t.TypeOf<typeof CreateBookingRequest>;
 
 /** PATCH /api/admin/bookings/{id} */

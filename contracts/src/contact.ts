@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { emailAddress, trimmedString, withMessage } from './validation';
+import { boundedText, emailAddress, withMessage } from './validation';
 
 export const CONTACT_INTERESTS = [
   { value: 'coaching', label: 'Personal Coaching' },
@@ -23,23 +23,16 @@ export const ContactInterest = withMessage(
   CONTACT_MESSAGES.interest,
 );
 
-const MAX_MESSAGE = 5000;
+export const MAX_CONTACT_NAME_LENGTH = 100;
+export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
 
 /** POST /api/contact (spec 001 §3, §5). */
 export const ContactRequest = t.exact(
   t.type({
-    name: trimmedString(2, CONTACT_MESSAGES.name),
+    name: boundedText({ min: 2, max: MAX_CONTACT_NAME_LENGTH, tooShort: CONTACT_MESSAGES.name, label: 'Name', singleLine: true }),
     email: emailAddress(CONTACT_MESSAGES.email),
     interest: ContactInterest,
-    message: withMessage(
-      new t.Type<string, string, unknown>(
-        'Message',
-        (u): u is string => typeof u === 'string' && u.trim().length >= 10 && u.length <= MAX_MESSAGE,
-        (u, c) => (typeof u === 'string' && u.trim().length >= 10 && u.length <= MAX_MESSAGE ? t.success(u.trim()) : t.failure(u, c)),
-        t.identity,
-      ),
-      CONTACT_MESSAGES.message,
-    ),
+    message: boundedText({ min: 10, max: MAX_CONTACT_MESSAGE_LENGTH, tooShort: CONTACT_MESSAGES.message, label: 'Message' }),
   }),
 );
 export type ContactRequest = t.TypeOf<typeof ContactRequest>;

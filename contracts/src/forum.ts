@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { withMessage } from './validation';
+import { boundedText, withMessage } from './validation';
 
 /**
  * The Digital Campfire forum (spec 001 §2-§8): one backend, two boards.
@@ -38,31 +38,8 @@ const MIN_TITLE_LENGTH = 5;
 const MIN_CONTENT_LENGTH = 20;
 const MIN_REPLY_LENGTH = 10;
 
-/** Like withMessage, but keeps a message the codec gave itself (the too-long case). */
-const keepOwnMessage = <C extends t.Any>(codec: C, fallback: string): C =>
-  new t.Type(
-    codec.name,
-    codec.is,
-    (input, context) => {
-      const result = codec.validate(input, context);
-      if (result._tag === 'Right') return result;
-      return t.failure(input, context, result.left[0]?.message ?? fallback);
-    },
-    codec.encode,
-  ) as unknown as C;
-
-const text = (min: number, max: number, tooShort: string, tooLong: string) => {
-  const fits = (u: unknown): u is string => typeof u === 'string' && u.trim().length >= min && u.trim().length <= max;
-  return keepOwnMessage(
-    new t.Type<string, string, unknown>(
-      `Text(${min}..${max})`,
-      fits,
-      (u, c) => (fits(u) ? t.success(u.trim()) : t.failure(u, c, typeof u === 'string' && u.trim().length > max ? tooLong : tooShort)),
-      t.identity,
-    ),
-    tooShort,
-  );
-};
+/** A category's text id in a query (the longest is far shorter). */
+const MAX_CATEGORY_KEY_LENGTH = 64;
 
 const anonymousFlag = t.union([t.boolean, t.undefined]);
 
@@ -152,8 +129,8 @@ export type ForumCategory = t.TypeOf<typeof ForumCategory>;
 /** Variant B's new post (spec 001 §5). */
 export const CampfirePostRequest = t.exact(
   t.type({
-    title: text(MIN_TITLE_LENGTH, MAX_TITLE_LENGTH, FORUM_MESSAGES.titleMin, FORUM_MESSAGES.titleMax),
-    content: text(MIN_CONTENT_LENGTH, MAX_CONTENT_LENGTH, FORUM_MESSAGES.contentMin, FORUM_MESSAGES.contentMax),
+    title: boundedText({ min: MIN_TITLE_LENGTH, max: MAX_TITLE_LENGTH, tooShort: FORUM_MESSAGES.titleMin, tooLong: FORUM_MESSAGES.titleMax, label: 'Title' }),
+    content: boundedText({ min: MIN_CONTENT_LENGTH, max: MAX_CONTENT_LENGTH, tooShort: FORUM_MESSAGES.contentMin, tooLong: FORUM_MESSAGES.contentMax, label: 'Content' }),
     categoryId: withMessage(
       new t.Type<number, number, unknown>('CategoryId', (u): u is number => Number.isInteger(u) && (u as number) >= 1, (u, c) => (Number.isInteger(u) && (u as number) >= 1 ? t.success(u as number) : t.failure(u, c)), t.identity),
       FORUM_MESSAGES.category,
@@ -166,8 +143,8 @@ export type CampfirePostRequest = t.TypeOf<typeof CampfirePostRequest>;
 /** Variant A's new post: title and content non-empty after trimming (spec 001 §5). */
 export const ResponderPostRequest = t.exact(
   t.type({
-    title: text(1, MAX_TITLE_LENGTH, FORUM_MESSAGES.titleRequired, FORUM_MESSAGES.titleMax),
-    content: text(1, MAX_CONTENT_LENGTH, FORUM_MESSAGES.contentRequired, FORUM_MESSAGES.contentMax),
+    title: boundedText({ min: 1, max: MAX_TITLE_LENGTH, tooShort: FORUM_MESSAGES.titleRequired, tooLong: FORUM_MESSAGES.titleMax, label: 'Title' }),
+    content: boundedText({ min: 1, max: MAX_CONTENT_LENGTH, tooShort: FORUM_MESSAGES.contentRequired, tooLong: FORUM_MESSAGES.contentMax, label: 'Content' }),
     category: withMessage(t.keyof(Object.fromEntries(RESPONDER_CATEGORY_KEYS.map((key) => [key, null])) as Record<string, null>), FORUM_MESSAGES.category),
     isAnonymous: anonymousFlag,
   }),
@@ -179,17 +156,17 @@ export const isResponderPayload = (input: unknown) => typeof input === 'object' 
 
 /** Variant B's reply: at least 10 characters. */
 export const CampfireReplyRequest = t.exact(
-  t.type({ content: text(MIN_REPLY_LENGTH, MAX_REPLY_LENGTH, FORUM_MESSAGES.replyMin, FORUM_MESSAGES.replyMax), isAnonymous: anonymousFlag }),
+  t.type({ content: boundedText({ min: MIN_REPLY_LENGTH, max: MAX_REPLY_LENGTH, tooShort: FORUM_MESSAGES.replyMin, tooLong: FORUM_MESSAGES.replyMax, label: 'Reply' }), isAnonymous: anonymousFlag }),
 );
 export type CampfireReplyRequest = t.TypeOf<typeof CampfireReplyRequest>;
 
 /** Variant A's reply: non-empty after trimming. The board of the post decides which applies. */
 export const ResponderReplyRequest = t.exact(
-  t.type({ content: text(1, MAX_REPLY_LENGTH, FORUM_MESSAGES.replyRequired, FORUM_MESSAGES.replyMax), isAnonymous: anonymousFlag }),
+  t.type({ content: boundedText({ min: 1, max: MAX_REPLY_LENGTH, tooShort: FORUM_MESSAGES.replyRequired, tooLong: FORUM_MESSAGES.replyMax, label: 'Reply' }), isAnonymous: anonymousFlag }),
 );
 export type ResponderReplyRequest = t.TypeOf<typeof ResponderReplyRequest>;
 
-export const ReportRequest = t.exact(t.type({ reason: text(1, MAX_REPORT_REASON_LENGTH, FORUM_MESSAGES.reason, FORUM_MESSAGES.reason) }));
+export const ReportRequest = t.exact(t.type({ reason: boundedText({ min: 1, max: MAX_REPORT_REASON_LENGTH, tooShort: FORUM_MESSAGES.reason, tooLong: FORUM_MESSAGES.reason, label: 'Reason' }) }));
 export type ReportRequest = t.TypeOf<typeof ReportRequest>;
 
 /** A query-string number: 1 to 9 digits. */
@@ -198,7 +175,7 @@ const digitString = new t.Type<string, string, unknown>('Digits', (u): u is stri
 /** GET /api/forum/posts query: `category` (text id), `categoryId` (number), `board`, or none for all. */
 export const PostListQuery = t.exact(
   t.partial({
-    category: t.string,
+    category: boundedText({ min: 0, max: MAX_CATEGORY_KEY_LENGTH, tooShort: FORUM_MESSAGES.category, tooLong: FORUM_MESSAGES.category, label: 'Category' }),
     categoryId: withMessage(digitString, FORUM_MESSAGES.category),
     board: ForumBoard,
     limit: withMessage(digitString, FORUM_MESSAGES.limit),

@@ -1,12 +1,13 @@
 import * as t from 'io-ts';
 import { ARCHETYPE_IDS } from './archetypes';
-import { isAcceptablePassword, JOURNEY_QUESTIONS, MIN_PASSWORD_LENGTH } from './onboarding';
-import { emailAddress, trimmedString, withMessage } from './validation';
+import { isAcceptablePassword, JOURNEY_QUESTIONS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './onboarding';
+import { boundedText, emailAddress, passwordText, withMessage } from './validation';
 
 export const MESSAGES = {
   firstNameRequired: 'First name is required',
   emailInvalid: 'Please enter a valid email address.',
   passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
+  passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`,
   termsRequired: 'Accepting the terms is required',
   emailTaken: 'An account with this email already exists',
   loginMissing: 'Please enter both email and password',
@@ -27,17 +28,15 @@ export const MEMBERSHIP_LABELS: Record<MembershipType, string> = { free: 'Explor
 
 export const ArchetypeId = t.keyof(Object.fromEntries(ARCHETYPE_IDS.map((id) => [id, null])) as Record<(typeof ARCHETYPE_IDS)[number], null>);
 
-const MAX_TEXT = 2000;
-const boundedText = (message: string) =>
-  withMessage(
-    new t.Type<string, string, unknown>(
-      'Text',
-      (u): u is string => typeof u === 'string' && u.trim().length > 0 && u.length <= MAX_TEXT,
-      (u, c) => (typeof u === 'string' && u.trim().length > 0 && u.length <= MAX_TEXT ? t.success(u.trim()) : t.failure(u, c)),
-      t.identity,
-    ),
-    message,
-  );
+/** The journey's limits, for the forms to show. */
+export const MAX_FIRST_NAME_LENGTH = 100;
+export const MAX_JOURNEY_ANSWER_LENGTH = 2000;
+/** A password to sign in with: longer than registration ever allowed, so no member is locked out, and bounded because hashing costs. */
+export const MAX_SIGN_IN_PASSWORD_LENGTH = 1024;
+/** An address to sign in with: as wide as the read model's column was before registration bounded it. */
+export const MAX_SIGN_IN_EMAIL_LENGTH = 320;
+/** What a client may send as `archetype` (the server assigns it; the journey sends an empty string). */
+const MAX_SENT_ARCHETYPE_LENGTH = 64;
 
 const question = (field: string) => {
   const found = JOURNEY_QUESTIONS.find((q) => q.field === field);
@@ -70,12 +69,15 @@ const manyOf = (field: string) => {
   );
 };
 
-const freeText = (field: string) => boundedText(`An answer to "${question(field).question}" is required (at most ${MAX_TEXT} characters)`);
+const freeText = (field: string, label: string) => {
+  const message = `An answer to "${question(field).question}" is required (at most ${MAX_JOURNEY_ANSWER_LENGTH} characters)`;
+  return boundedText({ min: 1, max: MAX_JOURNEY_ANSWER_LENGTH, tooShort: message, tooLong: message, label });
+};
 
 /** POST /api/auth/register: the journey's answers (spec 000 §3). */
 export const RegisterRequest = t.exact(
   t.type({
-    firstName: withMessage(trimmedString(1, MESSAGES.firstNameRequired), MESSAGES.firstNameRequired),
+    firstName: boundedText({ min: 1, max: MAX_FIRST_NAME_LENGTH, tooShort: MESSAGES.firstNameRequired, label: 'First name', singleLine: true }),
     gender: oneOf('gender'),
     age: oneOf('age'),
     innerLandscape: oneOf('innerLandscape'),
@@ -84,25 +86,29 @@ export const RegisterRequest = t.exact(
     returnToSelf: manyOf('returnToSelf'),
     seeking: oneOf('seeking'),
     emotionRegulation: oneOf('emotionRegulation'),
-    wishOthersKnew: freeText('wishOthersKnew'),
-    futureMessage: freeText('futureMessage'),
+    wishOthersKnew: freeText('wishOthersKnew', 'Your answer'),
+    futureMessage: freeText('futureMessage', 'Your message'),
     invisibleWeight: oneOf('invisibleWeight'),
     innerStrength: oneOf('innerStrength'),
     emotionalWall: oneOf('emotionalWall'),
     peaceMeans: oneOf('peaceMeans'),
     coreDrive: oneOf('coreDrive'),
     email: emailAddress(MESSAGES.emailInvalid),
-    password: withMessage(
-      new t.Type<string, string, unknown>(
-        'Password',
-        (u): u is string => typeof u === 'string' && isAcceptablePassword(u),
-        (u, c) => (typeof u === 'string' && isAcceptablePassword(u) ? t.success(u) : t.failure(u, c)),
-        t.identity,
-      ),
-      MESSAGES.passwordTooShort,
-    ),
+    password: passwordText({
+      min: MIN_PASSWORD_LENGTH,
+      max: MAX_PASSWORD_LENGTH,
+      tooShort: MESSAGES.passwordTooShort,
+      tooLong: MESSAGES.passwordTooLong,
+      acceptable: isAcceptablePassword,
+    }),
     acceptedTerms: withMessage(t.literal(true), MESSAGES.termsRequired),
-    archetype: withMessage(t.string, 'archetype must be a string (send an empty string)'),
+    archetype: boundedText({
+      min: 0,
+      max: MAX_SENT_ARCHETYPE_LENGTH,
+      tooShort: 'archetype must be a string (send an empty string)',
+      tooLong: 'archetype must be a string (send an empty string)',
+      label: 'archetype',
+    }),
   }),
 );
 export type RegisterRequest = t.TypeOf<typeof RegisterRequest>;
@@ -127,16 +133,11 @@ export const OnboardingAnswers = t.type({
 });
 export type OnboardingAnswers = t.TypeOf<typeof OnboardingAnswers>;
 
-const required = (message: string) => withMessage(trimmedString(1, message), message);
-
 /** POST /api/auth/login */
 export const LoginRequest = t.exact(
   t.type({
-    email: required(MESSAGES.loginMissing),
-    password: withMessage(
-      new t.Type<string, string, unknown>('Password', (u): u is string => typeof u === 'string' && u.length > 0, (u, c) => (typeof u === 'string' && u.length > 0 ? t.success(u) : t.failure(u, c)), t.identity),
-      MESSAGES.loginMissing,
-    ),
+    email: boundedText({ min: 1, max: MAX_SIGN_IN_EMAIL_LENGTH, tooShort: MESSAGES.loginMissing, label: 'Email' }),
+    password: passwordText({ min: 1, max: MAX_SIGN_IN_PASSWORD_LENGTH, tooShort: MESSAGES.loginMissing, tooLong: `Password must be at most ${MAX_SIGN_IN_PASSWORD_LENGTH} characters long.` }),
   }),
 );
 export type LoginRequest = t.TypeOf<typeof LoginRequest>;

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { withMessage } from './validation';
+import { uuid, withMessage } from './validation';
 
 export const JOURNAL_PAGE = { default: 20, max: 100 } as const;
 
@@ -16,15 +16,7 @@ const pageSize = withMessage(
   `limit must be a whole number from 1 to ${JOURNAL_PAGE.max}`,
 );
 
-const entryId = withMessage(
-  new t.Type<string, string, unknown>(
-    'EntryId',
-    (u): u is string => typeof u === 'string',
-    (u, c) => (typeof u === 'string' && /^[0-9a-f-]{36}$/i.test(u) ? t.success(u) : t.failure(u, c)),
-    t.identity,
-  ),
-  'before must be the id of one of your journal entries',
-);
+const entryId = uuid('before must be the id of one of your journal entries');
 
 /**
  * GET /api/journal/entries?limit=&before=: a page of the member's entries, newest first.

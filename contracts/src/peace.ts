@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { withMessage } from './validation';
+import { boundedText, withMessage } from './validation';
 
 /** P.E.A.C.E. (spec 000 §1, §9): five sections with three prompts each, in our own words. */
 export const PEACE_SECTIONS = [
@@ -71,22 +71,18 @@ const PeaceSectionKey = t.keyof(Object.fromEntries(PEACE_SECTION_IDS.map((id) =>
 /** A section named by a client: a bad one gets the spec-style message. */
 export const PeaceSection = withMessage(PeaceSectionKey, PEACE_MESSAGES.section);
 
-const peaceResponse = new t.Type<string, string, unknown>(
-  'PeaceResponse',
-  (u): u is string => typeof u === 'string' && u.trim().length > 0 && u.length <= MAX_PEACE_RESPONSE,
-  (u, c) => {
-    if (typeof u !== 'string' || u.trim().length === 0) return t.failure(u, c, PEACE_MESSAGES.response);
-    return u.length > MAX_PEACE_RESPONSE ? t.failure(u, c, PEACE_MESSAGES.tooLong) : t.success(u.trim());
-  },
-  t.identity,
-);
+const peaceResponse = boundedText({ min: 1, max: MAX_PEACE_RESPONSE, tooShort: PEACE_MESSAGES.response, tooLong: PEACE_MESSAGES.tooLong, label: 'Your answer' });
+
+/** Longer than any of the sections' questions: the route checks the prompt is one of them. */
+const MAX_PEACE_PROMPT_LENGTH = 500;
+const peacePrompt = boundedText({ min: 1, max: MAX_PEACE_PROMPT_LENGTH, tooShort: PEACE_MESSAGES.prompt, tooLong: PEACE_MESSAGES.prompt, label: 'Question', trim: false });
 
 /** Whether `prompt` is one of `section`'s three questions. */
 export const isPeacePrompt = (section: PeaceSectionId, prompt: string) =>
   (PEACE_SECTIONS.find((s) => s.id === section)?.prompts as readonly string[] | undefined)?.includes(prompt) ?? false;
 
 /** POST /api/peace/response (spec 000 §3, §7). The prompt must be one of the section's own. */
-export const PeaceResponseRequest = t.exact(t.type({ section: PeaceSection, prompt: withMessage(t.string, PEACE_MESSAGES.prompt), response: peaceResponse }));
+export const PeaceResponseRequest = t.exact(t.type({ section: PeaceSection, prompt: peacePrompt, response: peaceResponse }));
 export type PeaceResponseRequest = t.TypeOf<typeof PeaceResponseRequest>;
 
 export const PeaceResponseSaved = t.type({ id: t.string, section: PeaceSectionKey, answered: t.number });

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { withMessage } from './validation';
+import { boundedText, withMessage } from './validation';
 
 /**
  * RAI: the member's words, RAI's replies, and the AI worker's job kinds.
@@ -31,28 +31,28 @@ export const RAI_MESSAGES = {
 export const MAX_ENTRY_LENGTH = 10_000;
 
 /** Non-empty once trimmed and at most MAX_ENTRY_LENGTH long, each failure with its own message. */
-const memberText = (message: string) =>
-  new t.Type<string, string, unknown>(
-    'MemberText',
-    (u): u is string => typeof u === 'string' && u.trim().length > 0 && u.length <= MAX_ENTRY_LENGTH,
-    (u, c) => (typeof u === 'string' && u.trim().length > 0 && u.length <= MAX_ENTRY_LENGTH ? t.success(u.trim()) : t.failure(u, c, typeof u === 'string' && u.length > MAX_ENTRY_LENGTH ? RAI_MESSAGES.tooLong : message)),
-    t.identity,
-  );
+const memberText = (message: string, label: string) => boundedText({ min: 1, max: MAX_ENTRY_LENGTH, tooShort: message, tooLong: RAI_MESSAGES.tooLong, label });
+
+/** The AI test page's own prompt, and a retry's request id. */
+export const MAX_PROMPT_LENGTH = 2000;
+const MAX_CLIENT_REQUEST_ID_LENGTH = 128;
+const prompt = boundedText({ min: 0, max: MAX_PROMPT_LENGTH, tooShort: 'prompt must be text', label: 'Prompt' });
+const clientRequestId = boundedText({ min: 1, max: MAX_CLIENT_REQUEST_ID_LENGTH, tooShort: 'clientRequestId must be text', label: 'clientRequestId', trim: false, singleLine: true });
 
 // ---- Requests (spec 000 §7) ----
 
 /** POST /api/ai/rai/process-journal (dashboard chat, test page) and its streaming twin. */
 export const ProcessJournalRequest = t.exact(
   t.intersection([
-    t.type({ journalEntry: memberText(RAI_MESSAGES.journalEntryRequired) }),
-    t.partial({ prompt: t.union([t.string, t.null]), mood: t.union([Mood, t.null]), clientRequestId: t.string }),
+    t.type({ journalEntry: memberText(RAI_MESSAGES.journalEntryRequired, 'Journal entry') }),
+    t.partial({ prompt: t.union([prompt, t.null]), mood: t.union([Mood, t.null]), clientRequestId }),
   ]),
 );
 export type ProcessJournalRequest = t.TypeOf<typeof ProcessJournalRequest>;
 
 /** POST /api/journal/ai-prompt (guided reflection). */
 export const JournalPromptRequest = t.exact(
-  t.intersection([t.type({ userInput: memberText(RAI_MESSAGES.shareSomething), mood: Mood }), t.partial({ clientRequestId: t.string })]),
+  t.intersection([t.type({ userInput: memberText(RAI_MESSAGES.shareSomething, 'Your words'), mood: Mood }), t.partial({ clientRequestId })]),
 );
 export type JournalPromptRequest = t.TypeOf<typeof JournalPromptRequest>;
 

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { boundedText } from './validation';
 
 /** Analysts' reports, replayed from the event log (GET /api/admin/reports...). */
 
@@ -27,4 +28,4 @@ export const ReportList = t.type({ reports: t.array(ReportSummary) });
 export type ReportList = t.TypeOf<typeof ReportList>;
 
 /** The :name of /api/admin/reports/:name and /api/admin/reports/:name/csv. */
-export const ReportParams = t.type({ name: t.string });
+export const ReportParams = t.type({ name: boundedText({ min: 1, max: 64, tooShort: 'Name a report', label: 'Report name', trim: false, singleLine: true }) });

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { CrisisResourcesShown } from './rai';
-import { withMessage } from './validation';
+import { boundedText, withMessage } from './validation';
 
 /**
  * The five-minute story (spec 000 §3, §4, §7): five prompts, one answer each. The
@@ -60,15 +60,7 @@ export const StartStoryRequest = t.exact(
 );
 export type StartStoryRequest = t.TypeOf<typeof StartStoryRequest>;
 
-const storyAnswer = new t.Type<string, string, unknown>(
-  'StoryAnswer',
-  (u): u is string => typeof u === 'string' && u.trim().length > 0 && u.length <= MAX_STORY_ANSWER,
-  (u, c) => {
-    if (typeof u !== 'string' || u.trim().length === 0) return t.failure(u, c, STORY_MESSAGES.answerRequired);
-    return u.length > MAX_STORY_ANSWER ? t.failure(u, c, STORY_MESSAGES.answerTooLong) : t.success(u.trim());
-  },
-  t.identity,
-);
+const storyAnswer = boundedText({ min: 1, max: MAX_STORY_ANSWER, tooShort: STORY_MESSAGES.answerRequired, tooLong: STORY_MESSAGES.answerTooLong, label: 'Your answer' });
 
 /**
  * PUT /api/five-minute-story/session/{id}: any subset of the session's fields (spec 000 §7).

@@ -86,8 +86,15 @@ describe('admin API', () => {
       expect(response.body.fields[field]).toBe(message);
     });
 
-    it('answers 404 for an unknown member and 400 to an admin removing their own admin role', async () => {
+    it('answers 404 for an unknown member, 400 for an id that is no UUID and 400 to an admin removing their own admin role', async () => {
       await backend.command.patch('/api/admin/users/00000000-0000-4000-8000-000000000000').set('Cookie', admin.cookie).send({ membershipType: 'vip' }).expect(404);
+      for (const id of ['%00', 'not-an-id', '%F0%9F%98%80']) {
+        const refused = await backend.command.patch(`/api/admin/users/${id}`).set('Cookie', admin.cookie).send({ membershipType: 'vip' }).expect(400);
+        expect(refused.body).toEqual({ error: 'Expected a UUID', fields: { id: 'Expected a UUID' } });
+      }
+      await backend.command.put('/api/admin/announcements/%00').set('Cookie', admin.cookie).send({ title: 'A title', body: 'A body long enough' }).expect(400);
+      await backend.command.delete('/api/admin/announcements/%00').set('Cookie', admin.cookie).expect(400);
+      await backend.command.patch('/api/admin/bookings/%00').set('Cookie', admin.cookie).send({ status: 'completed' }).expect(400);
       const own = await backend.command.patch(`/api/admin/users/${admin.userId}`).set('Cookie', admin.cookie).send({ role: 'member' }).expect(400);
       expect(own.body).toEqual({ error: ADMIN_MESSAGES.ownAdminRole, fields: { role: ADMIN_MESSAGES.ownAdminRole } });
     });
@@ -132,7 +139,8 @@ describe('admin API', () => {
       const cancelPath = `/api/bookings/${booked.body.id}/cancel`;
       await backend.command.post(cancelPath).expect(401);
       await backend.command.post(cancelPath).set('Cookie', other.cookie).expect(404);
-      await backend.command.post('/api/bookings/not-an-id/cancel').set('Cookie', member.cookie).expect(404);
+      const malformed = await backend.command.post('/api/bookings/not-an-id/cancel').set('Cookie', member.cookie).expect(400);
+      expect(malformed.body.fields).toEqual({ id: 'Expected a UUID' });
 
       const cancelled = await backend.command.post(cancelPath).set('Cookie', member.cookie).expect(200);
       expect(cancelled.body).toEqual({ id: booked.body.id, status: 'cancelled' });

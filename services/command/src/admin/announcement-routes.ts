@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import { ANNOUNCEMENT_MESSAGES, AnnouncementEvent, AnnouncementRequest } from '@reflections/contracts/announcements';
 import { announcementStream } from '@reflections/contracts/streams';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
-import { decodeOrThrow } from '@reflections/platform/http/decode';
+import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { type Decider, handleCommand } from '../infra/event-stream';
@@ -44,11 +44,13 @@ export function announcementRoutes(store: EventStore): Router {
     await run(ctx, announcementId, (by, now) => ({ type: 'Publish', announcementId, title, body, by, now }), 201, { title, body });
   });
   router.put('/:id', async (ctx) => {
+    const announcementId = decodePathId(ctx.params.id, 'id');
     const { title, body } = decodeOrThrow(AnnouncementRequest, ctx.request.jsonBody);
-    await run(ctx, ctx.params.id, (by, now) => ({ type: 'Edit', announcementId: ctx.params.id, title, body, by, now }), 200, { title, body });
+    await run(ctx, announcementId, (by, now) => ({ type: 'Edit', announcementId, title, body, by, now }), 200, { title, body });
   });
   router.delete('/:id', async (ctx) => {
-    await run(ctx, ctx.params.id, (by, now) => ({ type: 'Withdraw', announcementId: ctx.params.id, by, now }), 200, { withdrawn: true });
+    const announcementId = decodePathId(ctx.params.id, 'id');
+    await run(ctx, announcementId, (by, now) => ({ type: 'Withdraw', announcementId, by, now }), 200, { withdrawn: true });
   });
   return router;
 }

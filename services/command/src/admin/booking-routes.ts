@@ -4,9 +4,9 @@ import type { Context } from 'koa';
 import { ADMIN_MESSAGES } from '@reflections/contracts/admin';
 import { BOOKING_MESSAGES, BookingEvent, BookSessionRequest, ChangeBookingStatusRequest, CreateBookingRequest } from '@reflections/contracts/bookings';
 import { bookingStream } from '@reflections/contracts/streams';
-import { errorBody, isUuid } from '@reflections/contracts/validation';
+import { errorBody } from '@reflections/contracts/validation';
 import type { AppendResult, EventStore } from '@reflections/platform/event-store/event-store';
-import { decodeOrThrow } from '@reflections/platform/http/decode';
+import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { badRequest, HttpError, notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { loadUser } from '../auth/identity-store';
@@ -56,8 +56,7 @@ export function memberBookingRoutes(store: EventStore): Router {
   });
   router.post('/:id/cancel', async (ctx) => {
     const context = actingContext(ctx);
-    const bookingId = ctx.params.id;
-    if (!isUuid(bookingId)) throw notFound(BOOKING_MESSAGES.notFound);
+    const bookingId = decodePathId(ctx.params.id, 'id');
     const outcome = await handleCommand(store, bookingStream(bookingId), bookingDecider, { type: 'CancelOwnBooking', bookingId, memberId: context.userId, now: new Date().toISOString() }, context);
     if (!outcome.ok) throw outcome.reason === 'NotCancellable' ? new HttpError(409, errorBody(BOOKING_MESSAGES.notCancellable)) : notFound(BOOKING_MESSAGES.notFound);
     answerStatus(ctx, bookingId, outcome);
@@ -73,9 +72,9 @@ export function adminBookingRoutes(store: EventStore): Router {
     await book(ctx, store, decodeOrThrow(CreateBookingRequest, ctx.request.jsonBody));
   });
   router.patch('/:id', async (ctx) => {
+    const bookingId = decodePathId(ctx.params.id, 'id');
     const { status } = decodeOrThrow(ChangeBookingStatusRequest, ctx.request.jsonBody);
     const context = actingContext(ctx);
-    const bookingId = ctx.params.id;
     const outcome = await handleCommand(
       store,
       bookingStream(bookingId),

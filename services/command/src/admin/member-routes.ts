@@ -4,7 +4,7 @@ import type { UserEvent } from '@reflections/contracts/identity-events';
 import { userStream } from '@reflections/contracts/streams';
 import { errorBody } from '@reflections/contracts/validation';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
-import { decodeOrThrow } from '@reflections/platform/http/decode';
+import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { HttpError, notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { loadUser } from '../auth/identity-store';
@@ -18,9 +18,9 @@ export function memberRoutes(store: EventStore): Router {
   const router = new Router({ prefix: '/api/admin/users' });
   router.use(adminOnly(store));
   router.patch('/:id', async (ctx) => {
+    const userId = decodePathId(ctx.params.id, 'id');
     const change = decodeOrThrow(ChangeMemberRequest, ctx.request.jsonBody);
     const context = actingContext(ctx);
-    const userId = ctx.params.id;
     if (change.role === 'member' && userId === context.userId) {
       throw new HttpError(400, errorBody(ADMIN_MESSAGES.ownAdminRole, { role: ADMIN_MESSAGES.ownAdminRole }));
     }

@@ -15,9 +15,9 @@ import {
   type ReportResponse,
 } from '@reflections/contracts/forum';
 import { forumPostStream } from '@reflections/contracts/streams';
-import { errorBody, isUuid } from '@reflections/contracts/validation';
+import { errorBody } from '@reflections/contracts/validation';
 import type { AppendResult, EventStore } from '@reflections/platform/event-store/event-store';
-import { decodeOrThrow } from '@reflections/platform/http/decode';
+import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { badRequest, forbidden, notFound, unauthorized } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
@@ -40,12 +40,7 @@ async function signedInAdmin(ctx: Context, store: EventStore): Promise<CommandCo
   return context;
 }
 
-/** A path id that is not a UUID names nothing: 404. */
-function pathId(ctx: Context, name: string): string {
-  const id = ctx.params[name];
-  if (!isUuid(id)) throw notFound(name === 'replyId' ? 'Reply not found' : name === 'reportId' ? 'Report not found' : 'Post not found');
-  return id.toLowerCase();
-}
+const pathId = (ctx: Context, name: string) => decodePathId(ctx.params[name], name);
 
 function categoryOf(body: unknown) {
   if (isResponderPayload(body)) {

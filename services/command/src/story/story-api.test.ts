@@ -99,11 +99,12 @@ describe('five-minute story API', () => {
     expect((await storyEvents())).toBe(before);
   });
 
-  it("answers 404 for another member's session, on both sides, and appends nothing", async () => {
+  it("answers 404 for another member's session and 400 for an id that is no UUID, on both sides, and appends nothing", async () => {
     const { body } = await start(sam).expect(201);
     const before = (await storyEvents());
     await backend.command.put(`/api/five-minute-story/session/${body.id}`).set('Cookie', alex.cookie).send({ userResponses: ['mine now'] }).expect(404);
-    await backend.command.put('/api/five-minute-story/session/not-a-uuid').set('Cookie', alex.cookie).send({ userResponses: ['x'] }).expect(404);
+    await backend.command.put('/api/five-minute-story/session/not-a-uuid').set('Cookie', alex.cookie).send({ userResponses: ['x'] }).expect(400);
+    await backend.query.get('/api/five-minute-story/session/%00').set('Cookie', alex.cookie).expect(400);
     await backend.query.get(`/api/five-minute-story/session/${body.id}`).set('Cookie', alex.cookie).expect(404);
     expect((await storyEvents())).toBe(before);
   });

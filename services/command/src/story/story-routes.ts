@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { STORY_STEPS, StartStoryRequest, UpdateStoryRequest } from '@reflections/contracts/story';
 import { storyStream } from '@reflections/contracts/streams';
-import { errorBody, isUuid } from '@reflections/contracts/validation';
+import { errorBody } from '@reflections/contracts/validation';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
-import { decodeOrThrow } from '@reflections/platform/http/decode';
+import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { badRequest, HttpError, notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
@@ -55,7 +55,7 @@ export function storyRoutes(store: EventStore, promptFor: StoryPromptSource, cri
 
   router.put('/:id', async (ctx) => {
     const userId = requireSignedIn(ctx);
-    if (!isUuid(ctx.params.id)) throw notFound(NO_SUCH_STORY);
+    const sessionId = decodePathId(ctx.params.id, 'id');
     const update = decodeOrThrow(UpdateStoryRequest, ctx.request.jsonBody);
     const context = { userId, correlationId: ctx.state.correlationId };
     // Asked while the answer is saved; only the newest answer is new (the decider refuses changed earlier ones).
@@ -64,7 +64,7 @@ export function storyRoutes(store: EventStore, promptFor: StoryPromptSource, cri
     let next = { prompt: '', crisis: false };
     const outcome = await handleStoryCommand(
       store,
-      ctx.params.id,
+      sessionId,
       async (state) => ({
         type: 'SubmitStoryResponse',
         userId,
@@ -80,7 +80,7 @@ export function storyRoutes(store: EventStore, promptFor: StoryPromptSource, cri
     if (!outcome.ok) throw refusal(outcome.rejection);
     // Recorded once per story: the resources stay above it from then on, after a reload too.
     const crisis = !outcome.state.crisisResourcesShown && ((await detected) || next.crisis);
-    const shown = crisis ? await appendEvents(store, storyStream(ctx.params.id), [crisisResourcesShown('story')], context, 'any') : null;
+    const shown = crisis ? await appendEvents(store, storyStream(sessionId), [crisisResourcesShown('story')], context, 'any') : null;
     const view = toStoryView(outcome.state);
     answerWithPosition(ctx, (shown ?? outcome.result).position, 200, { ...view, crisisResources: view.crisisResources || crisis });
   });

@@ -15,7 +15,7 @@ export const AnnouncementSchema = new EntitySchema<Announcement>({
   tableName: 'announcements',
   properties: {
     id: { type: 'uuid', primary: true },
-    title: { type: 'string' },
+    title: { type: 'text' },
     body: { type: 'text' },
     publishedAt: { type: 'Date', columnType: 'timestamptz' },
     editedAt: { type: 'Date', columnType: 'timestamptz', nullable: true },

@@ -19,8 +19,8 @@ export const BookingSchema = new EntitySchema<Booking>({
   properties: {
     id: { type: 'uuid', primary: true },
     userId: { type: 'uuid' },
-    userName: { type: 'string' },
-    sessionTitle: { type: 'string' },
+    userName: { type: 'text' },
+    sessionTitle: { type: 'text' },
     serviceType: { type: 'string' },
     scheduledAt: { type: 'Date', columnType: 'timestamptz' },
     status: { type: 'string' },

@@ -22,9 +22,9 @@ export const UserAccountSchema = new EntitySchema<UserAccount>({
   tableName: 'user_accounts',
   properties: {
     id: { type: 'uuid', primary: true },
-    email: { type: 'string' },
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
+    email: { type: 'text' },
+    firstName: { type: 'text' },
+    lastName: { type: 'text' },
     role: { type: 'string' },
     membershipType: { type: 'string' },
     archetype: { type: 'string' },

@@ -20,8 +20,8 @@ export const MemberProfileSchema = new EntitySchema<MemberProfile>({
   tableName: 'member_profiles',
   properties: {
     userId: { type: 'uuid', primary: true },
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
+    firstName: { type: 'text' },
+    lastName: { type: 'text' },
     membershipType: { type: 'string' },
     archetype: { type: 'string' },
     seeking: { type: 'text', nullable: true },

@@ -158,17 +158,17 @@ describe('forum API', () => {
       await forum.get(alex, '/api/forum/posts?categoryId=abc').expect(400);
     });
 
-    it('answers 401 to writes signed out, 404 to unknown posts, 403 to members on admin routes', async () => {
+    it('answers 401 to writes signed out, 404 to unknown posts, 400 to ids that are no UUID, 403 to members on admin routes', async () => {
       const post = await forum.post(sam, '/api/forum/posts', campfirePost());
       expect((await forum.post(null, '/api/forum/posts', campfirePost())).status).toBe(401);
       expect((await forum.post(null, `/api/forum/posts/${post.body.id}/replies`, { content: 'A reply long enough' })).status).toBe(401);
       expect((await forum.post(null, `/api/forum/posts/${post.body.id}/report`, { reason: 'spam' })).status).toBe(401);
       const unknown = '00000000-0000-4000-8000-000000000000';
       expect((await forum.post(alex, `/api/forum/posts/${unknown}/replies`, { content: 'A reply long enough' })).status).toBe(404);
-      expect((await forum.post(alex, '/api/forum/posts/not-a-uuid/replies', { content: 'A reply long enough' })).status).toBe(404);
+      expect((await forum.post(alex, '/api/forum/posts/not-a-uuid/replies', { content: 'A reply long enough' })).status).toBe(400);
       await forum.get(alex, `/api/forum/posts/${unknown}`).expect(404);
       await forum.get(alex, `/api/forum/posts/${unknown}/replies`).expect(404);
-      await forum.get(alex, '/api/forum/posts/1').expect(404);
+      expect((await forum.get(alex, '/api/forum/posts/1').expect(400)).body.fields).toEqual({ postId: 'Expected a UUID' });
       expect((await forum.post(alex, `/api/forum/posts/${post.body.id}/pin`)).status).toBe(403);
       expect((await forum.post(alex, `/api/admin/moderation/posts/${post.body.id}/hide`)).status).toBe(403);
       await forum.get(alex, '/api/admin/moderation/reports').expect(403);

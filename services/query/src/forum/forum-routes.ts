@@ -3,8 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
 import { ARCHETYPES, type ArchetypeId, DEFAULT_ARCHETYPE } from '@reflections/contracts/archetypes';
 import { type AiProfile, type ForumPostDetail, ModerationQuery, PostListQuery } from '@reflections/contracts/forum';
-import { isUuid } from '@reflections/contracts/validation';
-import { decodeOrThrow } from '@reflections/platform/http/decode';
+import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { forbidden, notFound, unauthorized } from '@reflections/platform/http/http-error';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
 import { forumReadModel } from './forum-read-model';
@@ -21,9 +20,9 @@ export function forumRoutes(orm: MikroORM): Router {
 
   /** A post the viewer may see: signed out, only the Campfire board. */
   async function visiblePost(ctx: Context) {
-    const postId = ctx.params.postId;
+    const postId = decodePathId(ctx.params.postId, 'postId');
     const viewer = await viewerOf(ctx);
-    const row = isUuid(postId) ? await model.post(viewer, postId) : null;
+    const row = await model.post(viewer, postId);
     if (!row) throw notFound('Post not found');
     if (row.board === 'first-responders' && !viewer.userId) throw unauthorized();
     return { viewer, row };

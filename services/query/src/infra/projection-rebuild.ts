@@ -3,6 +3,8 @@ import pg from 'pg';
 import { comparePositions, type Position, START } from '@reflections/contracts/position';
 import type { EventFilter, EventStore, RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { applyEvents } from './apply-events';
+import { clearParked, type Failure, park } from './parked-events';
+import { applyOrPark, DEFAULT_RETRY, type RetryPolicy } from './parking';
 import { eventTypesOf, type Projector } from './projector';
 import { quoteIdentifier } from './quote-identifier';
 import { analyzeTables } from './table-statistics';
@@ -13,6 +15,12 @@ export type RebuildOptions = {
   /** Events read and applied per transaction. */
   readonly batchSize?: number;
   readonly onProgress?: (progress: ReplayProgress) => void;
+  /** How a failing page is retried before its failing events are parked (see parking.ts). */
+  readonly retry?: RetryPolicy;
+  /** Told of every failed try of a page (an unavailable database stops the rebuild instead). */
+  readonly onError?: (error: unknown) => void;
+  /** Told of every event the rebuild parks; a rebuild that swaps in replaces the projector's parked events with these. */
+  readonly onParked?: (failure: Failure) => void;
 };
 
 /** Which events a range replay keeps: positions are inclusive, dates compare with when the event was recorded. */
@@ -59,6 +67,8 @@ export class ProjectionRebuild {
   private readonly filter: EventFilter | undefined;
   /** The fresh tables' secondary indexes, built once their rows are in rather than row by row. */
   private deferredIndexes: string[] = [];
+  /** Events this rebuild could not apply: they replace the projector's parked events when it swaps in. */
+  private parked: Failure[] = [];
 
   constructor(
     private readonly orm: MikroORM,
@@ -134,6 +144,7 @@ export class ProjectionRebuild {
 
   private async createFreshTables() {
     this.deferredIndexes = [];
+    this.parked = [];
     await this.orm.em.fork().transactional(async (em) => {
       await this.dropSchemas(em);
       await em.execute(`CREATE SCHEMA ${quoteIdentifier(this.schema)}`);
@@ -197,14 +208,25 @@ export class ProjectionRebuild {
       position = page[page.length - 1].position;
       const next = read(position);
       const events = range.from || range.to ? page.filter((event) => inRange(range, event)) : page;
-      if (em) await applyEvents(em, this.projector, events);
-      else
-        await this.orm.em.fork().transactional(async (batch) => {
-          await this.useFreshTables(batch);
-          // Fresh tables are thrown away if anything fails before the swap, which is durable as usual.
-          await batch.execute('SET LOCAL synchronous_commit TO off');
-          await applyEvents(batch, this.projector, events);
-        });
+      // One event that cannot be applied never stops a rebuild: it is parked, as the live runtime would.
+      await applyOrPark(events, position, {
+        apply: async (batch) => {
+          if (batch.length === 0) return;
+          // A savepoint inside the swap's transaction, or a transaction of its own: each try starts with empty per-batch buffers.
+          if (em) await em.transactional((savepoint) => applyEvents(savepoint, this.projector, batch));
+          else
+            await this.orm.em.fork().transactional(async (fresh) => {
+              await this.useFreshTables(fresh);
+              // Fresh tables are thrown away if anything fails before the swap, which is durable as usual.
+              await fresh.execute('SET LOCAL synchronous_commit TO off');
+              await applyEvents(fresh, this.projector, batch);
+            });
+        },
+        park: async (failure) => void this.parked.push(failure),
+        retry: options.retry ?? DEFAULT_RETRY,
+        onFailedAttempt: options.onError,
+        onParked: options.onParked,
+      });
       done += page.length;
       options.onProgress?.({ done, position });
       page = await next;
@@ -218,9 +240,11 @@ export class ProjectionRebuild {
       await em.execute('SELECT 1 FROM projector_checkpoints WHERE name = ? FOR UPDATE', [this.projector.name]);
       await this.useFreshTables(em);
       const tail = await this.replay({}, { ...options, onProgress: (p) => options.onProgress?.({ done: done + p.done, position: p.position }) }, builtUpTo, em);
-      await em.flush();
       const position = comparePositions(tail.position, builtUpTo) > 0 ? tail.position : builtUpTo;
       await em.execute(`SET LOCAL search_path TO public`);
+      // Every event parked before has been tried again: what still fails is parked anew.
+      await clearParked(em, this.projector.name);
+      await park(em, this.projector.name, this.parked);
       await em.execute(`CREATE SCHEMA ${quoteIdentifier(this.retired)}`);
       for (const table of tables) {
         await em.execute(`ALTER TABLE IF EXISTS public.${table} SET SCHEMA ${quoteIdentifier(this.retired)}`);

@@ -191,3 +191,121 @@ describe('rebuilding while another runtime projects', () => {
     await store.close();
   });
 });
+
+describe('an event a projector cannot apply', () => {
+  let store: PostgresEventStore;
+  let orm: MikroORM;
+  beforeAll(async () => {
+    const databaseUrl = await createTestDatabase();
+    store = await PostgresEventStore.connect({ connectionString: databaseUrl });
+    orm = await openReadModels(databaseUrl);
+  });
+  afterAll(async () => {
+    await orm.close();
+    await store.close();
+  });
+
+  const FAST = { attempts: 3, firstDelayMs: 1, maxDelayMs: 2 };
+  const SECRET = 'Poison words nobody may read';
+  /** The users projector with a bug: a first name it casts to a number, as a column of the wrong type would. */
+  const buggy: Projector = {
+    ...usersProjection,
+    handlers: {
+      ...usersProjection.handlers,
+      UserRegistered: async (em, event) => {
+        const { firstName } = event.data as { firstName: string };
+        if (firstName.startsWith('Poison')) await em.execute('SELECT ?::int AS n', [firstName]);
+        await usersProjection.handlers.UserRegistered(em, event);
+      },
+    },
+  };
+  const register = async (firstName: string, logins: number) => {
+    const [userId] = await registerAndLogIn(store, 1, logins);
+    if (firstName === 'ok') return { userId, position: null };
+    // The same member registers again under a name the buggy projector cannot apply.
+    const event = { id: randomUUID(), type: 'UserRegistered', metadata, data: { userId: randomUUID(), email: `${SECRET.replace(/ /g, '.')}.${randomUUID()}@example.com`, firstName, lastName: SECRET, passwordHash: 'x', answers: null, archetype: 'warrior', membershipType: 'free', registeredAt: new Date().toISOString() } };
+    const appended = await store.appendToStream(`user-${event.data.userId}`, [event]);
+    return { userId: event.data.userId, eventId: event.id, position: appended.position };
+  };
+  const parked = () => orm.em.fork().execute<{ row: string; event_id: string; event_type: string; error_code: string | null; attempts: number; position: string }[]>(
+    `SELECT to_jsonb(p)::text AS row, event_id, event_type, error_code, attempts, commit_position::text || ':' || prepare_position::text AS position FROM parked_events p WHERE projector = 'users' ORDER BY commit_position`,
+  );
+
+  it('parks it without its text, applies the events after it, and a read waiting for a later position answers', async () => {
+    const before = await register('ok', 2);
+    const poison = await register(`${SECRET} in a first name`, 0);
+    const after = await register('ok', 2);
+    const errors: unknown[] = [];
+    const runtime = new ProjectorRuntime(orm, store, { retry: FAST, retryDelayMs: 5, onError: (_name, error) => errors.push(error) });
+    await runtime.start([buggy]);
+    try {
+      const [last] = (await store.readAll({ maxCount: 10_000 })).slice(-1);
+      expect(await runtime.waitFor(last.position, 10_000)).toBe(true);
+      const rows = await snapshot(orm);
+      expect(rows.find((u) => u.id === before.userId)?.loginCount).toBe(2);
+      expect(rows.find((u) => u.id === after.userId)?.loginCount).toBe(2);
+      expect(rows.find((u) => u.id === poison.userId)).toBeUndefined();
+
+      const [row, ...others] = await parked();
+      expect(others).toEqual([]);
+      expect(row).toMatchObject({ event_id: poison.eventId, event_type: 'UserRegistered', error_code: '22P02', position: `${poison.position!.commit}:${poison.position!.prepare}` });
+      expect(row.row).not.toMatch(/Poison|nobody/);
+      expect(errors.some((error) => error instanceof Error && error.name === 'EventParked' && !/Poison|nobody/.test(error.message))).toBe(true);
+
+      // Live: a batch of one poisoned event is parked too, and a read waiting for the write after it answers.
+      const second = await register(`${SECRET} again`, 0);
+      const later = await register('ok', 1);
+      const [newest] = (await store.readAll({ maxCount: 10_000 })).slice(-1);
+      expect(await runtime.waitFor(newest.position, 10_000)).toBe(true);
+      expect((await snapshot(orm)).find((u) => u.id === later.userId)?.loginCount).toBe(1);
+      expect((await parked()).map((p) => p.event_id)).toEqual([poison.eventId, second.eventId]);
+    } finally {
+      await runtime.stop();
+    }
+  });
+
+  it('parks again on a rebuild what still fails, and a rebuild after the fix applies it and clears its row', async () => {
+    const stillBuggy = new ProjectorRuntime(orm, store, { retry: FAST });
+    await stillBuggy.start([buggy]);
+    await stillBuggy.rebuild('users');
+    await stillBuggy.stop();
+    expect(await parked()).toHaveLength(2);
+
+    const fixed = new ProjectorRuntime(orm, store, { retry: FAST });
+    await fixed.start([usersProjection]);
+    try {
+      await fixed.rebuild('users');
+      expect(await parked()).toEqual([]);
+      expect((await snapshot(orm)).filter((u) => u.firstName.startsWith('Poison'))).toHaveLength(2);
+    } finally {
+      await fixed.stop();
+    }
+  });
+
+  it('never parks an event while the database is out of reach: it tries again until it can', async () => {
+    let outages = 3;
+    const flaky: Projector = {
+      ...usersProjection,
+      handlers: {
+        ...usersProjection.handlers,
+        UserLoggedIn: async (em, event) => {
+          if (outages-- > 0) throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' });
+          await usersProjection.handlers.UserLoggedIn(em, event);
+        },
+      },
+    };
+    const { userId } = await register('ok', 1);
+    const errors: unknown[] = [];
+    const runtime = new ProjectorRuntime(orm, store, { retry: { attempts: 1, firstDelayMs: 1, maxDelayMs: 1 }, retryDelayMs: 5, onError: (_name, error) => errors.push(error) });
+    await runtime.start([flaky]);
+    try {
+      const [last] = (await store.readAll({ maxCount: 10_000 })).slice(-1);
+      expect(await runtime.waitFor(last.position, 10_000)).toBe(true);
+      expect(errors).toHaveLength(3);
+      expect((await snapshot(orm)).find((u) => u.id === userId)?.loginCount).toBe(1);
+      expect(await parked()).toEqual([]);
+    } finally {
+      await runtime.stop();
+    }
+  });
+});

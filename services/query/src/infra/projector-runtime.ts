@@ -3,6 +3,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { comparePositions, laterPosition, type Position, START } from '@reflections/contracts/position';
 import type { EventStore, RecordedEvent, Subscription } from '@reflections/platform/event-store/event-store';
 import { applyEvents } from './apply-events';
+import { EventParked, type Failure, park } from './parked-events';
+import { applyOrPark, DEFAULT_RETRY, type RetryPolicy } from './parking';
 import { BatchPacing } from './batch-pacing';
 import { type Applied, CheckpointBoard, type ProjectionProgress } from './projection-progress';
 import { prepareProjector, ProjectionRebuild, type RebuildOptions } from './projection-rebuild';
@@ -74,7 +76,13 @@ export class ProjectorRuntime implements ProjectionProgress {
   constructor(
     private readonly orm: MikroORM,
     private readonly store: EventStore,
-    private readonly options: { onError?: (projector: string, error: unknown) => void; retryDelayMs?: number } = {},
+    private readonly options: {
+      onError?: (projector: string, error: unknown) => void;
+      /** Before resubscribing after the database was out of reach. */
+      retryDelayMs?: number;
+      /** Before parking an event that cannot be applied (see parking.ts). */
+      retry?: RetryPolicy;
+    } = {},
   ) {}
 
   /**
@@ -127,7 +135,13 @@ export class ProjectorRuntime implements ProjectionProgress {
   async rebuild(name: string, options: RebuildOptions = {}): Promise<void> {
     const entry = this.running.get(name);
     if (!entry) throw new Error(`no projector named ${name}`);
-    const swappedAt = await new ProjectionRebuild(this.orm, this.store, entry.projector).run(options);
+    const report = (error: unknown) => this.options.onError?.(name, error);
+    const swappedAt = await new ProjectionRebuild(this.orm, this.store, entry.projector).run({
+      retry: this.options.retry,
+      onError: report,
+      onParked: (failure) => report(new EventParked(name, failure)),
+      ...options,
+    });
     // The swapped-in tables hold everything up to swappedAt; the next batch skips what they hold.
     entry.checkpoint = laterPosition(entry.checkpoint, swappedAt);
     entry.stored = swappedAt;
@@ -187,7 +201,7 @@ export class ProjectorRuntime implements ProjectionProgress {
   }
 
   private async project(entry: Running, events: readonly RecordedEvent[], checkpoint: Position): Promise<void> {
-    const { name, handlers } = entry.projector;
+    const { name } = entry.projector;
     // The subscription delivers only the event types the projector reads.
     if (events.length === 0 && Date.now() - entry.storedAt < IDLE_CHECKPOINT_INTERVAL_MS) {
       entry.checkpoint = laterPosition(entry.checkpoint, checkpoint);
@@ -198,6 +212,41 @@ export class ProjectorRuntime implements ProjectionProgress {
     }
     let handled = 0;
     const started = performance.now();
+    await applyOrPark(
+      events,
+      checkpoint,
+      {
+        apply: async (batch, upTo) => {
+          handled += await this.commit(entry, batch, upTo);
+        },
+        park: async (failure) => {
+          await this.commit(entry, [], failure.event.position, failure);
+        },
+        retry: this.options.retry ?? DEFAULT_RETRY,
+        onFailedAttempt: (error) => this.options.onError?.(name, error),
+        onParked: (failure) => this.options.onError?.(name, new EventParked(name, failure)),
+        stopping: () => entry.stopping,
+      },
+      (error) => error instanceof CheckpointMovedBack,
+    );
+    const stored = entry.stored;
+    if (handled > 0) this.checkpoints.applied({ projector: name, position: stored });
+    entry.appliedSinceAnalyze += handled;
+    if (entry.appliedSinceAnalyze >= entry.analyzeAfter && !entry.analyzing) {
+      entry.analyzing = this.refreshStatistics(entry).finally(() => {
+        entry.analyzing = null;
+      });
+    }
+    await this.pacing.rest(events.length, performance.now() - started);
+  }
+
+  /**
+   * One transaction: locks the checkpoint row, applies the events it has not seen, records
+   * `parked` if given, and moves the checkpoint to `upTo`. Answers how many events had a handler.
+   */
+  private async commit(entry: Running, events: readonly RecordedEvent[], upTo: Position, parked?: Failure): Promise<number> {
+    const { name, handlers } = entry.projector;
+    let handled = 0;
     const stored = await this.orm.em.fork().transactional(async (em) => {
       handled = 0;
       // Plain SQL for the checkpoint: an entity's lookup and change set cost about 2 ms of CPU per batch.
@@ -213,7 +262,8 @@ export class ProjectorRuntime implements ProjectionProgress {
       const unseen = events.filter((event) => comparePositions(event.position, from) > 0);
       handled = unseen.filter((event) => handlers[event.type]).length;
       await applyEvents(em, entry.projector, unseen);
-      const next = comparePositions(checkpoint, from) > 0 ? checkpoint : from;
+      if (parked && comparePositions(parked.event.position, from) > 0) await park(em, name, [parked]);
+      const next = comparePositions(upTo, from) > 0 ? upTo : from;
       await em.execute('UPDATE projector_checkpoints SET commit_position = ?, prepare_position = ?, updated_at = now() WHERE name = ?', [String(next.commit), String(next.prepare), name]);
       return next;
     });
@@ -221,14 +271,7 @@ export class ProjectorRuntime implements ProjectionProgress {
     entry.stored = stored;
     entry.storedAt = Date.now();
     this.advanced(entry);
-    if (handled > 0) this.checkpoints.applied({ projector: name, position: stored });
-    entry.appliedSinceAnalyze += handled;
-    if (entry.appliedSinceAnalyze >= entry.analyzeAfter && !entry.analyzing) {
-      entry.analyzing = this.refreshStatistics(entry).finally(() => {
-        entry.analyzing = null;
-      });
-    }
-    await this.pacing.rest(events.length, performance.now() - started);
+    return handled;
   }
 
   /**

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { StorySessionView } from '@reflections/contracts/story';
-import { isUuid } from '@reflections/contracts/validation';
+import { decodePathId } from '@reflections/platform/http/decode';
 import { notFound } from '@reflections/platform/http/http-error';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { StorySessionRow } from './story-session.entity';
@@ -31,7 +31,7 @@ export function storyRoutes(orm: MikroORM): Router {
   });
   router.get('/:id', async (ctx) => {
     const userId = requireSignedIn(ctx);
-    const row = isUuid(ctx.params.id) ? await orm.em.fork().findOne(StorySessionRow, { id: ctx.params.id, userId }) : null;
+    const row = await orm.em.fork().findOne(StorySessionRow, { id: decodePathId(ctx.params.id, 'id'), userId });
     if (!row) throw notFound('No such story session');
     ctx.body = toStorySessionView(row);
   });
