@@ -7,6 +7,19 @@ export const EmailReserved = t.type({
   data: t.type({ email: t.string, userId: t.string }),
 });
 
+/**
+ * The registration that reserved this address failed before its member was recorded (its
+ * user stream was never written): the address is free again at once.
+ */
+export const EmailReleased = t.type({
+  type: t.literal('EmailReleased'),
+  data: t.type({ email: t.string, userId: t.string }),
+});
+
+/** What an email-{sha256} stream holds. */
+export const EmailEvent = t.union([EmailReserved, EmailReleased]);
+export type EmailEvent = t.TypeOf<typeof EmailEvent>;
+
 export const RegisteredVia = t.keyof({ journey: null, admin: null });
 export type RegisteredVia = t.TypeOf<typeof RegisteredVia>;
 

@@ -10,7 +10,7 @@ import { signedInUserId } from '@reflections/platform/session/session-middleware
 import { errorBody } from '@reflections/contracts/validation';
 import type { CommandContext } from '../infra/event-stream';
 import { assignArchetype } from './archetype';
-import { findUserIdByEmail, handleUserCommand, reserveEmail } from './identity-store';
+import { findUserIdByEmail, handleUserCommand, releaseEmail, reserveEmail } from './identity-store';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password';
 
 const commandContext = (ctx: Context): CommandContext => ({ userId: signedInUserId(ctx), correlationId: ctx.state.correlationId });
@@ -33,7 +33,11 @@ export function authRoutes(store: EventStore): Router {
       userId,
       { type: 'RegisterUser', userId, email, firstName, passwordHash: await hashPassword(password), answers, archetype, now },
       context,
-    );
+    ).catch(async (error: unknown) => {
+      // Failed after reserving the address: give it back, so the member's retry succeeds now.
+      await releaseEmail(store, email, userId, context).catch(() => undefined);
+      throw error;
+    });
     if (!outcome.ok || !outcome.result) throw new Error(`registration of a fresh user id was rejected: ${outcome.ok ? 'no events' : outcome.reason}`);
     // As on sign-in: a session id planted before registering must not become the new member's.
     await ctx.session!.regenerate();

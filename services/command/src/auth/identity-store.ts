@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as t from 'io-ts';
-import { EmailReserved, IdentityEvent, type UserEvent } from '@reflections/contracts/identity-events';
+import { EmailEvent, IdentityEvent, type UserEvent } from '@reflections/contracts/identity-events';
 import { MESSAGES } from '@reflections/contracts/identity';
 import { emailStream, userStream } from '@reflections/contracts/streams';
 import { type AppendResult, type EventStore, WrongExpectedRevisionError } from '@reflections/platform/event-store/event-store';
@@ -17,15 +17,18 @@ export const loadUser = (store: EventStore, userId: string) => loadStream(store,
 /** A reservation younger than this may belong to a registration still in flight. */
 const ORPHAN_AFTER_MS = 30_000;
 
+/** The newest event on an address's stream: who reserved it and when, or that it was released. */
 async function latestReservation(store: EventStore, email: string) {
   const [latest] = await store.readStream(emailStreamFor(email), { direction: 'backwards', maxCount: 1 });
-  const decoded = latest ? EmailReserved.decode({ type: latest.type, data: latest.data }) : null;
-  return decoded && decoded._tag === 'Right' ? { userId: decoded.right.data.userId, at: latest.createdAt } : null;
+  const decoded = latest ? EmailEvent.decode({ type: latest.type, data: latest.data }) : null;
+  if (!decoded || decoded._tag === 'Left') return null;
+  return { userId: decoded.right.data.userId, at: latest.createdAt, revision: latest.revision, released: decoded.right.type === 'EmailReleased' };
 }
 
-/** The user an email address belongs to: the newest reservation on its stream. */
+/** The user an email address belongs to: the newest reservation on its stream, unless it was released. */
 export async function findUserIdByEmail(store: EventStore, email: string): Promise<string | null> {
-  return (await latestReservation(store, email))?.userId ?? null;
+  const latest = await latestReservation(store, email);
+  return latest && !latest.released ? latest.userId : null;
 }
 
 /**
@@ -43,9 +46,11 @@ export async function reserveEmail(store: EventStore, email: string, userId: str
   } catch (error) {
     if (!(error instanceof WrongExpectedRevisionError)) throw error;
     const owner = await latestReservation(store, email);
-    const ownerState = owner ? (await loadUser(store, owner.userId)).state : null;
-    const inFlight = !owner || Date.now() - owner.at.getTime() < ORPHAN_AFTER_MS;
-    if (ownerState?.status === 'registered' || inFlight) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+    if (!owner?.released) {
+      const ownerState = owner ? (await loadUser(store, owner.userId)).state : null;
+      const inFlight = !owner || Date.now() - owner.at.getTime() < ORPHAN_AFTER_MS;
+      if (ownerState?.status === 'registered' || inFlight) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+    }
     try {
       await appendEvents(store, stream, reservation, context, error.actual);
     } catch (retryError) {
@@ -53,6 +58,21 @@ export async function reserveEmail(store: EventStore, email: string, userId: str
       throw retryError;
     }
   }
+}
+
+/**
+ * Gives the address back after this user's registration failed, so a retry succeeds at once
+ * instead of waiting out ORPHAN_AFTER_MS. Only while the reservation is still this user's
+ * and no user was recorded (the failed append may have committed after all); best effort:
+ * with the database out of reach, the orphan rule above frees it later.
+ */
+export async function releaseEmail(store: EventStore, email: string, userId: string, context: CommandContext): Promise<void> {
+  const latest = await latestReservation(store, email);
+  if (!latest || latest.released || latest.userId !== userId) return;
+  if ((await loadUser(store, userId)).state.status === 'registered') return;
+  await appendEvents(store, emailStreamFor(email), [{ type: 'EmailReleased', data: { email, userId } }], context, latest.revision).catch((error: unknown) => {
+    if (!(error instanceof WrongExpectedRevisionError)) throw error;
+  });
 }
 
 export type UserOutcome = { ok: true; state: User; result: AppendResult | null } | { ok: false; reason: UserRejection; state: User };

@@ -1,22 +1,6 @@
-import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { connectionLoss } from '@reflections/infra/testing/connection-loss';
 import { signUpMember, type TestMember } from '@reflections/infra/testing/signed-in-member';
-
-/** The command app's event store, made to lose its connection on the next append to a forum post. */
-const flaky = { failNextForumAppend: false };
-const losingConnectionOnce = (store: EventStore): EventStore =>
-  new Proxy(store, {
-    get(target, property, receiver) {
-      if (property !== 'appendToStream') return Reflect.get(target, property, receiver);
-      return (streamName: string, ...rest: Parameters<EventStore['appendToStream']> extends [string, ...infer R] ? R : never) => {
-        if (flaky.failNextForumAppend && streamName.startsWith('forumPost-')) {
-          flaky.failNextForumAppend = false;
-          return Promise.reject(new Error('Connection terminated unexpectedly'));
-        }
-        return target.appendToStream(streamName, ...rest);
-      };
-    },
-  });
 
 const post = (title: string) => ({ title, content: 'Some nights the quiet is loud. Anyone else?', categoryId: 2, isAnonymous: false });
 
@@ -24,8 +8,9 @@ describe('a create retried with the same Idempotency-Key', () => {
   let backend: TestBackend;
   let sam: TestMember;
   let alex: TestMember;
+  const database = connectionLoss();
   beforeAll(async () => {
-    backend = await backendForTest({ commandEventStore: losingConnectionOnce });
+    backend = await backendForTest({ commandEventStore: database.wrap });
     sam = await signUpMember(backend, { firstName: 'Sam' });
     alex = await signUpMember(backend, { firstName: 'Alex' });
   });
@@ -81,7 +66,7 @@ describe('a create retried with the same Idempotency-Key', () => {
   });
 
   it('lets a retry run after the first attempt lost the database (503)', async () => {
-    flaky.failNextForumAppend = true;
+    database.failNextAppendTo('forumPost-');
     const lost = await createPost(sam, 'post-key-0005', post('After the outage'));
     expect(lost.status).toBe(503);
     expect(lost.headers['retry-after']).toBeDefined();
