@@ -11,6 +11,8 @@ export class JournalEntry {
   chosenMood!: Mood | null;
   detectedMood!: DetectedMood | null;
   aiGuidance!: string | null;
+  /** RAI answered with the crisis resources: no mood is read from it and it stays out of the mood average and chart. */
+  crisis!: boolean;
   status!: 'waiting' | 'answered' | 'failed';
   createdAt!: Date;
 }
@@ -27,6 +29,7 @@ export const JournalEntrySchema = new EntitySchema<JournalEntry>({
     chosenMood: { type: 'string', nullable: true },
     detectedMood: { type: 'string', nullable: true },
     aiGuidance: { type: 'text', nullable: true },
+    crisis: { type: 'boolean', default: false },
     status: { type: 'string' },
     createdAt: { type: 'Date', columnType: 'timestamptz' },
   },

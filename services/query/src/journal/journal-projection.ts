@@ -31,6 +31,7 @@ export const journalProjection: Projector = {
         chosenMood: data.mood,
         detectedMood: null,
         aiGuidance: null,
+        crisis: false,
         status: 'waiting',
         createdAt: new Date(data.submittedAt),
       });
@@ -40,7 +41,9 @@ export const journalProjection: Projector = {
       entries.of(em).update({ id: data.entryId }, (entry) => {
         if (!ownEntry(entry, data.userId)) return;
         entry.aiGuidance = data.reply;
-        entry.detectedMood = data.mood;
+        // A mood is never read from a crisis message (replies recorded before this carried one).
+        entry.detectedMood = data.crisis ? null : data.mood;
+        entry.crisis = data.crisis;
         entry.status = 'answered';
       });
     },

@@ -5,7 +5,7 @@ import { weekOf } from './week';
 
 /**
  * How members felt, week by week: the mood a member chose for an entry, or else the one
- * RAI read in it. One row per entry (no text), counted when shown.
+ * RAI read in it (none from a crisis message). One row per entry (no text), counted when shown.
  */
 export const weeklyMoodReport: Report = {
   name: 'weekly-mood',
@@ -21,7 +21,7 @@ export const weeklyMoodReport: Report = {
     },
     RaiReplyGenerated: (rows, event) => {
       const reply = dataOf(RaiReplyGenerated, event);
-      rows.write('report_mood_entries', { entry_id: reply.entryId, week: null, chosen_mood: null, detected_mood: reply.mood });
+      rows.write('report_mood_entries', { entry_id: reply.entryId, week: null, chosen_mood: null, detected_mood: reply.crisis ? null : reply.mood });
     },
   },
   view: {
