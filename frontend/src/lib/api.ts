@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { comparePositions, formatPosition, parsePosition, type Position } from '@reflections/contracts/position';
+import { IDEMPOTENCY_KEY_HEADER, submissionKey, submissionSucceeded } from './submission-keys';
 
 /**
  * Every non-OK answer (spec 000 §8, 001 §7): `message` is "{status}: {body text or status text}";
@@ -27,6 +28,8 @@ const fetchText = fetchBaseQuery({
   responseHandler: 'text',
   prepareHeaders: (headers, { arg }) => {
     if (seenPosition && methodOf(arg) === 'GET') headers.set('X-Min-Position', formatPosition(seenPosition));
+    // Every POST that creates is answered once per key: a feature may pass its own, else one per submission.
+    if (typeof arg !== 'string' && methodOf(arg) === 'POST' && !headers.has(IDEMPOTENCY_KEY_HEADER)) headers.set(IDEMPOTENCY_KEY_HEADER, submissionKey(arg));
     return headers;
   },
 });
@@ -47,6 +50,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   const result = await fetchText(arg, api, extraOptions);
   const response = result.meta?.response;
   rememberPosition(response?.headers.get('X-Position'));
+  if (!result.error && typeof arg !== 'string' && methodOf(arg) === 'POST') submissionSucceeded(arg);
   if (!result.error) return { data: parseBody(String(result.data ?? '')), meta: result.meta };
   const { error } = result;
   if (typeof error.status === 'number') {
