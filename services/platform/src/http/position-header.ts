@@ -3,7 +3,7 @@ import { formatPosition, type Position } from '@reflections/contracts/position';
 
 export const POSITION_HEADER = 'X-Position';
 export const MIN_POSITION_HEADER = 'X-Min-Position';
-/** Set on a read that waited for X-Min-Position and gave up: the answer may be stale. */
+/** Set on a read that did not reach X-Min-Position (`timeout` after waiting, `not-waited` otherwise): the answer may be stale. */
 export const STALE_HEADER = 'X-Read-Your-Writes';
 
 /** A successful command answers with the global position of its last event. */
