@@ -74,10 +74,13 @@ const freeText = (field: string, label: string) => {
   return boundedText({ min: 1, max: MAX_JOURNEY_ANSWER_LENGTH, tooShort: message, tooLong: message, label });
 };
 
+/** A member's first name, from the journey or from `admin:create`. */
+export const FirstName = boundedText({ min: 1, max: MAX_FIRST_NAME_LENGTH, tooShort: MESSAGES.firstNameRequired, label: 'First name', singleLine: true });
+
 /** POST /api/auth/register: the journey's answers (spec 000 §3). */
 export const RegisterRequest = t.exact(
   t.type({
-    firstName: boundedText({ min: 1, max: MAX_FIRST_NAME_LENGTH, tooShort: MESSAGES.firstNameRequired, label: 'First name', singleLine: true }),
+    firstName: FirstName,
     gender: oneOf('gender'),
     age: oneOf('age'),
     innerLandscape: oneOf('innerLandscape'),

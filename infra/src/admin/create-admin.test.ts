@@ -34,4 +34,11 @@ describe('admin:create', () => {
     await expect(createAdmin(backend.eventStore, { email: 'x@example.com', password: '123' })).rejects.toThrow('Password must be at least 6');
     expect((await backend.allEvents()).length).toBe(before);
   });
+
+  it('refuses a first name the read models could not show, without writing anything', async () => {
+    const before = (await backend.allEvents()).length;
+    await expect(createAdmin(backend.eventStore, { email: 'y@example.com', password: 'a-long-passphrase', firstName: 'Ada\u0000' })).rejects.toThrow('First name contains characters we cannot store');
+    await expect(createAdmin(backend.eventStore, { email: 'y@example.com', password: 'a-long-passphrase', firstName: 'A'.repeat(101) })).rejects.toThrow('First name must be at most 100 characters');
+    expect((await backend.allEvents()).length).toBe(before);
+  });
 });

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_ARCHETYPE } from '@reflections/contracts/archetypes';
-import { MESSAGES } from '@reflections/contracts/identity';
+import { FirstName, MESSAGES } from '@reflections/contracts/identity';
 import { isAcceptablePassword } from '@reflections/contracts/onboarding';
-import { isEmail } from '@reflections/contracts/validation';
+import { isEmail, toErrorBody } from '@reflections/contracts/validation';
 import { findUserIdByEmail, handleUserCommand, reserveEmail } from '@reflections/command/auth/identity-store';
 import { hashPassword } from '@reflections/command/auth/password';
 import { readConfig } from '@reflections/platform/config';
@@ -22,6 +22,8 @@ export async function createAdmin(store: EventStore, options: { email: string; p
   const email = options.email.trim().toLowerCase();
   if (!isEmail(email)) throw new Error('Please enter a valid email address.');
   if (!isAcceptablePassword(options.password)) throw new Error(MESSAGES.passwordTooShort);
+  const firstName = FirstName.decode(options.firstName ?? 'Admin');
+  if (firstName._tag === 'Left') throw new Error(toErrorBody(firstName.left).error);
   const context = { userId: null, correlationId: `admin-cli-${randomUUID()}` };
   const now = new Date().toISOString();
   const passwordHash = await hashPassword(options.password);
@@ -34,7 +36,7 @@ export async function createAdmin(store: EventStore, options: { email: string; p
     await handleUserCommand(
       store,
       userId,
-      { type: 'RegisterUser', userId, email, firstName: options.firstName ?? 'Admin', passwordHash, answers: null, archetype: DEFAULT_ARCHETYPE, now },
+      { type: 'RegisterUser', userId, email, firstName: firstName.right, passwordHash, answers: null, archetype: DEFAULT_ARCHETYPE, now },
       context,
     );
   }
