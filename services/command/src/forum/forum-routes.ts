@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import {
@@ -23,6 +22,7 @@ import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
 import { loadUser } from '../auth/identity-store';
 import { appendEvents, type CommandContext } from '../infra/event-stream';
+import { eventIdSeedOf, newIdFor } from '../infra/request-ids';
 import type { ForumPostCommand } from './forum-post-decider';
 import { forumPostStore, newPost } from './forum-store';
 import { checkedSafely, type CrisisCheck, crisisResourcesShown } from '../crisis/crisis-check';
@@ -30,7 +30,7 @@ import { checkedSafely, type CrisisCheck, crisisResourcesShown } from '../crisis
 function signedIn(ctx: Context): CommandContext & { userId: string } {
   const userId = signedInUserId(ctx);
   if (!userId) throw unauthorized();
-  return { userId, correlationId: ctx.state.correlationId };
+  return { userId, correlationId: ctx.state.correlationId, eventIdSeed: eventIdSeedOf(ctx) };
 }
 
 async function signedInAdmin(ctx: Context, store: EventStore): Promise<CommandContext & { userId: string }> {
@@ -75,7 +75,7 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
   router.post('/api/forum/posts', async (ctx) => {
     const context = signedIn(ctx);
     const { request, category } = categoryOf(ctx.request.jsonBody);
-    const postId = randomUUID();
+    const postId = newIdFor(ctx, 'post');
     const detected = detectCrisis(`${request.title}\n${request.content}`);
     const appended = await posts.handle(
       postId,
@@ -104,7 +104,7 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
     const { state } = known;
     if (!state.exists || state.isHidden) throw notFound('Post not found');
     const request = decodeOrThrow(state.board === 'campfire' ? CampfireReplyRequest : ResponderReplyRequest, ctx.request.jsonBody);
-    const replyId = randomUUID();
+    const replyId = newIdFor(ctx, 'reply');
     const detected = detectCrisis(request.content);
     const appended = await posts.handle(
       postId,
@@ -119,7 +119,7 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
     const context = signedIn(ctx);
     const postId = pathId(ctx, 'postId');
     const { reason } = decodeOrThrow(ReportRequest, ctx.request.jsonBody);
-    const reportId = randomUUID();
+    const reportId = newIdFor(ctx, 'report');
     const appended = await posts.handle(postId, { type: 'ReportContent', reportId, replyId, reason, reporterId: context.userId, now: new Date().toISOString() }, context);
     const body: ReportResponse = { reportId, reported: true };
     answerWithPosition(ctx, appended!.position, 201, body);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { derivedId } from '@reflections/ai-worker/ids';
 import type * as t from 'io-ts';
 import { currentSchemaVersion } from '@reflections/contracts/event-schemas';
 import type { EventMetadata } from '@reflections/contracts/metadata';
@@ -18,7 +19,12 @@ export async function loadStream<S, E>(store: EventStore, streamName: string, co
   return { state, expectedRevision: last ? last.revision : 'no_stream' };
 }
 
-export type CommandContext = { userId: string | null; correlationId: string };
+export type CommandContext = {
+  userId: string | null;
+  correlationId: string;
+  /** A keyed create's seed (see request-ids.ts): its events get ids derived from it, so a retry's repeat is kept once. */
+  eventIdSeed?: string | undefined;
+};
 
 export function toAppend(event: { type: string; data: unknown }, context: CommandContext, id: string = randomUUID()): EventToAppend {
   const metadata: EventMetadata = { causedBy: context.userId, correlationId: context.correlationId, schemaVersion: currentSchemaVersion(event.type) };
@@ -33,7 +39,9 @@ export async function appendEvents(
   expectedRevision: ExpectedRevision,
 ): Promise<AppendResult | null> {
   if (events.length === 0) return null;
-  return store.appendToStream(streamName, events.map((event) => toAppend(event, context)), { expectedRevision });
+  const seed = context.eventIdSeed;
+  const ids = events.map((event, i) => (seed ? derivedId('event', seed, streamName, event.type, String(i)) : randomUUID()));
+  return store.appendToStream(streamName, events.map((event, i) => toAppend(event, context, ids[i])), { expectedRevision });
 }
 
 export type Decider<S, E, C, R extends string> = {

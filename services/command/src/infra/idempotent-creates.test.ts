@@ -77,6 +77,31 @@ describe('a create retried with the same Idempotency-Key', () => {
     expect(await postsTitled('After the outage')).toHaveLength(1);
   });
 
+  it('keeps one post when the first attempt was stored but its answer was lost', async () => {
+    database.failNextAppendTo('forumPost-', { afterCommit: true });
+    const lost = await createPost(sam, 'post-key-0006', post('Stored, answer lost'));
+    expect(lost.status).toBe(503);
+
+    const retry = await createPost(sam, 'post-key-0006', post('Stored, answer lost'));
+
+    expect(retry.status).toBe(201);
+    expect(await postsTitled('Stored, answer lost')).toHaveLength(1);
+  });
+
+  it('keeps one reply when the first attempt was stored but its answer was lost', async () => {
+    const { id: postId } = (await createPost(alex, 'post-key-0007', post('Replied to once')).expect(201)).body;
+    const reply = () => backend.command.post(`/api/forum/posts/${postId}/replies`).set('Cookie', sam.cookie).set('Idempotency-Key', 'reply-key-0001').send({ content: 'Here with you, brother.', isAnonymous: false });
+    database.failNextAppendTo('forumPost-', { afterCommit: true });
+    expect((await reply()).status).toBe(503);
+
+    const retry = await reply();
+
+    expect(retry.status).toBe(201);
+    const replies = (await backend.allEvents()).filter((e) => e.type === 'ReplyAdded' && (e.data as { postId: string }).postId === postId);
+    expect(replies).toHaveLength(1);
+    expect(retry.body.id).toBe((replies[0].data as { replyId: string }).replyId);
+  });
+
   it('registers once for a visitor who retries his registration', async () => {
     const payload = registration();
     const first = await backend.command.post('/api/auth/register').set('Idempotency-Key', 'register-key-01').send(payload);

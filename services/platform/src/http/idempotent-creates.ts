@@ -6,6 +6,18 @@ import { badRequest, conflict, HttpError } from './http-error';
 import type { PostgresIdempotencyStore, RememberedAnswer } from './idempotency-store';
 import { POSITION_HEADER } from './position-header';
 
+declare module 'koa' {
+  interface DefaultState {
+    /**
+     * The caller's scope and Idempotency-Key while a keyed create runs: a route derives the
+     * ids of what it creates (and of its events) from it, so that a retry running again after
+     * an answer was lost (a 503 whose append had committed) names the same things, and the
+     * event store keeps them once.
+     */
+    idempotentRequest?: string;
+  }
+}
+
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Set on an answer given again from the first request with the same key. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -68,6 +80,7 @@ export function idempotentCreates(options: IdempotentCreatesOptions): Middleware
       const claim = await store.claim(scope, key, fingerprint);
       if (claim.claimed) {
         const release = () => store.release(scope, key, claim.claimId).catch(() => undefined);
+        ctx.state.idempotentRequest = `${scope}\n${key}`;
         try {
           await next();
         } catch (error) {
