@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { CrisisResourcesShown } from './rai';
-import { boundedText, withMessage } from './validation';
+import { boundedText, withFallbackMessage, withMessage } from './validation';
 
 /**
  * The five-minute story (spec 000 §3, §4, §7): five prompts, one answer each. The
@@ -70,7 +70,7 @@ const storyAnswer = boundedText({ min: 1, max: MAX_STORY_ANSWER, tooShort: STORY
  */
 export const UpdateStoryRequest = t.exact(
   t.partial({
-    userResponses: withMessage(t.array(storyAnswer), STORY_MESSAGES.answerRequired),
+    userResponses: withFallbackMessage(t.array(storyAnswer), STORY_MESSAGES.answerRequired),
     sessionStatus: StorySessionStatus,
     currentStep: t.number,
     aiPrompts: t.array(t.string),

@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { CampfirePostRequest, FORUM_MESSAGES } from './forum';
 import { RegisterRequest } from './identity';
+import { STORY_MESSAGES, UpdateStoryRequest } from './story';
 import { boundedText, emailAddress, isStorableText, MAX_EMAIL_LENGTH, toErrorBody, uuid } from './validation';
 
 const errorsOf = (codec: t.Decoder<unknown, unknown>, input: unknown) => {
@@ -84,6 +85,12 @@ describe('the contracts with bounds', () => {
     expect(email.decode(' Sam@Example.com ')).toEqual({ _tag: 'Right', right: 'sam@example.com' });
     expect(errorsOf(t.type({ email }), { email: `${'a'.repeat(MAX_EMAIL_LENGTH)}@example.com` }).fields.email).toBe(`Email must be at most ${MAX_EMAIL_LENGTH} characters`);
     expect(errorsOf(t.type({ email }), { email: 'sa\u0000m@example.com' }).fields.email).toBe('Please enter a valid email address.');
+  });
+
+  it("names a list of answers by its field, with the rule the answer broke, or the list's own message", () => {
+    expect(errorsOf(UpdateStoryRequest, { userResponses: ['fine', 'half \ud83d'] }).fields).toEqual({ userResponses: 'Your answer contains characters we cannot store' });
+    expect(errorsOf(UpdateStoryRequest, { userResponses: ['   '] }).fields).toEqual({ userResponses: STORY_MESSAGES.answerRequired });
+    expect(errorsOf(UpdateStoryRequest, { userResponses: 'not a list' }).fields).toEqual({ userResponses: STORY_MESSAGES.answerRequired });
   });
 
   it('decodes a UUID lower-cased and refuses anything else', () => {

@@ -29,6 +29,24 @@ export function withMessage<C extends t.Any>(codec: C, message: string): C {
 }
 
 /**
+ * Like withMessage, but a failure inside the codec keeps its own message (a list of answers
+ * says which rule an answer broke); `message` is for failures that carry none. Every failure
+ * is reported at this codec's place, so the field is named as the client sent it.
+ */
+export function withFallbackMessage<C extends t.Any>(codec: C, message: string): C {
+  const withItsMessages = new t.Type(
+    codec.name,
+    codec.is,
+    (input, context) => {
+      const result = codec.validate(input, context);
+      return result._tag === 'Left' ? t.failure(input, context, result.left.find((error) => error.message)?.message ?? message) : result;
+    },
+    codec.encode,
+  );
+  return Object.assign(withItsMessages, { wrapped: codec }) as unknown as C;
+}
+
+/**
  * Characters no field keeps: NUL (PostgreSQL stores it in neither text nor jsonb), a half
  * of a surrogate pair without its other half (not a character at all; jsonb refuses it),
  * and the other C0 control characters, which nobody types. Tab, line feed and carriage

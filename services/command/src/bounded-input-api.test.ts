@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_FIRST_NAME_LENGTH, MESSAGES } from '@reflections/contracts/identity';
+import { PEACE_SECTIONS } from '@reflections/contracts/peace';
 import { formatPosition } from '@reflections/contracts/position';
 import { userStream } from '@reflections/contracts/streams';
 import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
@@ -50,7 +51,7 @@ describe('bounded input', () => {
     expect(await everything()).toBe(before);
   });
 
-  it('refuses a NUL in a contact message', async () => {
+  it('refuses a NUL in the name on the contact form', async () => {
     const refused = await backend.command.post('/api/contact').send({ name: 'Sam\u0000', email: 'sam@example.com', interest: 'coaching', message: 'Hello there, a message.' }).expect(400);
     expect(refused.body.fields).toEqual({ name: 'Name contains characters we cannot store' });
   });
@@ -74,6 +75,30 @@ describe('bounded input', () => {
     expect(guided.body.fields).toEqual({ userInput: 'Your words contains characters we cannot store' });
     const prompt = await backend.command.post('/api/ai/rai/process-journal').set('Cookie', member.cookie).send({ journalEntry: 'A hard day', prompt: 'Be\u0000 kind' }).expect(400);
     expect(prompt.body.fields).toEqual({ prompt: 'Prompt contains characters we cannot store' });
+    expect(await everything()).toBe(before);
+  });
+
+  it('refuses a NUL or half a surrogate pair in every other field members and admins write, and appends nothing', async () => {
+    const post = await backend.command.post('/api/forum/posts').set('Cookie', member.cookie).send({ title: 'Late night', content: 'Some words about a long night awake.', categoryId: 1 }).expect(201);
+    const story = await backend.command.post('/api/five-minute-story/session').set('Cookie', member.cookie).send({}).expect(201);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    const writes: [string, string, string, Record<string, unknown>, string][] = [
+      [member.cookie, '/api/peace/response', 'post', { section: 'purpose', prompt: PEACE_SECTIONS[0].prompts[0], response: 'My kids\u0000.' }, 'response'],
+      [member.cookie, `/api/five-minute-story/session/${story.body.id}`, 'put', { userResponses: ['An answer \ud83d'] }, 'userResponses'],
+      [member.cookie, `/api/forum/posts/${post.body.id}/replies`, 'post', { content: 'A reply long enough\u0000' }, 'content'],
+      [member.cookie, `/api/forum/posts/${post.body.id}/report`, 'post', { reason: 'spam\u0000' }, 'reason'],
+      [member.cookie, '/api/bookings', 'post', { sessionTitle: 'Coaching\u0000 call', serviceType: 'coaching', scheduledAt: tomorrow }, 'sessionTitle'],
+      [admin.cookie, '/api/admin/announcements', 'post', { title: 'News\u0000', body: 'A body long enough to publish.' }, 'title'],
+      [admin.cookie, '/api/admin/announcements', 'post', { title: 'News', body: 'A body long enough \udc00 to publish.' }, 'body'],
+      [admin.cookie, '/api/admin/ai-assistant', 'post', { question: 'How are we\u0000?', context: {} }, 'question'],
+      ['', '/api/contact', 'post', { name: 'Sam', email: 'sam@example.com', interest: 'coaching', message: 'Hello there\u0000, a message.' }, 'message'],
+    ];
+    const before = await everything();
+    for (const [cookie, path, method, body, field] of writes) {
+      const request = method === 'put' ? backend.command.put(path) : backend.command.post(path);
+      const response = await request.set('Cookie', cookie).send(body);
+      expect({ path, field, status: response.status, named: Object.keys(response.body.fields ?? {}) }).toEqual({ path, field, status: 400, named: [field] });
+    }
     expect(await everything()).toBe(before);
   });
 
