@@ -46,7 +46,7 @@ export const CommunityPulse = t.type({
 });
 export type CommunityPulse = t.TypeOf<typeof CommunityPulse>;
 
-export const SystemHealth = t.type({
+export const SystemHealthFigures = t.type({
   /** Seconds since the query service started. */
   uptime: t.number,
   /** Milliseconds, over the recent window. */
@@ -55,6 +55,13 @@ export const SystemHealth = t.type({
   errorRate: t.number,
   totalLogins: t.number,
 });
+
+/** Events one projector could not apply and moved past (README, "Parked events"): how many, and the latest parked. */
+export const ParkedEventsSummary = t.type({ projector: t.string, count: t.number, latestType: t.string, latestAt: t.string });
+export type ParkedEventsSummary = t.TypeOf<typeof ParkedEventsSummary>;
+
+/** GET /api/admin/system-health: the figures, and the projectors that have parked events (none: an empty list). */
+export const SystemHealth = t.type({ ...SystemHealthFigures.props, parkedEvents: t.array(ParkedEventsSummary) });
 export type SystemHealth = t.TypeOf<typeof SystemHealth>;
 
 export const CrisisCount = t.type({ thisWeek: t.number });
@@ -104,7 +111,7 @@ export const AiAssistantRequest = t.exact(
       stats: AdminStats,
       communityPulse: CommunityPulse,
       upcomingEvents: t.array(t.unknown),
-      systemHealth: SystemHealth,
+      systemHealth: SystemHealthFigures,
       membershipTrends: t.array(MembershipTrendEntry),
     }),
   }),

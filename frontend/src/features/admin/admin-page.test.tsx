@@ -36,7 +36,7 @@ function serve(overrides: Partial<Record<string, (request: SeenRequest) => Answe
     'GET /api/admin/membership-trends': () => ({ status: 200, body: [{ date: '2026-11-20', free: 10, premium: 2, vip: 1 }] }),
     'GET /api/admin/community-pulse': () => ({ status: 200, body: pulse }),
     'GET /api/admin/upcoming-events': () => ({ status: 200, body: [] }),
-    'GET /api/admin/system-health': () => ({ status: 200, body: { uptime: 7500, avgResponseTime: 12, errorRate: 0, totalLogins: 31 } }),
+    'GET /api/admin/system-health': () => ({ status: 200, body: { uptime: 7500, avgResponseTime: 12, errorRate: 0, totalLogins: 31, parkedEvents: [] } }),
     'GET /api/admin/users': () => ({ status: 200, body: [] }),
     ...overrides,
   };
@@ -67,6 +67,21 @@ describe('the admin page', () => {
     });
     await waitFor(() => expect(within(revenue).getByText('$186')).toBeInTheDocument());
     expect(screen.getByLabelText('Live updates: Live')).toBeInTheDocument();
+  });
+
+  it('says when no projector has parked an event, and otherwise lists each with its count and latest type', async () => {
+    serve();
+    const { unmount } = renderScreen(<AdminPage Reports={() => <p>reports</p>} />, '/admin');
+    expect(await screen.findByText('No parked events')).toBeInTheDocument();
+    unmount();
+
+    const health = { uptime: 60, avgResponseTime: 3, errorRate: 0, totalLogins: 2 };
+    serve({ 'GET /api/admin/system-health': () => ({ status: 200, body: { ...health, parkedEvents: [{ projector: 'users', count: 2, latestType: 'UserRegistered', latestAt: '2026-11-24T09:00:00Z' }] } }) });
+    renderScreen(<AdminPage Reports={() => <p>reports</p>} />, '/admin');
+    const parked = await screen.findByRole('list', { name: 'Parked events' });
+    expect(within(parked).getByText('users: 2 parked')).toBeInTheDocument();
+    expect(within(parked).getByText(/^Latest: UserRegistered, /)).toBeInTheDocument();
+    expect(screen.queryByText('No parked events')).not.toBeInTheDocument();
   });
 
   it("shows 'Deploying…', then 'Deployment Failed' with the server's message", async () => {

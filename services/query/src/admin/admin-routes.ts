@@ -4,6 +4,7 @@ import { type AdminUser, type CrisisCount, type SystemHealth, USER_SEARCH_LIMIT,
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import type { RequestMetrics } from '@reflections/platform/http/request-metrics';
 import { UserAccount } from '../auth/user-account.entity';
+import { parkedSummary } from '../infra/parked-events';
 import { adminOnly } from './admin-only';
 import { adminStats, communityPulse, crisisCountThisWeek, membershipTrends } from './admin-figures';
 
@@ -40,7 +41,7 @@ export function adminFigureRoutes(orm: MikroORM, metrics: RequestMetrics): Route
   router.get('/system-health', async (ctx) => {
     const [logins] = await em().execute<{ total: string }[]>('SELECT coalesce(sum(login_count), 0) AS total FROM user_accounts');
     const { avgResponseTimeMs, errorRatePercent } = metrics.snapshot();
-    const body: SystemHealth = { uptime: Math.floor(process.uptime()), avgResponseTime: avgResponseTimeMs, errorRate: errorRatePercent, totalLogins: Number(logins.total) };
+    const body: SystemHealth = { uptime: Math.floor(process.uptime()), avgResponseTime: avgResponseTimeMs, errorRate: errorRatePercent, totalLogins: Number(logins.total), parkedEvents: await parkedSummary(em()) };
     ctx.body = body;
   });
   router.get('/users', async (ctx) => {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ParkedEventsSummary } from '@reflections/contracts/admin';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { safeError } from '@reflections/platform/log/safe-error';
 
@@ -17,8 +18,6 @@ export type ParkedEvent = {
   readonly parkedAt: string;
 };
 
-/** Parked events of one projector, for system health. */
-export type ParkedSummary = { readonly projector: string; readonly count: number; readonly latestType: string; readonly latestAt: string };
 
 /** Enough to recognise the error; a handler's own message may quote what it was given. */
 const MESSAGE_LIMIT = 300;
@@ -126,7 +125,7 @@ export async function listParked(em: EntityManager): Promise<ParkedEvent[]> {
 }
 
 /** Per projector with parked events: how many, and the type and time of the latest parked. */
-export async function parkedSummary(em: EntityManager): Promise<ParkedSummary[]> {
+export async function parkedSummary(em: EntityManager): Promise<ParkedEventsSummary[]> {
   const rows = await em.execute<{ projector: string; count: number; latest_type: string; latest_at: string }[]>(
     `SELECT DISTINCT ON (projector) projector, count(*) OVER (PARTITION BY projector)::int AS count, event_type AS latest_type, ${TIME('parked_at')} AS latest_at
        FROM parked_events ORDER BY projector, parked_at DESC, commit_position DESC, prepare_position DESC`,

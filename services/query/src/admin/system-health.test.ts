@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { signedInAdmin } from '@reflections/infra/testing/sessions-for-test';
+
+const metadata = { causedBy: null, correlationId: 'test', schemaVersion: 1 };
+
+describe('system health', () => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await backendForTest({ readYourWritesTimeoutMs: 30_000 });
+  });
+  afterAll(async () => {
+    await backend.close();
+  });
+
+  it('shows admins the events projectors parked, while members keep signing up and in', async () => {
+    const admin = await signedInAdmin(backend);
+    const before = await backend.query.get('/api/admin/system-health').set('Cookie', admin.cookie).expect(200);
+    expect(before.body.parkedEvents).toEqual([]);
+
+    // A registration of a shape no projector can read (a first name that is a number), then a member registering after it.
+    const userId = randomUUID();
+    await backend.eventStore.appendToStream(`user-${userId}`, [
+      { id: randomUUID(), type: 'UserRegistered', metadata, data: { userId, email: `${userId}@example.com`, firstName: 42, lastName: 'Words only the member wrote' } },
+    ]);
+    const registered = await backend.command.post('/api/auth/register').send(registration({ firstName: 'After' })).expect(201);
+    const cookie = (registered.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+    const me = await backend.query.get('/api/auth/user').set('Cookie', cookie).set('X-Min-Position', registered.headers['x-position']).expect(200);
+    expect(me.body.firstName).toBe('After');
+    expect(me.headers['x-read-your-writes']).toBeUndefined();
+
+    const after = await backend.query.get('/api/admin/system-health').set('Cookie', admin.cookie).expect(200);
+    expect(after.body.parkedEvents).toContainEqual({ projector: 'users', count: 1, latestType: 'UserRegistered', latestAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(JSON.stringify(after.body)).not.toContain('Words only');
+  });
+});
