@@ -24,7 +24,8 @@ import {
 } from './forum';
 import { AuthUser, LoginRequest, LoginResponse, RegisterResponse, RegisterRequest } from './identity';
 import { JournalEntriesQuery } from './journal';
-import { PeaceResponseRequest, PeaceResponseSaved, PeaceSummary } from './peace';
+import { JOURNEY_QUESTIONS } from './onboarding';
+import { PEACE_SECTIONS, PeaceResponseRequest, PeaceResponseSaved, PeaceSummary } from './peace';
 import {
   JournalEntryView,
   JournalPromptRequest,
@@ -55,6 +56,12 @@ export type ApiRoute = {
   readonly params?: t.Mixed;
   readonly query?: t.Mixed;
   readonly body?: t.Mixed;
+  /**
+   * A body the route accepts, where its codec alone cannot produce one (choices checked by
+   * code, a prompt that must belong to its section, a category that must exist). Shown in
+   * the OpenAPI document; the fuzz suite starts from it.
+   */
+  readonly example?: Readonly<Record<string, unknown>>;
   /** The success answer; `codec` where the answer has one in contracts. */
   readonly response: { readonly status: number; readonly codec?: t.Mixed; readonly contentType?: 'application/json' | 'text/event-stream' | 'text/csv' };
   /** Statuses the route answers on purpose besides 400/401/403 (which follow from its input and caller). */
@@ -75,6 +82,16 @@ const idParam = t.type({ id: Uuid });
 const postParam = t.type({ postId: Uuid });
 const replyParams = t.type({ postId: Uuid, replyId: Uuid });
 
+const WORDS = 'A few honest words about a long week at work and the quiet after it.';
+const registrationExample = {
+  firstName: 'Sam',
+  ...Object.fromEntries(JOURNEY_QUESTIONS.map((q) => [q.field, q.kind === 'text' ? WORDS : q.kind === 'multiple' ? [q.choices[0].value] : q.choices[0].value])),
+  email: 'sam@example.com',
+  password: 'steady-breath',
+  acceptedTerms: true,
+  archetype: '',
+};
+
 const ok = (codec?: t.Mixed) => ({ status: 200, codec });
 const created = (codec?: t.Mixed) => ({ status: 201, codec });
 
@@ -92,7 +109,7 @@ const moderation = (method: 'post' | 'delete', path: string, summary: string, pa
  */
 export const API_ROUTES: readonly ApiRoute[] = [
   // Identity (spec 000 §7)
-  command({ method: 'post', path: '/api/auth/register', summary: 'Register and sign in', caller: 'visitor', body: RegisterRequest, response: created(RegisterResponse), errors: [409] }),
+  command({ method: 'post', path: '/api/auth/register', summary: 'Register and sign in', caller: 'visitor', body: RegisterRequest, example: registrationExample, response: created(RegisterResponse), errors: [409] }),
   command({ method: 'post', path: '/api/auth/login', summary: 'Sign in', caller: 'visitor', body: LoginRequest, response: ok(LoginResponse), errors: [] }),
   command({ method: 'post', path: '/api/auth/logout', summary: 'Sign out', caller: 'visitor', response: ok(), errors: [] }),
   query({ path: '/api/auth/user', summary: 'The signed-in member', caller: 'member', response: ok(AuthUser), errors: [] }),
@@ -101,12 +118,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   // Five-minute story (spec 000 §4)
   command({ method: 'post', path: '/api/five-minute-story/session', summary: 'Start a story session', caller: 'member', body: StartStoryRequest, response: created(StorySessionView), errors: [409, 503], callsAi: true }),
-  command({ method: 'put', path: '/api/five-minute-story/session/:id', summary: 'Answer the current story prompt', caller: 'member', params: idParam, body: UpdateStoryRequest, response: ok(StorySessionView), errors: [404, 409, 503], callsAi: true }),
+  command({ method: 'put', path: '/api/five-minute-story/session/:id', summary: 'Answer the current story prompt', caller: 'member', params: idParam, body: UpdateStoryRequest, example: { userResponses: [WORDS] }, response: ok(StorySessionView), errors: [404, 409, 503], callsAi: true }),
   query({ path: '/api/five-minute-story/session', summary: "The member's latest story session, or null", caller: 'member', response: ok(t.union([StorySessionView, t.null])), errors: [] }),
   query({ path: '/api/five-minute-story/session/:id', summary: 'One of the member’s story sessions', caller: 'member', params: idParam, response: ok(StorySessionView), errors: [404] }),
 
   // Peace (spec 000 §7)
-  command({ method: 'post', path: '/api/peace/response', summary: "Answer one of a section's questions", caller: 'member', body: PeaceResponseRequest, response: created(PeaceResponseSaved), errors: [] }),
+  command({ method: 'post', path: '/api/peace/response', summary: "Answer one of a section's questions", caller: 'member', body: PeaceResponseRequest, example: { section: PEACE_SECTIONS[0].id, prompt: PEACE_SECTIONS[0].prompts[0], response: WORDS }, response: created(PeaceResponseSaved), errors: [] }),
   query({ path: '/api/peace/summary', summary: 'Answers per section', caller: 'member', response: ok(PeaceSummary), errors: [] }),
 
   // RAI and the journal
@@ -134,7 +151,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   query({ path: '/api/announcements', summary: 'The newest announcements', caller: 'member', response: ok(t.array(AnnouncementView)), errors: [] }),
 
   // Forum (spec 001 §7)
-  command({ method: 'post', path: '/api/forum/posts', summary: 'Post on either board', caller: 'member', body: t.union([CampfirePostRequest, ResponderPostRequest]), response: created(CreatePostResponse), errors: [] }),
+  command({ method: 'post', path: '/api/forum/posts', summary: 'Post on either board', caller: 'member', body: t.union([CampfirePostRequest, ResponderPostRequest]), example: { title: 'A long week', content: WORDS, categoryId: 1, isAnonymous: false }, response: created(CreatePostResponse), errors: [] }),
   command({ method: 'post', path: '/api/forum/posts/:postId/replies', summary: 'Reply to a post', caller: 'member', params: postParam, body: t.union([CampfireReplyRequest, ResponderReplyRequest]), response: created(AddReplyResponse), errors: [404] }),
   command({ method: 'post', path: '/api/forum/posts/:postId/report', summary: 'Report a post', caller: 'member', params: postParam, body: ReportRequest, response: created(ReportResponse), errors: [404] }),
   command({ method: 'post', path: '/api/forum/posts/:postId/replies/:replyId/report', summary: 'Report a reply', caller: 'member', params: replyParams, body: ReportRequest, response: created(ReportResponse), errors: [404] }),
@@ -161,7 +178,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   query({ path: '/api/admin/upcoming-events', summary: 'Scheduled sessions, soonest first', caller: 'admin', response: ok(t.array(BookingView)), errors: [] }),
 
   // Admin panel (spec 001 §7-§8)
-  command({ method: 'patch', path: '/api/admin/users/:id', summary: "Change a member's membership type or role", caller: 'admin', params: idParam, body: ChangeMemberRequest, response: ok(), errors: [404] }),
+  query({ path: '/api/admin/users', summary: 'Search members', caller: 'admin', query: UserSearchQuery, response: ok(t.array(AdminUser)), errors: [] }),
+  command({ method: 'patch', path: '/api/admin/users/:id', summary: "Change a member's membership type or role", caller: 'admin', params: idParam, body: ChangeMemberRequest, example: { membershipType: 'premium' }, response: ok(), errors: [404] }),
   command({ method: 'post', path: '/api/admin/announcements', summary: 'Publish an announcement', caller: 'admin', body: AnnouncementRequest, response: created(), errors: [] }),
   command({ method: 'put', path: '/api/admin/announcements/:id', summary: 'Edit an announcement', caller: 'admin', params: idParam, body: AnnouncementRequest, response: ok(), errors: [404] }),
   command({ method: 'delete', path: '/api/admin/announcements/:id', summary: 'Withdraw an announcement', caller: 'admin', params: idParam, response: ok(), errors: [404] }),
@@ -173,7 +191,6 @@ export const API_ROUTES: readonly ApiRoute[] = [
   query({ path: '/api/admin/community-pulse', summary: 'Community engagement', caller: 'admin', response: ok(CommunityPulse), errors: [] }),
   query({ path: '/api/admin/crisis-count', summary: 'Crisis resources shown this week', caller: 'admin', response: ok(CrisisCount), errors: [] }),
   query({ path: '/api/admin/system-health', summary: 'Uptime, response times, errors', caller: 'admin', response: ok(SystemHealth), errors: [] }),
-  query({ path: '/api/admin/users', summary: 'Search members', caller: 'admin', query: UserSearchQuery, response: ok(t.array(AdminUser)), errors: [] }),
   query({ path: '/api/admin/live', summary: 'Server-sent events whenever read models change', caller: 'admin', response: { status: 200, contentType: 'text/event-stream' }, errors: [] }),
   query({ path: '/api/admin/reports', summary: 'The reports there are', caller: 'admin', response: ok(ReportList), errors: [] }),
   query({ path: '/api/admin/reports/:name', summary: 'One report', caller: 'admin', params: ReportParams, response: ok(ReportView), errors: [404] }),

@@ -33,7 +33,9 @@ describe('toJsonSchema', () => {
 
   it('sees through withMessage and brands, and reads the bounds a custom codec states about itself', () => {
     const bounded = Object.assign(new t.Type<string, string, unknown>('Bounded', (u): u is string => typeof u === 'string', (u, c) => (typeof u === 'string' ? t.success(u) : t.failure(u, c)), t.identity), { minLength: 1, maxLength: 50 });
-    expect(toJsonSchema(withMessage(bounded, 'Too long'))).toEqual(expect.objectContaining({ type: 'string', minLength: 1, maxLength: 50 }));
+    expect(toJsonSchema(withMessage(bounded, 'Too long'))).toEqual({ type: 'string', minLength: 1, maxLength: 50, description: 'Bounded' });
+    const choice = Object.assign(new t.Type<string, string, unknown>('OneOf', (u): u is string => u === 'a', (u, c) => (u === 'a' ? t.success(u) : t.failure(u, c)), t.identity), { enum: ['a'] });
+    expect(toJsonSchema(choice)).toEqual({ enum: ['a'], description: 'OneOf' });
     expect(toJsonSchema(withMessage(t.number, 'A number'))).toEqual({ type: 'number' });
     interface PositiveBrand {
       readonly Positive: unique symbol;

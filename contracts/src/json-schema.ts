@@ -6,9 +6,9 @@ export type JsonSchema = { [keyword: string]: unknown };
 /**
  * Facts a custom codec (`new t.Type`) may carry on itself, read as the JSON Schema keywords
  * of the same name: the bounded text codecs expose `minLength`/`maxLength`, a path id its
- * `format`. io-ts cannot say what a custom codec accepts; these properties can.
+ * `format`, a choice its `enum`. io-ts cannot say what a custom codec accepts; these can.
  */
-const STATED_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum'] as const;
+const STATED_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'enum'] as const;
 
 type Walkable = t.Decoder<unknown, unknown> & {
   _tag?: string;
@@ -27,7 +27,7 @@ const stated = (codec: Walkable): JsonSchema => {
   const keywords: JsonSchema = {};
   for (const keyword of STATED_KEYWORDS) {
     const value = (codec as unknown as Record<string, unknown>)[keyword];
-    if (typeof value === 'number' || typeof value === 'string') keywords[keyword] = value;
+    if (typeof value === 'number' || typeof value === 'string' || (keyword === 'enum' && Array.isArray(value))) keywords[keyword] = value;
   }
   return keywords;
 };
@@ -118,8 +118,9 @@ function walk(codec: Walkable, seen: Set<Walkable>): JsonSchema {
       // withMessage and its kin keep the codec they wrap as `wrapped`.
       if (codec.wrapped) return { ...walk(codec.wrapped, seen), ...stated(codec) };
       const keywords = stated(codec);
+      if (Object.keys(keywords).length === 0) return { description: `${codec.name}: checked by its own code; this schema cannot say more` };
       const typed = 'minLength' in keywords || 'maxLength' in keywords || 'pattern' in keywords || 'format' in keywords ? { type: 'string' } : {};
-      return { ...typed, ...keywords, description: `${codec.name}: checked by its own code; this schema cannot say more` };
+      return { ...typed, ...keywords, description: codec.name };
     }
   }
 }

@@ -17,9 +17,9 @@ const ERROR_MEANINGS: Readonly<Record<number, string>> = {
 };
 
 const CALLERS: Readonly<Record<ApiRoute['caller'], string>> = {
-  visitor: 'Anyone, signed in or not.',
-  member: 'A signed-in member (admins too).',
-  admin: 'An admin.',
+  visitor: 'anyone, signed in or not.',
+  member: 'a signed-in member (admins too).',
+  admin: 'an admin.',
 };
 
 /** `/api/forum/posts/:postId` -> `/api/forum/posts/{postId}`. */
@@ -67,7 +67,7 @@ function operation(route: ApiRoute): Operation {
     // A visitor route reads the session when there is one; the others need it.
     security: route.caller === 'visitor' ? [{}, { session: [] }] : [{ session: [] }],
     ...(params.length > 0 ? { parameters: params } : {}),
-    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(route.body) } } } } : {}),
+    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(route.body), ...(route.example ? { example: route.example } : {}) } } } } : {}),
     responses,
   };
 }
