@@ -47,6 +47,14 @@ const emptyList = withMessage(
 );
 
 /**
+ * What the server answered, sent back by a client that echoes the whole session: accepted,
+ * never trusted nor stored, and bounded like everything a client sends.
+ */
+const echoedPrompts = t.array(boundedText({ min: 0, max: 10_000, tooShort: 'aiPrompts must be a list of text', label: 'Prompt', trim: false }));
+const echoedStoryText = t.union([boundedText({ min: 0, max: STORY_STEPS * (MAX_STORY_ANSWER + 2), tooShort: 'storyText must be text or null', label: 'Story', trim: false }), t.null]);
+const echoedTimestamp = t.union([boundedText({ min: 0, max: 40, tooShort: 'completionTimestamp must be text or null', label: 'completionTimestamp', singleLine: true }), t.null]);
+
+/**
  * POST /api/five-minute-story/session: the spec's payload for a fresh session. The
  * prompts are the server's to choose, so `aiPrompts` is accepted and not trusted.
  */
@@ -54,7 +62,7 @@ export const StartStoryRequest = t.exact(
   t.partial({
     sessionStatus: withMessage(t.literal('started'), STORY_MESSAGES.startShape),
     currentStep: withMessage(t.literal(1), STORY_MESSAGES.startShape),
-    aiPrompts: t.array(t.string),
+    aiPrompts: echoedPrompts,
     userResponses: emptyList,
   }),
 );
@@ -73,9 +81,9 @@ export const UpdateStoryRequest = t.exact(
     userResponses: withFallbackMessage(t.array(storyAnswer), STORY_MESSAGES.answerRequired),
     sessionStatus: StorySessionStatus,
     currentStep: t.number,
-    aiPrompts: t.array(t.string),
-    completionTimestamp: t.union([t.string, t.null]),
-    storyText: t.union([t.string, t.null]),
+    aiPrompts: echoedPrompts,
+    completionTimestamp: echoedTimestamp,
+    storyText: echoedStoryText,
     sessionDuration: t.union([t.number, t.null]),
   }),
 );
