@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '@reflections/platform/config';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import { openReadModels } from '@reflections/query/infra/orm';
+import { parkedLine } from '@reflections/query/infra/parked-events';
 import { ProjectionRebuild } from '@reflections/query/infra/projection-rebuild';
 import { PROJECTORS } from '@reflections/query/projections';
 import { openDatabase } from '../embedded/database';
@@ -10,6 +11,7 @@ import { openDatabase } from '../embedded/database';
  * `npm run projections:rebuild -- [--projector NAME]`: rebuilds read models into fresh
  * tables and swaps them in (see ProjectionRebuild), one after the other. Safe while the
  * app runs. `npm run replay` does the same for one projection or report, with progress.
+ * An event a projector still cannot apply is parked again, and the rebuild goes on.
  */
 async function main() {
   const { values } = parseArgs({ options: { projector: { type: 'string', multiple: true } } });
@@ -26,8 +28,14 @@ async function main() {
   try {
     for (const projector of PROJECTORS.filter((p) => wanted.includes(p.name))) {
       const started = performance.now();
-      await new ProjectionRebuild(orm, store, projector).run();
-      console.log(`Rebuilt ${projector.name} in ${Math.round(performance.now() - started)} ms.`);
+      let parked = 0;
+      await new ProjectionRebuild(orm, store, projector).run({
+        onParked: (failure) => {
+          parked += 1;
+          console.error(parkedLine(projector.name, failure));
+        },
+      });
+      console.log(`Rebuilt ${projector.name} in ${Math.round(performance.now() - started)} ms; ${parked} events parked (npm run replay -- --parked lists them).`);
     }
   } finally {
     await orm.close();

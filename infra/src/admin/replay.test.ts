@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,23 +9,13 @@ import { openReadModels } from '@reflections/query/infra/orm';
 import { ProjectorRuntime } from '@reflections/query/infra/projector-runtime';
 import { PROJECTORS } from '@reflections/query/projections';
 import { settledLog } from '@reflections/query/testing/generated-events';
+import { replayCli } from './replay-cli-for-test';
 
-const ROOT = path.resolve(__dirname, '../../..');
 const metadata = { causedBy: null, correlationId: 'replay-test', schemaVersion: 1 };
 const answers = {
   ...Object.fromEntries(['gender', 'age', 'innerLandscape', 'voiceInHead', 'presenceInRoom', 'seeking', 'emotionRegulation', 'wishOthersKnew', 'futureMessage', 'invisibleWeight', 'innerStrength', 'emotionalWall', 'peaceMeans', 'coreDrive'].map((field) => [field, 'a'])),
   returnToSelf: ['nature'],
 };
-
-/** `npm run replay -- ...` as its own process, on the test database. */
-function replayCli(args: string[], databaseUrl: string): ChildProcess & { output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/src/admin/replay.ts', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return Object.assign(child, { output: () => output, exited });
-}
 
 const users = (orm: MikroORM) => orm.em.fork().execute<{ row: string }[]>(`SELECT to_jsonb(u)::text AS row FROM user_accounts u ORDER BY 1`);
 

@@ -6,6 +6,7 @@ import { readConfig } from '@reflections/platform/config';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import { type EventStore, matchesFilter } from '@reflections/platform/event-store/event-store';
 import { openReadModels } from '@reflections/query/infra/orm';
+import { type Failure, listParked, parkedLine } from '@reflections/query/infra/parked-events';
 import { ProjectionRebuild, type ReplayRange } from '@reflections/query/infra/projection-rebuild';
 import { eventTypesOf, type Projector } from '@reflections/query/infra/projector';
 import { PROJECTORS } from '@reflections/query/projections';
@@ -18,11 +19,14 @@ import { progressReporter } from './progress';
 const USAGE = `Usage:
   npm run replay -- <report or projection> [--from <position or date>] [--to <position or date>] [--csv FILE]
   npm run replay -- --list
+  npm run replay -- --parked
 
 Replays the event log into fresh tables and swaps them in once they have caught up
 (the live tables keep serving meanwhile). With --from or --to, a report is replayed over
 that range only and printed (or written with --csv); the live tables are left alone.
-A position is commit:prepare (as in X-Position); a date is YYYY-MM-DD or an ISO time.`;
+A position is commit:prepare (as in X-Position); a date is YYYY-MM-DD or an ISO time.
+--parked lists the events projectors could not apply and moved past; replaying a
+projection tries its parked events again and parks only what still fails.`;
 
 type Target = { kind: 'projection' | 'report'; projector: Projector; report: Report | null };
 
@@ -82,23 +86,47 @@ async function list(orm: MikroORM, store: EventStore) {
   );
 }
 
+async function parked(orm: MikroORM) {
+  const events = await listParked(orm.em.fork());
+  if (events.length === 0) return console.log('No parked events.');
+  console.table(
+    events.map((event) => ({
+      projector: event.projector,
+      position: event.position,
+      'event id': event.eventId,
+      type: event.eventType,
+      error: event.error,
+      attempts: event.attempts,
+      'parked at (UTC)': event.parkedAt,
+    })),
+  );
+  console.log(`Replay a projection (npm run replay -- <name>) once its handler is fixed: its parked events are tried again.`);
+}
+
 async function replay(orm: MikroORM, store: EventStore, target: Target, range: ReplayRange, csvFile: string | undefined) {
   const name = target.projector.name;
   const [total] = await countAfter(store, [{ projector: target.projector, after: START }]);
   const progress = progressReporter(`replay ${name}`, total);
   let done = 0;
-  const onProgress = (p: { done: number }) => progress.update((done = p.done));
+  let parkedEvents = 0;
+  const options = {
+    onProgress: (p: { done: number }) => progress.update((done = p.done)),
+    onParked: (failure: Failure) => {
+      parkedEvents += 1;
+      console.error(parkedLine(name, failure));
+    },
+  };
   const rebuild = new ProjectionRebuild(orm, store, target.projector);
   if (range.from || range.to) {
     if (!target.report) throw new UsageError(`--from and --to apply to reports; a projection (${name}) is always rebuilt from the start of the log`);
     const report = target.report;
-    const view = await rebuild.runRange(range, (em) => readReport(em, report), { onProgress });
+    const view = await rebuild.runRange(range, (em) => readReport(em, report), options);
     progress.finish(done);
     return output(view, csvFile);
   }
-  const position = await rebuild.run({ onProgress });
+  const position = await rebuild.run(options);
   progress.finish(done);
-  console.log(`Swapped in fresh tables for ${name} (${target.projector.tables.join(', ')}) at ${formatPosition(position)}.`);
+  console.log(`Swapped in fresh tables for ${name} (${target.projector.tables.join(', ')}) at ${formatPosition(position)}; ${parkedEvents} events parked.`);
   if (target.report) output(await readReport(orm.em.fork(), target.report), csvFile);
 }
 
@@ -115,14 +143,15 @@ function output(view: Awaited<ReturnType<typeof readReport>>, csvFile: string | 
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { list: { type: 'boolean' }, from: { type: 'string' }, to: { type: 'string' }, csv: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { list: { type: 'boolean' }, parked: { type: 'boolean' }, from: { type: 'string' }, to: { type: 'string' }, csv: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
-  if (values.help || (!values.list && positionals.length !== 1)) {
+  const listing = values.list || values.parked;
+  if (values.help || (!listing && positionals.length !== 1)) {
     console.error(USAGE);
     process.exit(values.help ? 0 : 2);
   }
-  const target = values.list ? null : TARGETS.find((candidate) => candidate.projector.name === positionals[0]);
-  if (!values.list && !target) throw new UsageError(`No report or projection named "${positionals[0]}". Known: ${TARGETS.map((t) => t.projector.name).join(', ')}`);
+  const target = listing ? null : TARGETS.find((candidate) => candidate.projector.name === positionals[0]);
+  if (!listing && !target) throw new UsageError(`No report or projection named "${positionals[0]}". Known: ${TARGETS.map((t) => t.projector.name).join(', ')}`);
   if (values.csv && target && !target.report) throw new UsageError('--csv exports a report; a projection has no report rows');
   const range: ReplayRange = { from: parseBound(values.from, '--from'), to: parseBound(values.to, '--to') };
 
@@ -132,6 +161,7 @@ async function main() {
   const orm = await openReadModels(database.url);
   try {
     if (target) await replay(orm, store, target, range, values.csv);
+    else if (values.parked) await parked(orm);
     else await list(orm, store);
   } finally {
     await orm.close();
