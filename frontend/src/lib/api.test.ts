@@ -26,14 +26,14 @@ describe('the base query', () => {
     expect(errorMessage(result.error)).toBe('503: Service Unavailable');
   });
 
-  it('sends cookies, and a JSON content type only with a body', async () => {
+  it('sends cookies, and a JSON content type with every write, a bodiless one too', async () => {
     const seen = answerFetch(() => ({ status: 200, body: {} }));
     const store = makeStore();
     await store.dispatch(probe.endpoints.write.initiate({ a: 1 }));
     await store.dispatch(probe.endpoints.ping.initiate());
     expect(seen.map((request) => request.credentials)).toEqual(['include', 'include']);
     expect(seen[0]?.headers.get('content-type')).toBe('application/json');
-    expect(seen[1]?.headers.get('content-type')).toBeNull();
+    expect(seen[1]?.headers.get('content-type')).toBe('application/json');
   });
 
   it('remembers the highest X-Position and asks reads to have caught up with it', async () => {

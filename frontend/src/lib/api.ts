@@ -21,6 +21,8 @@ export function rememberPosition(header: string | null | undefined) {
   if (position && (!seenPosition || comparePositions(position, seenPosition) > 0)) seenPosition = position;
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
 const methodOf = (arg: string | FetchArgs) => (typeof arg === 'string' ? 'GET' : (arg.method ?? 'GET')).toUpperCase();
 
 const fetchText = fetchBaseQuery({
@@ -28,6 +30,8 @@ const fetchText = fetchBaseQuery({
   responseHandler: 'text',
   prepareHeaders: (headers, { arg }) => {
     if (seenPosition && methodOf(arg) === 'GET') headers.set('X-Min-Position', formatPosition(seenPosition));
+    // Every write says JSON, a bodiless one too: the API refuses any other (or none) from a browser, as a guard against cross-site forms.
+    if (!SAFE_METHODS.has(methodOf(arg)) && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
     // Every POST that creates is answered once per key: a feature may pass its own, else one per submission.
     if (typeof arg !== 'string' && methodOf(arg) === 'POST' && !headers.has(IDEMPOTENCY_KEY_HEADER)) headers.set(IDEMPOTENCY_KEY_HEADER, submissionKey(arg));
     return headers;

@@ -79,6 +79,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
     requestMetrics,
     deployHookUrl: config.deployHookUrl,
     trustProxyHops: config.trustProxyHops,
+    publicOrigins: config.publicOrigins,
     aiJobs,
     crisisCheck: (text) => crisis.isCrisis(text),
   });

@@ -25,6 +25,7 @@ import type { PostgresIdempotencyStore } from '@reflections/platform/http/idempo
 import { CREATING_ROUTES } from './infra/creating-routes';
 import { trustProxy } from '@reflections/platform/http/trust-proxy';
 import { API_CSP, securityHeaders } from '@reflections/platform/http/security-headers';
+import { sameOriginWrites } from '@reflections/platform/http/same-origin-writes';
 
 export type CommandAppDependencies = {
   eventStore: EventStore;
@@ -41,6 +42,8 @@ export type CommandAppDependencies = {
   requestMetrics?: RequestMetrics;
   /** Reverse proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); none by default. */
   trustProxyHops?: number;
+  /** Where writes may come from (PUBLIC_ORIGIN); empty or omitted: the origin each request was addressed to. */
+  publicOrigins?: readonly string[];
 } & AdminCommandDependencies;
 
 const localCrisisCheck =
@@ -56,6 +59,7 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
   app.use((deps.requestMetrics ?? new RequestMetrics()).middleware());
   app.use(errorMiddleware());
   app.use(correlationId());
+  app.use(sameOriginWrites({ publicOrigins: deps.publicOrigins ?? [] }));
   app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore }));
   app.use(jsonBody({ limitBytes: deps.bodyLimitBytes }));
   app.use(idempotentCreates({ store: deps.idempotencyStore, routes: CREATING_ROUTES, secret: deps.sessionKeys[0] }));

@@ -33,6 +33,7 @@ async function main() {
     bodyLimitBytes: config.bodyLimitBytes,
     deployHookUrl: config.deployHookUrl,
     trustProxyHops: config.trustProxyHops,
+    publicOrigins: config.publicOrigins,
     aiJobs,
     crisisCheck: (text) => crisis.isCrisis(text),
   });

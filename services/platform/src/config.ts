@@ -18,6 +18,8 @@ export type Config = {
   deployHookUrl: string | null;
   /** Reverse proxies in front whose X-Forwarded-* headers are believed (TRUST_PROXY). 0: addresses come from the socket. */
   trustProxyHops: number;
+  /** The origins the app is served from (PUBLIC_ORIGIN, comma-separated); empty: each request's own. Writes from any other are refused. */
+  publicOrigins: string[];
 };
 
 const number = (value: string | undefined, fallback: number) => {
@@ -46,5 +48,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: number(env.BODY_LIMIT_BYTES, 64 * 1024),
     deployHookUrl: env.DEPLOY_HOOK_URL || null,
     trustProxyHops: proxyHops(env.TRUST_PROXY),
+    publicOrigins: (env.PUBLIC_ORIGIN ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin !== ''),
   };
 }
