@@ -68,6 +68,8 @@ export type ApiRoute = {
   readonly errors: readonly number[];
   /** Waits on the AI worker: slow and costly, so tools that call every route call these sparingly. */
   readonly callsAi?: boolean;
+  /** Creates something: a retry with the same Idempotency-Key gets the first answer and appends nothing. */
+  readonly idempotent?: boolean;
 };
 
 interface UuidBrand {
@@ -109,21 +111,21 @@ const moderation = (method: 'post' | 'delete', path: string, summary: string, pa
  */
 export const API_ROUTES: readonly ApiRoute[] = [
   // Identity (spec 000 §7)
-  command({ method: 'post', path: '/api/auth/register', summary: 'Register and sign in', caller: 'visitor', body: RegisterRequest, example: registrationExample, response: created(RegisterResponse), errors: [409] }),
+  command({ method: 'post', path: '/api/auth/register', idempotent: true, summary: 'Register and sign in', caller: 'visitor', body: RegisterRequest, example: registrationExample, response: created(RegisterResponse), errors: [409] }),
   command({ method: 'post', path: '/api/auth/login', summary: 'Sign in', caller: 'visitor', body: LoginRequest, response: ok(LoginResponse), errors: [] }),
   command({ method: 'post', path: '/api/auth/logout', summary: 'Sign out', caller: 'visitor', response: ok(), errors: [] }),
   query({ path: '/api/auth/user', summary: 'The signed-in member', caller: 'member', response: ok(AuthUser), errors: [] }),
 
-  command({ method: 'post', path: '/api/contact', summary: 'Send a message to the team', caller: 'visitor', body: ContactRequest, response: created(ContactResponse), errors: [] }),
+  command({ method: 'post', path: '/api/contact', idempotent: true, summary: 'Send a message to the team', caller: 'visitor', body: ContactRequest, response: created(ContactResponse), errors: [] }),
 
   // Five-minute story (spec 000 §4)
-  command({ method: 'post', path: '/api/five-minute-story/session', summary: 'Start a story session', caller: 'member', body: StartStoryRequest, response: created(StorySessionView), errors: [409, 503], callsAi: true }),
+  command({ method: 'post', path: '/api/five-minute-story/session', idempotent: true, summary: 'Start a story session', caller: 'member', body: StartStoryRequest, response: created(StorySessionView), errors: [409, 503], callsAi: true }),
   command({ method: 'put', path: '/api/five-minute-story/session/:id', summary: 'Answer the current story prompt', caller: 'member', params: idParam, body: UpdateStoryRequest, example: { userResponses: [WORDS] }, response: ok(StorySessionView), errors: [404, 409, 503], callsAi: true }),
   query({ path: '/api/five-minute-story/session', summary: "The member's latest story session, or null", caller: 'member', response: ok(t.union([StorySessionView, t.null])), errors: [] }),
   query({ path: '/api/five-minute-story/session/:id', summary: 'One of the member’s story sessions', caller: 'member', params: idParam, response: ok(StorySessionView), errors: [404] }),
 
   // Peace (spec 000 §7)
-  command({ method: 'post', path: '/api/peace/response', summary: "Answer one of a section's questions", caller: 'member', body: PeaceResponseRequest, example: { section: PEACE_SECTIONS[0].id, prompt: PEACE_SECTIONS[0].prompts[0], response: WORDS }, response: created(PeaceResponseSaved), errors: [] }),
+  command({ method: 'post', path: '/api/peace/response', idempotent: true, summary: "Answer one of a section's questions", caller: 'member', body: PeaceResponseRequest, example: { section: PEACE_SECTIONS[0].id, prompt: PEACE_SECTIONS[0].prompts[0], response: WORDS }, response: created(PeaceResponseSaved), errors: [] }),
   query({ path: '/api/peace/summary', summary: 'Answers per section', caller: 'member', response: ok(PeaceSummary), errors: [] }),
 
   // RAI and the journal
@@ -151,10 +153,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   query({ path: '/api/announcements', summary: 'The newest announcements', caller: 'member', response: ok(t.array(AnnouncementView)), errors: [] }),
 
   // Forum (spec 001 §7)
-  command({ method: 'post', path: '/api/forum/posts', summary: 'Post on either board', caller: 'member', body: t.union([CampfirePostRequest, ResponderPostRequest]), example: { title: 'A long week', content: WORDS, categoryId: 1, isAnonymous: false }, response: created(CreatePostResponse), errors: [] }),
-  command({ method: 'post', path: '/api/forum/posts/:postId/replies', summary: 'Reply to a post', caller: 'member', params: postParam, body: t.union([CampfireReplyRequest, ResponderReplyRequest]), response: created(AddReplyResponse), errors: [404] }),
-  command({ method: 'post', path: '/api/forum/posts/:postId/report', summary: 'Report a post', caller: 'member', params: postParam, body: ReportRequest, response: created(ReportResponse), errors: [404] }),
-  command({ method: 'post', path: '/api/forum/posts/:postId/replies/:replyId/report', summary: 'Report a reply', caller: 'member', params: replyParams, body: ReportRequest, response: created(ReportResponse), errors: [404] }),
+  command({ method: 'post', path: '/api/forum/posts', idempotent: true, summary: 'Post on either board', caller: 'member', body: t.union([CampfirePostRequest, ResponderPostRequest]), example: { title: 'A long week', content: WORDS, categoryId: 1, isAnonymous: false }, response: created(CreatePostResponse), errors: [] }),
+  command({ method: 'post', path: '/api/forum/posts/:postId/replies', idempotent: true, summary: 'Reply to a post', caller: 'member', params: postParam, body: t.union([CampfireReplyRequest, ResponderReplyRequest]), response: created(AddReplyResponse), errors: [404] }),
+  command({ method: 'post', path: '/api/forum/posts/:postId/report', idempotent: true, summary: 'Report a post', caller: 'member', params: postParam, body: ReportRequest, response: created(ReportResponse), errors: [404] }),
+  command({ method: 'post', path: '/api/forum/posts/:postId/replies/:replyId/report', idempotent: true, summary: 'Report a reply', caller: 'member', params: replyParams, body: ReportRequest, response: created(ReportResponse), errors: [404] }),
   moderation('post', '/api/forum/posts/:postId/pin', 'Pin a post'),
   moderation('delete', '/api/forum/posts/:postId/pin', 'Unpin a post'),
   moderation('post', '/api/admin/moderation/posts/:postId/hide', 'Hide a post'),
@@ -169,10 +171,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   query({ path: '/api/admin/moderation/reports', summary: 'The moderation queue', caller: 'admin', query: ModerationQuery, response: ok(t.array(ModerationReportView)), errors: [] }),
 
   // Bookings
-  command({ method: 'post', path: '/api/bookings', summary: 'Book a session for oneself', caller: 'member', body: BookSessionRequest, response: created(BookingView), errors: [404] }),
+  command({ method: 'post', path: '/api/bookings', idempotent: true, summary: 'Book a session for oneself', caller: 'member', body: BookSessionRequest, response: created(BookingView), errors: [404] }),
   command({ method: 'post', path: '/api/bookings/:id/cancel', summary: "Cancel one's own booking", caller: 'member', params: idParam, response: ok(), errors: [404, 409] }),
   query({ path: '/api/bookings', summary: "The member's bookings", caller: 'member', response: ok(t.array(BookingView)), errors: [] }),
-  command({ method: 'post', path: '/api/admin/bookings', summary: 'Book a session for a member', caller: 'admin', body: CreateBookingRequest, response: created(BookingView), errors: [404] }),
+  command({ method: 'post', path: '/api/admin/bookings', idempotent: true, summary: 'Book a session for a member', caller: 'admin', body: CreateBookingRequest, response: created(BookingView), errors: [404] }),
   command({ method: 'patch', path: '/api/admin/bookings/:id', summary: "Change a booking's status", caller: 'admin', params: idParam, body: ChangeBookingStatusRequest, response: ok(), errors: [404] }),
   query({ path: '/api/admin/bookings', summary: 'Every booking', caller: 'admin', response: ok(t.array(BookingView)), errors: [] }),
   query({ path: '/api/admin/upcoming-events', summary: 'Scheduled sessions, soonest first', caller: 'admin', response: ok(t.array(BookingView)), errors: [] }),
@@ -180,7 +182,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // Admin panel (spec 001 §7-§8)
   query({ path: '/api/admin/users', summary: 'Search members', caller: 'admin', query: UserSearchQuery, response: ok(t.array(AdminUser)), errors: [] }),
   command({ method: 'patch', path: '/api/admin/users/:id', summary: "Change a member's membership type or role", caller: 'admin', params: idParam, body: ChangeMemberRequest, example: { membershipType: 'premium' }, response: ok(), errors: [404] }),
-  command({ method: 'post', path: '/api/admin/announcements', summary: 'Publish an announcement', caller: 'admin', body: AnnouncementRequest, response: created(), errors: [] }),
+  command({ method: 'post', path: '/api/admin/announcements', idempotent: true, summary: 'Publish an announcement', caller: 'admin', body: AnnouncementRequest, response: created(), errors: [] }),
   command({ method: 'put', path: '/api/admin/announcements/:id', summary: 'Edit an announcement', caller: 'admin', params: idParam, body: AnnouncementRequest, response: ok(), errors: [404] }),
   command({ method: 'delete', path: '/api/admin/announcements/:id', summary: 'Withdraw an announcement', caller: 'admin', params: idParam, response: ok(), errors: [404] }),
   query({ path: '/api/admin/announcements', summary: 'Every standing announcement', caller: 'admin', response: ok(t.array(AnnouncementView)), errors: [] }),

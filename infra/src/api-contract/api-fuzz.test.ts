@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_ROUTES, type ApiCaller, type ApiRoute, routeKey } from '@reflections/contracts/api-routes';
+import { errorStatuses } from '@reflections/query/openapi/openapi-document';
 import pg from 'pg';
 import { backendForTest, type TestBackend } from '../testing/backend-for-test';
 import { signedInAdmin, signedUpMember, type TestSession } from '../testing/sessions-for-test';
@@ -127,6 +128,14 @@ describe('API fuzz', () => {
       if (refusedWithEvents.includes(o)) row['events on refusal'] += appended.get(o.requestId)!;
     }
     console.table(perRoute);
+    // Statuses a route answered that the table (and so the OpenAPI document) does not name.
+    const declared = (route: ApiRoute) => new Set([route.response.status, ...errorStatuses(route)]);
+    const undeclared = API_ROUTES.flatMap((route) => {
+      const seen = new Set(outcomes.filter((o) => o.route === routeKey(route) && typeof o.status === 'number').map((o) => o.status as number));
+      const extra = [...seen].filter((status) => !declared(route).has(status) && !(status >= 200 && status < 300));
+      return extra.length > 0 ? [`${routeKey(route)}: ${extra.join(', ')}`] : [];
+    });
+    if (undeclared.length > 0) console.log(`Statuses answered but not in the route table's errors:\n${undeclared.join('\n')}`);
     console.table(byStatus);
     const eventsFromRefused = refusedWithEvents.reduce((sum, o) => sum + appended.get(o.requestId)!, 0);
     // Events of accepted requests show the attribution by request id works at all.

@@ -1,4 +1,5 @@
 import { API_ROUTES, routeKey } from '@reflections/contracts/api-routes';
+import { CREATING_ROUTES } from '@reflections/command/infra/creating-routes';
 import { backendForTest, type TestBackend } from '../testing/backend-for-test';
 import { registeredApiRoutes } from './registered-routes';
 
@@ -18,6 +19,11 @@ describe('the route table in contracts/api-routes', () => {
     const table = API_ROUTES.map((route) => `${route.service} ${routeKey(route)}`).sort();
     // Both differences are printed, so a failure says which route to add to (or remove from) the table.
     expect({ missingFromTable: registered.filter((key) => !table.includes(key)), notRegistered: table.filter((key) => !registered.includes(key)) }).toEqual({ missingFromTable: [], notRegistered: [] });
+  });
+
+  it('marks as idempotent exactly the creating routes the command app keys by Idempotency-Key', () => {
+    const marked = API_ROUTES.filter((route) => route.idempotent).map((route) => route.path);
+    expect(marked.sort()).toEqual([...CREATING_ROUTES].sort());
   });
 
   it('names each route once', () => {

@@ -11,7 +11,8 @@ const ERROR_MEANINGS: Readonly<Record<number, string>> = {
   401: 'Not signed in',
   403: 'Signed in, but not an admin',
   404: 'Nothing by that id (a path id that is not a UUID names nothing)',
-  409: 'Refused in the current state, or a concurrent change',
+  409: 'Refused in the current state, a concurrent change, or a retry whose first request is still running',
+  422: 'This Idempotency-Key was already used for a different request',
   502: 'The deploy hook failed',
   503: 'A dependency (database, event store or AI worker) is unavailable: retry after Retry-After seconds',
 };
@@ -35,12 +36,17 @@ function parameters(route: ApiRoute) {
   const querySchema = route.query ? toJsonSchema(route.query) : {};
   const required = requiredOf(querySchema);
   const inQuery = properties(querySchema).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }));
-  return [...inPath, ...inQuery];
+  const idempotency = route.idempotent
+    ? [{ name: 'Idempotency-Key', in: 'header', required: false, description: 'A retry with the same key within 24 hours gets the first answer and appends nothing.', schema: { type: 'string', pattern: '^[\\w-]{8,128}$' } }]
+    : [];
+  return [...inPath, ...inQuery, ...idempotency];
 }
 
-function errorStatuses(route: ApiRoute): number[] {
+export function errorStatuses(route: ApiRoute): number[] {
   const refusable = route.body !== undefined || route.query !== undefined || route.params !== undefined || route.method !== 'get';
-  const statuses = new Set([...(refusable ? [400] : []), ...(route.caller === 'visitor' ? [] : [401]), ...(route.caller === 'admin' ? [403] : []), ...route.errors, 503]);
+  // Any write may meet a concurrent change of the same stream (409).
+  const writes = route.method === 'get' ? [] : [409];
+  const statuses = new Set([...(refusable ? [400] : []), ...(route.caller === 'visitor' ? [] : [401]), ...(route.caller === 'admin' ? [403] : []), ...writes, ...(route.idempotent ? [422] : []), ...route.errors, 503]);
   return [...statuses].sort((a, b) => a - b);
 }
 
