@@ -40,6 +40,14 @@ type Described = { name: string; code: string | null; message: string };
 
 const field = (fields: Record<string, unknown>, name: string) => (typeof fields[name] === 'string' && fields[name] !== '' ? (fields[name] as string) : null);
 
+/** The SQLSTATE of a PostgreSQL error (as node-postgres or MikroORM hands it over), or null for any other error. */
+export function sqlStateOf(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const fields = error as unknown as Record<string, unknown>;
+  const code = field(fields, 'sqlState') ?? (field(fields, 'severity') ? field(fields, 'code') : null);
+  return code && /^[0-9A-Z]{5}$/.test(code) ? code : null;
+}
+
 /**
  * A database error by its SQLSTATE and the schema names PostgreSQL reports (table, column,
  * constraint): never its message, into which MikroORM folds the query with its values
@@ -57,11 +65,8 @@ function describeDatabaseError(error: Error, code: string, fields: Record<string
  * as `dataOf` does, never by their data).
  */
 export function describeFailure(error: unknown): Described {
-  if (error instanceof Error) {
-    const fields = error as unknown as Record<string, unknown>;
-    const code = field(fields, 'sqlState') ?? (field(fields, 'severity') ? field(fields, 'code') : null);
-    if (code && /^[0-9A-Z]{5}$/.test(code)) return describeDatabaseError(error, code, fields);
-  }
+  const code = sqlStateOf(error);
+  if (code && error instanceof Error) return describeDatabaseError(error, code, error as unknown as Record<string, unknown>);
   const safe = safeError(error);
   const message = safe.message.length > MESSAGE_LIMIT ? `${safe.message.slice(0, MESSAGE_LIMIT - 1)}…` : safe.message;
   return { name: safe.name.slice(0, 100), code: safe.code?.slice(0, 20) ?? null, message };

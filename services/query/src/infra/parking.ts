@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Position } from '@reflections/contracts/position';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { isDependencyUnavailable } from '@reflections/platform/http/dependency-unavailable';
-import type { Failure } from './parked-events';
+import { type Failure, sqlStateOf } from './parked-events';
 
 /** How often a failed batch is tried again before its events are tried one by one, and how long between tries. */
 export type RetryPolicy = { readonly attempts: number; readonly firstDelayMs: number; readonly maxDelayMs: number };
@@ -24,17 +24,25 @@ export type ApplyOrPark = {
   readonly stopping?: () => boolean;
 };
 
-/** Errors that say nothing about the events: they are rethrown, never parked. */
+/**
+ * The database struggling rather than the event being wrong: insufficient resources such as
+ * a full disk (53), a cancelled statement or a shutdown (57), a system error (58), a
+ * serialization failure, a deadlock or a lock not granted.
+ */
+const NOT_THE_EVENTS_FAULT = /^(5[378]...|40001|40P01|55P03)$/;
+
+/** Errors that say nothing about the events: they are rethrown (the caller retries until they pass), never parked. */
 function mustRethrow(error: unknown, options: ApplyOrPark, passThrough: (error: unknown) => boolean): boolean {
-  return options.stopping?.() === true || isDependencyUnavailable(error) || passThrough(error);
+  return options.stopping?.() === true || isDependencyUnavailable(error) || NOT_THE_EVENTS_FAULT.test(sqlStateOf(error) ?? '') || passThrough(error);
 }
 
 /**
  * Applies a batch of events; when that fails, tries again with growing backoff a bounded
  * number of times, then applies the events one at a time and parks each that still fails,
  * so that one event the projector cannot apply never stops it (EventStoreDB's parked
- * messages, Marten's dead-letter events). A lost connection or a database that is down is
- * rethrown at once, whatever the attempt: parking then would park every event. Each attempt
+ * messages, Marten's dead-letter events). A lost connection, a database that is down or
+ * struggling is rethrown at once, whatever the attempt: parking then would park every
+ * event; the caller starts again from its checkpoint until it passes. Each attempt
  * runs in a fresh transaction, so per-batch buffers (keyed by its EntityManager) start empty.
  * `passThrough` names other errors to rethrow (a checkpoint moved by someone else).
  */

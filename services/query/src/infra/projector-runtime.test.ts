@@ -289,7 +289,8 @@ describe('an event a projector cannot apply', () => {
       handlers: {
         ...usersProjection.handlers,
         UserLoggedIn: async (em, event) => {
-          if (outages-- > 0) throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' });
+          // The projector's own connection is cut in the middle of its transaction, as a database restart would.
+          if (outages-- > 0) await em.execute('SELECT pg_terminate_backend(pg_backend_pid())');
           await usersProjection.handlers.UserLoggedIn(em, event);
         },
       },
