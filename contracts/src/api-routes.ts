@@ -192,7 +192,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   query({ path: '/api/admin/membership-trends', summary: 'Memberships over time', caller: 'admin', response: ok(t.array(MembershipTrendEntry)), errors: [] }),
   query({ path: '/api/admin/community-pulse', summary: 'Community engagement', caller: 'admin', response: ok(CommunityPulse), errors: [] }),
   query({ path: '/api/admin/crisis-count', summary: 'Crisis resources shown this week', caller: 'admin', response: ok(CrisisCount), errors: [] }),
-  query({ path: '/api/admin/system-health', summary: 'Uptime, response times, errors', caller: 'admin', response: ok(SystemHealth), errors: [] }),
+  query({ path: '/api/admin/system-health', summary: 'Uptime, response times, errors, parked events per projector', caller: 'admin', response: ok(SystemHealth), errors: [] }),
   query({ path: '/api/admin/live', summary: 'Server-sent events whenever read models change', caller: 'admin', response: { status: 200, contentType: 'text/event-stream' }, errors: [] }),
   query({ path: '/api/admin/reports', summary: 'The reports there are', caller: 'admin', response: ok(ReportList), errors: [] }),
   query({ path: '/api/admin/reports/:name', summary: 'One report', caller: 'admin', params: ReportParams, response: ok(ReportView), errors: [404] }),
