@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { ANNOUNCEMENT_MESSAGES, AnnouncementEvent, AnnouncementRequest } from '@reflections/contracts/announcements';
@@ -8,6 +7,7 @@ import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { type Decider, handleCommand } from '../infra/event-stream';
+import { newIdFor } from '../infra/request-ids';
 import { adminOnly } from './admin-only';
 import {
   type Announcement,
@@ -40,7 +40,7 @@ export function announcementRoutes(store: EventStore): Router {
 
   router.post('/', async (ctx) => {
     const { title, body } = decodeOrThrow(AnnouncementRequest, ctx.request.jsonBody);
-    const announcementId = randomUUID();
+    const announcementId = newIdFor(ctx, 'announcement');
     await run(ctx, announcementId, (by, now) => ({ type: 'Publish', announcementId, title, body, by, now }), 201, { title, body });
   });
   router.put('/:id', async (ctx) => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { ADMIN_MESSAGES } from '@reflections/contracts/admin';
@@ -14,6 +13,7 @@ import { type Decider, handleCommand } from '../infra/event-stream';
 import { adminOnly, signedIn } from './admin-only';
 import { type Booking, type BookingCommand, type BookingRejection, decideBooking, evolveBooking, initialBooking } from './booking-decider';
 import { actingContext } from './command-context';
+import { newIdFor } from '../infra/request-ids';
 
 const bookingDecider: Decider<Booking, BookingEvent, BookingCommand, BookingRejection> = {
   codec: BookingEvent,
@@ -26,7 +26,7 @@ async function book(ctx: Context, store: EventStore, request: BookSessionRequest
   const context = actingContext(ctx);
   const member = (await loadUser(store, request.userId)).state;
   if (member.status !== 'registered') throw notFound(ADMIN_MESSAGES.memberNotFound);
-  const bookingId = randomUUID();
+  const bookingId = newIdFor(ctx, 'booking');
   const outcome = await handleCommand(
     store,
     bookingStream(bookingId),

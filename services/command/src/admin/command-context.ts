@@ -1,9 +1,10 @@
 import type { Context } from 'koa';
 import type { CommandContext } from '../infra/event-stream';
+import { eventIdSeedOf } from '../infra/request-ids';
 
 /** The acting user (checked by a guard) and the request's correlation id. */
 export function actingContext(ctx: Context): CommandContext & { userId: string } {
   const userId = ctx.state.actingUserId;
   if (!userId) throw new Error('actingContext needs a role guard before the route');
-  return { userId, correlationId: ctx.state.correlationId };
+  return { userId, correlationId: ctx.state.correlationId, eventIdSeed: eventIdSeedOf(ctx) };
 }

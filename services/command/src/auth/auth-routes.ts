@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { LoginRequest, MESSAGES, RegisterRequest, type AuthUser } from '@reflections/contracts/identity';
@@ -9,11 +8,12 @@ import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
 import { errorBody } from '@reflections/contracts/validation';
 import type { CommandContext } from '../infra/event-stream';
+import { eventIdSeedOf, newIdFor } from '../infra/request-ids';
 import { assignArchetype } from './archetype';
 import { findUserIdByEmail, handleUserCommand, releaseEmail, reserveEmail } from './identity-store';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password';
 
-const commandContext = (ctx: Context): CommandContext => ({ userId: signedInUserId(ctx), correlationId: ctx.state.correlationId });
+const commandContext = (ctx: Context): CommandContext => ({ userId: signedInUserId(ctx), correlationId: ctx.state.correlationId, eventIdSeed: eventIdSeedOf(ctx) });
 
 const loginFailed = () => new HttpError(401, errorBody(MESSAGES.loginFailed));
 
@@ -23,7 +23,7 @@ export function authRoutes(store: EventStore): Router {
 
   router.post('/register', async (ctx) => {
     const { email, password, firstName, archetype: _sentEmpty, acceptedTerms: _accepted, ...answers } = decodeOrThrow(RegisterRequest, ctx.request.jsonBody);
-    const userId = randomUUID();
+    const userId = newIdFor(ctx, 'user');
     const context = commandContext(ctx);
     await reserveEmail(store, email, userId, context);
     const now = new Date().toISOString();

@@ -38,14 +38,18 @@ export async function findUserIdByEmail(store: EventStore, email: string): Promi
  * two appends) is taken over once it is older than any registration still in flight,
  * again guarded by the expected revision.
  */
-export async function reserveEmail(store: EventStore, email: string, userId: string, context: CommandContext): Promise<void> {
+export async function reserveEmail(store: EventStore, email: string, userId: string, keyedContext: CommandContext): Promise<void> {
   const stream = emailStreamFor(email);
   const reservation = [{ type: 'EmailReserved', data: { email, userId } }];
+  // Reserved, released and reserved again by retries of one request: each is an event of its own.
+  const context = { ...keyedContext, eventIdSeed: undefined };
   try {
     await appendEvents(store, stream, reservation, context, 'no_stream');
   } catch (error) {
     if (!(error instanceof WrongExpectedRevisionError)) throw error;
     const owner = await latestReservation(store, email);
+    // Ours already: a retry of this very registration (its user id comes from its Idempotency-Key) whose first answer was lost.
+    if (owner && !owner.released && owner.userId === userId) return;
     if (!owner?.released) {
       const ownerState = owner ? (await loadUser(store, owner.userId)).state : null;
       const inFlight = !owner || Date.now() - owner.at.getTime() < ORPHAN_AFTER_MS;
@@ -70,7 +74,7 @@ export async function releaseEmail(store: EventStore, email: string, userId: str
   const latest = await latestReservation(store, email);
   if (!latest || latest.released || latest.userId !== userId) return;
   if ((await loadUser(store, userId)).state.status === 'registered') return;
-  await appendEvents(store, emailStreamFor(email), [{ type: 'EmailReleased', data: { email, userId } }], context, latest.revision).catch((error: unknown) => {
+  await appendEvents(store, emailStreamFor(email), [{ type: 'EmailReleased', data: { email, userId } }], { ...context, eventIdSeed: undefined }, latest.revision).catch((error: unknown) => {
     if (!(error instanceof WrongExpectedRevisionError)) throw error;
   });
 }
@@ -84,7 +88,7 @@ export async function handleUserCommand(
   command: UserCommand | ((state: User) => Promise<UserCommand>),
   context: CommandContext,
 ): Promise<UserOutcome> {
-  const { state, expectedRevision } = await loadUser(store, userId);
+  const { state, expectedRevision } = await loadStream(store, userStream(userId), UserEventCodec, evolveUser, initialUser, context.eventIdSeed);
   const decision = decideUser(typeof command === 'function' ? await command(state) : command, state);
   if (!decision.ok) return { ok: false, reason: decision.reason, state };
   const next = decision.events.reduce(evolveUser, state);

@@ -32,6 +32,19 @@ describe('a registration that failed after reserving its email', () => {
     await backend.command.post('/api/auth/register').send(payload).expect(201);
   });
 
+  it('answers the retry of a registration stored but whose answer was lost as the first time', async () => {
+    const payload = registration();
+    database.failNextAppendTo('user-', { afterCommit: true });
+    await backend.command.post('/api/auth/register').set('Idempotency-Key', 'register-retry-2').send(payload).expect(503);
+
+    const retried = await backend.command.post('/api/auth/register').set('Idempotency-Key', 'register-retry-2').send(payload).expect(201);
+
+    const signedIn = await backend.command.post('/api/auth/login').send({ email: payload.email, password: payload.password }).expect(200);
+    expect(signedIn.body.user.id).toBe(retried.body.user.id);
+    const registered = (await backend.allEvents()).filter((e) => e.type === 'UserRegistered' && (e.data as { email: string }).email === payload.email);
+    expect(registered).toHaveLength(1);
+  });
+
   it('still refuses an address whose member was registered', async () => {
     const payload = registration();
     await backend.command.post('/api/auth/register').send(payload).expect(201);

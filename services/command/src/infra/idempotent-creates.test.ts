@@ -1,3 +1,4 @@
+import { PEACE_SECTIONS } from '@reflections/contracts/peace';
 import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
 import { connectionLoss } from '@reflections/infra/testing/connection-loss';
 import { signUpMember, type TestMember } from '@reflections/infra/testing/signed-in-member';
@@ -10,7 +11,8 @@ describe('a create retried with the same Idempotency-Key', () => {
   let alex: TestMember;
   const database = connectionLoss();
   beforeAll(async () => {
-    backend = await backendForTest({ commandEventStore: database.wrap });
+    // No crisis lines: what is appended per request stays the same whatever the classifier learns.
+    backend = await backendForTest({ commandEventStore: database.wrap, crisisCheck: async () => false });
     sam = await signUpMember(backend, { firstName: 'Sam' });
     alex = await signUpMember(backend, { firstName: 'Alex' });
   });
@@ -100,6 +102,24 @@ describe('a create retried with the same Idempotency-Key', () => {
     const replies = (await backend.allEvents()).filter((e) => e.type === 'ReplyAdded' && (e.data as { postId: string }).postId === postId);
     expect(replies).toHaveLength(1);
     expect(retry.body.id).toBe((replies[0].data as { replyId: string }).replyId);
+  });
+
+  it('keeps one booking and one peace answer when their first answers were lost', async () => {
+    const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    const book = () => backend.command.post('/api/bookings').set('Cookie', sam.cookie).set('Idempotency-Key', 'booking-key-01').send({ sessionTitle: 'Weekend retreat', serviceType: 'retreat', scheduledAt: inTenDays });
+    const answer = () =>
+      backend.command.post('/api/peace/response').set('Cookie', sam.cookie).set('Idempotency-Key', 'peace-key-0001').send({ section: 'purpose', prompt: PEACE_SECTIONS.find((section) => section.id === 'purpose')!.prompts[0], response: 'My kids.' });
+    database.failNextAppendTo('booking-', { afterCommit: true });
+    expect((await book()).status).toBe(503);
+    database.failNextAppendTo('peace-', { afterCommit: true });
+    expect((await answer()).status).toBe(503);
+
+    const [booked, answered] = [await book(), await answer()];
+
+    expect([booked.status, answered.status]).toEqual([201, 201]);
+    const events = await backend.allEvents();
+    expect(events.filter((e) => e.type === 'SessionBooked' && (e.data as { bookingId: string }).bookingId === booked.body.id)).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'PeaceResponseRecorded' && (e.data as { userId: string }).userId === sam.userId)).toHaveLength(1);
   });
 
   it('registers once for a visitor who retries his registration', async () => {

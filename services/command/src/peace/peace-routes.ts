@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type * as t from 'io-ts';
 import { isPeacePrompt, PEACE_MESSAGES, PeaceResponseRecorded, PeaceResponseRequest, type PeaceResponseSaved } from '@reflections/contracts/peace';
@@ -10,6 +9,7 @@ import { badRequest } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { appendEvents, loadStream } from '../infra/event-stream';
+import { eventIdSeedOf, newIdFor } from '../infra/request-ids';
 import { decidePeace, evolvePeaceAnswers, initialPeaceAnswers } from './peace-decider';
 
 const PeaceEventCodec = PeaceResponseRecorded as unknown as t.Type<PeaceResponseRecorded, unknown, unknown>;
@@ -22,9 +22,10 @@ export function peaceRoutes(store: EventStore): Router {
     const request = decodeOrThrow(PeaceResponseRequest, ctx.request.jsonBody);
     if (!isPeacePrompt(request.section, request.prompt)) throw badRequest(errorBody(PEACE_MESSAGES.prompt, { prompt: PEACE_MESSAGES.prompt }));
     const stream = peaceStream(userId);
-    const { state, expectedRevision } = await loadStream(store, stream, PeaceEventCodec, evolvePeaceAnswers, initialPeaceAnswers);
-    const events = decidePeace({ type: 'RecordPeaceResponse', responseId: randomUUID(), userId, ...request, now: new Date().toISOString() }, state);
-    const result = await appendEvents(store, stream, events, { userId, correlationId: ctx.state.correlationId }, expectedRevision);
+    const context = { userId, correlationId: ctx.state.correlationId, eventIdSeed: eventIdSeedOf(ctx) };
+    const { state, expectedRevision } = await loadStream(store, stream, PeaceEventCodec, evolvePeaceAnswers, initialPeaceAnswers, context.eventIdSeed);
+    const events = decidePeace({ type: 'RecordPeaceResponse', responseId: newIdFor(ctx, 'peace-response'), userId, ...request, now: new Date().toISOString() }, state);
+    const result = await appendEvents(store, stream, events, context, expectedRevision);
     const next = events.reduce(evolvePeaceAnswers, state);
     const saved: PeaceResponseSaved = { id: events[0].data.responseId, section: request.section, answered: next.answered[request.section] ?? 0 };
     answerWithPosition(ctx, result!.position, 201, saved);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import { STORY_STEPS, StartStoryRequest, UpdateStoryRequest } from '@reflections/contracts/story';
 import { storyStream } from '@reflections/contracts/streams';
@@ -10,6 +9,7 @@ import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { checkedSafely, type CrisisCheck, crisisResourcesShown } from '../crisis/crisis-check';
 import { appendEvents } from '../infra/event-stream';
+import { eventIdSeedOf, newIdFor } from '../infra/request-ids';
 import type { StoryRejection, StorySession } from './story-decider';
 import type { StoryPromptSource } from './story-prompts';
 import { handleStoryCommand, toStoryView } from './story-store';
@@ -41,13 +41,13 @@ export function storyRoutes(store: EventStore, promptFor: StoryPromptSource, cri
   router.post('/', async (ctx) => {
     const userId = requireSignedIn(ctx);
     decodeOrThrow(StartStoryRequest, ctx.request.jsonBody);
-    const sessionId = randomUUID();
+    const sessionId = newIdFor(ctx, 'story-session');
     const { prompt: firstPrompt } = await promptFor(1, [], { sessionId, userId, correlationId: ctx.state.correlationId });
     const outcome = await handleStoryCommand(
       store,
       sessionId,
       async () => ({ type: 'StartStory', sessionId, userId, firstPrompt, now: new Date().toISOString() }),
-      { userId, correlationId: ctx.state.correlationId },
+      { userId, correlationId: ctx.state.correlationId, eventIdSeed: eventIdSeedOf(ctx) },
     );
     if (!outcome.ok) throw refusal(outcome.rejection);
     answerWithPosition(ctx, outcome.result.position, 201, toStoryView(outcome.state));

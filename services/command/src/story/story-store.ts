@@ -7,7 +7,8 @@ import { decideStory, evolveStorySession, initialStorySession, type StoryCommand
 
 const StoryStreamCodec = StoryStreamEvent as unknown as t.Type<StoryStreamEvent, unknown, unknown>;
 
-export const loadStorySession = (store: EventStore, sessionId: string) => loadStream(store, storyStream(sessionId), StoryStreamCodec, evolveStorySession, initialStorySession);
+export const loadStorySession = (store: EventStore, sessionId: string, eventIdSeed?: string) =>
+  loadStream(store, storyStream(sessionId), StoryStreamCodec, evolveStorySession, initialStorySession, eventIdSeed);
 
 export type StoryOutcome = { ok: true; state: StorySession; result: AppendResult } | { ok: false; rejection: StoryRejection };
 
@@ -18,7 +19,7 @@ export async function handleStoryCommand(
   command: (state: StorySession) => Promise<StoryCommand>,
   context: CommandContext,
 ): Promise<StoryOutcome> {
-  const { state, expectedRevision } = await loadStorySession(store, sessionId);
+  const { state, expectedRevision } = await loadStorySession(store, sessionId, context.eventIdSeed);
   const decision = decideStory(await command(state), state);
   if (!decision.ok) return decision;
   const result = await appendEvents(store, storyStream(sessionId), decision.events, context, expectedRevision);

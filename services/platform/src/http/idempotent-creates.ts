@@ -9,7 +9,7 @@ import { POSITION_HEADER } from './position-header';
 declare module 'koa' {
   interface DefaultState {
     /**
-     * The caller's scope and Idempotency-Key while a keyed create runs: a route derives the
+     * The caller's scope, Idempotency-Key and request fingerprint while a keyed create runs: a route derives the
      * ids of what it creates (and of its events) from it, so that a retry running again after
      * an answer was lost (a 503 whose append had committed) names the same things, and the
      * event store keeps them once.
@@ -80,7 +80,8 @@ export function idempotentCreates(options: IdempotentCreatesOptions): Middleware
       const claim = await store.claim(scope, key, fingerprint);
       if (claim.claimed) {
         const release = () => store.release(scope, key, claim.claimId).catch(() => undefined);
-        ctx.state.idempotentRequest = `${scope}\n${key}`;
+        // With the fingerprint: a visitor who reuses another's key (after it expired) names nothing of theirs.
+        ctx.state.idempotentRequest = `${scope}\n${key}\n${fingerprint}`;
         try {
           await next();
         } catch (error) {
