@@ -4,6 +4,7 @@ import { PostgresEventStore } from '@reflections/platform/event-store/postgres-e
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import { UserAccount } from '../auth/user-account.entity';
 import { usersProjection } from '../auth/users-projection';
+import { reportProjector } from '../reports/report';
 import { BatchPacing } from './batch-pacing';
 import { openReadModels } from './orm';
 import type { Projector } from './projector';
@@ -279,6 +280,38 @@ describe('an event a projector cannot apply', () => {
       expect((await snapshot(orm)).filter((u) => u.firstName.startsWith('Poison'))).toHaveLength(2);
     } finally {
       await fixed.stop();
+    }
+  });
+
+  it('leaves no half-applied batch behind in a summing report: the events around the parked one count once each', async () => {
+    const poisonAt = '2026-01-01T00:00:00.000Z';
+    const tally = reportProjector({
+      name: 'login-tally',
+      title: 'Logins',
+      description: 'Logins per member.',
+      tables: { report_login_tally: { columns: { user_id: 'text', logins: 'integer' }, key: ['user_id'], combine: 'sum' } },
+      handlers: {
+        UserLoggedIn: (rows, event) => {
+          const { userId, at } = event.data as { userId: string; at: string };
+          if (at === poisonAt) throw new Error('cannot count this login');
+          rows.write('report_login_tally', { user_id: userId, logins: 1 });
+        },
+      },
+      view: { sql: 'SELECT 1', columns: [], chart: null },
+    });
+    const userId = randomUUID();
+    const login = (at: string) => ({ id: randomUUID(), type: 'UserLoggedIn', metadata, data: { userId, at } });
+    await store.appendToStream(`user-${userId}`, [login(new Date().toISOString()), login(poisonAt), login(new Date().toISOString())]);
+    const runtime = new ProjectorRuntime(orm, store, { retry: FAST });
+    await runtime.start([tally], { holdsReads: false });
+    try {
+      await runtime.caughtUp();
+      const [row] = await orm.em.fork().execute<{ logins: number }[]>('SELECT logins FROM report_login_tally WHERE user_id = ?', [userId]);
+      expect(row.logins).toBe(2);
+      const parkedHere = await orm.em.fork().execute<{ event_type: string }[]>("SELECT event_type FROM parked_events WHERE projector = 'login-tally'");
+      expect(parkedHere).toEqual([{ event_type: 'UserLoggedIn' }]);
+    } finally {
+      await runtime.stop();
     }
   });
 
