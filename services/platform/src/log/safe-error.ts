@@ -4,16 +4,25 @@
  * folds the query, its values, the detail and the hint into the message: all of it may be a
  * member's journal entry or email address, so none of it is kept.
  */
-export type SafeError = { name: string; code?: string; message: string; stack?: string; cause?: SafeError };
+export type SafeError = { name: string; code?: string; message: string; stack?: string; cause?: SafeError; table?: string; column?: string; constraint?: string };
+
+/** Names from the schema, never a member's data: they say where a database error happened. */
+const SCHEMA_FIELDS = ['table', 'column', 'constraint'] as const;
 
 const isDatabaseError = (error: Record<string, unknown>) =>
   typeof error.sqlState === 'string' || (typeof error.severity === 'string' && typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code));
 
-/** A database message without the query MikroORM prefixes, the detail/hint it appends, or a quoted value after a colon. */
-function databaseMessage(message: string): string {
-  const firstLine = message.split('\n')[0];
-  const own = firstLine.includes(' - ') ? firstLine.slice(firstLine.lastIndexOf(' - ') + 3) : firstLine;
-  return own.replace(/: ".*$/, ': "[redacted]"');
+/**
+ * A database message without its values: SQL string literals (MikroORM prefixes the query and
+ * ' - '), a quoted value after a colon (`invalid input syntax for type uuid: "..."`), and the
+ * detail/hint lines MikroORM appends. Values go first, so a ' - ' inside one cannot move the cut.
+ */
+function databaseMessage(message: string, prefixedWithQuery: boolean): string {
+  const own = message
+    .split('\n')[0]
+    .replace(/'(?:[^']|'')*'/g, "'[redacted]'")
+    .replace(/: ".*$/, ': "[redacted]"');
+  return prefixedWithQuery && own.includes(' - ') ? own.slice(own.lastIndexOf(' - ') + 3) : own;
 }
 
 function frames(stack: unknown): string {
@@ -26,9 +35,11 @@ export function safeError(error: unknown, depth = 0): SafeError {
   const fields = error as Record<string, unknown>;
   const name = typeof fields.name === 'string' ? fields.name : 'Error';
   const raw = typeof fields.message === 'string' ? fields.message : '';
-  const message = isDatabaseError(fields) ? databaseMessage(raw) : raw;
+  const database = isDatabaseError(fields);
+  const message = database ? databaseMessage(raw, typeof fields.sqlState === 'string') : raw;
+  const schema = database ? Object.fromEntries(SCHEMA_FIELDS.filter((field) => typeof fields[field] === 'string').map((field) => [field, fields[field] as string])) : {};
   const code = typeof fields.sqlState === 'string' ? fields.sqlState : typeof fields.code === 'string' ? fields.code : undefined;
   const stackFrames = frames(fields.stack);
-  const safe: SafeError = { name, ...(code ? { code } : {}), message, stack: `${name}: ${message}${stackFrames ? `\n${stackFrames}` : ''}` };
+  const safe: SafeError = { name, ...(code ? { code } : {}), ...schema, message, stack: `${name}: ${message}${stackFrames ? `\n${stackFrames}` : ''}` };
   return fields.cause !== undefined && depth < 3 ? { ...safe, cause: safeError(fields.cause, depth + 1) } : safe;
 }
