@@ -12,8 +12,8 @@ import { closeRawRequests, rawRequest } from './raw-request';
 
 /**
  * Every route of the table, bent every way its codecs suggest, as a visitor, a member and an
- * admin. Fails on any 5xx (or no answer) and on any event appended by a refused (4xx)
- * request, naming the route and case. Cases are capped so the run stays short; routes that
+ * admin. Fails on any 5xx (or no answer), on any event appended by a refused (4xx) request,
+ * and on any accepted event a projector had to park, naming the route and case. Cases are capped so the run stays short; routes that
  * wait for the AI worker get few.
  */
 const CASES_PER_ROUTE = 45;
@@ -33,17 +33,31 @@ async function deployHook() {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-/** Events appended under each fuzz request id (the correlation id every append carries). */
-async function eventsByRequest(databaseUrl: string): Promise<Map<string, number>> {
+async function withDatabase<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: string; count: string }>("SELECT metadata->>'correlationId' AS id, count(*) FROM es_events WHERE metadata->>'correlationId' LIKE 'fuzz-%' GROUP BY 1");
-    return new Map(rows.map((row) => [row.id, Number(row.count)]));
+    return await work(client);
   } finally {
     await client.end();
   }
 }
+
+/** Events appended under each fuzz request id (the correlation id every append carries). */
+const eventsByRequest = (databaseUrl: string) =>
+  withDatabase(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ id: string; count: string }>("SELECT metadata->>'correlationId' AS id, count(*) FROM es_events WHERE metadata->>'correlationId' LIKE 'fuzz-%' GROUP BY 1");
+    return new Map(rows.map((row) => [row.id, Number(row.count)]));
+  });
+
+/** Events of accepted input that a projector could not apply and parked, with the request that appended them. */
+const parkedEvents = (databaseUrl: string) =>
+  withDatabase(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ projector: string; type: string; error: string; request: string | null }>(
+      "SELECT p.projector, p.event_type AS type, p.error_name || ' ' || coalesce(p.error_code, '') AS error, e.metadata->>'correlationId' AS request FROM parked_events p LEFT JOIN es_events e ON e.event_id::text = p.event_id",
+    );
+    return rows;
+  });
 
 async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>) {
   let next = 0;
@@ -114,6 +128,10 @@ describe('API fuzz', () => {
     }
 
     const appended = await eventsByRequest(backend.databaseUrl);
+    // What was accepted must also be readable: the read side catches up, and parks nothing.
+    const last = (await backend.allEvents()).at(-1)!.position;
+    const caughtUp = await backend.runtime.waitFor(last, 30_000);
+    const parked = await parkedEvents(backend.databaseUrl);
     const refusedWithEvents = outcomes.filter((o) => typeof o.status === 'number' && o.status >= 400 && o.status < 500 && (appended.get(o.requestId) ?? 0) > 0);
     const serverErrors = outcomes.filter((o) => o.status === 'no answer' || o.status >= 500);
 
@@ -141,10 +159,13 @@ describe('API fuzz', () => {
     // Events of accepted requests show the attribution by request id works at all.
     const eventsFromAccepted = outcomes.filter((o) => typeof o.status === 'number' && o.status < 300).reduce((sum, o) => sum + (appended.get(o.requestId) ?? 0), 0);
     console.log(
-      `API fuzz: ${outcomes.length} requests over ${API_ROUTES.length} routes; ${serverErrors.length} answered 5xx or not at all; ${eventsFromRefused} events appended by ${refusedWithEvents.length} refused requests (${eventsFromAccepted} by accepted ones). Routes without a valid starting body: ${withoutValidStart.join(', ') || 'none'}.`,
+      `API fuzz: ${outcomes.length} requests over ${API_ROUTES.length} routes; ${serverErrors.length} answered 5xx or not at all; ${eventsFromRefused} events appended by ${refusedWithEvents.length} refused requests (${eventsFromAccepted} by accepted ones); ${parked.length} events parked by projectors. Routes without a valid starting body: ${withoutValidStart.join(', ') || 'none'}.`,
     );
 
+    const requestOf = (id: string | null) => outcomes.find((o) => o.requestId === id);
     const findings = [
+      ...(caughtUp ? [] : [{ key: 'read side | caught up', caller: '-', problem: 'the projectors did not reach the last event within 30 s' }]),
+      ...parked.map((p) => ({ key: `${requestOf(p.request)?.route ?? 'unknown route'} | ${requestOf(p.request)?.name ?? p.request}`, caller: requestOf(p.request)?.caller ?? '-', problem: `${p.type} parked by ${p.projector}: ${p.error}` })),
       ...serverErrors.map((o) => ({ key: `${o.route} | ${o.name}`, caller: o.caller, problem: `${o.status} ${o.detail}` })),
       ...refusedWithEvents.map((o) => ({ key: `${o.route} | ${o.name}`, caller: o.caller, problem: `${o.status} but appended ${appended.get(o.requestId)} event(s)` })),
     ];
