@@ -10,6 +10,7 @@ import { usersProjection } from '@reflections/query/auth/users-projection';
 import { ensureDatabase, postgresUrl, startEmbeddedPostgres } from '../embedded/postgres';
 import { launchEmbedded } from '../embedded/launch';
 import { aiBench } from './ai-bench';
+import { crisisBench } from './crisis-bench';
 import { dashboardBench } from './dashboard-bench';
 import { frontDoorBench } from './front-door-bench';
 import { registration } from '../testing/backend-for-test';
@@ -100,6 +101,7 @@ const PART_TIMEOUT_MS = (Number(process.env.BENCH_PART_TIMEOUT_S) || 900) * 1000
 
 const parts = (dir: string): { name: string; run: (server: RunningPostgres) => Promise<void> }[] => [
   { name: 'AI worker', run: (server) => aiBench(server, path.join(dir, 'ai-app')) },
+  { name: 'crisis detector', run: () => crisisBench() },
   { name: 'forum', run: (server) => forumBench(server, dir) },
   { name: 'admin', run: (server) => adminBench(server, dir) },
   { name: 'replay', run: (server) => replayBench(server) },

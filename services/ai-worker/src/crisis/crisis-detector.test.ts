@@ -1,6 +1,6 @@
-import evaluation from './corpus/evaluation.json';
 import training from './corpus/training.json';
 import { classifierThread, createCrisisDetector } from './crisis-detector';
+import { EVALUATION_CORPUS, evaluateCrisisDetector, evaluationTable } from './crisis-evaluation';
 import * as crisisModel from './crisis-model';
 
 jest.mock('./crisis-model', () => {
@@ -8,41 +8,40 @@ jest.mock('./crisis-model', () => {
   return { ...actual, trainCrisisModel: jest.fn(actual.trainCrisisModel) };
 });
 
+const words = (phrase: string) => new Set(phrase.toLowerCase().replace(/[’']/g, '').split(/[^a-z0-9]+/).filter(Boolean));
+
 /**
- * The local detector measured on a labelled corpus kept apart from its training phrases:
- * recall on crisis phrases (direct and indirect) and false alarms on harmless ones
- * (idioms such as "this workout is killing me", and everyday hard days).
+ * The local detector measured on a labelled corpus kept apart from its training phrases,
+ * per category (issue 22): recall on risk (direct, indirect, means and access) and false
+ * alarms on everyday talk, idioms and gallows humour, first-responder talk and family stories.
  */
 describe('local crisis detector', () => {
   const detector = createCrisisDetector();
-  const crisisPhrases = [...evaluation.crisis.direct, ...evaluation.crisis.indirect];
-  const harmlessPhrases = [...evaluation.safe.idioms, ...evaluation.safe.everyday];
+  const trainingPhrases = training.flatMap((category) => category.phrases);
 
-  it('is measured on at least 150 labelled phrases, none of them in its training corpus', () => {
-    expect(crisisPhrases.length + harmlessPhrases.length).toBeGreaterThanOrEqual(150);
-    expect(evaluation.crisis.indirect.length).toBeGreaterThanOrEqual(50);
-    expect(evaluation.safe.idioms.length).toBeGreaterThanOrEqual(40);
-    const trained = new Set([...training.crisis, ...training.safe].map((phrase) => phrase.toLowerCase()));
-    expect([...crisisPhrases, ...harmlessPhrases].filter((phrase) => trained.has(phrase.toLowerCase()))).toEqual([]);
+  it('is measured by category on phrases none of which is in its training corpus, nor a copy of one', () => {
+    for (const category of ['direct', 'means-firearms', 'means-service-weapon', 'indirect-farewell', 'everyday', 'idioms', 'first-responder', 'family-stories']) {
+      expect(EVALUATION_CORPUS.find((c) => c.category === category)?.phrases.length).toBeGreaterThanOrEqual(20);
+    }
+    const trained = new Set(trainingPhrases.map((phrase) => [...words(phrase)].sort().join(' ')));
+    const evaluated = EVALUATION_CORPUS.flatMap((category) => category.phrases);
+    expect(evaluated.filter((phrase) => trained.has([...words(phrase)].sort().join(' ')))).toEqual([]);
   });
 
-  it('catches at least 95% of crisis phrases and raises at most 5% false alarms', async () => {
-    const flagged = async (phrases: string[]) => (await Promise.all(phrases.map((phrase) => detector.isCrisis(phrase)))).filter(Boolean).length;
-    const direct = await flagged(evaluation.crisis.direct);
-    const indirect = await flagged(evaluation.crisis.indirect);
-    const idioms = await flagged(evaluation.safe.idioms);
-    const everyday = await flagged(evaluation.safe.everyday);
-    const recall = (direct + indirect) / crisisPhrases.length;
-    const falseAlarms = (idioms + everyday) / harmlessPhrases.length;
-    console.log(
-      [
-        'crisis detector on the evaluation corpus:',
-        `  recall ${(recall * 100).toFixed(1)}% (direct ${direct}/${evaluation.crisis.direct.length}, indirect ${indirect}/${evaluation.crisis.indirect.length})`,
-        `  false alarms ${(falseAlarms * 100).toFixed(1)}% (idioms ${idioms}/${evaluation.safe.idioms.length}, everyday ${everyday}/${evaluation.safe.everyday.length})`,
-      ].join('\n'),
-    );
-    expect(recall).toBeGreaterThanOrEqual(0.95);
-    expect(falseAlarms).toBeLessThanOrEqual(0.05);
+  it('meets the recall and false-alarm targets of every category', async () => {
+    const figures = await evaluateCrisisDetector((text) => detector.isCrisis(text));
+    console.log(`crisis detector on the evaluation corpus:\n${evaluationTable(figures)}`);
+    expect(figures.filter((f) => !f.met).map((f) => ({ category: f.category, flagged: `${f.flagged}/${f.phrases}`, missed: f.missed }))).toEqual([]);
+  });
+
+  it('hears what the reports of issue 22 said, and stays quiet on what they said was harmless', async () => {
+    for (const words of ["I don't want to be alive anymore", 'I have a plan and I have the pills ready', 'What is the point of any of this. I am done.', 'I said goodbye to my dog today like it was the last time.']) {
+      expect([words, await detector.isCrisis(words)]).toEqual([words, true]);
+    }
+    const story = 'My mother held it all together when my father left. She worked two jobs and never missed a game. I only saw how tired she was when I had kids of my own.';
+    for (const words of ['I think it is the money.', 'This is something I have never told anyone before.', story]) {
+      expect([words, await detector.isCrisis(words)]).toEqual([words, false]);
+    }
   });
 
   it('finds one crisis sentence inside a long, otherwise ordinary entry', async () => {

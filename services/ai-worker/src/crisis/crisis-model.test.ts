@@ -20,14 +20,7 @@ describe('the sentence scorer the crisis classifier uses', () => {
     const scorer = sentenceScorer(model.container, CRISIS);
     expect(scorer).not.toBeNull();
     const reference = classifiedByNlp(model);
-    const phrases = [
-      ...training.crisis,
-      ...training.safe,
-      ...evaluation.crisis.direct,
-      ...evaluation.crisis.indirect,
-      ...evaluation.safe.idioms,
-      ...evaluation.safe.everyday,
-    ];
+    const phrases = [...training, ...evaluation].flatMap((category) => category.phrases);
     const words = phrases.join(' ').split(/\s+/);
     const sentences = [...phrases, ...generatedSentences(words, 5_000), '', '  ', 'constructor', "I can't, I won't, I'm done", 'Café naïve 42 résumé'].map(withWordPairs);
     const differing: { sentence: string; classify: number; scorer: number }[] = [];

@@ -3,6 +3,7 @@ import { type Container, containerBootstrap } from '@nlpjs/core';
 import { LangEn } from '@nlpjs/lang-en-min';
 import { Nlp } from '@nlpjs/nlp';
 import trainingCorpus from './corpus/training.json';
+import { namesSuicideOfOneself } from './explicit-language';
 import { sentenceScorer } from './sentence-scorer';
 
 /** The parts of nlp.js's Nlp the training and the reference scoring use. */
@@ -21,7 +22,7 @@ export type TrainedCrisisModel = { readonly nlp: NlpEngine; readonly container: 
 export const CRISIS = 'crisis';
 const SAFE = 'safe';
 /** A sentence whose crisis score passes this is treated as crisis language; chosen from the evaluation corpus figures (recall first). */
-export const CRISIS_THRESHOLD = 0.2;
+export const CRISIS_THRESHOLD = 0.25;
 
 /**
  * Adds word pairs as extra tokens ("kill me" also gives "killxme"), so the bag-of-words
@@ -47,9 +48,10 @@ function sentences(text: string): string[] {
 }
 
 /**
- * An nlp.js neural intent model trained on the phrase corpus in ./corpus/training.json
- * (crisis statements, direct and indirect, against everyday hardship and idioms like "this
- * workout is killing me"). Works offline; training takes about a second.
+ * An nlp.js neural intent model trained on the phrase corpus in ./corpus/training.json, by
+ * category (crisis statements direct and indirect, means and access, against everyday
+ * hardship, idioms like "this workout is killing me", first-responder talk and family
+ * stories). Works offline; training takes about a second.
  */
 export async function trainNlpModel(): Promise<TrainedCrisisModel> {
   const container = await containerBootstrap();
@@ -59,8 +61,8 @@ export async function trainNlpModel(): Promise<TrainedCrisisModel> {
   nlp.settings.autoSave = false;
   nlp.nluManager.settings.log = false;
   nlp.addLanguage('en');
-  for (const phrase of trainingCorpus.crisis) nlp.addDocument('en', withWordPairs(phrase), CRISIS);
-  for (const phrase of trainingCorpus.safe) nlp.addDocument('en', withWordPairs(phrase), SAFE);
+  // Trained on sentences, as it is asked about sentences: a story answer's sentences are each harmless.
+  for (const { risk, phrases } of trainingCorpus) for (const phrase of phrases) for (const sentence of sentences(phrase)) nlp.addDocument('en', withWordPairs(sentence), risk ? CRISIS : SAFE);
   await nlp.train();
   return { nlp, container };
 }
@@ -82,7 +84,7 @@ export async function trainCrisisModel(): Promise<(text: string) => Promise<numb
   const score = direct ? async (prepared: string) => direct(prepared) : classifiedByNlp(model);
   return async (text) => {
     let highest = 0;
-    for (const sentence of sentences(text)) highest = Math.max(highest, await score(withWordPairs(sentence)));
+    for (const sentence of sentences(text)) highest = Math.max(highest, namesSuicideOfOneself(sentence) ? 1 : await score(withWordPairs(sentence)));
     return highest;
   };
 }

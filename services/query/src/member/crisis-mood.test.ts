@@ -27,7 +27,7 @@ describe('the mood of a crisis entry', () => {
       expect(response.body).toMatchObject({ crisis: true, mood: null });
       position = response.headers['x-position'];
     }
-    const guided = await backend.command.post('/api/journal/ai-prompt').set('Cookie', sam.cookie).send({ userInput: 'I want to go to sleep and not wake up.', mood: 'grateful' }).expect(200);
+    const guided = await backend.command.post('/api/journal/ai-prompt').set('Cookie', sam.cookie).send({ userInput: 'What is the point of any of this. I am done.', mood: 'grateful' }).expect(200);
     expect(guided.body.crisis).toBe(true);
     // A crisis reply recorded before this change, with the mood it read then.
     const entryId = randomUUID();
@@ -52,6 +52,6 @@ describe('the mood of a crisis entry', () => {
     expect(moodOf("I don't want to be alive anymore")).toBeNull();
     expect(moodOf('I have a plan and I have the pills ready')).toBeNull();
     expect(moodOf('I am ready to be done.')).toBeNull();
-    expect(moodOf('I want to go to sleep and not wake up.')).toBe('grateful');
+    expect(moodOf('What is the point of any of this. I am done.')).toBe('grateful');
   });
 });
