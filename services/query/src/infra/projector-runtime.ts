@@ -65,7 +65,8 @@ const toPosition = (row: ProjectorCheckpoint): Position => ({ commit: BigInt(row
  * Runs projectors: each subscribes to all events from its own checkpoint and, per
  * batch, updates its rows and its checkpoint in one PostgreSQL transaction. The
  * checkpoint row is locked and events at or before it are skipped, so a crash, a
- * restart or a second replica never applies an event twice or loses one.
+ * restart or a second replica never applies an event twice or loses one. An event that
+ * cannot be applied is retried, then parked and passed (see parking.ts).
  */
 export class ProjectorRuntime implements ProjectionProgress {
   private readonly running = new Map<string, Running>();
@@ -179,7 +180,7 @@ export class ProjectorRuntime implements ProjectionProgress {
     void subscription.caughtUp.then(() => {
       if (entry.subscription === subscription) entry.live = true;
     });
-    // A failed batch rolled back as a whole: resume from the stored checkpoint.
+    // The database was out of reach, or the checkpoint moved elsewhere (an event that cannot be applied is parked instead): resume from the stored checkpoint.
     void subscription.stopped.then(() => this.resubscribe(entry, subscription, movedBack ? 0 : (this.options.retryDelayMs ?? 1000)));
   }
 
