@@ -3,6 +3,8 @@ import { type ConsumerMessages, jetstream, type JsMsg } from '@nats-io/jetstream
 import type { NatsConnection } from '@nats-io/transport-node';
 import { AI_JOB_FAILURES_SUBJECT, AI_JOBS_STREAM, AI_WORKER_CONSUMER, AiJob, type AiJobChunk, type AiJobOutcome } from '@reflections/contracts/ai-jobs';
 import { aiJobChunksSubject } from '@reflections/contracts/rai';
+import { logger } from '@reflections/platform/log/logger';
+import { safeError } from '@reflections/platform/log/safe-error';
 import { chunkBatcher } from './chunk-batcher';
 import { attemptJob, concurrencyLimit, type JobHandlers } from './job-execution';
 
@@ -72,7 +74,7 @@ export async function startWorker(nc: NatsConnection, handlers: JobHandlers, opt
 
   const start = (message: JsMsg) => {
     const task = handle(message)
-      .catch((error: unknown) => console.error('ai-worker: job handling failed:', error))
+      .catch((error: unknown) => logger.error({ err: safeError(error) }, 'ai-worker: job handling failed'))
       .finally(() => {
         slots.release();
         inFlight.delete(task);

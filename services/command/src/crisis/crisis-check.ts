@@ -1,4 +1,6 @@
 import type { CrisisResourcesShown } from '@reflections/contracts/rai';
+import { logger } from '@reflections/platform/log/logger';
+import { safeError } from '@reflections/platform/log/safe-error';
 
 /** Says whether a member's words carry crisis language (the RAI crisis module). */
 export type CrisisCheck = (text: string) => Promise<boolean>;
@@ -8,7 +10,7 @@ export const checkedSafely =
   (check: CrisisCheck, where: string): CrisisCheck =>
   (text) =>
     check(text).catch((error: unknown) => {
-      console.error(`[${where}] crisis check failed; the words are kept:`, error);
+      logger.error({ where, err: safeError(error) }, 'crisis check failed; the words are kept');
       return false;
     });
 

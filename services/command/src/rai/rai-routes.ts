@@ -27,6 +27,8 @@ import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
 import { entryIdFor, submitJournalEntry } from './journal-entries';
 import { raiUnavailable } from './rai-errors';
+import { logger } from '@reflections/platform/log/logger';
+import { safeError } from '@reflections/platform/log/safe-error';
 
 export type RaiRouteDependencies = { eventStore: EventStore; aiJobs: AiJobClient };
 
@@ -100,7 +102,7 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
       .then((answered) => send('done', { ...toResponse(entryId, answered), position: answered.position } satisfies RaiStreamDone))
       .catch((error: unknown) => {
         const failure = raiUnavailable(error, entryId);
-        if (!failure) console.error('RAI stream failed:', error);
+        if (!failure) logger.error({ requestId: ctx.state.correlationId, entryId, err: safeError(error) }, 'RAI stream failed');
         send('error', { entryId, status: failure?.status ?? 500, error: failure ? String(failure.body.error) : 'Something went wrong on our side. Please try again.' } satisfies RaiStreamError);
       })
       .finally(() => stream.end());
