@@ -132,11 +132,10 @@ function fieldCases(fresh: () => Record<string, unknown>, schema: JsonSchema): F
 
 /** Cases about the body as a whole: not JSON, not an object, hostile keys, too big. */
 function bodyCases(fresh: () => Record<string, unknown>, firstText: string | undefined): FuzzCase[] {
-  const base = fresh();
   const cases: FuzzCase[] = [
     { name: 'malformed JSON', path: '', body: Buffer.from('{"a":') },
     { name: 'not JSON (text/plain)', path: '', body: Buffer.from('a=1&b=2'), contentType: 'text/plain' },
-    { name: 'JSON array', path: '', body: json([base]) },
+    { name: 'JSON array', path: '', body: json([fresh()]) },
     { name: 'JSON string', path: '', body: json('x') },
     { name: 'JSON null', path: '', body: Buffer.from('null') },
     { name: 'JSON 1e999', path: '', body: Buffer.from('1e999') },
@@ -147,7 +146,7 @@ function bodyCases(fresh: () => Record<string, unknown>, firstText: string | und
     { name: 'extra field', path: '', body: json({ ...fresh(), role: 'admin', authorId: randomUUID() }) },
     { name: 'broken UTF-8 body', path: '', body: Buffer.concat([Buffer.from('{"x":"'), Buffer.from([0xc3, 0x28, 0xff, 0xfe]), Buffer.from('"}')]) },
   ];
-  cases.push({ name: `1 MB ${firstText ?? 'body'}`, path: '', body: json(firstText ? { ...base, [firstText]: 'x'.repeat(MEGABYTE) } : { x: 'x'.repeat(MEGABYTE) }) });
+  cases.push({ name: `1 MB ${firstText ?? 'body'}`, path: '', body: json(firstText ? { ...fresh(), [firstText]: 'x'.repeat(MEGABYTE) } : { x: 'x'.repeat(MEGABYTE) }) });
   return cases;
 }
 

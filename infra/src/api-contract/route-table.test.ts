@@ -1,7 +1,22 @@
+import Router from '@koa/router';
+import Koa from 'koa';
 import { API_ROUTES, routeKey } from '@reflections/contracts/api-routes';
 import { CREATING_ROUTES } from '@reflections/command/infra/creating-routes';
 import { backendForTest, type TestBackend } from '../testing/backend-for-test';
 import { registeredApiRoutes } from './registered-routes';
+
+describe('registeredApiRoutes', () => {
+  it('reads every method and path of the routers an app uses, prefixes included, and nothing else', () => {
+    const app = new Koa();
+    const router = new Router({ prefix: '/api/things' });
+    router.use(async (_ctx, next) => next());
+    router.get('/', (ctx) => (ctx.body = []));
+    router.post('/:id/notes', (ctx) => (ctx.body = {}));
+    const outside = new Router().get('/health', (ctx) => (ctx.body = 'ok'));
+    for (const r of [router, outside]) app.use(r.routes());
+    expect(registeredApiRoutes(app)).toEqual(['GET /api/things', 'POST /api/things/:id/notes']);
+  });
+});
 
 describe('the route table in contracts/api-routes', () => {
   let backend: TestBackend;
