@@ -10,9 +10,18 @@ describe('a create retried with the same Idempotency-Key', () => {
   let sam: TestMember;
   let alex: TestMember;
   const database = connectionLoss();
+  /** While set, the forum's crisis check (asked before a post is answered) waits for it: the post stays in flight. */
+  let hold: { asked: () => void; released: Promise<void> } | null = null;
   beforeAll(async () => {
     // No crisis lines: what is appended per request stays the same whatever the classifier learns.
-    backend = await backendForTest({ commandEventStore: database.wrap, crisisCheck: async () => false });
+    const crisisCheck = async () => {
+      if (hold) {
+        hold.asked();
+        await hold.released;
+      }
+      return false;
+    };
+    backend = await backendForTest({ commandEventStore: database.wrap, crisisCheck });
     sam = await signUpMember(backend, { firstName: 'Sam' });
     alex = await signUpMember(backend, { firstName: 'Alex' });
   });
@@ -39,6 +48,24 @@ describe('a create retried with the same Idempotency-Key', () => {
     expect(one.status).toBe(201);
     expect(answerOf(other)).toEqual(answerOf(one));
     expect(await postsTitled('Sent together')).toHaveLength(1);
+  });
+
+  it('tells a retry sent while the first is still running that it is being processed', async () => {
+    let release: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => {
+      hold = { asked: resolve, released: new Promise<void>((done) => (release = done)) };
+    });
+    const first = createPost(sam, 'post-key-0008', post('Held in flight')).then((response) => response);
+    await asked;
+
+    const retry = await createPost(sam, 'post-key-0008', post('Held in flight'));
+    hold = null;
+    release();
+
+    expect(retry.status).toBe(409);
+    expect(retry.body.error).toBe('This request is already being processed.');
+    expect((await first).status).toBe(201);
+    expect(await postsTitled('Held in flight')).toHaveLength(1);
   });
 
   it('gives another member with the same key a post of his own', async () => {
