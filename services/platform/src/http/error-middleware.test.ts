@@ -86,6 +86,7 @@ describe('failures answered by the error middleware', () => {
     expect(response.status).toBe(503);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     expect(response.body.error).toMatch(/try again/);
+    expect(log.text()).toContain('dependency unavailable');
   });
 
   it('answers 503 with Retry-After when the database ends the connection', async () => {

@@ -33,6 +33,8 @@ export function errorMiddleware(options: { logger?: Logger } = {}): Middleware {
         ctx.status = 409;
         ctx.body = errorBody('Someone else changed this at the same moment. Please try again.');
       } else if (isDependencyUnavailable(error)) {
+        // Not a bug, but an operator wants to know the database or event store went away.
+        log.warn({ requestId: ctx.state.correlationId, method: ctx.method, route: routeOf(ctx), err: safeError(error) }, 'dependency unavailable');
         ctx.status = 503;
         ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
         ctx.body = errorBody(
