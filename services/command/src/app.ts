@@ -22,7 +22,7 @@ import { raiRoutes } from './rai/rai-routes';
 import { logServerErrors } from '@reflections/platform/http/server-errors';
 import { idempotentCreates } from '@reflections/platform/http/idempotent-creates';
 import type { PostgresIdempotencyStore } from '@reflections/platform/http/idempotency-store';
-import { CREATING_ROUTES } from './infra/creating-routes';
+import { CREATING_ROUTES, SIGNING_IN_ROUTES } from './infra/creating-routes';
 import { trustProxy } from '@reflections/platform/http/trust-proxy';
 import { API_CSP, securityHeaders } from '@reflections/platform/http/security-headers';
 import { sameOriginWrites } from '@reflections/platform/http/same-origin-writes';
@@ -62,7 +62,7 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
   app.use(sameOriginWrites({ publicOrigins: deps.publicOrigins ?? [] }));
   app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore }));
   app.use(jsonBody({ limitBytes: deps.bodyLimitBytes }));
-  app.use(idempotentCreates({ store: deps.idempotencyStore, routes: CREATING_ROUTES, secret: deps.sessionKeys[0] }));
+  app.use(idempotentCreates({ store: deps.idempotencyStore, routes: CREATING_ROUTES, signingIn: SIGNING_IN_ROUTES, secret: deps.sessionKeys[0] }));
   const crisisCheck = deps.crisisCheck ?? localCrisisCheck(createCrisisDetector());
   const askAssistant = deps.askAssistant === undefined ? adminAssistantOn(deps.aiJobs) : deps.askAssistant;
   for (const router of [

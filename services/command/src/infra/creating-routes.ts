@@ -18,3 +18,6 @@ export const CREATING_ROUTES = [
   '/api/admin/bookings',
   '/api/admin/announcements',
 ] as const;
+
+/** Creates that sign the caller in: a retry after success runs again (creating nothing new) so that it signs in too. */
+export const SIGNING_IN_ROUTES = ['/api/auth/register'] as const;

@@ -28,6 +28,12 @@ export type IdempotentCreatesOptions = {
   store: PostgresIdempotencyStore;
   /** The POST routes that create something, as the router writes them (`/api/forum/posts/:postId/replies`). */
   routes: readonly string[];
+  /**
+   * Of those, the ones that sign the caller in (registration): a retry after their success
+   * runs the route again instead of replaying it, as a replay cannot give the session cookie
+   * back; such a route must create nothing new when run again (its ids derive from the key).
+   */
+  signingIn?: readonly string[];
   /** Keys the request's fingerprint: the body may hold a password, so a plain hash would not do. */
   secret: string;
   /** How long a retry waits for the first request with its key to answer before it is told 409. */
@@ -65,6 +71,7 @@ function replay(ctx: Context, answer: RememberedAnswer) {
  */
 export function idempotentCreates(options: IdempotentCreatesOptions): Middleware {
   const routes = options.routes.map((route) => ({ route, pattern: routeMatcher(route) }));
+  const signingIn = new Set(options.signingIn ?? []);
   const waitMs = options.waitMs ?? 5000;
   const { store } = options;
   return async function answerRetriedCreatesOnce(ctx, next) {
@@ -75,13 +82,14 @@ export function idempotentCreates(options: IdempotentCreatesOptions): Middleware
     const userId = signedInUserId(ctx);
     const scope = userId ? `user:${userId}` : `anonymous:${route}`;
     const fingerprint = createHmac('sha256', options.secret).update(`${ctx.method} ${ctx.path}\n${JSON.stringify(ctx.request.jsonBody ?? null)}`).digest('base64url');
+    // With the fingerprint: a visitor who reuses another's key (after it expired) names nothing of theirs.
+    const seed = `${scope}\n${key}\n${fingerprint}`;
     const deadline = Date.now() + waitMs;
     for (;;) {
       const claim = await store.claim(scope, key, fingerprint);
       if (claim.claimed) {
         const release = () => store.release(scope, key, claim.claimId).catch(() => undefined);
-        // With the fingerprint: a visitor who reuses another's key (after it expired) names nothing of theirs.
-        ctx.state.idempotentRequest = `${scope}\n${key}\n${fingerprint}`;
+        ctx.state.idempotentRequest = seed;
         try {
           await next();
         } catch (error) {
@@ -95,6 +103,10 @@ export function idempotentCreates(options: IdempotentCreatesOptions): Middleware
         return;
       }
       if (claim.fingerprint !== fingerprint) throw new HttpError(422, errorBody('This Idempotency-Key was already used for a different request.'));
+      if (claim.answer && signingIn.has(route)) {
+        ctx.state.idempotentRequest = seed;
+        return next();
+      }
       if (claim.answer) return replay(ctx, claim.answer);
       if (Date.now() >= deadline) throw conflict('This request is already being processed.');
       await pause(50);
