@@ -121,6 +121,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // Five-minute story (spec 000 §4)
   command({ method: 'post', path: '/api/five-minute-story/session', idempotent: true, summary: 'Start a story session', caller: 'member', body: StartStoryRequest, response: created(StorySessionView), errors: [409, 503], callsAi: true }),
   command({ method: 'put', path: '/api/five-minute-story/session/:id', summary: 'Answer the current story prompt', caller: 'member', params: idParam, body: UpdateStoryRequest, example: { userResponses: [WORDS] }, response: ok(StorySessionView), errors: [404, 409, 503], callsAi: true }),
+  command({ method: 'post', path: '/api/five-minute-story/session/:id/crisis-banner-dismissal', summary: "Take down the crisis banner of one's story (\"This isn't about me\")", caller: 'member', params: idParam, response: ok(StorySessionView), errors: [404, 409] }),
   query({ path: '/api/five-minute-story/session', summary: "The member's latest story session, or null", caller: 'member', response: ok(t.union([StorySessionView, t.null])), errors: [] }),
   query({ path: '/api/five-minute-story/session/:id', summary: 'One of the member’s story sessions', caller: 'member', params: idParam, response: ok(StorySessionView), errors: [404] }),
 

@@ -18,6 +18,7 @@ export const STORY_MESSAGES = {
   completed: 'This story is already complete',
   stepMismatch: 'currentStep does not match the story',
   statusMismatch: 'sessionStatus does not match the story',
+  noCrisisBanner: 'There is no crisis banner on this story',
 } as const;
 
 export const MAX_STORY_ANSWER = 5000;
@@ -117,9 +118,20 @@ export const StoryCompleted = t.type({
 });
 export type StoryCompleted = t.TypeOf<typeof StoryCompleted>;
 
-export const StoryEvent = t.union([StorySessionStarted, StoryResponseSubmitted, StoryCompleted]);
+/**
+ * "This isn't about me": the member took down the crisis banner an answer of his brought
+ * up. No text, so admins can count false alarms beside CrisisResourcesShown. A later
+ * answer with crisis language brings the resources back.
+ */
+export const CrisisBannerDismissed = t.type({
+  type: t.literal('CrisisBannerDismissed'),
+  data: t.type({ sessionId: t.string, userId: t.string, dismissedAt: t.string }),
+});
+export type CrisisBannerDismissed = t.TypeOf<typeof CrisisBannerDismissed>;
+
+export const StoryEvent = t.union([StorySessionStarted, StoryResponseSubmitted, StoryCompleted, CrisisBannerDismissed]);
 export type StoryEvent = t.TypeOf<typeof StoryEvent>;
 
 /** Everything on a story's stream: its own events, and the crisis resources its answers brought up (`where: 'story'`). */
-export const StoryStreamEvent = t.union([StorySessionStarted, StoryResponseSubmitted, StoryCompleted, CrisisResourcesShown]);
+export const StoryStreamEvent = t.union([StorySessionStarted, StoryResponseSubmitted, StoryCompleted, CrisisBannerDismissed, CrisisResourcesShown]);
 export type StoryStreamEvent = t.TypeOf<typeof StoryStreamEvent>;

@@ -25,7 +25,13 @@ const storyApi = api.injectEndpoints({
       onQueryStarted: showSession,
       invalidatesTags: ['Story'],
     }),
+    /** "This isn't about me": the crisis banner above the story comes down (a later crisis answer brings it back). */
+    dismissCrisisBanner: build.mutation<StorySessionView, string>({
+      query: (id) => ({ url: `/api/five-minute-story/session/${id}/crisis-banner-dismissal`, method: 'POST' }),
+      onQueryStarted: showSession,
+      invalidatesTags: ['Story'],
+    }),
   }),
 });
 
-export const { useGetStorySessionQuery, useStartStoryMutation, useUpdateStoryMutation } = storyApi;
+export const { useGetStorySessionQuery, useStartStoryMutation, useUpdateStoryMutation, useDismissCrisisBannerMutation } = storyApi;

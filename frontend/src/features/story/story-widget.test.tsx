@@ -6,10 +6,14 @@ import { renderScreen } from '../../../test/render';
 import { StoryWidget } from './story-widget';
 
 /** A small stand-in for the story endpoints: the same machine, in memory. */
-function storyServer(options: { failStart?: boolean; crisisIn?: string } = {}) {
+function storyServer(options: { failStart?: boolean; crisisIn?: readonly string[] } = {}) {
   let session: StorySessionView | null = null;
   const seen = answerFetch((request: SeenRequest) => {
     if (request.method === 'GET') return { status: 200, body: session };
+    if (request.method === 'POST' && request.path.endsWith('/crisis-banner-dismissal')) {
+      session = { ...session!, crisisResources: false };
+      return { status: 200, body: session };
+    }
     if (request.method === 'POST') {
       if (options.failStart) return { status: 503, body: { error: 'down', fields: {} } };
       session = { id: 's1', sessionStatus: 'started', currentStep: 1, aiPrompts: ['Prompt 1'], userResponses: [], completionTimestamp: null, storyText: null, sessionDuration: null, startedAt: new Date().toISOString(), crisisResources: false };
@@ -26,7 +30,7 @@ function storyServer(options: { failStart?: boolean; crisisIn?: string } = {}) {
       aiPrompts: last ? s.aiPrompts : [...s.aiPrompts, `Prompt ${s.currentStep + 1}`],
       storyText: last ? body.userResponses.join('\n\n') : null,
       sessionDuration: last ? 0 : null,
-      crisisResources: s.crisisResources || (options.crisisIn !== undefined && body.userResponses.at(-1) === options.crisisIn),
+      crisisResources: s.crisisResources || (options.crisisIn ?? []).includes(body.userResponses.at(-1) ?? ''),
     };
     return { status: 200, body: session };
   });
@@ -57,7 +61,7 @@ describe('Five Minute Story widget', () => {
   });
 
   it('shows the crisis resources above the next prompt after an answer with crisis language, and keeps them there after a reload', async () => {
-    storyServer({ crisisIn: 'I want to sleep and not wake up' });
+    storyServer({ crisisIn: ['I want to sleep and not wake up'] });
     const user = userEvent.setup();
     const { unmount } = renderScreen(<StoryWidget memberId="m1" />);
     await user.click(await screen.findByRole('button', { name: 'Start Your Story' }));
@@ -81,6 +85,30 @@ describe('Five Minute Story widget', () => {
     unmount();
     renderScreen(<StoryWidget memberId="m1" />);
     await screen.findByText('Step 4 of 5');
+    expect(screen.getByRole('alert')).toHaveTextContent('If you are in crisis');
+  });
+
+  it("takes the resources down when the member says they are not about him, records it, and brings them back on a later crisis answer", async () => {
+    const seen = storyServer({ crisisIn: ['My mother held it all together', 'Some nights I want to kill myself'] });
+    const user = userEvent.setup();
+    const { unmount } = renderScreen(<StoryWidget memberId="m1" />);
+    await user.click(await screen.findByRole('button', { name: 'Start Your Story' }));
+    await user.type(await screen.findByLabelText('Prompt 1'), 'My mother held it all together');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Step 2 of 5');
+    expect(screen.getByRole('alert')).toHaveTextContent('If you are in crisis');
+
+    await user.click(screen.getByRole('button', { name: "This isn't about me" }));
+    await waitFor(() => expect(screen.queryByText(/If you are in crisis/)).not.toBeInTheDocument());
+    expect(seen.find((r) => r.path.endsWith('/crisis-banner-dismissal'))).toMatchObject({ method: 'POST', path: '/api/five-minute-story/session/s1/crisis-banner-dismissal' });
+    unmount();
+    renderScreen(<StoryWidget memberId="m1" />);
+    await screen.findByText('Step 2 of 5');
+    expect(screen.queryByText(/If you are in crisis/)).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Prompt 2'), 'Some nights I want to kill myself');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Step 3 of 5');
     expect(screen.getByRole('alert')).toHaveTextContent('If you are in crisis');
   });
 

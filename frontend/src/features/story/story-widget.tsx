@@ -11,7 +11,7 @@ import { CrisisResources } from '../../components/crisis-resources';
 import { PanelCard } from '../../components/panel-card';
 import { useToast } from '../../lib/toast';
 import { useDraft } from '../../lib/use-draft';
-import { useGetStorySessionQuery, useStartStoryMutation, useUpdateStoryMutation } from './story-api';
+import { useDismissCrisisBannerMutation, useGetStorySessionQuery, useStartStoryMutation, useUpdateStoryMutation } from './story-api';
 
 /** Stories started in this page visit, with when (spec 000 §4: only they get a duration). */
 const startedThisVisit = new Map<string, number>();
@@ -68,12 +68,28 @@ function StoryStart({ onStart, starting }: { readonly onStart: () => void; reado
   );
 }
 
-/** Once an answer held crisis language, the resources stay above the story, after a reload too. */
+/**
+ * Once an answer held crisis language, the resources stay above the story, after a reload
+ * too, until the member says they are not about him (a false alarm must not follow him for
+ * good); a later answer with crisis language brings them back.
+ */
 function CrisisResourcesIf({ session }: { readonly session: StorySessionView }) {
+  const [dismiss, { isLoading }] = useDismissCrisisBannerMutation();
+  const { toast } = useToast();
   if (!session.crisisResources) return null;
+  const notAboutMe = async () => {
+    try {
+      await dismiss(session.id).unwrap();
+    } catch {
+      toast({ title: 'Error', description: 'Could not take the banner down. Please try again.', variant: 'destructive' });
+    }
+  };
   return (
     <Box sx={{ mb: 2 }}>
       <CrisisResources />
+      <Button size="small" onClick={() => void notAboutMe()} disabled={isLoading} sx={{ mt: 0.5 }}>
+        This isn't about me
+      </Button>
     </Box>
   );
 }

@@ -74,6 +74,31 @@ describe('five-minute story API', () => {
     expect(shown[0].data).toEqual({ where: 'story', shownAt: expect.any(String) });
   });
 
+  it("lets a member take down a false alarm (\"This isn't about me\"), recorded without text, and brings the resources back on a later crisis answer", async () => {
+    const { body } = await start(alex).expect(201);
+    const dismissal = (member: TestMember, id: string = body.id) => backend.command.post(`/api/five-minute-story/session/${id}/crisis-banner-dismissal`).set('Cookie', member.cookie);
+    await dismissal(alex).expect(409);
+    const answer = 'My mother held it all together when my father left. Everyone would be better off without me, she said once, on her worst night. Then she got up and went to work.';
+    const first = await backend.command.put(`/api/five-minute-story/session/${body.id}`).set('Cookie', alex.cookie).send({ userResponses: [answer] }).expect(200);
+    expect(first.body.crisisResources).toBe(true);
+
+    await dismissal(sam).expect(404);
+    const dismissed = await dismissal(alex).expect(200);
+    expect(dismissed.body).toMatchObject({ id: body.id, crisisResources: false, userResponses: [answer] });
+    const read = await backend.query.get(`/api/five-minute-story/session/${body.id}`).set('Cookie', alex.cookie).set('X-Min-Position', dismissed.headers['x-position']).expect(200);
+    expect(read.body.crisisResources).toBe(false);
+    const recorded = (await backend.allEvents()).filter((event) => event.type === 'CrisisBannerDismissed' && event.streamName === `story-${body.id}`);
+    expect(recorded).toHaveLength(1);
+    expect(Object.keys(recorded[0].data as object).sort()).toEqual(['dismissedAt', 'sessionId', 'userId']);
+    await dismissal(alex).expect(409);
+
+    const later = await backend.command.put(`/api/five-minute-story/session/${body.id}`).set('Cookie', alex.cookie).send({ userResponses: [answer, 'Some nights I want to kill myself.'] }).expect(200);
+    expect(later.body.crisisResources).toBe(true);
+    const reread = await backend.query.get(`/api/five-minute-story/session/${body.id}`).set('Cookie', alex.cookie).set('X-Min-Position', later.headers['x-position']).expect(200);
+    expect(reread.body.crisisResources).toBe(true);
+    await backend.command.post('/api/five-minute-story/session/not-an-id/crisis-banner-dismissal').set('Cookie', alex.cookie).expect(400);
+  });
+
   it('takes no sixth answer and appends nothing for it', async () => {
     const { body } = await start(sam).expect(201);
     const answers: string[] = [];

@@ -90,3 +90,25 @@ describe('the five-minute story decider', () => {
 function answeredSteps(n: number): StoryEvent[] {
   return Array.from({ length: n }, (_, i) => answered(i + 1));
 }
+
+describe('the crisis banner above a story', () => {
+  const shown = { type: 'CrisisResourcesShown', data: { where: 'story', shownAt: startedAt } } as const;
+  const dismiss = { type: 'DismissCrisisBanner', userId: owner, now: '2026-11-23T10:06:00.000Z' } as const;
+  const dismissed: StoryEvent = { type: 'CrisisBannerDismissed', data: { sessionId: 's1', userId: owner, dismissedAt: '2026-11-23T10:06:00.000Z' } };
+
+  it('comes down when the member says it is not about him, recorded without any text, on an open or completed story', () => {
+    const withBanner = evolveStorySession(given(started, answered(1)), shown);
+    expect(decideStory(dismiss, withBanner)).toEqual({ ok: true, events: [dismissed] });
+    expect(evolveStorySession(withBanner, dismissed).crisisResourcesShown).toBe(false);
+    expect(decideStory(dismiss, evolveStorySession(given(started, ...answeredSteps(5)), shown))).toEqual({ ok: true, events: [dismissed] });
+  });
+
+  it("is not dismissed where there is none, nor on somebody else's story", () => {
+    expect(decideStory(dismiss, given(started))).toEqual({ ok: false, rejection: { reason: 'NoCrisisBanner', message: STORY_MESSAGES.noCrisisBanner } });
+    expect(decideStory({ ...dismiss, userId: 'someone-else' }, evolveStorySession(given(started), shown))).toEqual({ ok: false, rejection: { reason: 'NotFound' } });
+  });
+
+  it('comes back when the resources are shown again after a dismissal', () => {
+    expect([shown, dismissed, shown].reduce(evolveStorySession, given(started)).crisisResourcesShown).toBe(true);
+  });
+});

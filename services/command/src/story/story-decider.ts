@@ -44,6 +44,8 @@ export function evolveStorySession(state: StorySession, event: StoryStreamEvent)
       return { ...state, status: 'completed', completedAt: event.data.completedAt, storyText: event.data.storyText, sessionDuration: event.data.sessionDuration };
     case 'CrisisResourcesShown':
       return { ...state, crisisResourcesShown: true };
+    case 'CrisisBannerDismissed':
+      return { ...state, crisisResourcesShown: false };
   }
 }
 
@@ -61,12 +63,15 @@ export type SubmitStoryResponse = {
   startedThisVisit: boolean;
   now: string;
 };
-export type StoryCommand = StartStory | SubmitStoryResponse;
+/** "This isn't about me": the member takes down the crisis banner above his story. */
+export type DismissCrisisBanner = { type: 'DismissCrisisBanner'; userId: string; now: string };
+export type StoryCommand = StartStory | SubmitStoryResponse | DismissCrisisBanner;
 
 export type StoryRejection =
   | { reason: 'NotFound' }
   | { reason: 'AlreadyStarted' }
   | { reason: 'Completed'; message: string }
+  | { reason: 'NoCrisisBanner'; message: string }
   | { reason: 'Invalid'; field: string; message: string };
 export type StoryDecision = { ok: true; events: StoryEvent[] } | { ok: false; rejection: StoryRejection };
 
@@ -85,6 +90,10 @@ export function decideStory(command: StoryCommand, state: StorySession): StoryDe
   }
   // Someone else's session is indistinguishable from no session.
   if (state.status === 'none' || state.userId !== command.userId) return reject({ reason: 'NotFound' });
+  if (command.type === 'DismissCrisisBanner') {
+    if (!state.crisisResourcesShown) return reject({ reason: 'NoCrisisBanner', message: STORY_MESSAGES.noCrisisBanner });
+    return accept({ type: 'CrisisBannerDismissed', data: { sessionId: state.sessionId, userId: state.userId, dismissedAt: command.now } });
+  }
   if (state.status === 'completed') return reject({ reason: 'Completed', message: STORY_MESSAGES.completed });
 
   const sent = command.userResponses;

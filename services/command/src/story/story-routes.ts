@@ -27,13 +27,17 @@ function refusal(rejection: StoryRejection): HttpError {
     case 'AlreadyStarted':
       return new HttpError(409, errorBody('This story session already exists'));
     case 'Completed':
+    case 'NoCrisisBanner':
       return new HttpError(409, errorBody(rejection.message));
     case 'Invalid':
       return badRequest(errorBody(rejection.message, { [rejection.field]: rejection.message }));
   }
 }
 
-/** POST /api/five-minute-story/session and PUT /api/five-minute-story/session/{id} (spec 000 §4, §7). */
+/**
+ * POST /api/five-minute-story/session and PUT /api/five-minute-story/session/{id} (spec 000 §4, §7),
+ * and POST /api/five-minute-story/session/{id}/crisis-banner-dismissal (issue 22).
+ */
 export function storyRoutes(store: EventStore, promptFor: StoryPromptSource, crisisCheck: CrisisCheck): Router {
   const router = new Router({ prefix: '/api/five-minute-story/session' });
   const detectCrisis = checkedSafely(crisisCheck, 'story');
@@ -83,6 +87,15 @@ export function storyRoutes(store: EventStore, promptFor: StoryPromptSource, cri
     const shown = crisis ? await appendEvents(store, storyStream(sessionId), [crisisResourcesShown('story')], context, 'any') : null;
     const view = toStoryView(outcome.state);
     answerWithPosition(ctx, (shown ?? outcome.result).position, 200, { ...view, crisisResources: view.crisisResources || crisis });
+  });
+
+  // "This isn't about me": the banner comes down, recorded without any text; a later crisis answer brings it back.
+  router.post('/:id/crisis-banner-dismissal', async (ctx) => {
+    const userId = requireSignedIn(ctx);
+    const sessionId = decodePathId(ctx.params.id, 'id');
+    const outcome = await handleStoryCommand(store, sessionId, async () => ({ type: 'DismissCrisisBanner', userId, now: new Date().toISOString() }), { userId, correlationId: ctx.state.correlationId });
+    if (!outcome.ok) throw refusal(outcome.rejection);
+    answerWithPosition(ctx, outcome.result.position, 200, toStoryView(outcome.state));
   });
 
   return router;

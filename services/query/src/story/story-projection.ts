@@ -1,4 +1,4 @@
-import { StoryCompleted, StoryResponseSubmitted, StorySessionStarted } from '@reflections/contracts/story';
+import { CrisisBannerDismissed, StoryCompleted, StoryResponseSubmitted, StorySessionStarted } from '@reflections/contracts/story';
 import { storyStream } from '@reflections/contracts/streams';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { EntityBatch, perBatch } from '../infra/entity-batch';
@@ -65,6 +65,10 @@ export const storyProjection: Projector = {
     CrisisResourcesShown: (em, event) => {
       const id = sessionIdOf(event);
       if (id) sessions.of(em).update({ id }, (row) => void (row.crisisResourcesShown = true));
+    },
+    CrisisBannerDismissed: (em, event) => {
+      const data = dataOf(CrisisBannerDismissed, event);
+      sessions.of(em).update({ id: data.sessionId }, (row) => void (row.crisisResourcesShown = false));
     },
   },
 };
