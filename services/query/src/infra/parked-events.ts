@@ -61,14 +61,16 @@ function describeDatabaseError(error: Error, code: string, fields: Record<string
 
 /**
  * What of a failure is stored and logged: a database error as above; any other error by its
- * name and message as `safeError` keeps them, truncated (handlers name events by id and type,
- * as `dataOf` does, never by their data).
+ * name and message as `safeError` keeps them, without what they quote, truncated (handlers
+ * name events by id and type, as `dataOf` does, never by their data).
  */
 export function describeFailure(error: unknown): Described {
   const code = sqlStateOf(error);
   if (code && error instanceof Error) return describeDatabaseError(error, code, error as unknown as Record<string, unknown>);
   const safe = safeError(error);
-  const message = safe.message.length > MESSAGE_LIMIT ? `${safe.message.slice(0, MESSAGE_LIMIT - 1)}…` : safe.message;
+  // What a message quotes (JSON.parse's excerpt, a value a check refused) may be the event's text.
+  const unquoted = safe.message.replace(/(["'`])(?:(?!\1)[^\n])*\1/g, '$1…$1');
+  const message = unquoted.length > MESSAGE_LIMIT ? `${unquoted.slice(0, MESSAGE_LIMIT - 1)}…` : unquoted;
   return { name: safe.name.slice(0, 100), code: safe.code?.slice(0, 20) ?? null, message };
 }
 
