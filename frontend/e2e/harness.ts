@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchEmbedded } from '@reflections/infra/embedded/launch';
+import { liftRateLimits } from '@reflections/command/infra/rate-limits';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -32,6 +33,8 @@ export async function startHarness(): Promise<Harness> {
   if (!fs.existsSync(DIST)) throw new Error('frontend/dist is missing: run `npm run build --workspace frontend` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflections-e2e-'));
   const databaseUrl = await createTestDatabase();
+  // The suites sign up and sign in many members from one address; the limits have tests of their own.
+  liftRateLimits();
   const app = await launchEmbedded({ dataDir, port: 0, databaseUrl });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   return {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '@reflections/platform/net/ports';
 import { type RunningPostgres, startEmbeddedPostgres } from '../embedded/postgres';
+import { liftRateLimits } from '@reflections/command/infra/rate-limits';
 
 /**
  * Runs one benchmark on its own (`node --import tsx infra/src/bench/<name>-bench.ts`), on a
@@ -10,6 +11,8 @@ import { type RunningPostgres, startEmbeddedPostgres } from '../embedded/postgre
  */
 export function runAlone(name: string, bench: (server: RunningPostgres, dir: string) => Promise<void>): void {
   const run = async () => {
+    // As `npm run bench` does: the benchmark measures the app, not its rate limits.
+    liftRateLimits();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `reflections-${name}-bench-`));
     // As root, PostgreSQL runs as the `postgres` user, which must be able to enter this folder.
     fs.chmodSync(dir, 0o755);

@@ -14,6 +14,8 @@ import { isPortFree } from '@reflections/platform/net/ports';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
+import { RateLimitStore } from '@reflections/platform/http/rate-limit-store';
+import { commandRateLimits, readRateLimits } from '@reflections/command/infra/rate-limits';
 import { openIdempotencyStore } from '@reflections/platform/http/idempotency-store';
 import { startQueryService } from '@reflections/query/query-service';
 import { openDatabase } from './database';
@@ -51,6 +53,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
   const sessions = await openSessionStore(database.url);
   const sessionStore = sessions.store;
   const idempotency = await openIdempotencyStore(database.url);
+  const rateLimitStore = await RateLimitStore.open(database.url);
   // One process answers for both apps, so system health measures both.
   const requestMetrics = new RequestMetrics();
   const queryService = await startQueryService({
@@ -80,6 +83,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
     deployHookUrl: config.deployHookUrl,
     trustProxyHops: config.trustProxyHops,
     publicOrigins: config.publicOrigins,
+    rateLimits: commandRateLimits(rateLimitStore, readRateLimits()),
     aiJobs,
     crisisCheck: (text) => crisis.isCrisis(text),
   });
@@ -91,7 +95,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
     });
   } catch (error) {
     await Promise.allSettled([queryService.close(), aiJobs.close(), aiWorker?.stop()]);
-    await Promise.allSettled([eventStore.close(), sessions.close(), idempotency.close()]);
+    await Promise.allSettled([eventStore.close(), sessions.close(), idempotency.close(), rateLimitStore.close()]);
     await database.stop();
     if ((error as { code?: string }).code === 'EADDRINUSE') throw portInUse(options.port);
     throw error;
@@ -107,7 +111,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // Each step runs even if an earlier one failed (PostgreSQL may already be going down).
-      for (const step of [() => aiJobs.close(), async () => aiWorker?.stop(), () => queryService.close(), () => eventStore.close(), () => sessions.close(), () => idempotency.close(), () => database.stop()]) {
+      for (const step of [() => aiJobs.close(), async () => aiWorker?.stop(), () => queryService.close(), () => eventStore.close(), () => sessions.close(), () => idempotency.close(), () => rateLimitStore.close(), () => database.stop()]) {
         await step().catch((error: unknown) => console.warn('while stopping:', error instanceof Error ? error.message : error));
       }
     },

@@ -11,6 +11,8 @@ import { seedForumCategories } from '@reflections/command/forum/forum-categories
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
+import { RateLimitStore } from '@reflections/platform/http/rate-limit-store';
+import { commandRateLimits, readRateLimits, type RateLimitSettings } from '@reflections/command/infra/rate-limits';
 import { openIdempotencyStore } from '@reflections/platform/http/idempotency-store';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import { startQueryService } from '@reflections/query/query-service';
@@ -45,11 +47,13 @@ export async function backendForTest(
     bodyLimitBytes?: number;
     readYourWritesTimeoutMs?: number;
     crisisCheck?: CrisisCheck;
-    command?: Pick<CommandAppDependencies, 'deployHookUrl' | 'askAssistant'>;
+    command?: Pick<CommandAppDependencies, 'deployHookUrl' | 'askAssistant' | 'trustProxyHops'>;
     /** The AI worker; by default the real handlers in-process with the offline responder. */
     aiJobs?: (eventStore: EventStore) => AiJobClient;
     /** The event store as the command app sees it: a test may wrap it to make an append fail. */
     commandEventStore?: (eventStore: EventStore) => EventStore;
+    /** Limits for this backend; the rest from the environment, which the test run sets out of reach (infra/test/backend-env.js). */
+    rateLimits?: Partial<RateLimitSettings>;
   } = {},
 ) {
   // Trained before anything runs: training holds the event loop for a moment.
@@ -59,11 +63,13 @@ export async function backendForTest(
   const sessions = await openSessionStore(databaseUrl);
   const sessionStore = sessions.store;
   const idempotency = await openIdempotencyStore(databaseUrl);
+  const rateLimitStore = await RateLimitStore.open(databaseUrl);
+  const rateLimits = commandRateLimits(rateLimitStore, { ...readRateLimits(), ...options.rateLimits });
   const sessionKeys = ['test-secret'];
   const queryService = await startQueryService({ databaseUrl, eventStore, sessionStore, sessionKeys, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 5000 });
   await seedForumCategories(eventStore);
   const aiJobs = options.aiJobs?.(eventStore) ?? inProcessAiJobs(createAiHandlers(eventStore, readAiConfig({})), { timeoutMs: 25_000, concurrency: 8 });
-  const commandApp = createCommandApp({ eventStore: options.commandEventStore?.(eventStore) ?? eventStore, sessionStore, idempotencyStore: idempotency.store, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024, crisisCheck: options.crisisCheck, aiJobs, ...options.command });
+  const commandApp = createCommandApp({ eventStore: options.commandEventStore?.(eventStore) ?? eventStore, sessionStore, idempotencyStore: idempotency.store, rateLimits, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024, crisisCheck: options.crisisCheck, aiJobs, ...options.command });
   const commandServer = commandApp.listen(0);
   const queryServer = queryService.app.listen(0);
   return {
@@ -87,6 +93,7 @@ export async function backendForTest(
       await eventStore.close();
       await sessions.close();
       await idempotency.close();
+      await rateLimitStore.close();
     },
   };
 }

@@ -19,6 +19,7 @@ import { storyRoutes } from './story/story-routes';
 import type { CrisisCheck } from './crisis/crisis-check';
 import { forumRoutes } from './forum/forum-routes';
 import { raiRoutes } from './rai/rai-routes';
+import type { CommandRateLimits } from './infra/rate-limits';
 import { logServerErrors } from '@reflections/platform/http/server-errors';
 import { idempotentCreates } from '@reflections/platform/http/idempotent-creates';
 import type { PostgresIdempotencyStore } from '@reflections/platform/http/idempotency-store';
@@ -44,6 +45,8 @@ export type CommandAppDependencies = {
   trustProxyHops?: number;
   /** Where writes may come from (PUBLIC_ORIGIN); empty or omitted: the origin each request was addressed to. */
   publicOrigins?: readonly string[];
+  /** Sign-in, registration, contact and RAI limits, counted in PostgreSQL (see infra/rate-limits). */
+  rateLimits: CommandRateLimits;
 } & AdminCommandDependencies;
 
 const localCrisisCheck =
@@ -66,8 +69,8 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
   const crisisCheck = deps.crisisCheck ?? localCrisisCheck(createCrisisDetector());
   const askAssistant = deps.askAssistant === undefined ? adminAssistantOn(deps.aiJobs) : deps.askAssistant;
   for (const router of [
-    authRoutes(deps.eventStore),
-    contactRoutes(deps.eventStore),
+    authRoutes(deps.eventStore, deps.rateLimits),
+    contactRoutes(deps.eventStore, deps.rateLimits.contact),
     storyRoutes(deps.eventStore, storyPromptsFromRai(deps.aiJobs), crisisCheck),
     peaceRoutes(deps.eventStore),
     forumRoutes(deps.eventStore, { crisisCheck }),

@@ -7,7 +7,9 @@ import { createCrisisDetector } from '@reflections/ai-worker/crisis/crisis-detec
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { openIdempotencyStore } from '@reflections/platform/http/idempotency-store';
+import { RateLimitStore } from '@reflections/platform/http/rate-limit-store';
 import { createCommandApp } from './app';
+import { commandRateLimits, readRateLimits } from './infra/rate-limits';
 import { seedForumCategories } from './forum/forum-categories';
 import { stopOnSignal } from '@reflections/platform/process/shutdown';
 
@@ -20,6 +22,7 @@ async function main() {
   const eventStore = await connectEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl: config.databaseUrl });
   const sessions = await openSessionStore(config.databaseUrl);
   const idempotency = await openIdempotencyStore(config.databaseUrl);
+  const rateLimitStore = await RateLimitStore.open(config.databaseUrl);
   await seedForumCategories(eventStore);
   // With NATS_URL the jobs go to ai-worker processes; without it the worker runs in this process.
   const aiConfig = readAiConfig();
@@ -34,6 +37,7 @@ async function main() {
     deployHookUrl: config.deployHookUrl,
     trustProxyHops: config.trustProxyHops,
     publicOrigins: config.publicOrigins,
+    rateLimits: commandRateLimits(rateLimitStore, readRateLimits()),
     aiJobs,
     crisisCheck: (text) => crisis.isCrisis(text),
   });
@@ -45,6 +49,7 @@ async function main() {
     await eventStore.close();
     await sessions.close();
     await idempotency.close();
+    await rateLimitStore.close();
   });
 }
 

@@ -12,16 +12,17 @@ import { eventIdSeedOf, newIdFor } from '../infra/request-ids';
 import { assignArchetype } from './archetype';
 import { findUserIdByEmail, handleUserCommand, releaseEmail, reserveEmail } from './identity-store';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password';
+import type { CommandRateLimits } from '../infra/rate-limits';
 
 const commandContext = (ctx: Context): CommandContext => ({ userId: signedInUserId(ctx), correlationId: ctx.state.correlationId, eventIdSeed: eventIdSeedOf(ctx) });
 
 const loginFailed = () => new HttpError(401, errorBody(MESSAGES.loginFailed));
 
 /** POST /api/auth/register, /login, /logout (spec 000 §7). */
-export function authRoutes(store: EventStore): Router {
+export function authRoutes(store: EventStore, rateLimits: Pick<CommandRateLimits, 'login' | 'registration'>): Router {
   const router = new Router({ prefix: '/api/auth' });
 
-  router.post('/register', async (ctx) => {
+  router.post('/register', rateLimits.registration, async (ctx) => {
     const { email, password, firstName, archetype: _sentEmpty, acceptedTerms: _accepted, ...answers } = decodeOrThrow(RegisterRequest, ctx.request.jsonBody);
     const userId = newIdFor(ctx, 'user');
     const context = commandContext(ctx);
@@ -48,9 +49,11 @@ export function authRoutes(store: EventStore): Router {
 
   router.post('/login', async (ctx) => {
     const { email, password } = decodeOrThrow(LoginRequest, ctx.request.jsonBody);
+    await rateLimits.login.check(ctx, email);
     const userId = await findUserIdByEmail(store, email);
     if (!userId) {
       await verifyPassword(password, UNKNOWN_USER_HASH);
+      await rateLimits.login.failed(ctx, email);
       throw loginFailed();
     }
     const outcome = await handleUserCommand(
@@ -65,8 +68,10 @@ export function authRoutes(store: EventStore): Router {
     );
     if (!outcome.ok) {
       if (outcome.reason === 'NeedsPasswordSetup') throw new HttpError(401, { error: MESSAGES.needsPasswordSetup, fields: {}, needsPasswordSetup: true });
+      await rateLimits.login.failed(ctx, email);
       throw loginFailed();
     }
+    await rateLimits.login.succeeded(ctx, email);
     // A fresh session id on sign-in, so an id planted before sign-in is worthless.
     await ctx.session!.regenerate();
     ctx.session!.userId = userId;

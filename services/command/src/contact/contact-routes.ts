@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import { ContactRequest } from '@reflections/contracts/contact';
 import { contactStream } from '@reflections/contracts/streams';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
@@ -8,10 +9,10 @@ import { signedInUserId } from '@reflections/platform/session/session-middleware
 import { toAppend } from '../infra/event-stream';
 import { newIdFor } from '../infra/request-ids';
 
-/** POST /api/contact (spec 001 §7): the message becomes ContactMessageReceived on contact-{id}. */
-export function contactRoutes(store: EventStore): Router {
+/** POST /api/contact (spec 001 §7): the message becomes ContactMessageReceived on contact-{id}; `rateLimit` per address. */
+export function contactRoutes(store: EventStore, rateLimit: Middleware): Router {
   const router = new Router({ prefix: '/api/contact' });
-  router.post('/', async (ctx) => {
+  router.post('/', rateLimit, async (ctx) => {
     const request = decodeOrThrow(ContactRequest, ctx.request.jsonBody);
     // The event's id too: a retry whose first answer was lost is kept once.
     const messageId = newIdFor(ctx, 'contact-message');

@@ -29,8 +29,9 @@ import { entryIdFor, submitJournalEntry } from './journal-entries';
 import { raiUnavailable } from './rai-errors';
 import { logger } from '@reflections/platform/log/logger';
 import { safeError } from '@reflections/platform/log/safe-error';
+import type { CommandRateLimits } from '../infra/rate-limits';
 
-export type RaiRouteDependencies = { eventStore: EventStore; aiJobs: AiJobClient };
+export type RaiRouteDependencies = { eventStore: EventStore; aiJobs: AiJobClient; rateLimits: Pick<CommandRateLimits, 'rai'> };
 
 function requireMember(ctx: Context): string {
   const userId = signedInUserId(ctx);
@@ -77,13 +78,13 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
 
   const toResponse = (entryId: string, result: ProcessJournalResult): ProcessJournalResponse => ({ entryId, response: result.response, mood: result.mood, insights: result.insights, crisis: result.crisis });
 
-  router.post('/api/ai/rai/process-journal', async (ctx) => {
+  router.post('/api/ai/rai/process-journal', deps.rateLimits.rai, async (ctx) => {
     const { entryId, submitted, result } = await processJournal(ctx);
     const answered = await awaitJob(result, entryId);
     answerWithPosition(ctx, parsePosition(answered.position) ?? submitted.position, 200, toResponse(entryId, answered));
   });
 
-  router.post('/api/ai/rai/process-journal/stream', async (ctx) => {
+  router.post('/api/ai/rai/process-journal/stream', deps.rateLimits.rai, async (ctx) => {
     const stream = new PassThrough();
     // A member who closes the page mid-reply leaves the job running: the reply still lands in the journal.
     ctx.res.once('close', () => stream.destroy());
@@ -108,7 +109,7 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
       .finally(() => stream.end());
   });
 
-  router.post('/api/journal/ai-prompt', async (ctx) => {
+  router.post('/api/journal/ai-prompt', deps.rateLimits.rai, async (ctx) => {
     const userId = requireMember(ctx);
     const request = decodeOrThrow(JournalPromptRequest, ctx.request.jsonBody);
     const { entryId, isNew } = entryIdFor(userId, request.clientRequestId);
@@ -130,8 +131,8 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
     );
     ctx.body = { prompt: answered.prompt } satisfies ReflectionPromptResponse;
   };
-  router.post('/api/ai/reflection-prompt', reflectionPrompt);
-  router.post('/api/ai/rai/reflection-prompt', reflectionPrompt);
+  router.post('/api/ai/reflection-prompt', deps.rateLimits.rai, reflectionPrompt);
+  router.post('/api/ai/rai/reflection-prompt', deps.rateLimits.rai, reflectionPrompt);
 
   return router;
 }
