@@ -97,6 +97,7 @@ async function parked(orm: MikroORM) {
       type: event.eventType,
       error: event.error,
       attempts: event.attempts,
+      'first failed (UTC)': event.firstFailedAt,
       'parked at (UTC)': event.parkedAt,
     })),
   );
