@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_ROUTES, type ApiCaller, type ApiRoute, routeKey } from '@reflections/contracts/api-routes';
+import { ErrorBody } from '@reflections/contracts/validation';
 import { errorStatuses } from '@reflections/query/openapi/openapi-document';
 import pg from 'pg';
 import { backendForTest, type TestBackend } from '../testing/backend-for-test';
@@ -21,7 +22,17 @@ const CASES_PER_AI_ROUTE = 5;
 const IN_FLIGHT = 4;
 const CALLERS: readonly ApiCaller[] = ['visitor', 'member', 'admin'];
 
-type Outcome = { route: string; caller: ApiCaller; name: string; requestId: string; status: number | 'no answer'; detail: string };
+/** `fields` names the fields a 400 refused; `errorBody` is false when a refusal is not the shared error body. */
+type Outcome = { route: string; caller: ApiCaller; name: string; requestId: string; status: number | 'no answer'; detail: string; errorBody: boolean; fields: string[] };
+
+function asErrorBody(text: string): ErrorBody | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return ErrorBody.is(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
 
 /** A deploy hook that says yes, so POST /api/admin/deploy is fuzzed past its 503 for "no hook configured". */
 async function deployHook() {
@@ -105,12 +116,18 @@ describe('API fuzz', () => {
       if (fuzz.body) headers['content-type'] = fuzz.contentType ?? 'application/json';
       Object.assign(headers, fuzz.headers);
       const base = route.service === 'command' ? backend.commandUrl : backend.queryUrl;
-      const outcome: Outcome = { route: routeKey(route), caller, name: fuzz.name, requestId, status: 'no answer', detail: '' };
+      const outcome: Outcome = { route: routeKey(route), caller, name: fuzz.name, requestId, status: 'no answer', detail: '', errorBody: true, fields: [] };
       try {
         const answer = await rawRequest(base, { method: route.method.toUpperCase(), path: fuzz.path, headers, body: fuzz.body, timeoutMs: 30_000 });
         outcome.status = answer.status;
         if (answer.status < 300 && answer.body.startsWith('{')) known.harvest(route.path, JSON.parse(answer.body));
         if (answer.status >= 500) outcome.detail = answer.body.slice(0, 160);
+        if (answer.status >= 400) {
+          const error = asErrorBody(answer.body);
+          outcome.errorBody = error !== null;
+          outcome.fields = Object.keys(error?.fields ?? {});
+          if (!error) outcome.detail = answer.body.slice(0, 160);
+        }
       } catch (error) {
         outcome.detail = String(error);
       }
@@ -163,7 +180,13 @@ describe('API fuzz', () => {
     );
 
     const requestOf = (id: string | null) => outcomes.find((o) => o.requestId === id);
+    const notErrorBodies = outcomes.filter((o) => !o.errorBody);
+    // A 400 for a bent field should name it; printed, not failed: a route may refuse for another reason first.
+    const bentField = (o: Outcome) => /^(\w+): /.exec(o.name)?.[1];
+    const unnamed = outcomes.filter((o) => o.status === 400 && bentField(o) && !o.fields.some((field) => field === bentField(o) || field.startsWith(`${bentField(o)}.`)));
+    if (unnamed.length > 0) console.log(`400s that do not name the bent field:\n${[...new Set(unnamed.map((o) => `${o.route} | ${o.name} -> ${o.fields.join(', ') || '(none)'}`))].join('\n')}`);
     const findings = [
+      ...notErrorBodies.map((o) => ({ key: `${o.route} | ${o.name}`, caller: o.caller, problem: `${o.status} without the shared error body: ${o.detail}` })),
       ...(caughtUp ? [] : [{ key: 'read side | caught up', caller: '-', problem: 'the projectors did not reach the last event within 30 s' }]),
       ...parked.map((p) => ({ key: `${requestOf(p.request)?.route ?? 'unknown route'} | ${requestOf(p.request)?.name ?? p.request}`, caller: requestOf(p.request)?.caller ?? '-', problem: `${p.type} parked by ${p.projector}: ${p.error}` })),
       ...serverErrors.map((o) => ({ key: `${o.route} | ${o.name}`, caller: o.caller, problem: `${o.status} ${o.detail}` })),

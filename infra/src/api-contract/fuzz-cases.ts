@@ -41,13 +41,14 @@ const QUERY_VALUES: readonly [string, string][] = [
   ['8 KB long', 'x'.repeat(8192)],
 ];
 
-/** Headers every route reads before its own code runs: the read-your-writes wait, idempotency, the session. */
+/** Headers every route reads before its own code runs: the read-your-writes wait, idempotency, the session, the origin. */
 const HEADERS: readonly [string, Record<string, string>][] = [
   ['X-Min-Position: not a position', { 'x-min-position': 'garbage' }],
   ['X-Min-Position: beyond the log', { 'x-min-position': '99999999999999999999:99999999999999999999' }],
   ['Idempotency-Key: 300 characters', { 'idempotency-key': 'k'.repeat(300) }],
   ['Idempotency-Key: %00', { 'idempotency-key': '%00' }],
   ['Cookie: forged session', { cookie: `reflections.sid=${'a'.repeat(64)}; reflections.sid.sig=forged` }],
+  ['Origin: another site', { origin: 'https://elsewhere.example' }],
 ];
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
@@ -204,9 +205,11 @@ export function fuzzCases(route: ApiRoute, cap: number, known: KnownIds): { case
     const repeated = Object.keys(sample).map((name) => ({ name: `query ${name}: repeated`, path: `${basePath}?${name}=1&${name}=2` }));
     groups.push(...queryGroups, repeated);
   }
-  groups.push([{ name: 'query: __proto__ and constructor', path: `${basePath}?__proto__=x&constructor=y&toString=1` }]);
-  const headerGroup = HEADERS.map(([name, headers]) => ({ name, path: basePath, headers }));
-  groups.push(headerGroup);
+  // Last, so a small cap (the AI routes) spends itself on the body first.
+  const generic: FuzzCase[][] = [
+    [{ name: 'query: __proto__ and constructor', path: `${basePath}?__proto__=x&constructor=y&toString=1` }],
+    HEADERS.map(([name, headers]) => ({ name, path: basePath, headers })),
+  ];
 
   if (route.method !== 'get') {
     const fresh = startingBody(route, known);
@@ -215,11 +218,11 @@ export function fuzzCases(route: ApiRoute, cap: number, known: KnownIds): { case
     const schema = route.body ? toJsonSchema(route.body) : {};
     const firstText = Object.keys(base).find((field) => typeof base[field] === 'string');
     groups.unshift([{ name: 'valid', path: basePath, body: json(base) }]);
-    for (const header of headerGroup) Object.assign(header, { body: json(fresh()) });
+    for (const fuzz of generic.flat()) fuzz.body = json(fresh());
     groups.push(bodyCases(fresh, firstText).map((c) => ({ ...c, path: basePath })));
     groups.push(...fieldCases(fresh, schema).map((group) => group.map((c) => ({ ...c, path: basePath }))));
   } else {
     groups.unshift([{ name: 'valid', path: basePath }]);
   }
-  return { cases: interleave(groups).slice(0, cap), validBase };
+  return { cases: interleave([...groups, ...generic]).slice(0, cap), validBase };
 }

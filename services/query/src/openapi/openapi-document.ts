@@ -9,7 +9,7 @@ type Operation = Record<string, unknown>;
 const ERROR_MEANINGS: Readonly<Record<number, string>> = {
   400: 'Bad input: `fields` names each field that was refused, with its message',
   401: 'Not signed in',
-  403: 'Signed in, but not an admin',
+  403: 'Signed in but not an admin, or a write not sent as JSON from the app’s own origin',
   404: 'Nothing by that id (a path id that is not a UUID names nothing)',
   409: 'Refused in the current state, a concurrent change, or a retry whose first request is still running',
   422: 'This Idempotency-Key was already used for a different request',
@@ -44,8 +44,8 @@ function parameters(route: ApiRoute) {
 
 export function errorStatuses(route: ApiRoute): number[] {
   const refusable = route.body !== undefined || route.query !== undefined || route.params !== undefined || route.method !== 'get';
-  // Any write may meet a concurrent change of the same stream (409).
-  const writes = route.method === 'get' ? [] : [409];
+  // Any write is refused unless sent as JSON from the app's own origin (403), and may meet a concurrent change (409).
+  const writes = route.method === 'get' ? [] : [403, 409];
   const statuses = new Set([...(refusable ? [400] : []), ...(route.caller === 'visitor' ? [] : [401]), ...(route.caller === 'admin' ? [403] : []), ...writes, ...(route.idempotent ? [422] : []), ...route.errors, 503]);
   return [...statuses].sort((a, b) => a - b);
 }
