@@ -1,10 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { sessionListener } from '../features/session/session-listener';
 import { api } from '../lib/api';
 
 export function makeStore() {
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().prepend(sessionListener.middleware).concat(api.middleware),
   });
 }
 

@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { comparePositions, formatPosition, parsePosition, type Position } from '@reflections/contracts/position';
+import { endsSession, sessionEnded } from './session-signal';
 import { IDEMPOTENCY_KEY_HEADER, submissionKey, submissionSucceeded } from './submission-keys';
 
 /**
@@ -57,6 +58,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   if (!result.error && typeof arg !== 'string' && methodOf(arg) === 'POST') submissionSucceeded(arg);
   if (!result.error) return { data: parseBody(String(result.data ?? '')), meta: result.meta };
   const { error } = result;
+  // A signed-in call refused: the session ended; the session feature clears what this tab knew, once.
+  // After this answer has reached its caller: clearing the cache now would abort the call instead.
+  if (endsSession(error.status, typeof arg === 'string' ? arg : arg.url)) setTimeout(() => api.dispatch(sessionEnded()), 0);
   if (typeof error.status === 'number') {
     const text = typeof error.data === 'string' ? error.data : '';
     return {

@@ -10,9 +10,10 @@ import Typography from '@mui/material/Typography';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { TypedText } from '../../components/typed-text';
 import { api, type ApiError } from '../../lib/api';
+import { returnPathFrom } from '../../lib/return-path';
 import { useToast } from '../../lib/toast';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { useLoginMutation } from './auth-api';
@@ -58,12 +59,15 @@ export default function SignInPage() {
     if (notice) toast(notice);
   }, [notice, toast]);
 
+  // A member whose session ended returns to the screen he was on (?next=), drafts and all.
+  const returnTo = returnPathFrom(useLocation().search);
   const redirect = state.phase === 'leaving' ? state.redirect : null;
   useEffect(() => {
     if (!redirect) return undefined;
-    const timer = setTimeout(() => navigate(redirect.to, { replace: true }), redirect.afterMs);
+    const to = redirect.to === '/dashboard' && returnTo ? returnTo : redirect.to;
+    const timer = setTimeout(() => navigate(to, { replace: true }), redirect.afterMs);
     return () => clearTimeout(timer);
-  }, [redirect, navigate]);
+  }, [redirect, navigate, returnTo]);
 
   const signIn = async (credentials: { email: string; password: string }) => {
     try {

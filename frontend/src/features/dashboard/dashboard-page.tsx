@@ -5,11 +5,9 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MEMBERSHIP_LABELS } from '@reflections/contracts/identity';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { errorMessage, type ApiError } from '../../lib/api';
-import { useToast } from '../../lib/toast';
-import { useLogoutMutation } from '../session/session-api';
+import { useSignOut } from '../session/use-sign-out';
 import { useCurrentUser } from '../session/use-current-user';
 import { ActivityCard } from './activity-card';
 import { CampfireCard, CommunityCard } from './community-cards';
@@ -33,8 +31,6 @@ export type DashboardSlots = {
   readonly Bookings: ComponentType;
 };
 
-const SIGNED_OUT_REDIRECT_MS = 1000;
-
 // The chart library is the heaviest part of the page: the rest need not wait for it.
 const MoodChart = lazy(() => import('./mood-chart').then((module) => ({ default: module.MoodChart })));
 
@@ -43,26 +39,9 @@ export function DashboardPage({ Chat, Story, Peace, RecentEntries, Bookings }: D
   const { user } = useCurrentUser();
   const dashboard = useGetDashboardQuery();
   const stats = useGetUserStatsQuery();
-  const [logout, { isLoading: signingOut }] = useLogoutMutation();
-  const navigate = useNavigate();
-  const { toast } = useToast();
+  const { signOut, signingOut } = useSignOut();
+  // A 401 ends the session for the whole tab (session-listener.ts); RequireAuth takes the member to sign in.
   const unauthorized = (dashboard.error as ApiError | undefined)?.status === 401;
-
-  useEffect(() => {
-    if (!unauthorized) return undefined;
-    toast({ title: 'Please sign in', description: 'Redirecting you to sign in...', variant: 'destructive' });
-    const timer = setTimeout(() => navigate('/pre-journey', { replace: true }), SIGNED_OUT_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [unauthorized, toast, navigate]);
-
-  const signOut = async () => {
-    try {
-      await logout().unwrap();
-      navigate('/');
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
-    }
-  };
 
   if (!user) return null;
   const data = dashboard.data;

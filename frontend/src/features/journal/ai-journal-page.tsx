@@ -13,7 +13,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MOODS, type Mood } from '@reflections/contracts/rai';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { CrisisProtocolLink } from '../../components/crisis-protocol-link';
 import { RaiReply } from '../../components/rai-reply';
 import { PanelCard } from '../../components/panel-card';
 import type { ApiError } from '../../lib/api';
@@ -57,7 +58,6 @@ export default function AiJournalPage() {
   const [ask, { isLoading }] = useAskForGuidanceMutation();
   const { data: recent } = useGetJournalEntriesQuery({ limit: RECENT });
   const { toast } = useToast();
-  const navigate = useNavigate();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -77,11 +77,8 @@ export default function AiJournalPage() {
       clearText();
       toast({ title: 'Reflection received', variant: 'success' });
     } catch (error) {
-      if ((error as ApiError).status === 401) {
-        toast({ title: 'You are logged out. Logging in again...', variant: 'destructive' });
-        setTimeout(() => navigate('/pre-journey', { replace: true }), 500);
-        return;
-      }
+      // The session ended: the app takes the member to sign in and back here; the draft stays.
+      if ((error as ApiError).status === 401) return;
       toast({ title: 'Error', description: 'Failed to process your reflection. Please try again.', variant: 'destructive' });
     }
   };
@@ -99,7 +96,7 @@ export default function AiJournalPage() {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
         Write what is on your mind. RAI, your reflection guide, will answer with a few questions and thoughts to help you go
-        further. RAI is not a therapist.
+        further. RAI is an AI, not a therapist. <CrisisProtocolLink />.
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         {answered ? (

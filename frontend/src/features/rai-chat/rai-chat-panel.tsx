@@ -13,10 +13,11 @@ import { PanelCard } from '../../components/panel-card';
 import { RaiReply } from '../../components/rai-reply';
 import { api } from '../../lib/api';
 import { newRequestId } from '../../lib/request-id';
+import { endsSession, sessionEnded } from '../../lib/session-signal';
 import { useToast } from '../../lib/toast';
 import { useDraft } from '../../lib/use-draft';
 import { visuallyHidden } from '../../lib/visually-hidden';
-import { streamRaiReply } from './rai-stream';
+import { RaiStreamFailure, streamRaiReply } from './rai-stream';
 
 /** Spec 000 §3: a chat message lives only in this page, never stored by the client. */
 type ChatMessage = {
@@ -75,6 +76,11 @@ export function RaiChatPanel({ memberId }: { readonly memberId: string }) {
       dispatch(api.util.invalidateTags(['Journal']));
     } catch (error) {
       setAnnouncement('');
+      // The session ended: the app takes the member to sign in and back; the draft stays.
+      if (error instanceof RaiStreamFailure && endsSession(error.status, '/api/ai/rai/process-journal/stream')) {
+        dispatch(sessionEnded());
+        return;
+      }
       toast({ title: 'Connection issue', description: error instanceof Error && error.message ? error.message : FALLBACK_ERROR, variant: 'destructive' });
     } finally {
       setPending(false);

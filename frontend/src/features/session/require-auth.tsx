@@ -2,10 +2,18 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, type Role } from '@reflections/contracts/identity';
-import { useEffect, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { createContext, useEffect, useState, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { onSignedOutElsewhere, sessionEnded } from '../../lib/session-signal';
 import { useToast } from '../../lib/toast';
+import { signInPathReturningTo } from '../../lib/return-path';
 import { useCurrentUser } from './use-current-user';
+
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/** Told by a deliberate sign-out, so the guard lets the member leave instead of asking him to sign in again. */
+export const LeavingOnPurpose = createContext<(() => void) | null>(null);
 
 export type RequireAuthProps = {
   readonly children: ReactNode;
@@ -23,8 +31,23 @@ export function RequireAuth({ children, role, signedOutTo = '/pre-journey', sign
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const signedOut = user === null;
+  const { pathname, search, hash } = useLocation();
+  const dispatch = useDispatch();
+  // Signed in once on this screen, then not: the session ended (React's "adjust state while rendering" pattern).
+  const [seenSignedIn, setSeenSignedIn] = useState(false);
+  if (user && !seenSignedIn) setSeenSignedIn(true);
+  const [leaving, setLeaving] = useState(false);
+  const ended = seenSignedIn && user === null && !leaving;
+  const signedOut = user === null && !seenSignedIn;
   const wrongRole = Boolean(user && role && user.role !== role);
+
+  useEffect(() => onSignedOutElsewhere(() => dispatch(sessionEnded({ elsewhere: true }))), [dispatch]);
+
+  useEffect(() => {
+    if (!ended) return;
+    toast({ title: SESSION_ENDED, variant: 'info' });
+    navigate(signInPathReturningTo(pathname + search + hash), { replace: true });
+  }, [ended, navigate, toast, pathname, search, hash]);
 
   useEffect(() => {
     if (!signedOut || signedOutDelayMs === 0) return undefined;
@@ -37,6 +60,14 @@ export function RequireAuth({ children, role, signedOutTo = '/pre-journey', sign
     if (wrongRole) toast({ title: 'Access Denied', description: 'Admin access required', variant: 'destructive' });
   }, [wrongRole, toast]);
 
+  if (leaving && user === null) return null;
+  if (ended) {
+    return (
+      <Box role="status" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', px: 2 }}>
+        <Typography color="text.secondary">{SESSION_ENDED}</Typography>
+      </Box>
+    );
+  }
   if (signedOut && signedOutDelayMs === 0) return <Navigate to={signedOutTo} replace />;
   if (wrongRole) return <Navigate to="/dashboard" replace />;
   if (!user) {
@@ -47,5 +78,5 @@ export function RequireAuth({ children, role, signedOutTo = '/pre-journey', sign
       </Box>
     );
   }
-  return children;
+  return <LeavingOnPurpose.Provider value={() => setLeaving(true)}>{children}</LeavingOnPurpose.Provider>;
 }

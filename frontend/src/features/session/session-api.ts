@@ -1,7 +1,7 @@
 import { AuthUser } from '@reflections/contracts/identity';
 import { api } from '../../lib/api';
 
-const sessionApi = api.injectEndpoints({
+export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Who is signed in; `null` when signed out (the server answers 401). */
     getCurrentUser: build.query<AuthUser | null, void>({
@@ -13,8 +13,8 @@ const sessionApi = api.injectEndpoints({
       providesTags: ['User'],
     }),
     logout: build.mutation<void, void>({
+      // The cache is cleared by sessionEnded once the member has left the signed-in screen (use-sign-out.ts).
       query: () => ({ url: '/api/auth/logout', method: 'POST' }),
-      invalidatesTags: ['User'],
     }),
   }),
 });
