@@ -56,6 +56,12 @@ describe('routes', () => {
     expect(main.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988');
   });
 
+  it('serves /crisis-protocol, linked from the footer of every public page', async () => {
+    renderRoutes(routes, '/crisis-protocol');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crisis Protocol' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Footer' })).getByRole('link', { name: 'Crisis Protocol' })).toHaveAttribute('href', '/crisis-protocol');
+  });
+
   it('sends a signed-out visitor from /dashboard to /pre-journey after telling them', async () => {
     answerFetch(() => ({ status: 401, body: { error: 'Please sign in', fields: {} } }));
     const { router } = renderRoutes(routes, '/dashboard');

@@ -133,6 +133,7 @@ export const routes: RouteObject[] = [
           { path: 'terms-disclaimer', handle: titled('Terms & Disclaimer'), lazy: terms },
           { path: 'compliance', handle: titled('Terms & Disclaimer'), lazy: terms },
           { path: 'privacy-policy', handle: titled('Privacy Policy'), lazy: page(() => import('../features/marketing/privacy-page')) },
+          { path: 'crisis-protocol', handle: titled('Crisis Protocol'), lazy: page(() => import('../features/marketing/crisis-protocol-page')) },
           { path: '*', handle: titled('Page Not Found'), lazy: page(() => import('../features/marketing/not-found-page')) },
         ],
       },

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { RAI_IS_AN_AI } from '@reflections/contracts/crisis';
 import { CrisisLink, crisisSurface } from './crisis-link';
+import { CrisisProtocolLink } from './crisis-protocol-link';
 
 /** Where to turn right now. Shown wherever the product talks about its limits; above RAI's words it also says that RAI is an AI. */
 export function CrisisResources({ fromRai = false }: { readonly fromRai?: boolean }) {
@@ -27,7 +28,7 @@ export function CrisisResources({ fromRai = false }: { readonly fromRai?: boolea
       </Box>
       {fromRai && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {RAI_IS_AN_AI}
+          {RAI_IS_AN_AI} <CrisisProtocolLink />.
         </Typography>
       )}
     </Alert>

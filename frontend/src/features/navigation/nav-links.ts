@@ -35,6 +35,7 @@ export const FOOTER_LINKS: readonly NavLinkItem[] = [
   { label: 'Contact', to: '/contact' },
   { label: 'Terms & Disclaimer', to: '/terms-disclaimer' },
   { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Crisis Protocol', to: '/crisis-protocol' },
   { label: 'Compliance', to: '/compliance' },
 ];
 

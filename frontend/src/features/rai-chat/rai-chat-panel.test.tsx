@@ -49,7 +49,8 @@ describe('RAI chat', () => {
     expect(hrefs.filter((href) => href === 'tel:988')).toHaveLength(1);
     expect(hrefs.filter((href) => href === 'sms:741741?body=HOME')).toHaveLength(1);
     expect(hrefs.filter((href) => href === 'https://findahelpline.com')).toHaveLength(1);
-    expect(within(chat).getAllByText(RAI_IS_AN_AI)).toHaveLength(1);
+    expect(within(chat).getAllByText(RAI_IS_AN_AI, { exact: false })).toHaveLength(1);
+    expect(within(chat).getByRole('link', { name: 'What RAI does in a crisis' })).toHaveAttribute('href', '/crisis-protocol');
     expect(chat).not.toHaveTextContent('(tel:988)');
   });
 

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useDispatch } from 'react-redux';
+import { CrisisProtocolLink } from '../../components/crisis-protocol-link';
 import { PanelCard } from '../../components/panel-card';
 import { RaiReply } from '../../components/rai-reply';
 import { api } from '../../lib/api';
@@ -107,6 +108,9 @@ export function RaiChatPanel({ memberId }: { readonly memberId: string }) {
 
   return (
     <PanelCard title="Talk with RAI">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        RAI is an AI, not a therapist or a person. <CrisisProtocolLink />.
+      </Typography>
       <Box
         component="ul"
         aria-label="Conversation with RAI"
