@@ -10,6 +10,7 @@ describe('registration error notice', () => {
   it.each([
     [409, MESSAGES.emailTaken, 'Email Already in Use', 17],
     [400, MESSAGES.passwordTooShort, 'Password Too Short', 18],
+    [400, MESSAGES.passwordTooCommon, 'Password Too Common', 18],
     [400, MESSAGES.termsRequired, 'Missing Information', null],
     [400, 'An answer to "How do you identify?" is required', 'Missing Information', null],
     [400, MESSAGES.emailInvalid, 'Invalid Email', 17],

@@ -2,7 +2,7 @@ import type { ApiError } from '../../lib/api';
 import { stepOf } from './journey-steps';
 
 export type RegistrationErrorNotice = {
-  readonly title: 'Email Already in Use' | 'Password Too Short' | 'Missing Information' | 'Invalid Email' | 'Registration Failed';
+  readonly title: 'Email Already in Use' | 'Password Too Short' | 'Password Too Common' | 'Missing Information' | 'Invalid Email' | 'Registration Failed';
   readonly description: string;
   /** The step where the person can fix it, when there is one. */
   readonly step: number | null;
@@ -12,6 +12,8 @@ export type RegistrationErrorNotice = {
 const RULES = [
   { contains: 'already exists', title: 'Email Already in Use', field: 'email' },
   { contains: 'password must be at least', title: 'Password Too Short', field: 'password' },
+  // Only the server knows the list of common passwords: its message takes the person back to the password step.
+  { contains: 'less common password', title: 'Password Too Common', field: 'password' },
   { contains: 'required', title: 'Missing Information', field: null },
   { contains: 'email', title: 'Invalid Email', field: 'email' },
 ] as const;

@@ -92,6 +92,9 @@ describe('identity API', () => {
     it.each([
       ['a short password', { password: 'abc' }, 'password', 'Password must be at least 6 characters long.'],
       ['a password of six spaces', { password: '      ' }, 'password', 'Password must be at least 6 characters long.'],
+      ['the most common password', { password: '123456' }, 'password', 'Please choose a less common password.'],
+      ['one letter six times', { password: 'aaaaaa' }, 'password', 'Please choose a less common password.'],
+      ['a common password in capitals', { password: 'LETMEIN1' }, 'password', 'Please choose a less common password.'],
       ['an invalid email', { email: 'not-an-email' }, 'email', 'Please enter a valid email address.'],
       ['an empty first name', { firstName: '   ' }, 'firstName', 'First name is required'],
       ['unticked terms', { acceptedTerms: false }, 'acceptedTerms', 'Accepting the terms is required'],

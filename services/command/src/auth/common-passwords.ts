@@ -1,0 +1,18 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+/**
+ * The ~49,000 most common passwords of zxcvbn-ts's list (from leaked-password corpora),
+ * 42,000 of them six characters or longer. Kept on the server only: the list is far too
+ * large for the SPA's bundle, which shows the server's message instead.
+ */
+let common: Set<string> | null = null;
+
+/** One character over and over ("aaaaaa", "111111"): common in every form, listed or not. */
+const ONE_CHARACTER_REPEATED = /^(.)\1*$/su;
+
+/** Whether a password is among the most common ones, compared without regard to case or surrounding spaces. */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(dictionary['passwords-common']);
+  const normalized = password.trim().toLowerCase();
+  return ONE_CHARACTER_REPEATED.test(normalized) || common.has(normalized);
+}
