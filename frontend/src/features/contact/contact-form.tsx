@@ -9,8 +9,6 @@ import { EMPTY_CONTACT, checkContact, type ContactErrors, type ContactValues } f
 
 const FIELD_ORDER: readonly (keyof ContactValues)[] = ['name', 'email', 'interest', 'message'];
 
-const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
-
 /**
  * Spec 001 §4-§5: validated first on submit, then again on every change;
  * idle → sending → success (toast, reset) or error (toast).
@@ -22,13 +20,10 @@ export function ContactForm() {
   const [send, { isLoading: sending }] = useSendContactMessageMutation();
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
-  // Kept while the same message is retried after a failure, so it is stored once.
-  const idempotencyKey = useRef<string | null>(null);
 
   const change = (field: keyof ContactValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const next = { ...values, [field]: event.target.value };
     setValues(next);
-    idempotencyKey.current = null;
     if (submitted) setErrors(checkContact(next).errors ?? {});
   };
 
@@ -42,14 +37,12 @@ export function ContactForm() {
       formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    idempotencyKey.current ??= newKey();
     try {
-      await send({ message: request, idempotencyKey: idempotencyKey.current }).unwrap();
+      await send(request).unwrap();
       toast({ title: 'Message sent', description: "Thank you for reaching out. We'll get back to you soon.", variant: 'success' });
       setValues(EMPTY_CONTACT);
       setErrors({});
       setSubmitted(false);
-      idempotencyKey.current = null;
     } catch {
       toast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
     }
