@@ -9,10 +9,10 @@ import { POSITION_HEADER } from './position-header';
 declare module 'koa' {
   interface DefaultState {
     /**
-     * The caller's scope, Idempotency-Key and request fingerprint while a keyed create runs: a route derives the
-     * ids of what it creates (and of its events) from it, so that a retry running again after
-     * an answer was lost (a 503 whose append had committed) names the same things, and the
-     * event store keeps them once.
+     * The caller's scope, Idempotency-Key and request fingerprint while a keyed create runs:
+     * a route derives the ids of what it creates (and of its events) from it, so that a retry
+     * running again after an answer was lost (a 503 whose append had committed) names the
+     * same things, and the event store keeps them once.
      */
     idempotentRequest?: string;
   }
