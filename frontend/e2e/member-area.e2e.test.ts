@@ -63,7 +63,7 @@ describe('the member area', () => {
     await screenshot(page, 'member-story-completed');
     await answerPurpose(page);
 
-    await page.getByRole('link', { name: 'Guided Reflection' }).click();
+    await page.getByRole('navigation', { name: 'Member' }).getByRole('link', { name: 'Reflect' }).click();
     await page.waitForURL('**/member/ai-journal');
     await page.getByLabel('How are you feeling?').selectOption('hopeful');
     await page.getByLabel("What's on your mind?").fill('A long week, but I finally called my brother.');

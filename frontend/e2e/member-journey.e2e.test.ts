@@ -59,7 +59,8 @@ describe('a new visitor', () => {
     await page.getByText('Account Created').waitFor();
     await screenshot(page, 'dashboard');
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sam' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/pre-journey');

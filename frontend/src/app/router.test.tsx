@@ -71,12 +71,32 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pre-journey'), { timeout: 2000 });
   });
 
-  it('greets a signed-in member on /dashboard, without the site header', async () => {
+  it('greets a signed-in member on /dashboard in the member bar, without the site header', async () => {
     answerFetch((request) => (request.path === '/api/auth/user' ? { status: 200, body: member } : { status: 503, body: { error: 'Not in this test', fields: {} } }));
     renderRoutes(routes, '/member/bookings');
     expect(await screen.findByRole('heading', { name: 'Welcome, Sam' })).toBeInTheDocument();
     expect(screen.getByText(/Explorer/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    const bar = within(screen.getByRole('navigation', { name: 'Member' }));
+    expect(bar.getByRole('link', { name: 'Reflect' })).toHaveAttribute('href', '/member/ai-journal');
+    expect(bar.getByRole('link', { name: 'Reflections' })).toHaveAttribute('href', '/member/reflections');
+    expect(bar.getByRole('button', { name: 'Campfire' })).toBeInTheDocument();
+    expect(bar.getByRole('button', { name: 'Sam' })).toHaveAttribute('aria-haspopup', 'menu');
+  });
+
+  it("offers a signed-in member his dashboard instead of 'Enter' in the public header", async () => {
+    window.localStorage.setItem('reflections.session', 'signed-in');
+    renderRoutes(routes, '/about');
+    const header = within(await screen.findByRole('navigation', { name: 'Main' }));
+    expect(header.getAllByRole('link', { name: 'Dashboard' })[0]).toHaveAttribute('href', '/dashboard');
+    expect(header.queryByRole('link', { name: 'Enter' })).not.toBeInTheDocument();
+    window.localStorage.removeItem('reflections.session');
+  });
+
+  it.each(['/member/ai-journal', '/member/reflections', '/ai-test', '/member/forum', '/digital-campfire-forum'])('puts %s in the member bar, not the public header', async (path) => {
+    answerFetch((request) => (request.path === '/api/auth/user' ? { status: 200, body: member } : { status: 503, body: { error: 'Not in this test', fields: {} } }));
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('navigation', { name: 'Member' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 });

@@ -5,12 +5,15 @@ import type { RequireAuthProps } from '../features/session/require-auth';
 import { AppShell } from './app-shell';
 import { RouteError } from './route-error';
 import { inStore } from './in-store';
+import type { MemberRouteHandle } from './member-layout';
 import type { TitledRouteHandle } from './use-route-focus';
 
 const darkHero = true;
 
 /** Every route names its screen: the document title reads "Breathe · Reflections" (see use-route-focus). */
 const titled = (title: string, overDarkHero = false): TitledRouteHandle & SiteRouteHandle => ({ title, darkHero: overDarkHero });
+
+const signedIn: MemberRouteHandle = { signedIn: true };
 
 type PageModule = { readonly default: ComponentType };
 
@@ -112,11 +115,6 @@ export const routes: RouteObject[] = [
           { path: 'signin', handle: titled('Sign In'), lazy: forVisitors(() => import('../features/auth/signin-page')) },
           { path: 'connect', handle: titled('The Digital Campfire', darkHero), lazy: campfire },
           { path: 'digital-campfire', handle: titled('The Digital Campfire', darkHero), lazy: campfire },
-          { path: 'digital-campfire-forum', handle: titled('First Responders Forum'), lazy: responderForum },
-          { path: 'member/forum', handle: titled('Campfire Forum', darkHero), lazy: page(() => import('../features/forum/campfire-forum-page')) },
-          { path: 'member/ai-journal', handle: titled('Guided Reflection'), lazy: guarded(() => import('../features/journal/ai-journal-page'), { signedOutDelayMs: 500 }) },
-          { path: 'member/reflections', handle: titled('Your Reflections'), lazy: guarded(() => import('../features/journal/reflection-history-page'), { signedOutDelayMs: 500 }) },
-          { path: 'ai-test', handle: titled('RAI Test'), lazy: guarded(() => import('../features/ai-test/ai-test-page'), { signedOutDelayMs: 500 }) },
           { path: 'workshops', handle: titled('Workshops'), lazy: page(() => import('../features/marketing/workshops-page')) },
           { path: 'retreats', handle: titled('Retreats', darkHero), lazy: page(() => import('../features/marketing/retreats-page')) },
           { path: 'youth-programs', handle: titled('Youth Programs'), lazy: page(() => import('../features/marketing/youth-programs-page')) },
@@ -137,8 +135,23 @@ export const routes: RouteObject[] = [
           { path: '*', handle: titled('Page Not Found'), lazy: page(() => import('../features/marketing/not-found-page')) },
         ],
       },
-      { path: 'dashboard', handle: titled('Dashboard'), lazy: dashboard },
-      { path: 'member/bookings', handle: titled('Dashboard'), lazy: dashboard },
+      {
+        // Issue 25: every signed-in screen shares one member bar (app/member-layout.tsx).
+        lazy: screen(async () => {
+          const { MemberLayout } = await import('./member-layout');
+          return <MemberLayout />;
+        }),
+        handle: signedIn,
+        children: [
+          { path: 'dashboard', handle: titled('Dashboard'), lazy: dashboard },
+          { path: 'member/bookings', handle: titled('Dashboard'), lazy: dashboard },
+          { path: 'digital-campfire-forum', handle: titled('First Responders Forum'), lazy: responderForum },
+          { path: 'member/forum', handle: titled('Campfire Forum'), lazy: page(() => import('../features/forum/campfire-forum-page')) },
+          { path: 'member/ai-journal', handle: titled('Guided Reflection'), lazy: guarded(() => import('../features/journal/ai-journal-page'), { signedOutDelayMs: 500 }) },
+          { path: 'member/reflections', handle: titled('Your Reflections'), lazy: guarded(() => import('../features/journal/reflection-history-page'), { signedOutDelayMs: 500 }) },
+          { path: 'ai-test', handle: titled('RAI Test'), lazy: guarded(() => import('../features/ai-test/ai-test-page'), { signedOutDelayMs: 500 }) },
+        ],
+      },
       { path: 'admin', handle: titled('Admin'), lazy: admin },
     ],
   },

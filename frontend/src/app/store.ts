@@ -1,10 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { sessionListener } from '../features/session/session-listener';
+import { sessionSlice } from '../features/session/session-slice';
 import { api } from '../lib/api';
 
 export function makeStore() {
   return configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
+    reducer: { [api.reducerPath]: api.reducer, [sessionSlice.name]: sessionSlice.reducer },
     middleware: (getDefault) => getDefault().prepend(sessionListener.middleware).concat(api.middleware),
   });
 }

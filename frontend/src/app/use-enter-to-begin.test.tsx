@@ -54,6 +54,12 @@ describe('the Enter key', () => {
     expect(path()).toBe('/about');
   });
 
+  it('does nothing on a signed-in screen, where the page background is no way to the journey', () => {
+    renderRoutes([{ handle: { signedIn: true }, children: [{ path: '*', element: <Screen /> }] }], '/member/ai-journal');
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(screen.getByTestId('path')).toHaveTextContent('/member/ai-journal');
+  });
+
   it('ignores other keys and stays put on /pre-journey', () => {
     const path = start('/pre-journey');
     fireEvent.keyDown(document.body, { key: 'a' });

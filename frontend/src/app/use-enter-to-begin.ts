@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 
 const BEGIN_PATH = '/pre-journey';
 
@@ -18,16 +18,23 @@ function isEnterToBegin(event: KeyboardEvent): boolean {
   return true;
 }
 
-/** Pressing Enter anywhere that is not a control starts the journey. */
+const isSignedInScreen = (handle: unknown) => typeof handle === 'object' && handle !== null && (handle as { signedIn?: unknown }).signedIn === true;
+
+/**
+ * Pressing Enter anywhere that is not a control starts the journey. Not on a signed-in screen
+ * (route handle `signedIn`): a member pressing Enter on the page background stays where he is.
+ */
 export function useEnterToBegin() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const signedInScreen = useMatches().some((match) => isSignedInScreen(match.handle));
 
   useEffect(() => {
+    if (signedInScreen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (pathname !== BEGIN_PATH && isEnterToBegin(event)) navigate(BEGIN_PATH);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [navigate, pathname]);
+  }, [navigate, pathname, signedInScreen]);
 }

@@ -7,12 +7,10 @@ import Typography from '@mui/material/Typography';
 import { MEMBERSHIP_LABELS } from '@reflections/contracts/identity';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { errorMessage, type ApiError } from '../../lib/api';
-import { useSignOut } from '../session/use-sign-out';
 import { useCurrentUser } from '../session/use-current-user';
 import { ActivityCard } from './activity-card';
 import { CampfireCard, CommunityCard } from './community-cards';
 import { CompleteJourneyCard } from './complete-journey-card';
-import { DashboardHeader } from './dashboard-header';
 import { useGetDashboardQuery, useGetUserStatsQuery } from './dashboard-api';
 import { InsightsCard } from './insights-card';
 import { ProfileCard } from './profile-card';
@@ -39,7 +37,6 @@ export function DashboardPage({ Chat, Story, Peace, RecentEntries, Bookings }: D
   const { user } = useCurrentUser();
   const dashboard = useGetDashboardQuery();
   const stats = useGetUserStatsQuery();
-  const { signOut, signingOut } = useSignOut();
   // A 401 ends the session for the whole tab (session-listener.ts); RequireAuth takes the member to sign in.
   const unauthorized = (dashboard.error as ApiError | undefined)?.status === 401;
 
@@ -49,8 +46,7 @@ export function DashboardPage({ Chat, Story, Peace, RecentEntries, Bookings }: D
   const membership = MEMBERSHIP_LABELS[data?.user.membershipType ?? user.membershipType];
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', color: 'text.primary' }}>
-      <DashboardHeader onSignOut={signOut} signingOut={signingOut} />
+    <Box sx={{ bgcolor: 'background.default', color: 'text.primary' }}>
       <Container component="main" maxWidth="xl" sx={{ py: { xs: 3, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
         <Typography variant="overline" color="text.secondary" component="p">
           {membership} member

@@ -12,7 +12,7 @@ import { ThemeModeToggle } from '../../components/theme-mode-toggle';
 import { NAV_ENTRIES, isMenu, type NavLinkItem } from './nav-links';
 
 /** The whole navigation in a drawer, for narrow screens. */
-export function MobileMenu({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
+export function MobileMenu({ open, onClose, member = false }: { readonly open: boolean; readonly onClose: () => void; readonly member?: boolean }) {
   const link = (item: NavLinkItem, inset = false) => (
     <ListItem key={item.to} disablePadding>
       <ListItemButton component={RouterLink} to={item.to} onClick={onClose} sx={{ pl: inset ? 4 : 2 }}>
@@ -44,8 +44,8 @@ export function MobileMenu({ open, onClose }: { readonly open: boolean; readonly
           )}
         </List>
         <Box sx={{ p: 2 }}>
-          <Button component={RouterLink} to="/journey" onClick={onClose} variant="contained" color="secondary" fullWidth size="large">
-            Enter
+          <Button component={RouterLink} to={member ? '/dashboard' : '/journey'} onClick={onClose} variant="contained" color="secondary" fullWidth size="large">
+            {member ? 'Dashboard' : 'Enter'}
           </Button>
         </Box>
       </Box>

@@ -8,6 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { ThemeModeToggle } from '../../components/theme-mode-toggle';
+import { seemsSignedIn } from '../../lib/session-signal';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { NavDropdown } from './nav-dropdown';
 import { NAV_ENTRIES, isMenu } from './nav-links';
@@ -26,6 +27,8 @@ export function SiteHeader({ overDarkHero }: { readonly overDarkHero: boolean })
   const [menuWanted, setMenuWanted] = useState(false);
   const [focusedWithin, setFocusedWithin] = useState(false);
   const reducedMotion = useReducedMotion();
+  // A hint kept by the session feature: the public pages carry no store and ask no server.
+  const [member] = useState(seemsSignedIn);
   const transparent = overDarkHero && atTop;
   const light = overDarkHero;
   const shown = !hidden || focusedWithin || menuOpen;
@@ -83,11 +86,11 @@ export function SiteHeader({ overDarkHero }: { readonly overDarkHero: boolean })
             ))}
           </Box>
           <ThemeModeToggle sx={{ display: { xs: 'none', md: 'inline-flex' } }} />
-          <Button component={RouterLink} to="/pre-journey" variant="contained" color="secondary" sx={{ display: { xs: 'none', md: 'inline-flex' }, ml: 1 }}>
-            Enter
+          <Button component={RouterLink} to={member ? '/dashboard' : '/pre-journey'} variant="contained" color="secondary" sx={{ display: { xs: 'none', md: 'inline-flex' }, ml: 1 }}>
+            {member ? 'Dashboard' : 'Enter'}
           </Button>
-          <Button component={RouterLink} to="/journey" variant="contained" color="secondary" size="small" sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
-            Enter
+          <Button component={RouterLink} to={member ? '/dashboard' : '/journey'} variant="contained" color="secondary" size="small" sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
+            {member ? 'Dashboard' : 'Enter'}
           </Button>
           <IconButton
             color="inherit"
@@ -105,7 +108,7 @@ export function SiteHeader({ overDarkHero }: { readonly overDarkHero: boolean })
       </AppBar>
       {menuWanted && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} member={member} />
         </Suspense>
       )}
     </>

@@ -2,18 +2,16 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, type Role } from '@reflections/contracts/identity';
-import { createContext, useEffect, useState, type ReactNode } from 'react';
-import { useDispatch } from 'react-redux';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { onSignedOutElsewhere, sessionEnded } from '../../lib/session-signal';
 import { useToast } from '../../lib/toast';
 import { signInPathReturningTo } from '../../lib/return-path';
+import { selectLeavingOnPurpose } from './session-slice';
 import { useCurrentUser } from './use-current-user';
 
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
-
-/** Told by a deliberate sign-out, so the guard lets the member leave instead of asking him to sign in again. */
-export const LeavingOnPurpose = createContext<(() => void) | null>(null);
 
 export type RequireAuthProps = {
   readonly children: ReactNode;
@@ -36,7 +34,7 @@ export function RequireAuth({ children, role, signedOutTo = '/pre-journey', sign
   // Signed in once on this screen, then not: the session ended (React's "adjust state while rendering" pattern).
   const [seenSignedIn, setSeenSignedIn] = useState(false);
   if (user && !seenSignedIn) setSeenSignedIn(true);
-  const [leaving, setLeaving] = useState(false);
+  const leaving = useSelector(selectLeavingOnPurpose);
   const ended = seenSignedIn && user === null && !leaving;
   const signedOut = user === null && !seenSignedIn;
   const wrongRole = Boolean(user && role && user.role !== role);
@@ -78,5 +76,5 @@ export function RequireAuth({ children, role, signedOutTo = '/pre-journey', sign
       </Box>
     );
   }
-  return <LeavingOnPurpose.Provider value={() => setLeaving(true)}>{children}</LeavingOnPurpose.Provider>;
+  return children;
 }

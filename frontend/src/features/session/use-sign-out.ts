@@ -1,11 +1,10 @@
-import { useContext } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../lib/api';
-import { sessionEnded } from '../../lib/session-signal';
+import { announceSignedOut, sessionEnded } from '../../lib/session-signal';
 import { useToast } from '../../lib/toast';
-import { LeavingOnPurpose } from './require-auth';
 import { useLogoutMutation } from './session-api';
+import { signedOutOnPurpose } from './session-slice';
 
 /**
  * Signing out on purpose: the server ends the session, the member lands on the home page,
@@ -17,11 +16,12 @@ export function useSignOut() {
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const { toast } = useToast();
-  const leaving = useContext(LeavingOnPurpose);
   const signOut = async () => {
     try {
       await logout().unwrap();
-      leaving?.();
+      dispatch(signedOutOnPurpose());
+      // Before the public header is drawn again: it should offer Enter, not the dashboard.
+      announceSignedOut();
       await navigate('/');
       dispatch(sessionEnded());
     } catch (error) {
