@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { JOURNAL_SOURCES, JournalSource } from './rai';
 import { uuid, withMessage } from './validation';
 
 export const JOURNAL_PAGE = { default: 20, max: 100 } as const;
@@ -18,11 +19,14 @@ const pageSize = withMessage(
 
 const entryId = uuid('before must be the id of one of your journal entries');
 
+const source = withMessage(JournalSource, `source must be one of ${JOURNAL_SOURCES.join(', ')}`);
+
 /**
- * GET /api/journal/entries?limit=&before=: a page of the member's entries, newest first.
+ * GET /api/journal/entries?limit=&before=&source=: a page of the member's entries, newest first.
  * `before` is the id of the last entry of the previous page; the answer's
  * `X-Next-Before` header names the cursor of the next page when there is one.
+ * `source` keeps one screen's entries (the chat with RAI rebuilds its conversation from 'rai-chat').
  */
-export const JournalEntriesQuery = t.exact(t.partial({ limit: pageSize, before: entryId }));
+export const JournalEntriesQuery = t.exact(t.partial({ limit: pageSize, before: entryId, source }));
 export type JournalEntriesQuery = t.TypeOf<typeof JournalEntriesQuery>;
 export const NEXT_PAGE_HEADER = 'X-Next-Before';

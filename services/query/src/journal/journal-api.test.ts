@@ -38,6 +38,20 @@ describe('GET /api/journal/entries', () => {
     expect(third.headers[NEXT_PAGE_HEADER.toLowerCase()]).toBeUndefined();
   });
 
+  it("keeps one source's entries when asked: the chat with RAI rebuilds its conversation from them", async () => {
+    const sam = await signUpMember(backend);
+    await writeJournalEntry(backend, sam.userId, { text: 'Guided words.', submittedAt: '2026-11-20T08:00:00.000Z' });
+    await writeJournalEntry(backend, sam.userId, { text: 'First chat.', source: 'rai-chat', submittedAt: '2026-11-21T08:00:00.000Z', reply: { text: 'I hear you.', mood: 'calm' } });
+    const { position } = await writeJournalEntry(backend, sam.userId, { text: 'Second chat.', source: 'rai-chat', submittedAt: '2026-11-22T08:00:00.000Z' });
+    const response = await backend.query.get('/api/journal/entries?source=rai-chat&limit=20').set('Cookie', sam.cookie).set('X-Min-Position', position).expect(200);
+    expect(response.body.map((e: { userResponse: string; aiGuidance: string | null }) => [e.userResponse, e.aiGuidance])).toEqual([
+      ['Second chat.', null],
+      ['First chat.', 'I hear you.'],
+    ]);
+    const bad = await backend.query.get('/api/journal/entries?source=diary').set('Cookie', sam.cookie).expect(400);
+    expect(bad.body.fields).toEqual({ source: 'source must be one of guided-journal, rai-chat, ai-test' });
+  });
+
   it('answers 400 naming a bad page size, and 404 for a cursor from another member', async () => {
     const sam = await signUpMember(backend);
     const alex = await signUpMember(backend);

@@ -17,18 +17,19 @@ export const toJournalEntryView = (entry: JournalEntry): JournalEntryView => ({
   createdAt: entry.createdAt.toISOString(),
 });
 
-/** GET /api/journal/entries: the member's own entries, newest first, a page at a time. */
+/** GET /api/journal/entries: the member's own entries (of one source if asked), newest first, a page at a time. */
 export function journalRoutes(orm: MikroORM): Router {
   const router = new Router({ prefix: '/api/journal' });
   router.get('/entries', async (ctx) => {
     const userId = requireSignedIn(ctx);
-    const { limit = JOURNAL_PAGE.default, before } = decodeOrThrow(JournalEntriesQuery, ctx.query);
+    const { limit = JOURNAL_PAGE.default, before, source } = decodeOrThrow(JournalEntriesQuery, ctx.query);
+    const mine = source ? { userId, source } : { userId };
     const em = orm.em.fork();
     const cursor = before ? await em.findOne(JournalEntry, { id: before, userId }) : null;
     if (before && !cursor) throw notFound('No such journal entry');
     const page = await em.find(
       JournalEntry,
-      cursor ? { userId, $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }] } : { userId },
+      cursor ? { ...mine, $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }] } : mine,
       { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 },
     );
     const shown = page.slice(0, limit);
