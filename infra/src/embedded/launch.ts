@@ -64,6 +64,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
     sessionKeys,
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
     trustProxyHops: config.trustProxyHops,
+    sessionLifetime: config.sessionLifetime,
     projectorThread: { eventStoreUrl },
   });
   await seedForumCategories(eventStore);
@@ -82,6 +83,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
     requestMetrics,
     deployHookUrl: config.deployHookUrl,
     trustProxyHops: config.trustProxyHops,
+    sessionLifetime: config.sessionLifetime,
     publicOrigins: config.publicOrigins,
     rateLimits: commandRateLimits(rateLimitStore, readRateLimits()),
     aiJobs,

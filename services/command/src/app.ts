@@ -9,6 +9,7 @@ import { RequestMetrics } from '@reflections/platform/http/request-metrics';
 import { jsonCompression } from '@reflections/platform/http/json-compression';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { sessionMiddleware } from '@reflections/platform/session/session-middleware';
+import type { SessionLifetime } from '@reflections/platform/session/session-lifetime';
 import { type AdminCommandDependencies, adminRouters } from './admin/admin-routes';
 import { adminAssistantOn } from './admin/assistant-job';
 import { authRoutes } from './auth/auth-routes';
@@ -43,6 +44,8 @@ export type CommandAppDependencies = {
   requestMetrics?: RequestMetrics;
   /** Reverse proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); none by default. */
   trustProxyHops?: number;
+  /** Idle and absolute session limits (SESSION_IDLE_DAYS, SESSION_MAX_DAYS); 7 and 30 days by default. */
+  sessionLifetime?: SessionLifetime;
   /** Where writes may come from (PUBLIC_ORIGIN); empty or omitted: the origin each request was addressed to. */
   publicOrigins?: readonly string[];
   /** Sign-in, registration, contact and RAI limits, counted in PostgreSQL (see infra/rate-limits). */
@@ -63,7 +66,7 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
   app.use(errorMiddleware());
   app.use(correlationId());
   app.use(sameOriginWrites({ publicOrigins: deps.publicOrigins ?? [] }));
-  app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore }));
+  app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore, lifetime: deps.sessionLifetime }));
   app.use(jsonBody({ limitBytes: deps.bodyLimitBytes }));
   app.use(idempotentCreates({ store: deps.idempotencyStore, routes: CREATING_ROUTES, signingIn: SIGNING_IN_ROUTES, secret: deps.sessionKeys[0] }));
   const crisisCheck = deps.crisisCheck ?? localCrisisCheck(createCrisisDetector());

@@ -36,6 +36,7 @@ async function main() {
     bodyLimitBytes: config.bodyLimitBytes,
     deployHookUrl: config.deployHookUrl,
     trustProxyHops: config.trustProxyHops,
+    sessionLifetime: config.sessionLifetime,
     publicOrigins: config.publicOrigins,
     rateLimits: commandRateLimits(rateLimitStore, readRateLimits()),
     aiJobs,

@@ -1,4 +1,7 @@
 import path from 'node:path';
+import { DEFAULT_SESSION_LIFETIME, type SessionLifetime } from './session/session-lifetime';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Every setting comes from the environment; the defaults run the embedded mode untouched. */
 export type Config = {
@@ -20,6 +23,8 @@ export type Config = {
   trustProxyHops: number;
   /** The origins the app is served from (PUBLIC_ORIGIN, comma-separated); empty: each request's own. Writes from any other are refused. */
   publicOrigins: string[];
+  /** SESSION_IDLE_DAYS (7) without a request, SESSION_MAX_DAYS (30) after sign-in at most. */
+  sessionLifetime: SessionLifetime;
 };
 
 const number = (value: string | undefined, fallback: number) => {
@@ -48,6 +53,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: number(env.BODY_LIMIT_BYTES, 64 * 1024),
     deployHookUrl: env.DEPLOY_HOOK_URL || null,
     trustProxyHops: proxyHops(env.TRUST_PROXY),
+    sessionLifetime: {
+      idleMs: number(env.SESSION_IDLE_DAYS, DEFAULT_SESSION_LIFETIME.idleMs / DAY_MS) * DAY_MS,
+      maxMs: number(env.SESSION_MAX_DAYS, DEFAULT_SESSION_LIFETIME.maxMs / DAY_MS) * DAY_MS,
+    },
     publicOrigins: (env.PUBLIC_ORIGIN ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin !== ''),
   };
 }

@@ -5,6 +5,7 @@ import { errorMiddleware } from '@reflections/platform/http/error-middleware';
 import { jsonCompression } from '@reflections/platform/http/json-compression';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { sessionMiddleware } from '@reflections/platform/session/session-middleware';
+import type { SessionLifetime } from '@reflections/platform/session/session-lifetime';
 import { RequestMetrics } from '@reflections/platform/http/request-metrics';
 import { adminFigureRoutes } from './admin/admin-routes';
 import { announcementReadRoutes } from './admin/announcement-routes';
@@ -37,6 +38,8 @@ export type QueryAppDependencies = {
   requestMetrics?: RequestMetrics;
   /** Reverse proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); none by default. */
   trustProxyHops?: number;
+  /** Idle and absolute session limits (SESSION_IDLE_DAYS, SESSION_MAX_DAYS); 7 and 30 days by default. */
+  sessionLifetime?: SessionLifetime;
 };
 
 /** The Koa app for every GET under /api, served from the read models. */
@@ -48,7 +51,7 @@ export function createQueryApp(deps: QueryAppDependencies): Koa {
   app.use(metrics.middleware());
   app.use(errorMiddleware());
   app.use(correlationId());
-  app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore }));
+  app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore, lifetime: deps.sessionLifetime }));
   app.use(readYourWrites(deps.projections, { timeoutMs: deps.readYourWritesTimeoutMs }));
   const admin = [adminFigureRoutes(deps.orm, metrics), ...bookingReadRoutes(deps.orm), ...announcementReadRoutes(deps.orm), liveRoutes(deps.orm, deps.projections)];
   for (const router of [

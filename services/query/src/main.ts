@@ -17,6 +17,7 @@ async function main() {
     sessionKeys: [config.sessionSecret],
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
     trustProxyHops: config.trustProxyHops,
+    sessionLifetime: config.sessionLifetime,
     projectorThread: { eventStoreUrl: config.eventStoreUrl },
   });
   const server = service.app.listen(config.port, () => console.log(`query service listening on ${config.port}`));

@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import type { RequestMetrics } from '@reflections/platform/http/request-metrics';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
+import type { SessionLifetime } from '@reflections/platform/session/session-lifetime';
 import { createQueryApp } from './app';
 import { openReadModels } from './infra/orm';
 import type { ProjectionProgress } from './infra/projection-progress';
@@ -40,6 +41,7 @@ export async function startQueryService(options: {
   readYourWritesTimeoutMs: number;
   requestMetrics?: RequestMetrics;
   trustProxyHops?: number;
+  sessionLifetime?: SessionLifetime;
   /**
    * Runs the projectors in a worker thread of their own, connected to this event store
    * (EventStoreDB's URL, or null for the PostgreSQL store in `databaseUrl`); without it,

@@ -2,9 +2,9 @@ import type Koa from 'koa';
 import session from 'koa-session';
 import type { PostgresSessionStore } from './postgres-session-store';
 import { rememberingKeygrip } from './remembering-keygrip';
+import { DEFAULT_SESSION_LIFETIME, type SessionLifetime, sessionLifetime } from './session-lifetime';
 
 export const SESSION_COOKIE = 'reflections.sid';
-const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
 
 declare module 'koa' {
   interface DefaultState {
@@ -17,17 +17,20 @@ declare module 'koa' {
  * makes them Secure when the request came over TLS (behind a proxy, only when TRUST_PROXY
  * lets the app believe X-Forwarded-Proto: see trust-proxy.ts).
  */
-export function sessionMiddleware(app: Koa, options: { keys: string[]; store: PostgresSessionStore }): Koa.Middleware {
+export function sessionMiddleware(app: Koa, options: { keys: string[]; store: PostgresSessionStore; lifetime?: SessionLifetime }): Koa.Middleware {
   app.keys = rememberingKeygrip(options.keys);
-  return session(
+  const lifetime = options.lifetime ?? DEFAULT_SESSION_LIFETIME;
+  const limits = sessionLifetime(lifetime);
+  const sessions = session(
     {
       key: SESSION_COOKIE,
-      maxAge: THIRTY_DAYS,
+      // The idle limit; sessionLifetime moves it along with use and ends the session at the absolute one.
+      maxAge: lifetime.idleMs,
       httpOnly: true,
       sameSite: 'lax',
       signed: true,
       rolling: false,
-      renew: true,
+      renew: false,
       store: {
         get: (key: string) => options.store.get(key),
         set: (key: string, value: Record<string, unknown>, maxAge: number) => options.store.set(key, value, maxAge),
@@ -36,6 +39,7 @@ export function sessionMiddleware(app: Koa, options: { keys: string[]; store: Po
     } as unknown as Parameters<typeof session>[0],
     app,
   );
+  return (ctx, next) => sessions(ctx, () => limits(ctx, next));
 }
 
 export function signedInUserId(ctx: Koa.Context): string | null {
