@@ -1,6 +1,8 @@
 import Router from '@koa/router';
 import Koa from 'koa';
+import * as t from 'io-ts';
 import { API_ROUTES, routeKey } from '@reflections/contracts/api-routes';
+import { toJsonSchema } from '@reflections/contracts/json-schema';
 import { CREATING_ROUTES } from '@reflections/command/infra/creating-routes';
 import { backendForTest, type TestBackend } from '../testing/backend-for-test';
 import { registeredApiRoutes } from './registered-routes';
@@ -39,6 +41,15 @@ describe('the route table in contracts/api-routes', () => {
   it('marks as idempotent exactly the creating routes the command app keys by Idempotency-Key', () => {
     const marked = API_ROUTES.filter((route) => route.idempotent).map((route) => route.path);
     expect(marked.sort()).toEqual([...CREATING_ROUTES].sort());
+  });
+
+  it('gives examples its codecs accept, and a codec for every path parameter', () => {
+    const badExamples = API_ROUTES.filter((route) => route.example && route.body?.decode(route.example)._tag !== 'Right').map(routeKey);
+    const undescribed = API_ROUTES.flatMap((route) => {
+      const described = Object.keys((toJsonSchema(route.params ?? t.type({})).properties as object | undefined) ?? {});
+      return [...route.path.matchAll(/:(\w+)/g)].filter(([, name]) => !described.includes(name)).map(([, name]) => `${routeKey(route)} :${name}`);
+    });
+    expect({ badExamples, undescribed }).toEqual({ badExamples: [], undescribed: [] });
   });
 
   it('names each route once', () => {
