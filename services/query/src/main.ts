@@ -19,6 +19,7 @@ async function main() {
     trustProxyHops: config.trustProxyHops,
     sessionLifetime: config.sessionLifetime,
     projectorThread: { eventStoreUrl: config.eventStoreUrl },
+    replicas: true,
   });
   const server = service.app.listen(config.port, () => console.log(`query service listening on ${config.port}`));
   stopOnSignal(async () => {

@@ -9,16 +9,17 @@ import { openReadModels } from './infra/orm';
 import type { ProjectionProgress } from './infra/projection-progress';
 import { ProjectorThread } from './infra/projector-thread';
 import type { ProjectorThreadData } from './infra/projector-thread-messages';
-import { queryProjectorRuntime, startProjectors } from './start-projectors';
+import { SharedCheckpoints } from './infra/shared-checkpoints';
+import { QUERY_PROJECTORS, queryProjectorRuntime, startProjectors } from './start-projectors';
 
 export type QueryService = { app: Koa; projections: ProjectionProgress; close: () => Promise<void> };
 
 type RunningProjectors = { projections: ProjectionProgress; stop: () => Promise<void> };
 
-async function projectorsInThisThread(orm: MikroORM, eventStore: EventStore): Promise<RunningProjectors> {
+async function projectorsInThisThread(orm: MikroORM, eventStore: EventStore, leases?: { databaseUrl: string }): Promise<RunningProjectors> {
   const runtime = queryProjectorRuntime(orm, eventStore);
-  await startProjectors(runtime);
-  return { projections: runtime, stop: () => runtime.stop() };
+  const stop = await startProjectors(runtime, { leases });
+  return { projections: runtime, stop };
 }
 
 /** A thread that cannot start (a build without tsx, say) leaves the projectors in this one: reads stay fresh either way. */
@@ -28,7 +29,7 @@ async function projectorsInOwnThread(orm: MikroORM, eventStore: EventStore, data
     return { projections: thread, stop: () => thread.stop() };
   } catch (error) {
     console.error('the projectors could not start in a thread of their own; running them in the main thread:', error);
-    return projectorsInThisThread(orm, eventStore);
+    return projectorsInThisThread(orm, eventStore, data.leases ? { databaseUrl: data.databaseUrl } : undefined);
   }
 }
 
@@ -48,18 +49,27 @@ export async function startQueryService(options: {
    * in this thread through `eventStore`. `entry` replaces the thread's script (tests).
    */
   projectorThread?: { eventStoreUrl: string | null; entry?: string };
+  /**
+   * Other query replicas may share the database: each projector runs in one of them at a
+   * time (see ProjectorLeases), and reads and live views follow every replica's
+   * checkpoints (see SharedCheckpoints).
+   */
+  replicas?: boolean;
 }): Promise<QueryService> {
   const orm = await openReadModels(options.databaseUrl);
-  const { projectorThread } = options;
-  const projectors = projectorThread
-    ? await projectorsInOwnThread(orm, options.eventStore, { databaseUrl: options.databaseUrl, eventStoreUrl: projectorThread.eventStoreUrl }, projectorThread.entry)
-    : await projectorsInThisThread(orm, options.eventStore);
-  const app = createQueryApp({ orm, projections: projectors.projections, ...options });
+  const { projectorThread, replicas } = options;
+  const local = projectorThread
+    ? await projectorsInOwnThread(orm, options.eventStore, { databaseUrl: options.databaseUrl, eventStoreUrl: projectorThread.eventStoreUrl, leases: replicas }, projectorThread.entry)
+    : await projectorsInThisThread(orm, options.eventStore, replicas ? { databaseUrl: options.databaseUrl } : undefined);
+  const shared = replicas ? await SharedCheckpoints.start(options.databaseUrl, local.projections, QUERY_PROJECTORS.map(({ projector, holdsReads }) => ({ name: projector.name, holdsReads }))) : null;
+  const projections = shared ?? local.projections;
+  const app = createQueryApp({ orm, projections, ...options });
   return {
     app,
-    projections: projectors.projections,
+    projections,
     close: async () => {
-      await projectors.stop();
+      await local.stop();
+      await shared?.stop();
       await orm.close();
     },
   };

@@ -21,6 +21,12 @@ export type ProjectionProgress = {
   onApplied(listener: (applied: Applied) => void): () => void;
   /** Resolves once every projector has read everything that was in the log when it started. */
   caughtUp(): Promise<void>;
+  /**
+   * With projectors in other replicas (see SharedCheckpoints): whether every projector that
+   * holds reads announced its checkpoint at or after `time` (a Date.now()), that is, some
+   * replica runs it. Absent where they all run in this process.
+   */
+  reportedSince?(time: number): boolean;
 };
 
 /**

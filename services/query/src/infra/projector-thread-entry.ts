@@ -45,6 +45,7 @@ async function runProjectors(port: NonNullable<typeof parentPort>, data: Project
     schedule();
   });
 
+  let stopProjectors = () => runtime.stop();
   port.on('message', (message: ToProjectorThread) => {
     if (message.type === 'readers') {
       if (message.waiting) {
@@ -59,14 +60,14 @@ async function runProjectors(port: NonNullable<typeof parentPort>, data: Project
       void runtime.caughtUp().then(() => send({ type: 'caughtUp', id: message.id }));
     } else {
       void (async () => {
-        await runtime.stop();
+        await stopProjectors();
         await Promise.allSettled([orm.close(), store.close()]);
         send({ type: 'stopped' });
       })();
     }
   });
 
-  await startProjectors(runtime);
+  stopProjectors = await startProjectors(runtime, data.leases ? { leases: { databaseUrl: data.databaseUrl } } : {});
   send({ type: 'started', checkpoints: runtime.checkpoints.all() });
 }
 

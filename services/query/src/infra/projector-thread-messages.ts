@@ -1,7 +1,12 @@
 import type { Applied, Checkpoint } from './projection-progress';
 
 /** What the projector thread is started with: where the read models and the event log are. */
-export type ProjectorThreadData = { databaseUrl: string; eventStoreUrl: string | null };
+export type ProjectorThreadData = {
+  databaseUrl: string;
+  eventStoreUrl: string | null;
+  /** Several query replicas share the database: run only the projectors whose lease this one takes (see ProjectorLeases). */
+  leases?: boolean;
+};
 
 /** From the thread that answers reads to the projector thread. */
 export type ToProjectorThread =

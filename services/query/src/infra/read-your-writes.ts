@@ -20,10 +20,13 @@ async function waitOutcome(projections: ProjectionProgress, wanted: Position, si
   let seen = projections.latest();
   for (let waited = 0; waited < timeoutMs; ) {
     const slice = Math.min(BEYOND_LOG_CHECK_MS, timeoutMs - waited);
+    const sliceStarted = Date.now();
     if (await projections.waitFor(wanted, slice)) return null;
     waited += slice;
     const latest = projections.latest();
-    if (comparePositions(latest, wanted) < 0 && comparePositions(latest, seen) === 0) return 'not-waited';
+    // A projector whose replica died says nothing until another takes it over: its silence is not the log's end.
+    const running = projections.reportedSince?.(sliceStarted) ?? true;
+    if (running && comparePositions(latest, wanted) < 0 && comparePositions(latest, seen) === 0) return 'not-waited';
     seen = latest;
   }
   return 'timeout';
