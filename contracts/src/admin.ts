@@ -67,6 +67,19 @@ export type SystemHealth = t.TypeOf<typeof SystemHealth>;
 export const CrisisCount = t.type({ thisWeek: t.number });
 export type CrisisCount = t.TypeOf<typeof CrisisCount>;
 
+/** The days GET /api/admin/crisis-detections covers, today included. */
+export const CRISIS_DETECTION_DAYS = 14;
+/**
+ * GET /api/admin/crisis-detections: per day, oldest first, how often the crisis resources
+ * were shown and where (`rai`: the journal or the chat, before the two were told apart),
+ * and how many story banners members took down as not about them. Counts only: no words,
+ * no members.
+ */
+export const CrisisDetectionDay = t.type({ day: t.string, journal: t.number, chat: t.number, story: t.number, forum: t.number, rai: t.number, dismissed: t.number });
+export type CrisisDetectionDay = t.TypeOf<typeof CrisisDetectionDay>;
+export const CrisisDetections = t.type({ days: t.array(CrisisDetectionDay) });
+export type CrisisDetections = t.TypeOf<typeof CrisisDetections>;
+
 export const AdminUser = t.type({
   id: t.string,
   firstName: t.string,

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { AdminStats, AdminUser, AiAssistantRequest, AiAssistantResponse, ChangeMemberRequest, CommunityPulse, CrisisCount, DeployResponse, MembershipTrendEntry, SystemHealth, UserSearchQuery } from './admin';
+import { AdminStats, AdminUser, AiAssistantRequest, AiAssistantResponse, ChangeMemberRequest, CommunityPulse, CrisisCount, CrisisDetections, DeployResponse, MembershipTrendEntry, SystemHealth, UserSearchQuery } from './admin';
 import { AnnouncementRequest, AnnouncementView } from './announcements';
 import { BookingView, BookSessionRequest, ChangeBookingStatusRequest, CreateBookingRequest } from './bookings';
 import { ContactRequest, ContactResponse } from './contact';
@@ -193,6 +193,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   query({ path: '/api/admin/membership-trends', summary: 'Memberships over time', caller: 'admin', response: ok(t.array(MembershipTrendEntry)), errors: [] }),
   query({ path: '/api/admin/community-pulse', summary: 'Community engagement', caller: 'admin', response: ok(CommunityPulse), errors: [] }),
   query({ path: '/api/admin/crisis-count', summary: 'Crisis resources shown this week', caller: 'admin', response: ok(CrisisCount), errors: [] }),
+  query({ path: '/api/admin/crisis-detections', summary: 'Crisis resources shown per day and where, and story banners dismissed (counts only)', caller: 'admin', response: ok(CrisisDetections), errors: [] }),
   query({ path: '/api/admin/system-health', summary: 'Uptime, response times, errors, parked events per projector', caller: 'admin', response: ok(SystemHealth), errors: [] }),
   query({ path: '/api/admin/live', summary: 'Server-sent events whenever read models change', caller: 'admin', response: { status: 200, contentType: 'text/event-stream' }, errors: [] }),
   query({ path: '/api/admin/reports', summary: 'The reports there are', caller: 'admin', response: ok(ReportList), errors: [] }),

@@ -147,7 +147,8 @@ export type RaiReplyFailed = t.TypeOf<typeof RaiReplyFailed>;
 /** Crisis resources were shown to someone. Carries no text, so admins count without reading. */
 export const CrisisResourcesShown = t.type({
   type: t.literal('CrisisResourcesShown'),
-  data: t.type({ where: t.keyof({ rai: null, forum: null, story: null }), shownAt: t.string }),
+  /** `rai`: the journal or the chat, recorded before the two were told apart. */
+  data: t.type({ where: t.keyof({ journal: null, chat: null, story: null, forum: null, rai: null }), shownAt: t.string }),
 });
 export type CrisisResourcesShown = t.TypeOf<typeof CrisisResourcesShown>;
 

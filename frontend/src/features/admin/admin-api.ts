@@ -6,6 +6,7 @@ import type {
   ChangeMemberRequest,
   CommunityPulse,
   CrisisCount,
+  CrisisDetections,
   DeployResponse,
   MembershipTrendEntry,
   SystemHealth,
@@ -24,6 +25,7 @@ const adminApi = api.injectEndpoints({
     getMembershipTrends: build.query<MembershipTrendEntry[], void>({ query: () => '/api/admin/membership-trends', providesTags: from(READ_MODELS.membership) }),
     getCommunityPulse: build.query<CommunityPulse, void>({ query: () => '/api/admin/community-pulse', providesTags: from(READ_MODELS.pulse) }),
     getCrisisCount: build.query<CrisisCount, void>({ query: () => '/api/admin/crisis-count', providesTags: from(READ_MODELS.pulse) }),
+    getCrisisDetections: build.query<CrisisDetections, void>({ query: () => '/api/admin/crisis-detections', providesTags: from(READ_MODELS.pulse) }),
     getUpcomingEvents: build.query<BookingView[], void>({ query: () => '/api/admin/upcoming-events', providesTags: from(READ_MODELS.bookings) }),
     getAdminBookings: build.query<BookingView[], void>({ query: () => '/api/admin/bookings', providesTags: from(READ_MODELS.bookings) }),
     // Response times move with every request, not with events: refetched on any change.
@@ -68,6 +70,7 @@ export const {
   useGetMembershipTrendsQuery,
   useGetCommunityPulseQuery,
   useGetCrisisCountQuery,
+  useGetCrisisDetectionsQuery,
   useGetUpcomingEventsQuery,
   useGetAdminBookingsQuery,
   useGetSystemHealthQuery,

@@ -3,9 +3,10 @@ import type { AdminSlots } from './admin-tabs';
 import { AnnouncementsEditor } from './announcements-editor';
 import { CommunityPulseCard } from './community-pulse-card';
 import { CrisisCountCard } from './crisis-count-card';
+import { CrisisDetectionsCard } from './crisis-detections-card';
 import { ModerationQueue } from './moderation-queue';
 
-/** Pulse, crisis count, announcements, the forum's moderation queue and the analysts' reports. */
+/** Pulse, crisis count and detections by day, announcements, the forum's moderation queue and the analysts' reports. */
 export function CommunityTab({ Reports }: AdminSlots) {
   return (
     <Grid container spacing={2}>
@@ -14,6 +15,9 @@ export function CommunityTab({ Reports }: AdminSlots) {
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
         <CrisisCountCard />
+      </Grid>
+      <Grid size={12}>
+        <CrisisDetectionsCard />
       </Grid>
       <Grid size={{ xs: 12, lg: 7 }}>
         <AnnouncementsEditor />

@@ -113,7 +113,7 @@ export async function answerJournalEntry(deps: RaiDependencies, job: AiJob, tool
     generatedAt: (deps.now?.() ?? new Date()).toISOString(),
   };
   const events: EventToAppend[] = [{ id: replyEventId(entry.entryId), type: 'RaiReplyGenerated', data, metadata: metadata(job) }];
-  if (crisis) events.push({ id: crisisEventId(entry.entryId), type: 'CrisisResourcesShown', data: { where: 'rai', shownAt: data.generatedAt }, metadata: metadata(job) });
+  if (crisis) events.push({ id: crisisEventId(entry.entryId), type: 'CrisisResourcesShown', data: { where: entry.purpose === 'guidance' ? 'journal' : 'chat', shownAt: data.generatedAt }, metadata: metadata(job) });
   const appended = await deps.eventStore.appendToStream(journalStream(entry.userId), events, { expectedRevision: 'any' });
   return { ...data, position: formatPosition(appended.position) };
 }

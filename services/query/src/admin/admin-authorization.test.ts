@@ -20,6 +20,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/membership-trends': { access: 'admin' },
   'GET /api/admin/community-pulse': { access: 'admin' },
   'GET /api/admin/crisis-count': { access: 'admin' },
+  'GET /api/admin/crisis-detections': { access: 'admin' },
   'GET /api/admin/system-health': { access: 'admin' },
   'GET /api/admin/users': { access: 'admin', path: () => '/api/admin/users?search=sam' },
   'GET /api/admin/upcoming-events': { access: 'admin' },

@@ -5,7 +5,7 @@ import { createTestDatabase } from '@reflections/platform/testing/test-database'
 import { usersProjection } from '../auth/users-projection';
 import { openReadModels } from '../infra/orm';
 import { ProjectorRuntime } from '../infra/projector-runtime';
-import { adminStats, communityPulse, crisisCountThisWeek, membershipTrends } from './admin-figures';
+import { adminStats, communityPulse, crisisCountThisWeek, crisisDetections, membershipTrends } from './admin-figures';
 import { membershipProjection } from './membership-projection';
 import { pulseProjection } from './pulse-projection';
 
@@ -121,6 +121,31 @@ describe('admin figures from given events', () => {
       avgSessionDuration: 240,
     });
     expect(await crisisCountThisWeek(orm.em.fork(), now)).toBe(2);
+  });
+
+  it('counts crisis detections per day and where, and the story banners taken down, without any words', async () => {
+    const shown = (where: string, at: string) => ({ stream: where === 'story' ? `story-${randomUUID()}` : `journal-${randomUUID()}`, type: 'CrisisResourcesShown', data: { where, shownAt: at } });
+    const dismissed = (at: string) => ({ stream: `story-${randomUUID()}`, type: 'CrisisBannerDismissed', data: { sessionId: randomUUID(), userId: randomUUID(), dismissedAt: at } });
+    await given(
+      shown('journal', '2026-11-20T01:00:00Z'),
+      shown('chat', '2026-11-20T02:00:00Z'),
+      shown('chat', '2026-11-20T03:00:00Z'),
+      shown('story', '2026-11-19T22:00:00Z'),
+      dismissed('2026-11-19T22:05:00Z'),
+      shown('forum', '2026-11-07T12:00:00Z'),
+      shown('rai', '2026-11-10T12:00:00Z'),
+      // Before the 14 days.
+      shown('chat', '2026-11-06T12:00:00Z'),
+    );
+    const { days } = await crisisDetections(orm.em.fork(), now);
+    expect(days).toHaveLength(14);
+    expect(days[0]).toEqual({ day: '2026-11-07', journal: 0, chat: 0, story: 0, forum: 1, rai: 0, dismissed: 0 });
+    expect(days.find((d) => d.day === '2026-11-10')).toMatchObject({ rai: 1 });
+    expect(days.slice(-2)).toEqual([
+      { day: '2026-11-19', journal: 0, chat: 0, story: 1, forum: 0, rai: 0, dismissed: 1 },
+      { day: '2026-11-20', journal: 1, chat: 2, story: 0, forum: 0, rai: 0, dismissed: 0 },
+    ]);
+    expect(await crisisCountThisWeek(orm.em.fork(), now)).toBe(4);
   });
 
   it('gives the same figures after a rebuild from the log', async () => {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type AdminStats, type CommunityPulse, type MembershipTrendEntry, TREND_DAYS } from '@reflections/contracts/admin';
+import { type AdminStats, type CommunityPulse, CRISIS_DETECTION_DAYS, type CrisisDetectionDay, type CrisisDetections, type MembershipTrendEntry, TREND_DAYS } from '@reflections/contracts/admin';
 import { COUNTERS } from './pulse-projection';
 import { daysBefore, utcDay } from './utc-day';
 
@@ -84,6 +84,20 @@ export async function communityPulse(em: EntityManager, now: Date): Promise<Comm
     activeForumUsers: num(activity.forum),
     avgSessionDuration: num(sessions.average),
   };
+}
+
+/** Per day of the last CRISIS_DETECTION_DAYS, today included: where the crisis resources were shown, and the story banners dismissed. */
+export async function crisisDetections(em: EntityManager, now: Date): Promise<CrisisDetections> {
+  const today = utcDay(now);
+  const start = daysBefore(today, CRISIS_DETECTION_DAYS - 1);
+  const rows = await em.execute<{ day: string; place: string; count: number }[]>("SELECT to_char(day, 'YYYY-MM-DD') AS day, place, count FROM crisis_places WHERE day >= ? AND day <= ?", [start, today]);
+  const days: CrisisDetectionDay[] = [];
+  for (let day = start; day <= today; day = daysBefore(day, -1)) days.push({ day, journal: 0, chat: 0, story: 0, forum: 0, rai: 0, dismissed: 0 });
+  for (const row of rows) {
+    const counted = days.find((d) => d.day === row.day);
+    if (counted && row.place in counted && row.place !== 'day') counted[row.place as Exclude<keyof CrisisDetectionDay, 'day'>] += num(row.count);
+  }
+  return { days };
 }
 
 /** How many times crisis resources were shown in the last 7 days, today included. */

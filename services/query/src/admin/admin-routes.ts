@@ -6,7 +6,7 @@ import type { RequestMetrics } from '@reflections/platform/http/request-metrics'
 import { UserAccount } from '../auth/user-account.entity';
 import { parkedSummary } from '../infra/parked-events';
 import { adminOnly } from './admin-only';
-import { adminStats, communityPulse, crisisCountThisWeek, membershipTrends } from './admin-figures';
+import { adminStats, communityPulse, crisisCountThisWeek, crisisDetections, membershipTrends } from './admin-figures';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -19,7 +19,7 @@ const toAdminUser = (user: UserAccount): AdminUser => ({
   role: user.role,
 });
 
-/** GET /api/admin/stats, membership-trends, community-pulse, system-health, users, crisis-count (spec 001 §7). */
+/** GET /api/admin/stats, membership-trends, community-pulse, system-health, users, crisis-count (spec 001 §7), crisis-detections (issue 22). */
 export function adminFigureRoutes(orm: MikroORM, metrics: RequestMetrics): Router {
   const router = new Router({ prefix: '/api/admin' });
   router.use(adminOnly(orm));
@@ -37,6 +37,9 @@ export function adminFigureRoutes(orm: MikroORM, metrics: RequestMetrics): Route
   router.get('/crisis-count', async (ctx) => {
     const body: CrisisCount = { thisWeek: await crisisCountThisWeek(em(), new Date()) };
     ctx.body = body;
+  });
+  router.get('/crisis-detections', async (ctx) => {
+    ctx.body = await crisisDetections(em(), new Date());
   });
   router.get('/system-health', async (ctx) => {
     const [logins] = await em().execute<{ total: string }[]>('SELECT coalesce(sum(login_count), 0) AS total FROM user_accounts');

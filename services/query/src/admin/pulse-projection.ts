@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { READ_MODELS } from '@reflections/contracts/admin';
 import { PostCreated, ReplyAdded } from '@reflections/contracts/forum';
 import { CrisisResourcesShown, JournalEntrySubmitted, RaiReplyGenerated } from '@reflections/contracts/rai';
-import { StoryCompleted, StoryResponseSubmitted, StorySessionStarted } from '@reflections/contracts/story';
+import { CrisisBannerDismissed, StoryCompleted, StoryResponseSubmitted, StorySessionStarted } from '@reflections/contracts/story';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
@@ -21,6 +21,8 @@ const TABLES = {
   member_activity: { columns: { user_id: 'uuid', day: 'date', kind: 'text' }, key: ['user_id', 'day', 'kind'], combine: 'latest' },
   activity_counters: { columns: { name: 'text', value: 'integer' }, key: ['name'], combine: 'sum' },
   crisis_days: { columns: { day: 'date', count: 'integer' }, key: ['day'], combine: 'sum' },
+  // Where: journal, chat, story, forum, rai (before journal and chat were told apart), or `dismissed` (a story banner taken down).
+  crisis_places: { columns: { day: 'date', place: 'text', count: 'integer' }, key: ['day', 'place'], combine: 'sum' },
 } as const;
 
 /**
@@ -97,7 +99,7 @@ const batches = perBatch((em) => new PulseBatch(em));
  */
 export const pulseProjection: Projector = {
   name: READ_MODELS.pulse,
-  tables: ['member_activity', 'activity_counters', 'member_sessions', 'crisis_days'],
+  tables: ['member_activity', 'activity_counters', 'member_sessions', 'crisis_days', 'crisis_places'],
   indexesForReplay: ['member_sessions_user'],
   beforeBatch: (em, events) => batches.start(em).load(em, events),
   afterBatch: (em) => batches.finish(em)!.write(em),
@@ -143,7 +145,13 @@ export const pulseProjection: Projector = {
     },
     CrisisResourcesShown: (em, event) => {
       const data = dataOf(CrisisResourcesShown, event);
-      batches.of(em).rows.write('crisis_days', { day: utcDay(data.shownAt), count: 1 });
+      const { rows } = batches.of(em);
+      rows.write('crisis_days', { day: utcDay(data.shownAt), count: 1 });
+      rows.write('crisis_places', { day: utcDay(data.shownAt), place: data.where, count: 1 });
+    },
+    CrisisBannerDismissed: (em, event) => {
+      const data = dataOf(CrisisBannerDismissed, event);
+      batches.of(em).rows.write('crisis_places', { day: utcDay(data.dismissedAt), place: 'dismissed', count: 1 });
     },
   },
 };
