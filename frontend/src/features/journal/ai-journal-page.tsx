@@ -18,6 +18,7 @@ import { CrisisProtocolLink } from '../../components/crisis-protocol-link';
 import { RaiReply } from '../../components/rai-reply';
 import { PanelCard } from '../../components/panel-card';
 import type { ApiError } from '../../lib/api';
+import { RAI_RESTING_TITLE, raiRestingMessage } from '../../lib/rai-resting';
 import { newRequestId } from '../../lib/request-id';
 import { useToast } from '../../lib/toast';
 import { useDraft } from '../../lib/use-draft';
@@ -79,7 +80,10 @@ export default function AiJournalPage() {
     } catch (error) {
       // The session ended: the app takes the member to sign in and back here; the draft stays.
       if ((error as ApiError).status === 401) return;
-      toast({ title: 'Error', description: 'Failed to process your reflection. Please try again.', variant: 'destructive' });
+      // A spent quota: calm words, and the draft stays to send later.
+      const resting = raiRestingMessage((error as ApiError).status, (error as ApiError).data);
+      if (resting) toast({ title: RAI_RESTING_TITLE, description: resting, variant: 'info' });
+      else toast({ title: 'Error', description: 'Failed to process your reflection. Please try again.', variant: 'destructive' });
     }
   };
 

@@ -77,6 +77,19 @@ describe('RAI chat', () => {
     expect(screen.getByLabelText('Message RAI')).toHaveValue('Are you there?');
   });
 
+  it('says calmly that RAI is resting when the member’s quota is spent, and keeps his words', async () => {
+    const words = 'RAI needs a short pause between reflections. Take a breath; you can send again in 40 seconds. Your words are still here.';
+    answerFetch(() => ({ status: 429, headers: { 'Retry-After': '40' }, body: { error: words, fields: {} } }));
+    const user = userEvent.setup();
+    renderScreen(<RaiChatPanel memberId="m1" />);
+    await user.type(screen.getByLabelText('Message RAI'), 'One more thing.{Enter}');
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('RAI is resting');
+    expect(toast).toHaveTextContent(words);
+    expect(toast).not.toHaveTextContent('429');
+    expect(screen.getByLabelText('Message RAI')).toHaveValue('One more thing.');
+  });
+
   it('keeps an unsent message across a reload', async () => {
     answerFetch(() => streamed('x'));
     const user = userEvent.setup();

@@ -13,6 +13,7 @@ import { CrisisProtocolLink } from '../../components/crisis-protocol-link';
 import { PanelCard } from '../../components/panel-card';
 import { RaiReply } from '../../components/rai-reply';
 import { api } from '../../lib/api';
+import { RAI_RESTING_TITLE, raiRestingMessage } from '../../lib/rai-resting';
 import { newRequestId } from '../../lib/request-id';
 import { endsSession, sessionEnded } from '../../lib/session-signal';
 import { useToast } from '../../lib/toast';
@@ -82,7 +83,10 @@ export function RaiChatPanel({ memberId }: { readonly memberId: string }) {
         dispatch(sessionEnded());
         return;
       }
-      toast({ title: 'Connection issue', description: error instanceof Error && error.message ? error.message : FALLBACK_ERROR, variant: 'destructive' });
+      // A spent quota: calm words, and the draft stays to send later.
+      const resting = error instanceof RaiStreamFailure ? raiRestingMessage(error.status, error.body) : null;
+      if (resting) toast({ title: RAI_RESTING_TITLE, description: resting, variant: 'info' });
+      else toast({ title: 'Connection issue', description: error instanceof Error && error.message ? error.message : FALLBACK_ERROR, variant: 'destructive' });
     } finally {
       setPending(false);
       setStreaming(null);

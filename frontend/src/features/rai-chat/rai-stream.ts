@@ -9,6 +9,8 @@ export class RaiStreamFailure extends Error {
   constructor(
     readonly status: number | null,
     message: string,
+    /** The answer's body, parsed when it was JSON. */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'RaiStreamFailure';
@@ -29,6 +31,14 @@ function decodeData<A>(codec: { decode: (u: unknown) => { _tag: string; right?: 
  * of text; the promise settles with the finished reply (`event: done`) or fails with
  * the server's error (`event: error`, or a non-OK answer).
  */
+const parsedOrText = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
 export async function streamRaiReply(request: ProcessJournalRequest, onChunk: (text: string) => void, signal?: AbortSignal): Promise<ProcessJournalResponse> {
   const response = await fetch(STREAM_PATH, {
     method: 'POST',
@@ -40,7 +50,7 @@ export async function streamRaiReply(request: ProcessJournalRequest, onChunk: (t
   rememberPosition(response.headers.get('X-Position'));
   if (!response.ok || !response.body) {
     const text = await response.text().catch(() => '');
-    throw new RaiStreamFailure(response.status, `${response.status}: ${text || response.statusText || 'Request failed'}`);
+    throw new RaiStreamFailure(response.status, `${response.status}: ${text || response.statusText || 'Request failed'}`, parsedOrText(text));
   }
 
   let outcome: { done: ProcessJournalResponse } | { failed: RaiStreamFailure } | null = null;
