@@ -1,4 +1,5 @@
-import { STORY_MESSAGES, type StorySessionView } from '@reflections/contracts/story';
+import { MAX_STORY_ANSWER, STORY_MESSAGES, type StorySessionView } from '@reflections/contracts/story';
+import { fireEvent } from '@testing-library/react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerFetch, type SeenRequest } from '../../../test/fetch-edge';
@@ -6,7 +7,7 @@ import { renderScreen } from '../../../test/render';
 import { StoryWidget } from './story-widget';
 
 /** A small stand-in for the story endpoints: the same machine, in memory. */
-function storyServer(options: { failStart?: boolean; crisisIn?: readonly string[] } = {}) {
+function storyServer(options: { failStart?: boolean; crisisIn?: readonly string[]; refuseUpdate?: Record<string, string> } = {}) {
   let session: StorySessionView | null = null;
   const seen = answerFetch((request: SeenRequest) => {
     if (request.method === 'GET') return { status: 200, body: session };
@@ -19,6 +20,7 @@ function storyServer(options: { failStart?: boolean; crisisIn?: readonly string[
       session = { id: 's1', sessionStatus: 'started', currentStep: 1, aiPrompts: ['Prompt 1'], userResponses: [], completionTimestamp: null, storyText: null, sessionDuration: null, startedAt: new Date().toISOString(), crisisResources: false };
       return { status: 201, body: session };
     }
+    if (options.refuseUpdate) return { status: 400, body: { error: 'Invalid request', fields: options.refuseUpdate } };
     const body = request.body as { userResponses: string[] };
     const s = session!;
     const last = s.currentStep === 5;
@@ -110,6 +112,36 @@ describe('Five Minute Story widget', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Step 3 of 5');
     expect(screen.getByRole('alert')).toHaveTextContent('If you are in crisis');
+  });
+
+  it('shows the answer limit, counts as it nears it, and refuses a longer answer with its own message', async () => {
+    const seen = storyServer();
+    const user = userEvent.setup();
+    renderScreen(<StoryWidget memberId="m1" />);
+    await user.click(await screen.findByRole('button', { name: 'Start Your Story' }));
+    const answer = await screen.findByLabelText('Prompt 1');
+    expect(screen.getByText('Up to 5,000 characters')).toBeInTheDocument();
+    fireEvent.change(answer, { target: { value: 'a'.repeat(4500) } });
+    expect(screen.getByText('4,500 / 5,000')).toBeInTheDocument();
+    fireEvent.change(answer, { target: { value: 'a'.repeat(MAX_STORY_ANSWER + 1000) } });
+    expect(screen.getByText(STORY_MESSAGES.answerTooLong)).toBeInTheDocument();
+    expect(answer).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    expect(screen.queryByText(STORY_MESSAGES.answerRequired)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message for the answer when it refuses one", async () => {
+    const seen = storyServer({ refuseUpdate: { userResponses: 'Earlier answers cannot be changed' } });
+    const user = userEvent.setup();
+    renderScreen(<StoryWidget memberId="m1" />);
+    await user.click(await screen.findByRole('button', { name: 'Start Your Story' }));
+    await screen.findByLabelText('Prompt 1');
+    await user.type(screen.getByLabelText('Prompt 1'), 'My answer');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByText('Earlier answers cannot be changed')).not.toHaveLength(0);
+    expect(screen.getByLabelText('Prompt 1')).toHaveValue('My answer');
+    expect(seen.length).toBeGreaterThan(0);
   });
 
   it('asks for an answer instead of sending a blank one, and keeps a draft across a reload', async () => {

@@ -3,12 +3,14 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { STORY_MESSAGES, STORY_STEPS, type StorySessionView } from '@reflections/contracts/story';
+import { MAX_STORY_ANSWER, STORY_MESSAGES, STORY_STEPS, type StorySessionView } from '@reflections/contracts/story';
 import { useState, type FormEvent } from 'react';
 import { CrisisResources } from '../../components/crisis-resources';
+import { LimitedTextField, type TextLimit } from '../../components/limited-text-field';
 import { PanelCard } from '../../components/panel-card';
+import { errorBody } from '../../lib/api';
+import { serverMessage } from '../../lib/server-message';
 import { useToast } from '../../lib/toast';
 import { useDraft } from '../../lib/use-draft';
 import { useDismissCrisisBannerMutation, useGetStorySessionQuery, useStartStoryMutation, useUpdateStoryMutation } from './story-api';
@@ -17,6 +19,8 @@ import { useDismissCrisisBannerMutation, useGetStorySessionQuery, useStartStoryM
 const startedThisVisit = new Map<string, number>();
 
 const TITLE = 'Five Minute Story';
+
+const ANSWER_LIMIT: TextLimit = { max: MAX_STORY_ANSWER, tooLong: STORY_MESSAGES.answerTooLong };
 
 const tookTime = (minutes: number | null) => {
   if (minutes === null) return '';
@@ -97,7 +101,7 @@ function CrisisResourcesIf({ session }: { readonly session: StorySessionView }) 
 function StoryStep({ session, memberId }: { readonly session: StorySessionView; readonly memberId: string }) {
   const step = session.currentStep;
   const [answer, setAnswer, clearAnswer] = useDraft(`story.${memberId}.${session.id}.${step}`);
-  const [showError, setShowError] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [updateStory, { isLoading }] = useUpdateStoryMutation();
   const { toast } = useToast();
   const last = step >= STORY_STEPS;
@@ -106,9 +110,10 @@ function StoryStep({ session, memberId }: { readonly session: StorySessionView; 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (answer.trim() === '') {
-      setShowError(true);
+      setRefusal(STORY_MESSAGES.answerRequired);
       return;
     }
+    if (answer.trim().length > MAX_STORY_ANSWER) return;
     const startedAt = startedThisVisit.get(session.id);
     try {
       await updateStory({
@@ -121,8 +126,11 @@ function StoryStep({ session, memberId }: { readonly session: StorySessionView; 
         },
       }).unwrap();
       clearAnswer();
-    } catch {
-      toast({ title: 'Error', description: 'Failed to save response. Please try again.', variant: 'destructive' });
+    } catch (error) {
+      // The server's own words for the answer (too long, changed elsewhere), never a generic failure; the draft stays.
+      const message = serverMessage(errorBody(error), 'Failed to save response. Please try again.');
+      setRefusal(message);
+      toast({ title: 'Not saved', description: message, variant: 'destructive' });
     }
   };
 
@@ -144,17 +152,18 @@ function StoryStep({ session, memberId }: { readonly session: StorySessionView; 
         <Typography component="label" htmlFor="story-answer" sx={{ fontWeight: 600 }}>
           {prompt}
         </Typography>
-        <TextField
+        <LimitedTextField
           id="story-answer"
           multiline
           minRows={3}
+          limit={ANSWER_LIMIT}
           value={answer}
           onChange={(event) => {
             setAnswer(event.target.value);
-            if (event.target.value.trim() !== '') setShowError(false);
+            setRefusal(null);
           }}
-          error={showError}
-          helperText={showError ? STORY_MESSAGES.answerRequired : ' '}
+          error={refusal !== null}
+          helperText={refusal ?? ' '}
         />
         <Box>
           <Button type="submit" variant="contained" color="secondary" disabled={isLoading}>
