@@ -33,6 +33,14 @@ const EARLIER_BLOCKS = [
   ].join(' '),
 ];
 
+/**
+ * The five-minute story's next prompt after an answer with crisis language, instead of
+ * the story's own (which would ask him to go on reflecting as if nothing was said): the
+ * resources stand above it, and it asks about safety before anything else.
+ */
+export const CRISIS_STORY_PROMPT =
+  'Thank you for trusting me with this. Before anything else: are you safe right now? The lines above are answered by real people, day and night. If you want to keep writing, write whatever you need to.';
+
 /** A reply with the resources first: the block, a blank line, then RAI's words. */
 export const withCrisisResources = (words: string) => `${CRISIS_RESOURCES_TEXT}\n\n${words}`;
 

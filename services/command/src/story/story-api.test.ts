@@ -1,3 +1,4 @@
+import { CRISIS_STORY_PROMPT } from '@reflections/contracts/crisis';
 import { STORY_MESSAGES } from '@reflections/contracts/story';
 import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
 import { countCommittedEvents, signUpMember, type TestMember } from '@reflections/infra/testing/signed-in-member';
@@ -66,6 +67,10 @@ describe('five-minute story API', () => {
     }
     // Once shown, the resources stay with the story; the showing is recorded once.
     expect(shownAfter).toEqual([false, false, false, true, true]);
+    // The prompt after the crisis answer asks about safety instead of going on with the story.
+    const stored = await backend.query.get(`/api/five-minute-story/session/${body.id}`).set('Cookie', alex.cookie).set('X-Min-Position', position).expect(200);
+    expect(stored.body.aiPrompts[4]).toBe(CRISIS_STORY_PROMPT);
+    expect(stored.body.aiPrompts.slice(0, 4)).not.toContain(CRISIS_STORY_PROMPT);
     const read = await backend.query.get(`/api/five-minute-story/session/${body.id}`).set('Cookie', alex.cookie).set('X-Min-Position', position).expect(200);
     expect(read.body.crisisResources).toBe(true);
 

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { CRISIS_STORY_PROMPT } from '@reflections/contracts/crisis';
 import { STORY_STEPS, StartStoryRequest, UpdateStoryRequest } from '@reflections/contracts/story';
 import { storyStream } from '@reflections/contracts/streams';
 import { errorBody } from '@reflections/contracts/validation';
@@ -66,6 +67,11 @@ export function storyRoutes(store: EventStore, promptFor: StoryPromptSource, cri
     const newAnswer = update.userResponses?.at(-1);
     const detected = newAnswer ? detectCrisis(newAnswer) : Promise.resolve(false);
     let next = { prompt: '', crisis: false };
+    // After an answer with crisis language the story does not simply go on: the next prompt asks about safety.
+    const nextPromptFor = async (state: StorySession) => {
+      next = await promptFor(state.currentStep + 1, update.userResponses ?? [], { sessionId: state.sessionId, ...context });
+      return (await detected) || next.crisis ? CRISIS_STORY_PROMPT : next.prompt;
+    };
     const outcome = await handleStoryCommand(
       store,
       sessionId,
@@ -75,7 +81,7 @@ export function storyRoutes(store: EventStore, promptFor: StoryPromptSource, cri
         userResponses: update.userResponses,
         claimedStatus: update.sessionStatus,
         claimedStep: update.currentStep,
-        nextPrompt: goesOn(state, userId, update.userResponses) ? (next = await promptFor(state.currentStep + 1, update.userResponses ?? [], { sessionId: state.sessionId, ...context })).prompt : '',
+        nextPrompt: goesOn(state, userId, update.userResponses) ? await nextPromptFor(state) : '',
         startedThisVisit: update.sessionDuration !== undefined && update.sessionDuration !== null,
         now: new Date().toISOString(),
       }),
