@@ -30,11 +30,14 @@ const sessionTitle = boundedText({ min: 3, max: MAX_SESSION_TITLE_LENGTH, tooSho
 
 /** An ISO date-time, answered as its UTC ISO form. */
 const dateTime = withMessage(
-  new t.Type<string, string, unknown>(
-    'DateTime',
-    (u): u is string => typeof u === 'string' && !Number.isNaN(Date.parse(u)),
-    (u, c) => (typeof u === 'string' && u.length <= 40 && !Number.isNaN(Date.parse(u)) ? t.success(new Date(u).toISOString()) : t.failure(u, c)),
-    t.identity,
+  Object.assign(
+    new t.Type<string, string, unknown>(
+      'DateTime',
+      (u): u is string => typeof u === 'string' && !Number.isNaN(Date.parse(u)),
+      (u, c) => (typeof u === 'string' && u.length <= 40 && !Number.isNaN(Date.parse(u)) ? t.success(new Date(u).toISOString()) : t.failure(u, c)),
+      t.identity,
+    ),
+    { format: 'date-time', maxLength: 40 },
   ),
   BOOKING_MESSAGES.scheduledAt,
 );

@@ -132,7 +132,10 @@ export const CampfirePostRequest = t.exact(
     title: boundedText({ min: MIN_TITLE_LENGTH, max: MAX_TITLE_LENGTH, tooShort: FORUM_MESSAGES.titleMin, tooLong: FORUM_MESSAGES.titleMax, label: 'Title' }),
     content: boundedText({ min: MIN_CONTENT_LENGTH, max: MAX_CONTENT_LENGTH, tooShort: FORUM_MESSAGES.contentMin, tooLong: FORUM_MESSAGES.contentMax, label: 'Content' }),
     categoryId: withMessage(
-      new t.Type<number, number, unknown>('CategoryId', (u): u is number => Number.isInteger(u) && (u as number) >= 1, (u, c) => (Number.isInteger(u) && (u as number) >= 1 ? t.success(u as number) : t.failure(u, c)), t.identity),
+      Object.assign(
+        new t.Type<number, number, unknown>('CategoryId', (u): u is number => Number.isInteger(u) && (u as number) >= 1, (u, c) => (Number.isInteger(u) && (u as number) >= 1 ? t.success(u as number) : t.failure(u, c)), t.identity),
+        { type: 'integer', minimum: 1 },
+      ),
       FORUM_MESSAGES.category,
     ),
     isAnonymous: anonymousFlag,
@@ -170,7 +173,10 @@ export const ReportRequest = t.exact(t.type({ reason: boundedText({ min: 1, max:
 export type ReportRequest = t.TypeOf<typeof ReportRequest>;
 
 /** A query-string number: 1 to 9 digits. */
-const digitString = new t.Type<string, string, unknown>('Digits', (u): u is string => typeof u === 'string' && /^\d{1,9}$/.test(u), (u, c) => (typeof u === 'string' && /^\d{1,9}$/.test(u) ? t.success(u) : t.failure(u, c)), t.identity);
+const digitString = Object.assign(
+  new t.Type<string, string, unknown>('Digits', (u): u is string => typeof u === 'string' && /^\d{1,9}$/.test(u), (u, c) => (typeof u === 'string' && /^\d{1,9}$/.test(u) ? t.success(u) : t.failure(u, c)), t.identity),
+  { pattern: '^\\d{1,9}$' },
+);
 
 /** GET /api/forum/posts query: `category` (text id), `categoryId` (number), `board`, or none for all. */
 export const PostListQuery = t.exact(

@@ -59,7 +59,12 @@ const manyOf = (field: string) => {
   const valid = (u: unknown): u is string[] =>
     Array.isArray(u) && u.length > 0 && u.length <= allowed.length && u.every((v) => typeof v === 'string' && allowed.includes(v));
   return withMessage(
-    new t.Type<string[], string[], unknown>(`ManyOf(${field})`, valid, (u, c) => (valid(u) ? t.success([...new Set(u)]) : t.failure(u, c)), t.identity),
+    Object.assign(new t.Type<string[], string[], unknown>(`ManyOf(${field})`, valid, (u, c) => (valid(u) ? t.success([...new Set(u)]) : t.failure(u, c)), t.identity), {
+      type: 'array',
+      items: { enum: allowed },
+      minItems: 1,
+      maxItems: allowed.length,
+    }),
     `At least one answer to "${q.question}" is required`,
   );
 };

@@ -5,14 +5,17 @@ import { uuid, withMessage } from './validation';
 export const JOURNAL_PAGE = { default: 20, max: 100 } as const;
 
 const pageSize = withMessage(
-  new t.Type<number, string, unknown>(
-    'PageSize',
-    (u): u is number => typeof u === 'number',
-    (u, c) => {
-      const n = typeof u === 'string' && /^\d{1,3}$/.test(u) ? Number(u) : NaN;
-      return n >= 1 && n <= JOURNAL_PAGE.max ? t.success(n) : t.failure(u, c);
-    },
-    String,
+  Object.assign(
+    new t.Type<number, string, unknown>(
+      'PageSize',
+      (u): u is number => typeof u === 'number',
+      (u, c) => {
+        const n = typeof u === 'string' && /^\d{1,3}$/.test(u) ? Number(u) : NaN;
+        return n >= 1 && n <= JOURNAL_PAGE.max ? t.success(n) : t.failure(u, c);
+      },
+      String,
+    ),
+    { type: 'integer', minimum: 1, maximum: JOURNAL_PAGE.max },
   ),
   `limit must be a whole number from 1 to ${JOURNAL_PAGE.max}`,
 );

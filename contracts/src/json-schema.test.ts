@@ -36,6 +36,8 @@ describe('toJsonSchema', () => {
     expect(toJsonSchema(withMessage(bounded, 'Too long'))).toEqual({ type: 'string', minLength: 1, maxLength: 50, description: 'Bounded' });
     const choice = Object.assign(new t.Type<string, string, unknown>('OneOf', (u): u is string => u === 'a', (u, c) => (u === 'a' ? t.success(u) : t.failure(u, c)), t.identity), { enum: ['a'] });
     expect(toJsonSchema(choice)).toEqual({ enum: ['a'], description: 'OneOf' });
+    const emptyList = Object.assign(new t.Type<string[], string[], unknown>('EmptyList', (u): u is string[] => Array.isArray(u) && u.length === 0, (u, c) => t.failure(u, c), t.identity), { type: 'array', maxItems: 0 });
+    expect(toJsonSchema(emptyList)).toEqual({ type: 'array', maxItems: 0, description: 'EmptyList' });
     expect(toJsonSchema(withMessage(t.number, 'A number'))).toEqual({ type: 'number' });
     interface PositiveBrand {
       readonly Positive: unique symbol;

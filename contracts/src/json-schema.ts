@@ -6,9 +6,10 @@ export type JsonSchema = { [keyword: string]: unknown };
 /**
  * Facts a custom codec (`new t.Type`) may carry on itself, read as the JSON Schema keywords
  * of the same name: the bounded text codecs expose `minLength`/`maxLength`, a path id its
- * `format`, a choice its `enum`. io-ts cannot say what a custom codec accepts; these can.
+ * `format`, a choice its `enum`, a list its `type`, `items` and `maxItems`. io-ts cannot say
+ * what a custom codec accepts; these can.
  */
-const STATED_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'enum'] as const;
+const STATED_KEYWORDS = ['type', 'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'enum', 'items', 'minItems', 'maxItems'] as const;
 
 type Walkable = t.Decoder<unknown, unknown> & {
   _tag?: string;
@@ -23,11 +24,15 @@ type Walkable = t.Decoder<unknown, unknown> & {
   wrapped?: Walkable;
 };
 
+/** Plain data, not a codec: io-ts's own `type` property (an exact or refined codec's inner codec) is no keyword. */
+const isJsonValue = (value: unknown): boolean =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || Array.isArray(value) || (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype);
+
 const stated = (codec: Walkable): JsonSchema => {
   const keywords: JsonSchema = {};
   for (const keyword of STATED_KEYWORDS) {
     const value = (codec as unknown as Record<string, unknown>)[keyword];
-    if (typeof value === 'number' || typeof value === 'string' || (keyword === 'enum' && Array.isArray(value))) keywords[keyword] = value;
+    if (isJsonValue(value)) keywords[keyword] = value;
   }
   return keywords;
 };
@@ -119,7 +124,7 @@ function walk(codec: Walkable, seen: Set<Walkable>): JsonSchema {
       if (codec.wrapped) return { ...walk(codec.wrapped, seen), ...stated(codec) };
       const keywords = stated(codec);
       if (Object.keys(keywords).length === 0) return { description: `${codec.name}: checked by its own code; this schema cannot say more` };
-      const typed = 'minLength' in keywords || 'maxLength' in keywords || 'pattern' in keywords || 'format' in keywords ? { type: 'string' } : {};
+      const typed = !('type' in keywords) && ['minLength', 'maxLength', 'pattern', 'format'].some((keyword) => keyword in keywords) ? { type: 'string' } : {};
       return { ...typed, ...keywords, description: codec.name };
     }
   }

@@ -43,7 +43,10 @@ export const StorySessionView = t.type({
 export type StorySessionView = t.TypeOf<typeof StorySessionView>;
 
 const emptyList = withMessage(
-  new t.Type<string[], string[], unknown>('EmptyList', (u): u is string[] => Array.isArray(u) && u.length === 0, (u, c) => (Array.isArray(u) && u.length === 0 ? t.success([]) : t.failure(u, c)), t.identity),
+  Object.assign(
+    new t.Type<string[], string[], unknown>('EmptyList', (u): u is string[] => Array.isArray(u) && u.length === 0, (u, c) => (Array.isArray(u) && u.length === 0 ? t.success([]) : t.failure(u, c)), t.identity),
+    { type: 'array', maxItems: 0 },
+  ),
   STORY_MESSAGES.startShape,
 );
 
