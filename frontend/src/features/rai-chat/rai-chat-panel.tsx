@@ -7,96 +7,119 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { MAX_ENTRY_LENGTH, RAI_MESSAGES } from '@reflections/contracts/rai';
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { CrisisProtocolLink } from '../../components/crisis-protocol-link';
+import { useTextLimit, type TextLimit } from '../../components/limited-text-field';
 import { PanelCard } from '../../components/panel-card';
 import { RaiReply } from '../../components/rai-reply';
 import { api } from '../../lib/api';
 import { RAI_RESTING_TITLE, raiRestingMessage } from '../../lib/rai-resting';
 import { newRequestId } from '../../lib/request-id';
+import { serverMessage } from '../../lib/server-message';
 import { endsSession, sessionEnded } from '../../lib/session-signal';
 import { useToast } from '../../lib/toast';
 import { useDraft } from '../../lib/use-draft';
 import { visuallyHidden } from '../../lib/visually-hidden';
+import { useGetChatHistoryQuery } from './chat-history-api';
+import { conversationFrom, type ChatMessage, type LocalMessage } from './conversation';
 import { RaiStreamFailure, streamRaiReply } from './rai-stream';
-
-/** Spec 000 §3: a chat message lives only in this page, never stored by the client. */
-type ChatMessage = {
-  readonly id: string;
-  readonly type: 'user' | 'rai';
-  readonly content: string;
-  readonly timestamp: string;
-  readonly crisis?: boolean;
-};
 
 const GREETING: ChatMessage = {
   id: 'greeting',
   type: 'rai',
   content: "I'm RAI, your reflection guide. What's on your mind today? I'm not a therapist, but I'm here to listen and help you think it through.",
-  timestamp: new Date(0).toISOString(),
 };
 
 const FALLBACK_ERROR = 'RAI is thinking deeply. Please try again in a moment.';
+const NO_CONNECTION = 'The connection was lost before RAI answered.';
+const MESSAGE_LIMIT: TextLimit = { max: MAX_ENTRY_LENGTH, tooLong: RAI_MESSAGES.tooLong };
 
-/** The RAI chat of the dashboard (spec 000 §2, §4, §8): the reply appears as RAI writes it. */
+/** Why a message was not sent, in words for the member: the server's own (a field, a quota), never its raw body. */
+function failureOf(error: unknown): string {
+  if (!(error instanceof RaiStreamFailure)) return NO_CONNECTION;
+  return raiRestingMessage(error.status, error.body) ?? serverMessage(error.body, error.status === null ? NO_CONNECTION : FALLBACK_ERROR);
+}
+
+/**
+ * The RAI chat of the dashboard (spec 000 §2, §4, §8): the reply appears as RAI writes it.
+ * The conversation is the member's journal (his last 20 chat messages and RAI's replies),
+ * rebuilt on every load, so a reload or a navigation loses nothing (issue 25).
+ */
 export function RaiChatPanel({ memberId }: { readonly memberId: string }) {
-  const [messages, setMessages] = useState<ChatMessage[]>([GREETING]);
+  const history = useGetChatHistoryQuery();
+  const [local, setLocal] = useState<LocalMessage[]>([]);
   const [text, setText, clearText] = useDraft(`chat.${memberId}`);
   const [attachment, setAttachment] = useState<File | null>(null);
   const [pending, setPending] = useState(false);
   const [streaming, setStreaming] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const requestId = useRef<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const listEnd = useRef<HTMLDivElement>(null);
   const dispatch = useDispatch();
   const { toast } = useToast();
+  const limit = useTextLimit(text, MESSAGE_LIMIT, 'Enter sends, Shift+Enter starts a new line.');
+  const messages = [GREETING, ...conversationFrom(history.data ?? [], local)];
 
   useEffect(() => {
     listEnd.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [messages, streaming]);
+  }, [messages.length, streaming]);
 
-  const canSend = !pending && (text.trim() !== '' || attachment !== null);
+  const canSend = !pending && !limit.over && (text.trim() !== '' || attachment !== null);
 
-  const send = async () => {
-    if (!canSend) return;
-    const content = text.trim() || `I'm sharing ${attachment!.type.startsWith('video/') ? 'a video' : 'an image'} (${attachment!.name}).`;
-    const now = new Date().toISOString();
-    requestId.current ??= newRequestId();
-    setMessages((current) => [...current, { id: `${requestId.current}-user`, type: 'user', content, timestamp: now }]);
+  const deliver = async (requestId: string, content: string, fromDraft: boolean) => {
+    const update = (change: Partial<LocalMessage>) => setLocal((current) => current.map((m) => (m.requestId === requestId ? { ...m, ...change } : m)));
+    // One unsent message at a time: a new one takes the place of one that failed.
+    setLocal((current) => [...current.filter((m) => m.delivery === 'sent' && m.requestId !== requestId), { requestId, content, delivery: 'sending' }]);
     setPending(true);
     setStreaming('');
     setAnnouncement('RAI is typing');
     try {
-      const reply = await streamRaiReply({ journalEntry: content, clientRequestId: requestId.current }, (chunk) => setStreaming((sofar) => (sofar ?? '') + chunk));
-      setMessages((current) => [...current, { id: reply.entryId, type: 'rai', content: reply.response, timestamp: new Date().toISOString(), crisis: reply.crisis }]);
+      const reply = await streamRaiReply({ journalEntry: content, clientRequestId: requestId }, (chunk) => setStreaming((sofar) => (sofar ?? '') + chunk));
+      update({ delivery: 'sent', entryId: reply.entryId, reply: { content: reply.response, crisis: reply.crisis } });
       setAnnouncement(`RAI replied: ${reply.response}`);
-      clearText();
-      setAttachment(null);
-      requestId.current = null;
+      if (fromDraft) {
+        clearText();
+        setAttachment(null);
+      }
       dispatch(api.util.invalidateTags(['Journal']));
     } catch (error) {
-      setAnnouncement('');
       // The session ended: the app takes the member to sign in and back; the draft stays.
       if (error instanceof RaiStreamFailure && endsSession(error.status, '/api/ai/rai/process-journal/stream')) {
+        update({ delivery: 'failed', failure: 'Not sent: please sign in again.' });
+        setAnnouncement('');
         dispatch(sessionEnded());
         return;
       }
-      // A spent quota: calm words, and the draft stays to send later.
+      const failure = failureOf(error);
+      update({ delivery: 'failed', failure });
+      setAnnouncement('');
+      // A spent quota gets calm words; the words stay in the box and in the failed message, to send again.
       const resting = error instanceof RaiStreamFailure ? raiRestingMessage(error.status, error.body) : null;
-      if (resting) toast({ title: RAI_RESTING_TITLE, description: resting, variant: 'info' });
-      else toast({ title: 'Connection issue', description: error instanceof Error && error.message ? error.message : FALLBACK_ERROR, variant: 'destructive' });
+      toast(resting ? { title: RAI_RESTING_TITLE, description: resting, variant: 'info' } : { title: 'Not sent', description: failure, variant: 'destructive' });
     } finally {
       setPending(false);
       setStreaming(null);
     }
   };
 
+  const send = () => {
+    if (!canSend) return;
+    const content = text.trim() || `I'm sharing ${attachment!.type.startsWith('video/') ? 'a video' : 'an image'} (${attachment!.name}).`;
+    void deliver(newRequestId(), content, true);
+  };
+
+  const tryAgain = (message: ChatMessage) => {
+    const failed = local.find((m) => `${m.requestId}-user` === message.id);
+    // The same request id: if the first attempt reached RAI after all, the server answers it once.
+    if (failed && !pending) void deliver(failed.requestId, failed.content, failed.content === text.trim());
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send();
+      send();
     }
   };
 
@@ -121,8 +144,13 @@ export function RaiChatPanel({ memberId }: { readonly memberId: string }) {
         tabIndex={0}
         sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 1.5, maxHeight: { xs: 360, md: 420 }, minHeight: 200, overflowY: 'auto', bgcolor: 'action.hover', borderRadius: 2 }}
       >
+        {history.isError && (
+          <Typography component="li" variant="body2" color="text.secondary">
+            Earlier messages could not be loaded just now.
+          </Typography>
+        )}
         {messages.map((message) => (
-          <ChatBubble key={message.id} message={message} />
+          <ChatBubble key={message.id} message={message} onTryAgain={pending ? undefined : () => tryAgain(message)} />
         ))}
         {streaming !== null && (
           <Box component="li" sx={{ justifySelf: 'start', maxWidth: '85%' }}>
@@ -162,12 +190,14 @@ export function RaiChatPanel({ memberId }: { readonly memberId: string }) {
           label="Message RAI"
           multiline
           maxRows={5}
+          fullWidth
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          helperText="Enter sends, Shift+Enter starts a new line."
+          error={limit.over}
+          helperText={limit.helper}
         />
-        <IconButton aria-label="Send message" color="secondary" onClick={() => void send()} disabled={!canSend} sx={{ mb: 3 }}>
+        <IconButton aria-label="Send message" color="secondary" onClick={send} disabled={!canSend} sx={{ mb: 3 }}>
           <SendIcon />
         </IconButton>
       </Stack>
@@ -175,27 +205,31 @@ export function RaiChatPanel({ memberId }: { readonly memberId: string }) {
   );
 }
 
-function ChatBubble({ message }: { readonly message: ChatMessage }) {
+function ChatBubble({ message, onTryAgain }: { readonly message: ChatMessage; readonly onTryAgain?: () => void }) {
   const mine = message.type === 'user';
+  const failed = message.delivery === 'failed';
   const bubble = (words: string) => (
     <Box
       sx={{
         p: 1.5,
         borderRadius: 2,
         whiteSpace: 'pre-line',
-        bgcolor: mine ? 'primary.main' : 'background.paper',
-        color: mine ? 'primary.contrastText' : 'text.primary',
-        border: mine ? 0 : 1,
-        borderColor: 'divider',
+        overflowWrap: 'anywhere',
+        bgcolor: mine && !failed ? 'primary.main' : 'background.paper',
+        color: mine && !failed ? 'primary.contrastText' : 'text.primary',
+        border: mine && !failed ? 0 : 1,
+        borderColor: failed ? 'error.main' : 'divider',
+        borderStyle: failed ? 'dashed' : 'solid',
       }}
     >
       {words}
     </Box>
   );
+  const label = mine ? (failed ? 'You · not sent' : message.delivery === 'sending' ? 'You · sending…' : 'You') : 'RAI';
   return (
-    <Box component="li" sx={{ justifySelf: mine ? 'end' : 'start', maxWidth: '85%' }}>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: mine ? 'right' : 'left' }}>
-        {mine ? 'You' : 'RAI'}
+    <Box component="li" sx={{ justifySelf: mine ? 'end' : 'start', maxWidth: '85%', minWidth: 0 }}>
+      <Typography variant="caption" color={failed ? 'error' : 'text.secondary'} sx={{ display: 'block', textAlign: mine ? 'right' : 'left' }}>
+        {label}
       </Typography>
       {mine ? (
         bubble(message.content)
@@ -203,6 +237,23 @@ function ChatBubble({ message }: { readonly message: ChatMessage }) {
         <RaiReply text={message.content} crisis={message.crisis}>
           {bubble}
         </RaiReply>
+      )}
+      {failed && (
+        <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+            {message.failure}
+          </Typography>
+          {onTryAgain && (
+            <Button size="small" onClick={onTryAgain}>
+              Try again
+            </Button>
+          )}
+        </Stack>
+      )}
+      {message.note && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'right' }}>
+          {message.note}
+        </Typography>
       )}
     </Box>
   );

@@ -64,7 +64,7 @@ export async function streamRaiReply(request: ProcessJournalRequest, onChunk: (t
         if (done) outcome = { done };
       } else if (message.event === 'error') {
         const error = decodeData<RaiStreamError>(RaiStreamError, message);
-        outcome = { failed: new RaiStreamFailure(error?.status ?? null, error ? `${error.status}: ${error.error}` : 'RAI could not answer') };
+        outcome = { failed: new RaiStreamFailure(error?.status ?? null, error ? `${error.status}: ${error.error}` : 'RAI could not answer', error ? { error: error.error } : null) };
       }
     },
   });
