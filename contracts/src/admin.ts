@@ -102,15 +102,19 @@ export type UserSearchQuery = t.TypeOf<typeof UserSearchQuery>;
 
 /** PATCH /api/admin/users/{id}: a new membership type, a new role, or both. */
 const MemberChange = t.exact(t.partial({ membershipType: withMessage(MembershipType, 'Choose free, premium or vip'), role: withMessage(Role, 'Choose member or admin') }));
-export const ChangeMemberRequest = new t.Type<t.TypeOf<typeof MemberChange>, t.OutputOf<typeof MemberChange>, unknown>(
-  'ChangeMemberRequest',
-  (u): u is t.TypeOf<typeof MemberChange> => MemberChange.is(u) && (u.membershipType !== undefined || u.role !== undefined),
-  (u, c) => {
-    const decoded = MemberChange.validate(u, c);
-    if (decoded._tag === 'Left') return decoded;
-    return decoded.right.membershipType === undefined && decoded.right.role === undefined ? t.failure(u, c, ADMIN_MESSAGES.changeRequired) : decoded;
-  },
-  MemberChange.encode,
+/** Tools that walk codecs (the OpenAPI document) see its fields as `wrapped`, and that one is needed. */
+export const ChangeMemberRequest = Object.assign(
+  new t.Type<t.TypeOf<typeof MemberChange>, t.OutputOf<typeof MemberChange>, unknown>(
+    'ChangeMemberRequest',
+    (u): u is t.TypeOf<typeof MemberChange> => MemberChange.is(u) && (u.membershipType !== undefined || u.role !== undefined),
+    (u, c) => {
+      const decoded = MemberChange.validate(u, c);
+      if (decoded._tag === 'Left') return decoded;
+      return decoded.right.membershipType === undefined && decoded.right.role === undefined ? t.failure(u, c, ADMIN_MESSAGES.changeRequired) : decoded;
+    },
+    MemberChange.encode,
+  ),
+  { wrapped: MemberChange, minProperties: 1 },
 );
 export type ChangeMemberRequest = t.TypeOf<typeof ChangeMemberRequest>;
 

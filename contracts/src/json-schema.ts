@@ -9,7 +9,7 @@ export type JsonSchema = { [keyword: string]: unknown };
  * `format`, a choice its `enum`, a list its `type`, `items` and `maxItems`. io-ts cannot say
  * what a custom codec accepts; these can.
  */
-const STATED_KEYWORDS = ['type', 'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'enum', 'items', 'minItems', 'maxItems'] as const;
+const STATED_KEYWORDS = ['type', 'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'enum', 'items', 'minItems', 'maxItems', 'minProperties'] as const;
 
 type Walkable = t.Decoder<unknown, unknown> & {
   _tag?: string;
