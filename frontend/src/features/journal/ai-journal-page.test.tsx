@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { RAI_MESSAGES } from '@reflections/contracts/rai';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerFetch, type Answer, type SeenRequest } from '../../../test/fetch-edge';
 import { renderRoutes } from '../../../test/render';
@@ -71,7 +72,25 @@ describe('Guided Reflection', () => {
     await user.selectOptions(await screen.findByLabelText('How are you feeling?'), 'sad');
     await user.type(screen.getByLabelText("What's on your mind?"), 'Still here.');
     await user.click(screen.getByRole('button', { name: 'Get Guidance' }));
-    expect(await screen.findByText('Failed to process your reflection. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('RAI is down');
     expect(screen.getByLabelText("What's on your mind?")).toHaveValue('Still here.');
+    expect(screen.getByLabelText("What's on your mind?")).toHaveAccessibleDescription(expect.stringContaining('RAI is down'));
+  });
+
+  it("shows the words' limit, refuses more with its own message, and shows the server's field message on a refusal", async () => {
+    const seen = server(() => ({ status: 400, body: { error: 'Invalid request', fields: { userInput: 'Your words contain characters we cannot store' } } }));
+    const { user } = open();
+    await user.selectOptions(await screen.findByLabelText('How are you feeling?'), 'sad');
+    const words = screen.getByLabelText("What's on your mind?");
+    expect(words).toHaveAccessibleDescription(expect.stringContaining('Up to 10,000 characters'));
+    fireEvent.change(words, { target: { value: 'a'.repeat(20_000) } });
+    expect(screen.getByText(RAI_MESSAGES.tooLong)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Get Guidance' }));
+    expect(seen.filter((r) => r.path === '/api/journal/ai-prompt')).toHaveLength(0);
+
+    fireEvent.change(words, { target: { value: 'Short enough.' } });
+    await user.click(screen.getByRole('button', { name: 'Get Guidance' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your words contain characters we cannot store');
+    expect(screen.queryByText(/\{"error"/)).not.toBeInTheDocument();
   });
 });

@@ -11,15 +11,17 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MOODS, type Mood } from '@reflections/contracts/rai';
+import { MAX_ENTRY_LENGTH, MOODS, RAI_MESSAGES, type Mood } from '@reflections/contracts/rai';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CrisisProtocolLink } from '../../components/crisis-protocol-link';
 import { RaiReply } from '../../components/rai-reply';
+import { LimitedTextField, type TextLimit } from '../../components/limited-text-field';
 import { PanelCard } from '../../components/panel-card';
 import type { ApiError } from '../../lib/api';
 import { RAI_RESTING_TITLE, raiRestingMessage } from '../../lib/rai-resting';
 import { newRequestId } from '../../lib/request-id';
+import { serverMessage } from '../../lib/server-message';
 import { useToast } from '../../lib/toast';
 import { useDraft } from '../../lib/use-draft';
 import { useCurrentUser } from '../session/use-current-user';
@@ -45,6 +47,7 @@ const RECENT = 5;
 /** Keyboard and screen-reader users land on RAI's answer when the view changes to it. */
 const focusOnArrival = (element: HTMLElement | null) => element?.focus();
 const MOOD_REQUIRED = 'Please choose how you are feeling.';
+const WORDS_LIMIT: TextLimit = { max: MAX_ENTRY_LENGTH, tooLong: RAI_MESSAGES.tooLong };
 
 type Answered = { readonly text: string; readonly guidance: string; readonly crisis: boolean };
 
@@ -54,6 +57,7 @@ export default function AiJournalPage() {
   const [text, setText, clearText] = useDraft(user ? `journal.${user.id}` : null);
   const [mood, setMood] = useState<Mood | ''>('');
   const [moodMissing, setMoodMissing] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [answered, setAnswered] = useState<Answered | null>(null);
   const requestId = useRef<string | null>(null);
   const [ask, { isLoading }] = useAskForGuidanceMutation();
@@ -70,6 +74,7 @@ export default function AiJournalPage() {
       setMoodMissing(true);
       return;
     }
+    if (text.trim().length > MAX_ENTRY_LENGTH) return;
     requestId.current ??= newRequestId();
     try {
       const result = await ask({ userInput: text.trim(), mood, clientRequestId: requestId.current }).unwrap();
@@ -83,7 +88,12 @@ export default function AiJournalPage() {
       // A spent quota: calm words, and the draft stays to send later.
       const resting = raiRestingMessage((error as ApiError).status, (error as ApiError).data);
       if (resting) toast({ title: RAI_RESTING_TITLE, description: resting, variant: 'info' });
-      else toast({ title: 'Error', description: 'Failed to process your reflection. Please try again.', variant: 'destructive' });
+      else {
+        // The server's own words for what it refused (a field's message), never a generic failure that can never succeed.
+        const message = serverMessage((error as ApiError).data, 'Failed to process your reflection. Please try again.');
+        setRefusal(message);
+        toast({ title: 'Not sent', description: message, variant: 'destructive' });
+      }
     }
   };
 
@@ -102,7 +112,7 @@ export default function AiJournalPage() {
         Write what is on your mind. RAI, your reflection guide, will answer with a few questions and thoughts to help you go
         further. RAI is an AI, not a therapist. <CrisisProtocolLink />.
       </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start', overflowWrap: 'anywhere' }}>
         {answered ? (
           <Card component="section" aria-labelledby="guidance-title">
             <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -158,13 +168,18 @@ export default function AiJournalPage() {
                     </option>
                   ))}
                 </TextField>
-                <TextField
+                <LimitedTextField
                   label="What's on your mind?"
                   multiline
                   minRows={6}
+                  limit={WORDS_LIMIT}
                   value={text}
-                  onChange={(event) => setText(event.target.value)}
-                  helperText="Kept in this browser until you send it."
+                  onChange={(event) => {
+                    setText(event.target.value);
+                    setRefusal(null);
+                  }}
+                  error={refusal !== null}
+                  helperText={refusal ?? 'Kept in this browser until you send it.'}
                 />
                 <Box>
                   <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
