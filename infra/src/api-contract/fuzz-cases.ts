@@ -114,8 +114,15 @@ function fieldCases(fresh: () => Record<string, unknown>, schema: JsonSchema): F
     byKind.get(kind)!.push({ name, path: '', body });
   };
   for (const [field, value] of Object.entries(base)) {
-    const maxLength = fieldSchema(schema, field).maxLength as number | undefined;
-    const texts = typeof value === 'string' ? textVariants(value, maxLength) : Array.isArray(value) && typeof value.at(-1) === 'string' ? textVariants(value.at(-1) as string, fieldSchema(schema, field).items ? ((fieldSchema(schema, field).items as JsonSchema).maxLength as number | undefined) : undefined) : [];
+    const own = fieldSchema(schema, field);
+    // A list of texts (a story's answers) is bent in its last item.
+    const lastText = Array.isArray(value) && typeof value.at(-1) === 'string' ? (value.at(-1) as string) : null;
+    const texts =
+      typeof value === 'string'
+        ? textVariants(value, own.maxLength as number | undefined)
+        : lastText !== null
+          ? textVariants(lastText, (own.items as JsonSchema | undefined)?.maxLength as number | undefined)
+          : [];
     for (const [kind, text] of texts) add(kind, `${field}: ${kind}`, json({ ...fresh(), [field]: Array.isArray(value) ? [...value.slice(0, -1), text] : text }));
     if (typeof value === 'string') {
       // Invalid UTF-8 inside the string: 0xC3 0x28 is a broken two-byte sequence, 0xFF never occurs in UTF-8.
