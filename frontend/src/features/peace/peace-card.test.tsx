@@ -1,11 +1,49 @@
-import { PEACE_SECTIONS } from '@reflections/contracts/peace';
-import { screen, waitFor, within } from '@testing-library/react';
+import { MAX_PEACE_RESPONSE, PEACE_MESSAGES, PEACE_SECTIONS } from '@reflections/contracts/peace';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerFetch } from '../../../test/fetch-edge';
 import { renderScreen } from '../../../test/render';
 import { PeaceCard } from './peace-card';
 
+const member = { id: 'm1', email: 'sam@example.com', firstName: 'Sam', lastName: '', role: 'member', membershipType: 'free', archetype: 'warrior', createdAt: '2026-11-01T00:00:00.000Z' };
+
 describe('P.E.A.C.E. card', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('counts answered questions per section, resumes at the first unanswered one, and keeps a half-typed answer', async () => {
+    answerFetch((request) => {
+      if (request.path === '/api/auth/user') return { status: 200, body: member };
+      return { status: 200, body: { sections: PEACE_SECTIONS.map((s) => ({ section: s.id, answered: s.id === 'connection' ? 2 : s.id === 'enjoyment' ? 4 : 0 })) } };
+    });
+    const user = userEvent.setup();
+    renderScreen(<PeaceCard />);
+    const connection = await screen.findByRole('button', { name: /Connection.*2 of 3 answered/ });
+    expect(screen.getByRole('button', { name: /Enjoyment.*3 of 3 answered/ })).toBeInTheDocument();
+    await user.click(connection);
+    let dialog = await screen.findByRole('dialog', { name: 'Connection' });
+    expect(within(dialog).getByText('Question 3 of 3')).toBeInTheDocument();
+    const answer = within(dialog).getByLabelText(PEACE_SECTIONS[3].prompts[2]);
+    expect(answer).toHaveAccessibleDescription(expect.stringContaining('Up to 5,000 characters'));
+    await user.type(answer, 'Half a thought');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: /Connection/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Connection' });
+    expect(within(dialog).getByLabelText(PEACE_SECTIONS[3].prompts[2])).toHaveValue('Half a thought');
+  });
+
+  it('refuses an answer past its limit with its own message', async () => {
+    const seen = answerFetch((request) => (request.path === '/api/auth/user' ? { status: 200, body: member } : { status: 200, body: { sections: [] } }));
+    const user = userEvent.setup();
+    renderScreen(<PeaceCard />);
+    await user.click(await screen.findByRole('button', { name: /Purpose/ }));
+    fireEvent.change(await screen.findByLabelText(PEACE_SECTIONS[0].prompts[0]), { target: { value: 'a'.repeat(MAX_PEACE_RESPONSE + 1) } });
+    expect(screen.getByText(PEACE_MESSAGES.tooLong)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Response' }));
+    expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
   it('opens a section at question 1, saves answers one by one, and shows the count rise', async () => {
     let purposeAnswers = 0;
     const seen = answerFetch((request) => {
@@ -18,7 +56,7 @@ describe('P.E.A.C.E. card', () => {
     const user = userEvent.setup();
     renderScreen(<PeaceCard />);
 
-    const purpose = await screen.findByRole('button', { name: /Purpose.*0 answered/ });
+    const purpose = await screen.findByRole('button', { name: /Purpose.*0 of 3 answered/ });
     await user.click(purpose);
     const dialog = await screen.findByRole('dialog', { name: 'Purpose' });
     expect(within(dialog).getByText('Question 1 of 3')).toBeInTheDocument();
@@ -29,7 +67,7 @@ describe('P.E.A.C.E. card', () => {
     expect(await within(dialog).findByText('Question 2 of 3')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(PEACE_SECTIONS[0].prompts[1])).toHaveValue('');
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ section: 'purpose', prompt: PEACE_SECTIONS[0].prompts[0], response: 'My family.' });
-    await waitFor(() => expect(screen.getByRole('button', { name: /Purpose.*1 answered/, hidden: true })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: /Purpose.*1 of 3 answered/, hidden: true })).toBeInTheDocument());
   });
 
   it('closes and resets after the last question', async () => {
@@ -55,7 +93,7 @@ describe('P.E.A.C.E. card', () => {
     await user.click(await screen.findByRole('button', { name: /Autonomy/ }));
     await user.type(await screen.findByLabelText(PEACE_SECTIONS[2].prompts[0]), 'Kept.');
     await user.click(screen.getByRole('button', { name: 'Save Response' }));
-    expect(await screen.findByText('Failed to save response. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('Failed to save response. Please try again.');
     expect(screen.getByLabelText(PEACE_SECTIONS[2].prompts[0])).toHaveValue('Kept.');
   });
 });

@@ -7,7 +7,11 @@ import { PanelCard } from '../../components/panel-card';
 import { useGetPeaceSummaryQuery } from './peace-api';
 import { PeaceDialog } from './peace-dialog';
 
-/** Five buttons, one per section, each with how many of its questions the member has answered. */
+/**
+ * Five buttons, one per section, each with how many of its three questions the member has answered
+ * ("2 of 3"). The summary counts answers, and answers come in the questions' order, so the count
+ * names the questions answered; a section answered through and begun again still reads "3 of 3".
+ */
 export function PeaceCard() {
   const { data } = useGetPeaceSummaryQuery();
   const [open, setOpen] = useState<PeaceSectionId | null>(null);
@@ -34,12 +38,12 @@ export function PeaceCard() {
               {section.title}
             </Typography>
             <Typography component="span" variant="caption" color="text.secondary">
-              {`${section.prompts.length} prompts · ${answered(section.id)} answered`}
+              {`${Math.min(answered(section.id), section.prompts.length)} of ${section.prompts.length} answered`}
             </Typography>
           </Button>
         ))}
       </Box>
-      <PeaceDialog section={open} onClose={() => setOpen(null)} />
+      <PeaceDialog section={open} answered={open ? answered(open) : 0} onClose={() => setOpen(null)} />
     </PanelCard>
   );
 }

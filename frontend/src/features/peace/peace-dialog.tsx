@@ -3,33 +3,46 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PEACE_MESSAGES, PEACE_SECTIONS, type PeaceSectionId } from '@reflections/contracts/peace';
+import { MAX_PEACE_RESPONSE, PEACE_MESSAGES, PEACE_SECTIONS, type PeaceSectionId } from '@reflections/contracts/peace';
 import { useState, type FormEvent } from 'react';
+import { LimitedTextField, type TextLimit } from '../../components/limited-text-field';
+import { errorBody } from '../../lib/api';
+import { serverMessage } from '../../lib/server-message';
 import { useToast } from '../../lib/toast';
+import { useDraft } from '../../lib/use-draft';
+import { useCurrentUser } from '../session/use-current-user';
 import { useSavePeaceResponseMutation } from './peace-api';
 
-type PeaceDialogProps = { readonly section: PeaceSectionId | null; readonly onClose: () => void };
+const ANSWER_LIMIT: TextLimit = { max: MAX_PEACE_RESPONSE, tooLong: PEACE_MESSAGES.tooLong };
+
+type PeaceDialogProps = {
+  readonly section: PeaceSectionId | null;
+  /** How many of the section's questions are answered: the dialog resumes at the first unanswered one. */
+  readonly answered: number;
+  readonly onClose: () => void;
+};
 
 /**
  * One section's three questions, one at a time (spec 000 §4): each saved answer moves
- * to the next question; after the last the dialog closes and starts over next time.
+ * to the next question. It opens at the first unanswered question (issue 25), or at the
+ * first when all are answered; a half-typed answer is kept as a draft when it closes.
  */
-export function PeaceDialog({ section, onClose }: PeaceDialogProps) {
+export function PeaceDialog({ section, answered, onClose }: PeaceDialogProps) {
   const found = PEACE_SECTIONS.find((s) => s.id === section);
   return (
     <Dialog open={found !== undefined} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="peace-dialog-title">
-      {found && <PeaceQuestions key={found.id} sectionId={found.id} onDone={onClose} />}
+      {found && <PeaceQuestions key={found.id} sectionId={found.id} startAt={answered < found.prompts.length ? answered : 0} onDone={onClose} />}
     </Dialog>
   );
 }
 
-function PeaceQuestions({ sectionId, onDone }: { readonly sectionId: PeaceSectionId; readonly onDone: () => void }) {
+function PeaceQuestions({ sectionId, startAt, onDone }: { readonly sectionId: PeaceSectionId; readonly startAt: number; readonly onDone: () => void }) {
   const section = PEACE_SECTIONS.find((s) => s.id === sectionId)!;
-  const [index, setIndex] = useState(0);
-  const [answer, setAnswer] = useState('');
-  const [showError, setShowError] = useState(false);
+  const [index, setIndex] = useState(startAt);
+  const { user } = useCurrentUser();
+  const [answer, setAnswer, clearAnswer] = useDraft(user ? `peace.${user.id}.${sectionId}.${index}` : null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [save, { isLoading }] = useSavePeaceResponseMutation();
   const { toast } = useToast();
   const prompt = section.prompts[index];
@@ -37,17 +50,20 @@ function PeaceQuestions({ sectionId, onDone }: { readonly sectionId: PeaceSectio
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (answer.trim() === '') {
-      setShowError(true);
+      setRefusal(PEACE_MESSAGES.response);
       return;
     }
+    if (answer.trim().length > MAX_PEACE_RESPONSE) return;
     try {
       await save({ section: section.id, prompt, response: answer.trim() }).unwrap();
       toast({ title: 'Response saved', description: 'Your reflection has been added to your profile.', variant: 'success' });
-      setAnswer('');
+      clearAnswer();
       if (index + 1 < section.prompts.length) setIndex(index + 1);
       else onDone();
-    } catch {
-      toast({ title: 'Error', description: 'Failed to save response. Please try again.', variant: 'destructive' });
+    } catch (error) {
+      const message = serverMessage(errorBody(error), 'Failed to save response. Please try again.');
+      setRefusal(message);
+      toast({ title: 'Not saved', description: message, variant: 'destructive' });
     }
   };
 
@@ -63,18 +79,19 @@ function PeaceQuestions({ sectionId, onDone }: { readonly sectionId: PeaceSectio
         <Typography component="label" htmlFor="peace-answer" sx={{ display: 'block', fontWeight: 600, mb: 1.5 }}>
           {prompt}
         </Typography>
-        <TextField
+        <LimitedTextField
           id="peace-answer"
           multiline
           minRows={4}
           autoFocus
+          limit={ANSWER_LIMIT}
           value={answer}
           onChange={(event) => {
             setAnswer(event.target.value);
-            if (event.target.value.trim() !== '') setShowError(false);
+            setRefusal(null);
           }}
-          error={showError}
-          helperText={showError ? PEACE_MESSAGES.response : ' '}
+          error={refusal !== null}
+          helperText={refusal ?? 'Kept in this browser until you save it.'}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
