@@ -31,7 +31,7 @@ describe('AI workers as separate processes on NATS', () => {
     await ensureJobQueue(await jetstreamManager(nc), { ackWaitMs: 1500 });
     await nc.drain();
     const [commandPort, queryPort] = [await freePort(), await freePort()];
-    const env = { DATABASE_URL: databaseUrl, SESSION_SECRET: 'multi-process-secret', NATS_URL: nats.url, AI_REPLY_TIMEOUT_MS: '20000', AI_WORKER_CONCURRENCY: '2', OPENAI_API_KEY: '' };
+    const env = { DATABASE_URL: databaseUrl, SESSION_SECRET: 'multi-process-secret', NATS_URL: nats.url, AI_REPLY_TIMEOUT_MS: '20000', AI_WORKER_CONCURRENCY: '2', OPENAI_API_KEY: '', AI_ACK_WAIT_MS: '1500' };
     processes.push(await startServiceProcess('services/query/src/main.ts', { ...env, PORT: String(queryPort) }, /listening/));
     processes.push(
       ...(await Promise.all([

@@ -125,6 +125,23 @@ describe('query replicas on one database', () => {
     expect(streams.map((s) => s.heard.flat().includes('users'))).toEqual([true, true]);
   });
 
+  it('answers /healthz, /readyz and /metrics on every service, with the projectors’ lag on each query replica', async () => {
+    for (const url of [urls.command, urls.holder, urls.other]) {
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      const ready = await fetch(`${url}/readyz`);
+      expect({ url, status: ready.status, body: await ready.json() }).toMatchObject({ url, status: 200, body: { status: 'ready', checks: { database: 'ok', eventStore: 'ok' } } });
+      expect(await (await fetch(`${url}/metrics`)).text()).toMatch(/^http_requests_total\{method="[A-Z]+",route="\/api\/auth\/[a-z]+",status="20\d"/m);
+    }
+    for (const url of [urls.holder, urls.other]) {
+      const metrics = await (await fetch(`${url}/metrics`)).text();
+      expect(metrics).toMatch(/^projector_lag_seconds\{projector="users",service="query"\} \d/m);
+      expect(metrics).toMatch(/^projector_lag_events\{projector="forum",service="query"\} \d/m);
+      expect(metrics).toMatch(/^projector_checkpoint_position\{projector="users",service="query"\} [1-9]/m);
+      expect(metrics).toContain('# TYPE parked_events gauge');
+    }
+    expect(await (await fetch(`${urls.command}/metrics`)).text()).toContain('# TYPE crisis_detections_total counter');
+  });
+
   it('moves the projectors to the other replica when their holder is killed, losing no read’s own write and applying no event twice', async () => {
     const members = await Promise.all(Array.from({ length: 4 }, register));
     const live = await liveChanges(urls.other, admin);

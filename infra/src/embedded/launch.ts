@@ -72,7 +72,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
   // through that server and this process also runs one worker there.
   const aiConfig = readAiConfig();
   const aiJobs = await connectAiJobs({ natsUrl: config.natsUrl, eventStore, config: aiConfig });
-  const aiWorker = config.natsUrl ? await startAiWorker(config.natsUrl, createAiHandlers(eventStore, aiConfig), { concurrency: aiConfig.concurrency }) : null;
+  const aiWorker = config.natsUrl ? await startAiWorker(config.natsUrl, createAiHandlers(eventStore, aiConfig), aiConfig) : null;
   const crisis = createCrisisCheck(aiConfig);
   const command = createCommandApp({
     eventStore,

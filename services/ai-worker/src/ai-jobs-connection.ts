@@ -1,5 +1,6 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
+import { jobQueueNames } from '@reflections/contracts/ai-jobs';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { createAiHandlers } from './ai-worker';
 import type { AiJobClient } from './client/ai-job-client';
@@ -15,8 +16,9 @@ import { ensureJobQueue } from './job-queue';
 export async function connectAiJobs(options: { natsUrl: string | null; eventStore: EventStore; config: AiConfig }): Promise<AiJobClient> {
   if (!options.natsUrl) return inProcessAiJobs(createAiHandlers(options.eventStore, options.config), { timeoutMs: options.config.replyTimeoutMs, concurrency: options.config.concurrency });
   const nc = await connect({ servers: options.natsUrl, name: 'reflections-ai-jobs' });
-  await ensureJobQueue(await jetstreamManager(nc));
-  const client = natsAiJobClient(nc, { timeoutMs: options.config.replyTimeoutMs });
+  const names = jobQueueNames(options.config.queuePrefix);
+  await ensureJobQueue(await jetstreamManager(nc), { ackWaitMs: options.config.ackWaitMs, names });
+  const client = natsAiJobClient(nc, { timeoutMs: options.config.replyTimeoutMs, names });
   return {
     request: client.request,
     close: async () => {

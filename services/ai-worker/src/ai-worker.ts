@@ -1,6 +1,8 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
+import { jobQueueNames } from '@reflections/contracts/ai-jobs';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
+import type { ServiceMetrics } from '@reflections/platform/observability/service-metrics';
 import type { AiConfig } from './config';
 import { crisisCheck } from './crisis/crisis-check';
 import { createCrisisDetector, type CrisisDetector } from './crisis/crisis-detector';
@@ -11,6 +13,7 @@ import { raiHandlers } from './rai/rai-handlers';
 import { offlineResponder } from './responders/offline-responder';
 import { openAiClient, openAiResponder } from './responders/openai-responder';
 import { startWorker } from './worker';
+import { workerMetrics } from './worker-metrics';
 
 const clientFor = (config: AiConfig & { openaiApiKey: string }) =>
   openAiClient({ apiKey: config.openaiApiKey, baseURL: config.openaiBaseUrl, model: config.openaiModel, timeoutMs: config.openaiTimeoutMs, maxRetries: config.openaiMaxRetries });
@@ -29,10 +32,20 @@ export function createAiHandlers(eventStore: EventStore, config: AiConfig): JobH
 }
 
 /** Connects to NATS, makes sure the job queue exists and starts consuming; `stop` drains. */
-export async function startAiWorker(natsUrl: string, handlers: JobHandlers, options: { concurrency: number }): Promise<{ stop: () => Promise<void> }> {
+export async function startAiWorker(
+  natsUrl: string,
+  handlers: JobHandlers,
+  options: Pick<AiConfig, 'concurrency'> & Partial<Pick<AiConfig, 'ackWaitMs' | 'queuePrefix'>> & { metrics?: ServiceMetrics },
+): Promise<{ stop: () => Promise<void> }> {
   const nc = await connect({ servers: natsUrl, name: 'reflections-ai-worker' });
-  await ensureJobQueue(await jetstreamManager(nc));
-  const worker = await startWorker(nc, handlers, { concurrency: options.concurrency });
+  const names = jobQueueNames(options.queuePrefix);
+  const jsm = await jetstreamManager(nc);
+  await ensureJobQueue(jsm, { ackWaitMs: options.ackWaitMs, names });
+  const queue = async () => {
+    const info = await jsm.consumers.info(names.stream, names.consumer);
+    return { waiting: info.num_pending, unacknowledged: info.num_ack_pending };
+  };
+  const worker = await startWorker(nc, handlers, { concurrency: options.concurrency, names, metrics: options.metrics && workerMetrics(options.metrics, queue) });
   return {
     stop: async () => {
       await worker.stop();

@@ -11,6 +11,10 @@ export type AiConfig = {
   /** Timeout of one call to the model; the openai client retries within the job. */
   openaiTimeoutMs: number;
   openaiMaxRetries: number;
+  /** A dead worker's jobs go to another after this long (AI_ACK_WAIT_MS, 10 s); a live one says it is still working every third of it. */
+  ackWaitMs: number;
+  /** Prefixes the JetStream stream, subjects and consumer (AI_QUEUE_PREFIX): deployments sharing one NATS keep their own queue. */
+  queuePrefix: string;
 };
 
 const positive = (value: string | undefined, fallback: number) => {
@@ -27,5 +31,7 @@ export function readAiConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
     concurrency: Math.floor(positive(env.AI_WORKER_CONCURRENCY, 8)),
     openaiTimeoutMs: positive(env.OPENAI_TIMEOUT_MS, 20_000),
     openaiMaxRetries: Math.floor(positive(env.OPENAI_MAX_RETRIES, 2)),
+    ackWaitMs: positive(env.AI_ACK_WAIT_MS, 10_000),
+    queuePrefix: env.AI_QUEUE_PREFIX ?? '',
   };
 }

@@ -2,6 +2,10 @@ import { readConfig } from '@reflections/platform/config';
 import { createCrisisDetector } from './crisis/crisis-detector';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import { stopOnSignal } from '@reflections/platform/process/shutdown';
+import { listenWithOps } from '@reflections/platform/observability/ops-endpoints';
+import { eventStoreCheck } from '@reflections/platform/observability/readiness-checks';
+import { ServiceMetrics } from '@reflections/platform/observability/service-metrics';
+import { natsCheck } from './nats-readiness';
 import { createAiHandlers, startAiWorker } from './ai-worker';
 import { readAiConfig } from './config';
 
@@ -14,9 +18,20 @@ async function main() {
   if (!config.natsUrl) throw new Error('NATS_URL must be set to run the AI worker on its own');
   if (!config.databaseUrl && !config.eventStoreUrl) throw new Error('DATABASE_URL (or EVENTSTORE_URL) must be set: the worker appends RAI replies to the event store');
   const eventStore = await connectEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl: config.databaseUrl ?? '' });
-  const worker = await startAiWorker(config.natsUrl, createAiHandlers(eventStore, aiConfig), { concurrency: aiConfig.concurrency });
-  console.log(`ai-worker consuming from ${config.natsUrl} (${aiConfig.concurrency} at once, ${aiConfig.openaiApiKey ? `OpenAI ${aiConfig.openaiModel}` : 'offline responder'})`);
+  const metrics = new ServiceMetrics('ai-worker');
+  const worker = await startAiWorker(config.natsUrl, createAiHandlers(eventStore, aiConfig), { ...aiConfig, metrics });
+  const nats = natsCheck(config.natsUrl);
+  // Only the operators' endpoints; PORT unset: a free port, printed.
+  const notFound = (_req: unknown, res: { writeHead: (status: number) => void; end: () => void }) => {
+    res.writeHead(404);
+    res.end();
+  };
+  const server = listenWithOps(notFound, { metrics, checks: [nats, eventStoreCheck(eventStore)], port: process.env.PORT ? config.port : 0, host: config.host }, (port) =>
+    console.log(`ai-worker consuming from ${config.natsUrl} (${aiConfig.concurrency} at once, ${aiConfig.openaiApiKey ? `OpenAI ${aiConfig.openaiModel}` : 'offline responder'}); health and metrics on port ${port}`),
+  );
   stopOnSignal(async () => {
+    server.close();
+    await nats.close();
     await worker.stop();
     await eventStore.close();
   });

@@ -1,12 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type ConsumerMessages, jetstream, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { AI_JOB_FAILURES_SUBJECT, AI_JOBS_STREAM, AI_WORKER_CONSUMER, AiJob, type AiJobChunk, type AiJobOutcome } from '@reflections/contracts/ai-jobs';
+import { AI_JOB_FAILURES_SUBJECT, AiJob, type AiJobChunk, type AiJobOutcome, type JobQueueNames, jobQueueNames } from '@reflections/contracts/ai-jobs';
 import { aiJobChunksSubject } from '@reflections/contracts/rai';
 import { logger } from '@reflections/platform/log/logger';
 import { safeError } from '@reflections/platform/log/safe-error';
 import { chunkBatcher } from './chunk-batcher';
 import { attemptJob, concurrencyLimit, type JobHandlers } from './job-execution';
+import type { WorkerMetrics } from './worker-metrics';
 
 export type { JobHandler, JobTools } from './job-execution';
 
@@ -16,6 +17,9 @@ export type WorkerOptions = {
   retryDelayMs?: number;
   /** Jobs handled at once (AI_WORKER_CONCURRENCY). */
   concurrency?: number;
+  metrics?: WorkerMetrics;
+  /** The queue's names (AI_QUEUE_PREFIX); the unprefixed ones by default. */
+  names?: JobQueueNames;
 };
 
 /** How long one pull waits for jobs before it is renewed. */
@@ -32,7 +36,8 @@ const PULL_EXPIRES_MS = 30_000;
  */
 export async function startWorker(nc: NatsConnection, handlers: JobHandlers, options: WorkerOptions = {}): Promise<Worker> {
   const concurrency = options.concurrency ?? 8;
-  const consumer = await jetstream(nc).consumers.get(AI_JOBS_STREAM, AI_WORKER_CONSUMER);
+  const names = options.names ?? jobQueueNames();
+  const consumer = await jetstream(nc).consumers.get(names.stream, names.consumer);
   const ackWaitMs = Number((await consumer.info(true)).config.ack_wait) / 1e6;
   const publish = (subject: string | null, outcome: AiJobOutcome) => subject && nc.publish(subject, JSON.stringify(outcome));
   const slots = concurrencyLimit(concurrency);
@@ -54,12 +59,15 @@ export async function startWorker(nc: NatsConnection, handlers: JobHandlers, opt
     const emitChunk = job.chunksWanted === false ? null : chunks.push;
     const heartbeat = setInterval(() => message.working(), Math.max(ackWaitMs / 3, 100));
     let attempt: Awaited<ReturnType<typeof attemptJob>>;
+    const started = performance.now();
+    options.metrics?.started(delivery);
     try {
       attempt = await attemptJob(handlers, job, delivery, emitChunk);
     } finally {
       chunks.flush();
       clearInterval(heartbeat);
     }
+    options.metrics?.finished(attempt.status === 'answered' || attempt.status === 'retry' ? attempt.status : 'failed', (performance.now() - started) / 1000);
     if (attempt.status === 'answered') {
       publish(job.replyTo, attempt.outcome);
       message.ack();

@@ -12,6 +12,11 @@ import { createCommandApp } from './app';
 import { commandRateLimits, readRateLimits } from './infra/rate-limits';
 import { seedForumCategories } from './forum/forum-categories';
 import { stopOnSignal } from '@reflections/platform/process/shutdown';
+import { natsCheck } from '@reflections/ai-worker/nats-readiness';
+import { RequestMetrics } from '@reflections/platform/http/request-metrics';
+import { listenWithOps } from '@reflections/platform/observability/ops-endpoints';
+import { databaseCheck, eventStoreCheck } from '@reflections/platform/observability/readiness-checks';
+import { ServiceMetrics } from '@reflections/platform/observability/service-metrics';
 
 /** The command service on its own (distributed mode): needs DATABASE_URL and SESSION_SECRET. */
 async function main() {
@@ -25,9 +30,17 @@ async function main() {
   const rateLimitStore = await RateLimitStore.open(config.databaseUrl);
   await seedForumCategories(eventStore);
   // With NATS_URL the jobs go to ai-worker processes; without it the worker runs in this process.
+  if (!config.natsUrl) {
+    console.warn(
+      '\n*** NATS_URL is not set: this command service runs the AI jobs in its own process. ***\n' +
+        '*** AI worker processes started for this deployment will receive nothing. Set NATS_URL to the nats-server (-js) they use. ***\n',
+    );
+  }
   const aiConfig = readAiConfig();
   const aiJobs = await connectAiJobs({ natsUrl: config.natsUrl, eventStore, config: aiConfig });
   const crisis = createCrisisCheck(aiConfig);
+  const metrics = new ServiceMetrics('command');
+  const crisisDetections = metrics.counter('crisis_detections_total', 'Messages the crisis check flagged (a count, nothing of the message).');
   const app = createCommandApp({
     eventStore,
     sessionStore: sessions.store,
@@ -40,13 +53,22 @@ async function main() {
     publicOrigins: config.publicOrigins,
     rateLimits: commandRateLimits(rateLimitStore, readRateLimits()),
     aiJobs,
-    crisisCheck: (text) => crisis.isCrisis(text),
+    crisisCheck: async (text) => {
+      const found = await crisis.isCrisis(text);
+      if (found) crisisDetections.inc();
+      return found;
+    },
+    requestMetrics: new RequestMetrics(undefined, undefined, metrics),
   });
-  const server = app.listen(config.port, () => console.log(`command service listening on ${config.port}`));
+  const database = databaseCheck(config.databaseUrl);
+  const nats = config.natsUrl ? natsCheck(config.natsUrl) : null;
+  const checks = [database, eventStoreCheck(eventStore), ...(nats ? [nats] : [])];
+  const server = listenWithOps(app.callback(), { metrics, checks, port: config.port, host: config.host }, (port) => console.log(`command service listening on ${port}`));
   requeueUnanswered(eventStore, aiJobs).catch((error: unknown) => console.warn('could not requeue unanswered journal entries:', error instanceof Error ? error.message : error));
   stopOnSignal(async () => {
     server.close();
     await aiJobs.close();
+    await Promise.all([database.close(), nats?.close()]);
     await eventStore.close();
     await sessions.close();
     await idempotency.close();

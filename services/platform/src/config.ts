@@ -6,6 +6,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Every setting comes from the environment; the defaults run the embedded mode untouched. */
 export type Config = {
   port: number;
+  /** The address the services listen on (HOST); unset: every interface. */
+  host: string | null;
+  /** /readyz fails while a projector is more than this many seconds behind the log (READY_MAX_LAG_SECONDS). */
+  readyMaxLagSeconds: number;
   dataDir: string;
   /** External PostgreSQL for read models, sessions (and events, without EVENTSTORE_URL). Unset: embedded. */
   databaseUrl: string | null;
@@ -43,6 +47,8 @@ const proxyHops = (value: string | undefined) => {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: number(env.PORT, 3000),
+    host: env.HOST || null,
+    readyMaxLagSeconds: number(env.READY_MAX_LAG_SECONDS, 30),
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || null,
     embeddedPostgresPort: number(env.EMBEDDED_POSTGRES_PORT, 54329),

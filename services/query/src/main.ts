@@ -3,6 +3,12 @@ import { connectEventStore } from '@reflections/platform/event-store/connect-eve
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { startQueryService } from './query-service';
 import { stopOnSignal } from '@reflections/platform/process/shutdown';
+import { RequestMetrics } from '@reflections/platform/http/request-metrics';
+import { listenWithOps } from '@reflections/platform/observability/ops-endpoints';
+import { databaseCheck, eventStoreCheck } from '@reflections/platform/observability/readiness-checks';
+import { ServiceMetrics } from '@reflections/platform/observability/service-metrics';
+import { projectorLagCheck, registerProjectionMetrics } from './infra/projection-metrics';
+import { QUERY_PROJECTORS } from './start-projectors';
 
 /** The query service on its own (distributed mode): runs the migrations, the projectors and the read API. */
 async function main() {
@@ -10,6 +16,7 @@ async function main() {
   if (!config.databaseUrl || !config.sessionSecret) throw new Error('DATABASE_URL and SESSION_SECRET must be set to run the query service on its own');
   const eventStore = await connectEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl: config.databaseUrl });
   const sessions = await openSessionStore(config.databaseUrl);
+  const metrics = new ServiceMetrics('query');
   const service = await startQueryService({
     databaseUrl: config.databaseUrl,
     eventStore,
@@ -18,12 +25,18 @@ async function main() {
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
     trustProxyHops: config.trustProxyHops,
     sessionLifetime: config.sessionLifetime,
+    requestMetrics: new RequestMetrics(undefined, undefined, metrics),
     projectorThread: { eventStoreUrl: config.eventStoreUrl },
     replicas: true,
   });
-  const server = service.app.listen(config.port, () => console.log(`query service listening on ${config.port}`));
+  const projectors = QUERY_PROJECTORS.map(({ projector }) => projector);
+  registerProjectionMetrics(metrics, service.orm, eventStore, projectors);
+  const database = databaseCheck(config.databaseUrl);
+  const checks = [database, eventStoreCheck(eventStore), projectorLagCheck(service.orm, eventStore, projectors, config.readyMaxLagSeconds)];
+  const server = listenWithOps(service.app.callback(), { metrics, checks, port: config.port, host: config.host }, (port) => console.log(`query service listening on ${port}`));
   stopOnSignal(async () => {
     server.close();
+    await database.close();
     await service.close();
     await eventStore.close();
     await sessions.close();

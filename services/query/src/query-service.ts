@@ -12,7 +12,7 @@ import type { ProjectorThreadData } from './infra/projector-thread-messages';
 import { SharedCheckpoints } from './infra/shared-checkpoints';
 import { QUERY_PROJECTORS, queryProjectorRuntime, startProjectors } from './start-projectors';
 
-export type QueryService = { app: Koa; projections: ProjectionProgress; close: () => Promise<void> };
+export type QueryService = { app: Koa; orm: MikroORM; projections: ProjectionProgress; close: () => Promise<void> };
 
 type RunningProjectors = { projections: ProjectionProgress; stop: () => Promise<void> };
 
@@ -66,6 +66,7 @@ export async function startQueryService(options: {
   const app = createQueryApp({ orm, projections, ...options });
   return {
     app,
+    orm,
     projections,
     close: async () => {
       await local.stop();

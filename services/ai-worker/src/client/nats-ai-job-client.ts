@@ -1,6 +1,6 @@
 import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
-import { AiJobChunk, AiJobOutcome, aiJobReplySubject, aiJobSubject, type AiJob } from '@reflections/contracts/ai-jobs';
+import { AiJobChunk, AiJobOutcome, aiJobReplySubject, type AiJob, type JobQueueNames, jobQueueNames } from '@reflections/contracts/ai-jobs';
 import { aiJobChunksSubject } from '@reflections/contracts/rai';
 import { AiJobFailedError, type AiJobClient, type AiJobRequestOptions, AiJobTimeoutError, AiJobUnavailableError, firstAttemptChunks } from './ai-job-client';
 
@@ -9,8 +9,9 @@ import { AiJobFailedError, type AiJobClient, type AiJobRequestOptions, AiJobTime
  * subject. Both subscriptions use callbacks, which NATS calls in the order the messages
  * arrived, so every chunk is seen before the outcome that follows it.
  */
-export function natsAiJobClient(nc: NatsConnection, options: { timeoutMs: number }): AiJobClient {
+export function natsAiJobClient(nc: NatsConnection, options: { timeoutMs: number; names?: JobQueueNames }): AiJobClient {
   const js = jetstream(nc);
+  const names = options.names ?? jobQueueNames();
   return {
     request: <R>(kind: string, payload: unknown, request: AiJobRequestOptions) =>
       new Promise<R>((resolve, reject) => {
@@ -48,7 +49,7 @@ export function natsAiJobClient(nc: NatsConnection, options: { timeoutMs: number
         );
         // A repeated request joins the queued job as it is: one that wants pieces after a plain one gets only the outcome.
         const job: AiJob = { jobId: request.jobId, kind, correlationId: request.correlationId, requestedBy: request.requestedBy, replyTo, payload, chunksWanted: request.onChunk !== undefined, newJobId: request.newJobId ?? false };
-        js.publish(aiJobSubject(kind), JSON.stringify(job), { msgID: request.jobId }).catch((error: unknown) =>
+        js.publish(names.subject(kind), JSON.stringify(job), { msgID: request.jobId }).catch((error: unknown) =>
           settle(() => reject(new AiJobUnavailableError('the AI job queue is unavailable', { cause: error }))),
         );
       }),

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import type { ServiceMetrics } from '../observability/service-metrics';
 
 type Bucket = { second: number; count: number; errors: number; totalMs: number };
 
@@ -21,6 +22,8 @@ export class RequestMetrics {
   constructor(
     private readonly windowSeconds = 300,
     private readonly clock: () => number = Date.now,
+    /** Also counted here, by route, for /metrics. */
+    private readonly prometheus?: ServiceMetrics,
   ) {
     this.buckets = Array.from({ length: windowSeconds }, () => ({ second: -1, count: 0, errors: 0, totalMs: 0 }));
   }
@@ -59,7 +62,11 @@ export class RequestMetrics {
       try {
         await next();
       } finally {
-        this.record(performance.now() - started, ctx.status);
+        const ms = performance.now() - started;
+        this.record(ms, ctx.status);
+        // The router's pattern, not the path: a label per member id would have no end.
+        const route = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
+        this.prometheus?.observeRequest(ctx.method, typeof route === 'string' ? route : 'unmatched', ctx.status, ms / 1000);
       }
     };
   }
