@@ -145,8 +145,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'dashboard', handle: titled('Dashboard'), lazy: dashboard },
           { path: 'member/bookings', handle: titled('Dashboard'), lazy: dashboard },
-          { path: 'digital-campfire-forum', handle: titled('First Responders Forum'), lazy: responderForum },
-          { path: 'member/forum', handle: titled('Campfire Forum'), lazy: page(() => import('../features/forum/campfire-forum-page')) },
+          // Issue 26: a post's URL is a child of its board, so the board stays mounted under it and Back finds the list as it was.
+          { path: 'digital-campfire-forum', handle: titled('First Responders Forum'), lazy: responderForum, children: [{ path: 'posts/:postId', element: null, handle: titled('First Responders Forum') }] },
+          { path: 'member/forum', handle: titled('Campfire Forum'), lazy: page(() => import('../features/forum/campfire-forum-page')), children: [{ path: 'posts/:postId', element: null, handle: titled('Campfire Forum') }] },
           { path: 'member/ai-journal', handle: titled('Guided Reflection'), lazy: guarded(() => import('../features/journal/ai-journal-page'), { signedOutDelayMs: 500 }) },
           { path: 'member/reflections', handle: titled('Your Reflections'), lazy: guarded(() => import('../features/journal/reflection-history-page'), { signedOutDelayMs: 500 }) },
           { path: 'ai-test', handle: titled('RAI Test'), lazy: guarded(() => import('../features/ai-test/ai-test-page'), { signedOutDelayMs: 500 }) },

@@ -6,32 +6,36 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { BackgroundVideo } from '../../components/background-video';
 import { PageHero } from '../../components/page-hero';
 import { useCurrentUser } from '../session/use-current-user';
 import { CampfirePostCard } from './campfire-post-card';
 import { CampfirePostDetail } from './campfire-post-detail';
 import { CampfireSidebar } from './campfire-sidebar';
-import { type CampfireCard, padWithStories } from './community-stories';
+import { isSampleId, padWithStories } from './community-stories';
 import { CrisisDialog } from './crisis-dialog';
-import { useGetAiProfileQuery, useGetForumCategoriesQuery, useGetForumPostsQuery } from './forum-api';
+import { useGetAiProfileQuery, useGetForumCategoriesQuery } from './forum-api';
+import { LoadMore } from './load-more';
 import { NewPostDialog } from './new-post-dialog';
 import { ReplyDialog } from './reply-dialog';
+import { useForumFeed } from './use-forum-feed';
+import { usePostRoute } from './use-post-route';
 
 /** Spec 001 §2, §4 variant B: the Campfire board at /member/forum. Anyone may read; posting and replying need sign-in. */
 export default function CampfireForumPage() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const [categoryId, setCategoryId] = useState<number | null>(null);
-  const [openCard, setOpenCard] = useState<CampfireCard | null>(null);
+  const { postId } = useParams();
+  const route = usePostRoute('/member/forum', postId, true);
   const [composing, setComposing] = useState(false);
   const [replying, setReplying] = useState(false);
   const [crisis, setCrisis] = useState(false);
   const profile = useGetAiProfileQuery(undefined, { skip: !user });
   const categories = useGetForumCategoriesQuery('campfire');
-  const posts = useGetForumPostsQuery({ board: 'campfire', categoryId: categoryId ?? undefined });
-  const cards = useMemo(() => (posts.data ? padWithStories(posts.data, categoryId) : []), [posts.data, categoryId]);
+  const feed = useForumFeed({ board: 'campfire', categoryId: categoryId ?? undefined });
+  const cards = useMemo(() => (feed.loaded ? padWithStories(feed.posts, categoryId) : []), [feed.loaded, feed.posts, categoryId]);
   const categoryOf = (id: number) => categories.data?.find((category) => category.id === id);
   const heading = categoryId === null ? 'Recent Discussions' : (categoryOf(categoryId)?.name ?? 'Recent Discussions');
 
@@ -40,7 +44,7 @@ export default function CampfireForumPage() {
 
   const selectCategory = (id: number | null) => {
     setCategoryId(id);
-    setOpenCard(null);
+    route.close();
   };
 
   return (
@@ -54,10 +58,9 @@ export default function CampfireForumPage() {
       />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          {openCard ? (
-            <CampfirePostDetail card={openCard} categoryOf={categoryOf} onBack={() => setOpenCard(null)} onReply={whenSignedIn(() => setReplying(true))} />
-          ) : (
-            <>
+          {postId !== undefined && <CampfirePostDetail postId={postId} categoryOf={categoryOf} onBack={route.close} onReply={whenSignedIn(() => setReplying(true))} />}
+          {/* The list stays mounted under an open post, so Back finds it as it was. */}
+          <Box sx={{ display: postId === undefined ? 'grid' : 'none', gap: 2, minWidth: 0 }}>
               <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
                 <Typography variant="h3" component="h2">
                   {heading}
@@ -66,13 +69,13 @@ export default function CampfireForumPage() {
                   New Post
                 </Button>
               </Box>
-              {posts.isLoading && (
+              {feed.isLoading && (
                 <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 4 }}>
                   <CircularProgress size={24} color="secondary" aria-hidden /> Loading discussions...
                 </Box>
               )}
-              {posts.isError && <Alert severity="error">Failed to fetch posts</Alert>}
-              {posts.data && cards.length === 0 && (
+              {feed.isError && <Alert severity="error">Failed to fetch posts</Alert>}
+              {feed.loaded && cards.length === 0 && (
                 <Box sx={{ textAlign: 'center', py: 6 }}>
                   <Typography variant="h5" component="p">
                     No discussions yet in this category.
@@ -82,17 +85,17 @@ export default function CampfireForumPage() {
               )}
               <Box sx={{ display: 'grid', gap: 2 }}>
                 {cards.map((card) => (
-                  <CampfirePostCard key={card.id} card={card} category={categoryOf(card.categoryId)} onOpen={() => setOpenCard(card)} />
+                  <CampfirePostCard key={card.id} card={card} category={categoryOf(card.categoryId)} onOpen={() => route.open(card.id)} />
                 ))}
               </Box>
-            </>
-          )}
+              <LoadMore feed={feed} />
+          </Box>
         </Box>
         <CampfireSidebar primaryArchetype={profile.data?.primaryArchetype} categories={categories.data ?? []} selected={categoryId} onSelect={selectCategory} />
       </Container>
 
       <NewPostDialog open={composing} onClose={() => setComposing(false)} categories={categories.data ?? []} onCrisis={() => setCrisis(true)} />
-      {openCard && !openCard.isSample && <ReplyDialog postId={openCard.id} open={replying} onClose={() => setReplying(false)} onCrisis={() => setCrisis(true)} />}
+      {postId !== undefined && !isSampleId(postId) && <ReplyDialog postId={postId} open={replying} onClose={() => setReplying(false)} onCrisis={() => setCrisis(true)} />}
       <CrisisDialog open={crisis} onClose={() => setCrisis(false)} />
     </>
   );

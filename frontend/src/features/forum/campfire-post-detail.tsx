@@ -1,5 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,14 +7,15 @@ import Typography from '@mui/material/Typography';
 import type { ForumCategory, ForumReplyView } from '@reflections/contracts/forum';
 import { authorLabel } from './author-label';
 import { CategoryBadge } from './campfire-post-card';
-import type { CampfireCard } from './community-stories';
+import { sampleCard } from './community-stories';
 import { ContentActions } from './content-actions';
+import { PostUnavailable } from './post-unavailable';
 import { forumDate } from './forum-date';
 import { useGetForumPostQuery } from './forum-api';
 
 type CampfirePostDetailProps = {
-  /** The card that was opened: a Community Story is shown from the client, a member's post is fetched with its replies. */
-  readonly card: CampfireCard;
+  /** The post in the URL: a Community Story is shown from the client, a member's post is fetched with its replies. */
+  readonly postId: string;
   readonly categoryOf: (categoryId: number) => ForumCategory | undefined;
   readonly onBack: () => void;
   readonly onReply: () => void;
@@ -37,25 +37,38 @@ function Reply({ postId, reply }: { readonly postId: string; readonly reply: For
   );
 }
 
-/** Spec 001 §2 variant B detail view: opening a post does not change the route. */
-export function CampfirePostDetail({ card, categoryOf, onBack, onReply }: CampfirePostDetailProps) {
-  const detail = useGetForumPostQuery(card.id, { skip: card.isSample });
-  const post = card.isSample ? card : (detail.data?.post ?? card);
-  const replies = card.isSample ? [] : (detail.data?.replies ?? []);
+/** Spec 001 §2 variant B detail view, at /member/forum/posts/:postId (issue 26). */
+export function CampfirePostDetail({ postId, categoryOf, onBack, onReply }: CampfirePostDetailProps) {
+  const sample = sampleCard(postId);
+  const detail = useGetForumPostQuery(postId, { skip: sample !== null });
+  // A post hidden or deleted since it was shown answers 404: its old copy must not stay on screen.
+  const post = sample ?? (detail.isError ? undefined : detail.data?.post);
+  const replies = detail.data?.replies ?? [];
+  const back = (
+    <Box>
+      <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
+        Back to Forum
+      </Button>
+    </Box>
+  );
+  if (!post) {
+    return (
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        {back}
+        {detail.isLoading ? <CircularProgress size={24} aria-label="Loading the post" /> : <PostUnavailable />}
+      </Box>
+    );
+  }
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box>
-        <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
-          Back to Forum
-        </Button>
-      </Box>
+    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+      {back}
       <Card variant="outlined" component="article" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
           <Typography variant="h3" component="h2" sx={{ flex: 1 }}>
             {post.title}
           </Typography>
-          {!card.isSample && <ContentActions postId={post.id} isHidden={post.isHidden} isPinned={post.isPinned} />}
+          {!sample && <ContentActions postId={post.id} isHidden={post.isHidden} isPinned={post.isPinned} />}
         </Box>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', my: 2 }}>
           <Typography sx={{ fontWeight: 600 }}>{authorLabel(post)}</Typography>
@@ -70,15 +83,13 @@ export function CampfirePostDetail({ card, categoryOf, onBack, onReply }: Campfi
           <Typography id="replies-heading" variant="h5" component="h3">
             Replies ({replies.length})
           </Typography>
-          {!card.isSample && (
+          {!sample && (
             <Button variant="contained" color="secondary" onClick={onReply}>
               Reply
             </Button>
           )}
         </Box>
-        {detail.isLoading && <CircularProgress size={24} aria-label="Loading replies" />}
-        {detail.isError && <Alert severity="error">This post could not be loaded. It may have been removed.</Alert>}
-        {!detail.isLoading && replies.length === 0 && <Typography color="text.secondary">No replies yet. Be the first to share your thoughts!</Typography>}
+        {replies.length === 0 && <Typography color="text.secondary">No replies yet. Be the first to share your thoughts!</Typography>}
         <Box component="ul" aria-label="Replies" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {replies.map((reply) => (
             <Reply key={reply.id} postId={post.id} reply={reply} />

@@ -105,6 +105,11 @@ function toCard(story: Story, now: Date): CampfireCard {
 
 export const communityStories = (now: Date = new Date()) => STORIES.map((story) => toCard(story, now));
 
+/** The stories' ids are negative numbers: no member's post has one. */
+export const isSampleId = (id: string) => id.startsWith('-');
+
+export const sampleCard = (id: string, now: Date = new Date()) => communityStories(now).find((story) => story.id === id) ?? null;
+
 export const MIN_POSTS_SHOWN = 4;
 
 /** Spec 001 §4: fewer than 4 posts are padded with Community Stories (of the selected category, if any) up to 4. */

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ForumPostView, MAX_REPLY_LENGTH } from '@reflections/contracts/forum';
+import { MAX_REPLY_LENGTH } from '@reflections/contracts/forum';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
@@ -17,13 +16,17 @@ import { AnonymousToggle } from './anonymous-toggle';
 import { authorLabel, FELLOW_RESPONDER } from './author-label';
 import { ContentActions } from './content-actions';
 import { forumDate } from './forum-date';
-import { useAddForumReplyMutation, useGetForumRepliesQuery } from './forum-api';
+import { useAddForumReplyMutation, useGetForumPostQuery } from './forum-api';
+import { PostUnavailable } from './post-unavailable';
 
-type DiscussionDialogProps = { readonly post: ForumPostView | null; readonly onClose: () => void; readonly onCrisis: () => void };
+type DiscussionDialogProps = { readonly postId: string | undefined; readonly onClose: () => void; readonly onCrisis: () => void };
 
-/** Variant A's discussion: the post, its replies (fetched only while open) and the reply form. */
-export function DiscussionDialog({ post, onClose, onCrisis }: DiscussionDialogProps) {
-  const replies = useGetForumRepliesQuery(post?.id ?? '', { skip: !post });
+/** Variant A's discussion, at /digital-campfire-forum/posts/:postId (issue 26): the post, its replies and the reply form. */
+export function DiscussionDialog({ postId, onClose, onCrisis }: DiscussionDialogProps) {
+  const detail = useGetForumPostQuery(postId ?? '', { skip: postId === undefined });
+  // A post hidden or deleted since it was shown answers 404: its old copy must not stay on screen.
+  const post = detail.isError ? undefined : detail.data?.post;
+  const replies = detail.data?.replies;
   const [reply, setReply] = useState({ content: '', isAnonymous: false });
   const [addReply, { isLoading }] = useAddForumReplyMutation();
   const { toast } = useToast();
@@ -41,7 +44,16 @@ export function DiscussionDialog({ post, onClose, onCrisis }: DiscussionDialogPr
   };
 
   return (
-    <Dialog open={post !== null} onClose={onClose} aria-labelledby="discussion-title" fullWidth maxWidth="md" scroll="paper">
+    <Dialog open={postId !== undefined} onClose={onClose} aria-labelledby="discussion-title" fullWidth maxWidth="md" scroll="paper">
+      {!post && (
+        <>
+          <DialogTitle id="discussion-title">Discussion</DialogTitle>
+          <DialogContent dividers>{detail.isError ? <PostUnavailable /> : <CircularProgress size={24} aria-label="Loading the discussion" />}</DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </>
+      )}
       {post && (
         <>
           <DialogTitle id="discussion-title">{post.title}</DialogTitle>
@@ -58,11 +70,9 @@ export function DiscussionDialog({ post, onClose, onCrisis }: DiscussionDialogPr
             <Typography variant="h6" component="h3">
               Replies
             </Typography>
-            {replies.isLoading && <CircularProgress size={24} aria-label="Loading replies" />}
-            {replies.isError && <Alert severity="error">Failed to fetch replies</Alert>}
-            {replies.data?.length === 0 && <Typography color="text.secondary">No replies yet.</Typography>}
+            {replies?.length === 0 && <Typography color="text.secondary">No replies yet.</Typography>}
             <Box component="ul" aria-label="Replies" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-              {replies.data?.map((item) => (
+              {replies?.map((item) => (
                 <Box component="li" key={item.id} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'rgba(79, 107, 85, 0.08)', opacity: item.isHidden ? 0.6 : 1 }}>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                     <Typography variant="subtitle2">{authorLabel(item, FELLOW_RESPONDER)}</Typography>

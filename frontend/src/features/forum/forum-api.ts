@@ -7,12 +7,11 @@ import type {
   ForumBoard,
   ForumCategory,
   ForumPostDetail,
-  ForumPostView,
-  ForumReplyView,
   ReportResponse,
   ResponderPostRequest,
   ResponderReplyRequest,
 } from '@reflections/contracts/forum';
+import type { ForumPostPage } from '@reflections/contracts/forum-paging';
 import { api } from '../../lib/api';
 
 export type PostListArgs = { readonly board: ForumBoard; readonly category?: string; readonly categoryId?: number };
@@ -20,11 +19,18 @@ export type PostListArgs = { readonly board: ForumBoard; readonly category?: str
 type ModerationTarget = { readonly postId: string; readonly replyId?: string };
 type Moderation = ModerationTarget & { readonly action: 'hide' | 'restore' };
 
-const listQuery = ({ board, category, categoryId }: PostListArgs) => {
+const listParams = ({ board, category, categoryId }: PostListArgs) => {
   const params = new URLSearchParams({ board });
   if (category && category !== 'all') params.set('category', category);
   if (categoryId !== undefined) params.set('categoryId', String(categoryId));
-  return `/api/forum/posts?${params}`;
+  return params;
+};
+
+/** A page of the list: the first has no cursor, each next one starts after the last post shown. */
+const feedQuery = (args: PostListArgs, after: string | null) => {
+  const params = listParams(args);
+  if (after) params.set('after', after);
+  return `/api/forum/feed?${params}`;
 };
 
 const moderationPath = ({ postId, replyId }: ModerationTarget) => `/api/admin/moderation/posts/${postId}${replyId ? `/replies/${replyId}` : ''}`;
@@ -36,16 +42,14 @@ const forumApi = api.injectEndpoints({
       query: (board) => `/api/forum/categories?board=${board}`,
       providesTags: ['Forum'],
     }),
-    getForumPosts: build.query<ForumPostView[], PostListArgs>({
-      query: listQuery,
+    /** Issue 26: 20 posts a page, more on "Load more"; a write refetches every page loaded. */
+    getForumFeed: build.infiniteQuery<ForumPostPage, PostListArgs, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (last) => last.nextCursor },
+      query: ({ queryArg, pageParam }) => feedQuery(queryArg, pageParam),
       providesTags: ['Forum'],
     }),
     getForumPost: build.query<ForumPostDetail, string>({
       query: (postId) => `/api/forum/posts/${postId}`,
-      providesTags: ['Forum'],
-    }),
-    getForumReplies: build.query<ForumReplyView[], string>({
-      query: (postId) => `/api/forum/posts/${postId}/replies`,
       providesTags: ['Forum'],
     }),
     /** Spec 001 §6: asked only when signed in. */
@@ -78,9 +82,8 @@ const forumApi = api.injectEndpoints({
 
 export const {
   useGetForumCategoriesQuery,
-  useGetForumPostsQuery,
+  useGetForumFeedInfiniteQuery,
   useGetForumPostQuery,
-  useGetForumRepliesQuery,
   useGetAiProfileQuery,
   useCreateForumPostMutation,
   useAddForumReplyMutation,

@@ -12,14 +12,18 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ForumPostView } from '@reflections/contracts/forum';
 import { useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { authorLabel, FELLOW_RESPONDER } from './author-label';
 import { ContentActions } from './content-actions';
 import { CrisisDialog } from './crisis-dialog';
 import { DiscussionDialog } from './discussion-dialog';
 import { forumDate } from './forum-date';
-import { useGetForumCategoriesQuery, useGetForumPostsQuery } from './forum-api';
+import { useGetForumCategoriesQuery } from './forum-api';
+import { LoadMore } from './load-more';
 import { NewDiscussionDialog } from './new-discussion-dialog';
 import { ALL_TOPICS, TopicGrid } from './topic-grid';
+import { useForumFeed } from './use-forum-feed';
+import { usePostRoute } from './use-post-route';
 
 function PostCard({ post, topic, onOpen }: { readonly post: ForumPostView; readonly topic: string; readonly onOpen: () => void }) {
   return (
@@ -56,12 +60,12 @@ function PostCard({ post, topic, onOpen }: { readonly post: ForumPostView; reado
 export default function ResponderForumPage() {
   const [topic, setTopic] = useState(ALL_TOPICS);
   const [composing, setComposing] = useState(false);
-  const [openPostId, setOpenPostId] = useState<string | null>(null);
+  const { postId } = useParams();
+  const route = usePostRoute('/digital-campfire-forum', postId, false);
   const [crisis, setCrisis] = useState(false);
   const categories = useGetForumCategoriesQuery('first-responders');
-  const posts = useGetForumPostsQuery({ board: 'first-responders', category: topic });
+  const feed = useForumFeed({ board: 'first-responders', category: topic });
   const topicName = (key: string) => categories.data?.find((category) => category.key === key)?.name ?? key;
-  const openPost = posts.data?.find((post) => post.id === openPostId) ?? null;
 
   return (
     <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 4 }}>
@@ -86,13 +90,13 @@ export default function ResponderForumPage() {
         <Typography id="discussions-heading" variant="h4" component="h2">
           {topic === ALL_TOPICS ? 'All Topics' : topicName(topic)}
         </Typography>
-        {posts.isLoading && (
+        {feed.isLoading && (
           <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             <CircularProgress size={24} color="secondary" aria-hidden /> Loading discussions...
           </Box>
         )}
-        {posts.isError && <Alert severity="error">Failed to fetch posts</Alert>}
-        {posts.data?.length === 0 && (
+        {feed.isError && <Alert severity="error">Failed to fetch posts</Alert>}
+        {feed.loaded && feed.total === 0 && (
           <Box sx={{ textAlign: 'center', py: 6 }}>
             <Typography variant="h5" component="p">
               No discussions yet
@@ -100,13 +104,14 @@ export default function ResponderForumPage() {
             <Typography color="text.secondary">Be the first to start a conversation in this category.</Typography>
           </Box>
         )}
-        {posts.data?.map((post) => (
-          <PostCard key={post.id} post={post} topic={topicName(post.category)} onOpen={() => setOpenPostId(post.id)} />
+        {feed.posts.map((post) => (
+          <PostCard key={post.id} post={post} topic={topicName(post.category)} onOpen={() => route.open(post.id)} />
         ))}
+        <LoadMore feed={feed} />
       </Box>
 
       <NewDiscussionDialog open={composing} onClose={() => setComposing(false)} categories={categories.data ?? []} onCrisis={() => setCrisis(true)} />
-      <DiscussionDialog post={openPost} onClose={() => setOpenPostId(null)} onCrisis={() => setCrisis(true)} />
+      <DiscussionDialog postId={postId} onClose={route.close} onCrisis={() => setCrisis(true)} />
       <CrisisDialog open={crisis} onClose={() => setCrisis(false)} />
     </Container>
   );

@@ -51,6 +51,7 @@ describe('anonymity across every forum endpoint', () => {
 
   const QUERY_STRINGS: Record<string, string[]> = {
     '/api/forum/posts': ['', '?board=campfire', '?board=first-responders', '?category=all', '?category=sleep-disorders', '?categoryId=1'],
+    '/api/forum/feed': ['', '?board=campfire', '?board=first-responders', '?category=sleep-disorders', '?categoryId=1'],
     '/api/admin/moderation/reports': ['', '?status=all', '?status=actioned'],
   };
 

@@ -1,10 +1,24 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type ForumBoard, type ForumCategory, MAX_POST_PAGE, type ReportStatus } from '@reflections/contracts/forum';
+import { FORUM_PAGE_SIZE, type PageCursor } from '@reflections/contracts/forum-paging';
 import { iso, type PostRow, type ReplyRow, type ReportRow, type Timestamp, type Viewer } from './forum-views';
 
 const AUTHOR_COLUMNS = 'u.first_name, u.last_name, u.archetype';
 
 export type PostFilter = { board?: ForumBoard; categoryId?: number; categoryKey?: string; limit?: number };
+
+/** One page of a list: up to FORUM_PAGE_SIZE rows, whether more follow, and how many the whole list holds. */
+export type PostRowPage = { rows: PostRow[]; more: boolean; total: number };
+
+/** The list's conditions and their parameters, shared by the page and its count. */
+function filterOf(viewerId: string | null, filter: PostFilter) {
+  const where = [hiddenForViewerClause('p')];
+  const params: unknown[] = [viewerId];
+  if (filter.board) (where.push('p.board = ?'), params.push(filter.board));
+  if (filter.categoryId !== undefined) (where.push('p.category_id = ?'), params.push(filter.categoryId));
+  if (filter.categoryKey !== undefined) (where.push('p.category_key = ?'), params.push(filter.categoryKey));
+  return { where: where.join(' AND '), params };
+}
 
 /** Members never see hidden content; admins see it marked, so they can restore it in place. */
 const hiddenClause = (viewer: Viewer, alias: string) => (viewer.isAdmin ? 'true' : `NOT ${alias}.is_hidden`);
@@ -46,17 +60,32 @@ export function forumReadModel(orm: MikroORM) {
 
     /** Pinned first, then newest; one statement, whoever asks. */
     posts(viewerId: string | null, filter: PostFilter): Promise<PostRow[]> {
-      const where = [hiddenForViewerClause('p')];
-      const params: unknown[] = [viewerId];
-      if (filter.board) (where.push('p.board = ?'), params.push(filter.board));
-      if (filter.categoryId !== undefined) (where.push('p.category_id = ?'), params.push(filter.categoryId));
-      if (filter.categoryKey !== undefined) (where.push('p.category_key = ?'), params.push(filter.categoryKey));
-      params.push(Math.min(filter.limit ?? MAX_POST_PAGE, MAX_POST_PAGE));
+      const { where, params } = filterOf(viewerId, filter);
       return query<PostRow>(
         `SELECT p.*, ${AUTHOR_COLUMNS} FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id
-         WHERE ${where.join(' AND ')} ORDER BY p.is_pinned DESC, p.created_at DESC LIMIT ?`,
-        params,
+         WHERE ${where} ORDER BY p.is_pinned DESC, p.created_at DESC, p.id DESC LIMIT ?`,
+        [...params, Math.min(filter.limit ?? MAX_POST_PAGE, MAX_POST_PAGE)],
       );
+    },
+
+    /**
+     * Pinned first, then newest, from after the cursor (keyset: the index serves any page as
+     * fast as the first). The count runs beside it in the same statement; an empty page still
+     * answers one row, with the count.
+     */
+    async postPage(viewerId: string | null, filter: PostFilter, after: PageCursor | null): Promise<PostRowPage> {
+      const { where, params } = filterOf(viewerId, filter);
+      const keyset = after ? 'AND (p.is_pinned, p.created_at, p.id) < (?::boolean, ?::timestamptz, ?::uuid)' : '';
+      const found = await query<PostRow & { total: number; id: string | null }>(
+        `SELECT t.total, page.* FROM (SELECT count(*)::int AS total FROM forum_posts p WHERE ${where}) t
+         LEFT JOIN LATERAL (
+           SELECT p.*, ${AUTHOR_COLUMNS} FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id
+           WHERE ${where} ${keyset} ORDER BY p.is_pinned DESC, p.created_at DESC, p.id DESC LIMIT ?
+         ) page ON true`,
+        [...params, ...params, ...(after ? [after.key === '1', after.createdAt, after.id] : []), FORUM_PAGE_SIZE + 1],
+      );
+      const rows = found.filter((row) => row.id !== null) as PostRow[];
+      return { rows: rows.slice(0, FORUM_PAGE_SIZE), more: rows.length > FORUM_PAGE_SIZE, total: found[0]?.total ?? 0 };
     },
 
     async post(viewer: Viewer, postId: string): Promise<PostRow | null> {

@@ -3,11 +3,29 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
 import { ARCHETYPES, type ArchetypeId, DEFAULT_ARCHETYPE } from '@reflections/contracts/archetypes';
 import { type AiProfile, type ForumPostDetail, ModerationQuery, PostListQuery } from '@reflections/contracts/forum';
+import { encodeCursor, type ForumPostPage, parseCursor, PostPageQuery } from '@reflections/contracts/forum-paging';
 import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { forbidden, notFound, unauthorized } from '@reflections/platform/http/http-error';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
-import { forumReadModel } from './forum-read-model';
-import { toPostView, toReplyView, toReportView, type Viewer } from './forum-views';
+import { forumReadModel, type PostFilter } from './forum-read-model';
+import { iso, type PostRow, toPostView, toReplyView, toReportView, type Viewer } from './forum-views';
+
+/**
+ * Which posts a list asks for. Signed out, only the Campfire board: naming the other board
+ * or one of its categories is a 401, and no board means the Campfire one.
+ */
+function listFilter(query: PostPageQuery, viewer: Viewer): PostFilter {
+  const categoryId = query.categoryId === undefined ? undefined : Number(query.categoryId);
+  const categoryKey = query.category === undefined || query.category === 'all' ? undefined : query.category;
+  const responders = query.board === 'first-responders' || (categoryId !== undefined && categoryId > 100) || categoryKey !== undefined;
+  if (!viewer.userId && responders) throw unauthorized();
+  return { board: query.board ?? (viewer.userId ? undefined : 'campfire'), categoryId, categoryKey };
+}
+
+/** A list is only ever read as a member or a visitor: the statement itself keeps hidden rows from anyone but an admin. */
+const listViewer = (ctx: Context): Viewer => ({ userId: signedInUserId(ctx), isAdmin: false });
+
+const cursorAfter = (row: PostRow) => encodeCursor({ key: row.is_pinned ? '1' : '0', createdAt: iso(row.created_at), id: row.id });
 
 /**
  * The forum's reads (spec 001 §7), the admin's moderation queue and the member's AI
@@ -33,17 +51,25 @@ export function forumRoutes(orm: MikroORM): Router {
     ctx.body = await model.categories(board);
   });
 
+  /** The first (up to) 100 posts, as an array: kept for callers written before paging. */
   router.get('/api/forum/posts', async (ctx) => {
     const query = decodeOrThrow(PostListQuery, ctx.query);
-    // No role lookup here: the list statement decides hidden rows itself, and a member never receives one.
-    const viewer: Viewer = { userId: signedInUserId(ctx), isAdmin: false };
-    const categoryId = query.categoryId === undefined ? undefined : Number(query.categoryId);
-    const categoryKey = query.category === undefined || query.category === 'all' ? undefined : query.category;
-    const responders = query.board === 'first-responders' || (categoryId !== undefined && categoryId > 100) || categoryKey !== undefined;
-    if (!viewer.userId && responders) throw unauthorized();
-    const board = query.board ?? (viewer.userId ? undefined : 'campfire');
-    const rows = await model.posts(viewer.userId, { board, categoryId, categoryKey, limit: query.limit === undefined ? undefined : Number(query.limit) });
+    const viewer = listViewer(ctx);
+    const rows = await model.posts(viewer.userId, { ...listFilter(query, viewer), limit: query.limit === undefined ? undefined : Number(query.limit) });
     ctx.body = rows.map((row) => toPostView(row, viewer));
+  });
+
+  /** The same list, 20 at a time from `after`, with its total (issue 26). */
+  router.get('/api/forum/feed', async (ctx) => {
+    const query = decodeOrThrow(PostPageQuery, ctx.query);
+    const viewer = listViewer(ctx);
+    const page = await model.postPage(viewer.userId, listFilter(query, viewer), query.after === undefined ? null : parseCursor(query.after));
+    const body: ForumPostPage = {
+      posts: page.rows.map((row) => toPostView(row, viewer)),
+      total: page.total,
+      nextCursor: page.more ? cursorAfter(page.rows[page.rows.length - 1]) : null,
+    };
+    ctx.body = body;
   });
 
   router.get('/api/forum/posts/:postId', async (ctx) => {

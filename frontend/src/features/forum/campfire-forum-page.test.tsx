@@ -1,0 +1,86 @@
+import { FORUM_CATEGORIES, type ForumPostView } from '@reflections/contracts/forum';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answerFetch } from '../../../test/fetch-edge';
+import { renderRoutes } from '../../../test/render';
+import { routes } from '../../app/router';
+
+const member = { id: 'u1', email: 'sam@example.com', firstName: 'Sam', lastName: 'Reed', role: 'member', membershipType: 'free', archetype: 'provider', createdAt: '2025-01-01T00:00:00Z' };
+const categories = FORUM_CATEGORIES.filter((c) => c.board === 'campfire').map((c, i) => ({ ...c, slug: c.key, sortOrder: i + 1, isActive: true, createdAt: '2026-11-23T00:00:00.000Z' }));
+
+const post = (n: number): ForumPostView => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  board: 'campfire',
+  userId: 'u2',
+  categoryId: 1,
+  category: 'inner-reflection',
+  title: `Evening number ${n}`,
+  content: 'Words long enough to be a post.',
+  isAnonymous: false,
+  isPinned: false,
+  isHidden: false,
+  isOwn: false,
+  replyCount: 0,
+  lastReplyAt: null,
+  lastReplyUserId: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  userName: 'Alex',
+  user: { firstName: 'Alex', lastName: '' },
+  userArchetype: null,
+});
+
+const GONE = post(7).id;
+
+function answerTheBoard() {
+  return answerFetch((request) => {
+    const url = new URL(request.path, 'http://app');
+    if (url.pathname === '/api/auth/user') return { status: 200, body: member };
+    if (url.pathname === '/api/ai/profile') return { status: 200, body: { primaryArchetype: 'The Provider' } };
+    if (url.pathname === '/api/forum/categories') return { status: 200, body: categories };
+    if (url.pathname === '/api/forum/feed') {
+      const second = url.searchParams.get('after') === 'cursor-20';
+      const numbers = second ? [21, 22, 23] : Array.from({ length: 20 }, (_, i) => i + 1);
+      return { status: 200, body: { posts: numbers.map(post), total: 23, nextCursor: second ? null : 'cursor-20' } };
+    }
+    if (url.pathname === `/api/forum/posts/${GONE}`) return { status: 404, body: { error: 'Post not found', fields: {} } };
+    if (url.pathname.startsWith('/api/forum/posts/')) return { status: 200, body: { post: post(Number(url.pathname.slice(-12))), replies: [] } };
+    return { status: 503, body: { error: 'Not in this test', fields: {} } };
+  });
+}
+
+describe('the Campfire board (issue 26)', () => {
+  it('shows 20 posts and the total, and the next 20 on "Load more"', async () => {
+    const seen = answerTheBoard();
+    const user = userEvent.setup();
+    renderRoutes(routes, '/member/forum');
+    expect(await screen.findByRole('article', { name: 'Evening number 20' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 20 of 23 discussions')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Evening number 21' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Evening number 23' })).toBeInTheDocument();
+    expect(screen.getByText('All 23 discussions shown')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(seen.some((request) => request.path.includes('after=cursor-20'))).toBe(true);
+  });
+
+  it('opens a post at its own URL, and Back returns to the list with every page still loaded', async () => {
+    answerTheBoard();
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/member/forum');
+    await user.click(within(await screen.findByRole('article', { name: 'Evening number 3' })).getByRole('button', { name: /Evening number 3/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/member/forum/posts/${post(3).id}`));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Evening number 3' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back to Forum' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/member/forum'));
+    expect(screen.getByRole('article', { name: 'Evening number 20' })).toBeVisible();
+  });
+
+  it('answers a link to a hidden or deleted post with a clear sentence', async () => {
+    answerTheBoard();
+    renderRoutes(routes, `/member/forum/posts/${GONE}`);
+    expect(await screen.findByText('This post is no longer available.')).toBeInTheDocument();
+  });
+});
