@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { ThemeModeToggle } from '../../components/theme-mode-toggle';
-import { seemsSignedIn } from '../../lib/session-signal';
+import { seemsSignedIn } from '../../lib/session-hint';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { NavDropdown } from './nav-dropdown';
 import { NAV_ENTRIES, isMenu } from './nav-links';

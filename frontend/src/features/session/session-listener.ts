@@ -1,6 +1,7 @@
 import { createListenerMiddleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../lib/api';
-import { announceSignedIn, announceSignedOut, sessionEnded } from '../../lib/session-signal';
+import { announceSignedIn, announceSignedOut } from '../../lib/session-hint';
+import { sessionEnded } from '../../lib/session-signal';
 import { sessionApi } from './session-api';
 
 type WithApi = Parameters<ReturnType<typeof sessionApi.endpoints.getCurrentUser.select>>[0];

@@ -1,7 +1,8 @@
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../lib/api';
-import { announceSignedOut, sessionEnded } from '../../lib/session-signal';
+import { announceSignedOut } from '../../lib/session-hint';
+import { sessionEnded } from '../../lib/session-signal';
 import { useToast } from '../../lib/toast';
 import { useLogoutMutation } from './session-api';
 import { signedOutOnPurpose } from './session-slice';
