@@ -74,7 +74,7 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
   for (const router of [
     authRoutes(deps.eventStore, deps.rateLimits),
     contactRoutes(deps.eventStore, deps.rateLimits.contact),
-    storyRoutes(deps.eventStore, storyPromptsFromRai(deps.aiJobs), crisisCheck),
+    storyRoutes(deps.eventStore, storyPromptsFromRai(deps.aiJobs), crisisCheck, deps.rateLimits.rai),
     peaceRoutes(deps.eventStore),
     forumRoutes(deps.eventStore, { crisisCheck }),
     raiRoutes(deps),

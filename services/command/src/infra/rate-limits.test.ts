@@ -134,6 +134,15 @@ describe('rate limits', () => {
       expect(Number(resting.headers['retry-after'])).toBeGreaterThan(60 * 60);
     });
 
+    it('counts the prompts of a five-minute story against the same quota', async () => {
+      const sam = await member();
+      const started = await backend.command.post('/api/five-minute-story/session').set('Cookie', sam.cookie).send({ sessionStatus: 'started', currentStep: 1, aiPrompts: [], userResponses: [] }).expect(201);
+      expect(started.headers[REMAINING_HEADER.toLowerCase()]).toBe('2');
+      await ask(sam.cookie).expect(200);
+      await ask(sam.cookie).expect(200);
+      await backend.command.put(`/api/five-minute-story/session/${started.body.id}`).set('Cookie', sam.cookie).send({ userResponses: ['An honest answer.'] }).expect(429);
+    });
+
     it('leaves a signed-out request to the route, which asks to sign in', async () => {
       await backend.command.post('/api/ai/reflection-prompt').send({ sessionType: 'check-in' }).expect(401);
     });

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import { CRISIS_STORY_PROMPT } from '@reflections/contracts/crisis';
 import { STORY_STEPS, StartStoryRequest, UpdateStoryRequest } from '@reflections/contracts/story';
 import { storyStream } from '@reflections/contracts/streams';
@@ -39,11 +40,12 @@ function refusal(rejection: StoryRejection): HttpError {
  * POST /api/five-minute-story/session and PUT /api/five-minute-story/session/{id} (spec 000 §4, §7),
  * and POST /api/five-minute-story/session/{id}/crisis-banner-dismissal (issue 22).
  */
-export function storyRoutes(store: EventStore, promptFor: StoryPromptSource, crisisCheck: CrisisCheck): Router {
+export function storyRoutes(store: EventStore, promptFor: StoryPromptSource, crisisCheck: CrisisCheck, raiQuota: Middleware): Router {
   const router = new Router({ prefix: '/api/five-minute-story/session' });
   const detectCrisis = checkedSafely(crisisCheck, 'story');
 
-  router.post('/', async (ctx) => {
+  // Starting a story and answering a step each ask RAI for a prompt: they spend the member's RAI quota.
+  router.post('/', raiQuota, async (ctx) => {
     const userId = requireSignedIn(ctx);
     decodeOrThrow(StartStoryRequest, ctx.request.jsonBody);
     const sessionId = newIdFor(ctx, 'story-session');
@@ -58,7 +60,7 @@ export function storyRoutes(store: EventStore, promptFor: StoryPromptSource, cri
     answerWithPosition(ctx, outcome.result.position, 201, toStoryView(outcome.state));
   });
 
-  router.put('/:id', async (ctx) => {
+  router.put('/:id', raiQuota, async (ctx) => {
     const userId = requireSignedIn(ctx);
     const sessionId = decodePathId(ctx.params.id, 'id');
     const update = decodeOrThrow(UpdateStoryRequest, ctx.request.jsonBody);
