@@ -109,6 +109,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   command({ method: 'post', path: '/api/auth/register', idempotent: true, summary: 'Register and sign in', caller: 'visitor', body: RegisterRequest, example: registrationExample, response: created(RegisterResponse), errors: [409] }),
   command({ method: 'post', path: '/api/auth/login', summary: 'Sign in', caller: 'visitor', body: LoginRequest, response: ok(LoginResponse), errors: [401] }),
   command({ method: 'post', path: '/api/auth/logout', summary: 'Sign out', caller: 'visitor', response: ok(), errors: [] }),
+  command({ method: 'post', path: '/api/auth/logout-all', summary: 'Sign out everywhere: end every session of the member', caller: 'member', response: ok(), errors: [] }),
   query({ path: '/api/auth/user', summary: 'The signed-in member', caller: 'member', response: ok(AuthUser), errors: [] }),
 
   command({ method: 'post', path: '/api/contact', idempotent: true, summary: 'Send a message to the team', caller: 'visitor', body: ContactRequest, response: created(ContactResponse), errors: [] }),

@@ -72,7 +72,7 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
   const crisisCheck = deps.crisisCheck ?? localCrisisCheck(createCrisisDetector());
   const askAssistant = deps.askAssistant === undefined ? adminAssistantOn(deps.aiJobs) : deps.askAssistant;
   for (const router of [
-    authRoutes(deps.eventStore, deps.rateLimits),
+    authRoutes(deps.eventStore, deps.rateLimits, deps.sessionStore),
     contactRoutes(deps.eventStore, deps.rateLimits.contact),
     storyRoutes(deps.eventStore, storyPromptsFromRai(deps.aiJobs), crisisCheck, deps.rateLimits.rai),
     peaceRoutes(deps.eventStore),

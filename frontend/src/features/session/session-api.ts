@@ -16,7 +16,11 @@ export const sessionApi = api.injectEndpoints({
       // The cache is cleared by sessionEnded once the member has left the signed-in screen (use-sign-out.ts).
       query: () => ({ url: '/api/auth/logout', method: 'POST' }),
     }),
+    /** Ends every session of the member, on every device; this tab then signs out as with logout. */
+    logoutAll: build.mutation<void, void>({
+      query: () => ({ url: '/api/auth/logout-all', method: 'POST' }),
+    }),
   }),
 });
 
-export const { useGetCurrentUserQuery, useLogoutMutation } = sessionApi;
+export const { useGetCurrentUserQuery, useLogoutMutation, useLogoutAllMutation } = sessionApi;

@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/api';
 import { announceSignedOut } from '../../lib/session-hint';
 import { sessionEnded } from '../../lib/session-signal';
 import { useToast } from '../../lib/toast';
-import { useLogoutMutation } from './session-api';
+import { useLogoutAllMutation, useLogoutMutation } from './session-api';
 import { signedOutOnPurpose } from './session-slice';
 
 /**
@@ -14,12 +14,13 @@ import { signedOutOnPurpose } from './session-slice';
  */
 export function useSignOut() {
   const [logout, { isLoading }] = useLogoutMutation();
+  const [logoutAll, { isLoading: endingAll }] = useLogoutAllMutation();
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const { toast } = useToast();
-  const signOut = async () => {
+  const leave = async (end: () => Promise<unknown>) => {
     try {
-      await logout().unwrap();
+      await end();
       dispatch(signedOutOnPurpose());
       // Before the public header is drawn again: it should offer Enter, not the dashboard.
       announceSignedOut();
@@ -29,5 +30,8 @@ export function useSignOut() {
       toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
     }
   };
-  return { signOut, signingOut: isLoading };
+  const signOut = () => leave(() => logout().unwrap());
+  /** Every device too: the others find their session ended on their next request. */
+  const signOutEverywhere = () => leave(() => logoutAll().unwrap());
+  return { signOut, signOutEverywhere, signingOut: isLoading || endingAll };
 }

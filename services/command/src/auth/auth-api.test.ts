@@ -67,6 +67,26 @@ describe('identity API', () => {
     await backend.query.get('/api/auth/user').set('Cookie', cookie).expect(401);
   });
 
+  it('signs a member out everywhere: every session of his ends, another member’s stays', async () => {
+    const payload = registration();
+    const registered = await backend.command.post('/api/auth/register').send(payload).expect(201);
+    const phone = cookieOf(await backend.command.post('/api/auth/login').send({ email: payload.email, password: payload.password }).expect(200));
+    const laptop = cookieOf(await backend.command.post('/api/auth/login').send({ email: payload.email, password: payload.password }).expect(200));
+    const other = await backend.command.post('/api/auth/register').send(registration()).expect(201);
+    const position = other.headers['x-position'];
+    await backend.query.get('/api/auth/user').set('Cookie', phone).set('X-Min-Position', position).expect(200);
+    await backend.command.post('/api/auth/logout-all').set('Cookie', laptop).expect(200);
+    for (const cookie of [cookieOf(registered), phone, laptop]) {
+      await backend.query.get('/api/auth/user').set('Cookie', cookie).expect(401);
+      await backend.command.post('/api/five-minute-story/session').set('Cookie', cookie).send({ sessionStatus: 'started', currentStep: 1, aiPrompts: [], userResponses: [] }).expect(401);
+    }
+    await backend.query.get('/api/auth/user').set('Cookie', cookieOf(other)).expect(200);
+  });
+
+  it('asks a visitor to sign in before signing out everywhere', async () => {
+    await backend.command.post('/api/auth/logout-all').expect(401);
+  });
+
   it('answers 401 to who-am-I when signed out', async () => {
     const response = await backend.query.get('/api/auth/user').expect(401);
     expect(response.body).toEqual({ error: 'Please sign in', fields: {} });

@@ -6,6 +6,8 @@ import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { HttpError } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
+import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
+import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { errorBody } from '@reflections/contracts/validation';
 import type { CommandContext } from '../infra/event-stream';
 import { eventIdSeedOf, newIdFor } from '../infra/request-ids';
@@ -19,8 +21,8 @@ const commandContext = (ctx: Context): CommandContext => ({ userId: signedInUser
 
 const loginFailed = () => new HttpError(401, errorBody(MESSAGES.loginFailed));
 
-/** POST /api/auth/register, /login, /logout (spec 000 §7). */
-export function authRoutes(store: EventStore, rateLimits: Pick<CommandRateLimits, 'login' | 'registration'>): Router {
+/** POST /api/auth/register, /login, /logout (spec 000 §7), /logout-all (issue 23). */
+export function authRoutes(store: EventStore, rateLimits: Pick<CommandRateLimits, 'login' | 'registration'>, sessions: PostgresSessionStore): Router {
   const router = new Router({ prefix: '/api/auth' });
 
   router.post('/register', rateLimits.registration, async (ctx) => {
@@ -81,6 +83,12 @@ export function authRoutes(store: EventStore, rateLimits: Pick<CommandRateLimits
     answerWithPosition(ctx, outcome.result!.position, 200, { user: { id: user.userId, email: user.email, firstName: user.firstName, role: user.role } });
   });
 
+  const recordSignOut = async (ctx: Context, userId: string) => {
+    const outcome = await handleUserCommand(store, userId, { type: 'LogOut', now: new Date().toISOString() }, { userId, correlationId: ctx.state.correlationId });
+    if (outcome.ok && outcome.result) answerWithPosition(ctx, outcome.result.position, 200, { signedOut: true });
+    else ctx.body = { signedOut: true };
+  };
+
   router.post('/logout', async (ctx) => {
     const userId = signedInUserId(ctx);
     ctx.session = null;
@@ -88,9 +96,15 @@ export function authRoutes(store: EventStore, rateLimits: Pick<CommandRateLimits
       ctx.body = { signedOut: true };
       return;
     }
-    const outcome = await handleUserCommand(store, userId, { type: 'LogOut', now: new Date().toISOString() }, { userId, correlationId: ctx.state.correlationId });
-    if (outcome.ok && outcome.result) answerWithPosition(ctx, outcome.result.position, 200, { signedOut: true });
-    else ctx.body = { signedOut: true };
+    await recordSignOut(ctx, userId);
+  });
+
+  // Sign out everywhere: every session of the member ends, on every device and in every process.
+  router.post('/logout-all', async (ctx) => {
+    const userId = requireSignedIn(ctx);
+    ctx.session = null;
+    await sessions.destroyAllOf(userId);
+    await recordSignOut(ctx, userId);
   });
 
   return router;

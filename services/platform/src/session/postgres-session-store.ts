@@ -26,6 +26,8 @@ export class PostgresSessionStore {
       data jsonb NOT NULL,
       expires_at timestamptz NOT NULL
     )`);
+    // Sign out everywhere finds a member's sessions by the user id inside them.
+    await this.pool.query(`CREATE INDEX IF NOT EXISTS http_sessions_user_id ON http_sessions ((data->>'userId'))`);
   }
 
   async get(key: string): Promise<Record<string, unknown> | undefined> {
@@ -53,6 +55,16 @@ export class PostgresSessionStore {
        SELECT pg_notify('${SESSIONS_CHANGED}', $1)`,
       [key, JSON.stringify(session), ms],
     );
+  }
+
+  /** Ends every session of one member (sign out everywhere), announced like any other; how many there were. */
+  async destroyAllOf(userId: string): Promise<number> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      `WITH ended AS (DELETE FROM http_sessions WHERE data->>'userId' = $1 RETURNING id) SELECT id, pg_notify('${SESSIONS_CHANGED}', id) FROM ended`,
+      [userId],
+    );
+    for (const { id } of rows) this.cache?.forget(id);
+    return rows.length;
   }
 
   async destroy(key: string): Promise<void> {
