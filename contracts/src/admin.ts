@@ -163,4 +163,5 @@ export const READ_MODELS = {
   bookings: 'bookings',
   announcements: 'announcements',
   forum: 'forum',
+  contactInbox: 'contact-inbox',
 } as const;

@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { AdminStats, AdminUser, AiAssistantRequest, AiAssistantResponse, ChangeMemberRequest, CommunityPulse, CrisisCount, CrisisDetections, DeployResponse, MembershipTrendEntry, SystemHealth, UserSearchQuery } from './admin';
 import { AnnouncementRequest, AnnouncementView } from './announcements';
 import { BookingView, BookSessionRequest, ChangeBookingStatusRequest, CreateBookingRequest } from './bookings';
-import { ContactRequest, ContactResponse } from './contact';
+import { ChangeContactStatusRequest, ContactInboxPage, ContactInboxQuery, ContactRequest, ContactResponse } from './contact';
 import { DashboardPayload, UserActivity, UserStats } from './dashboard';
 import {
   AddReplyResponse,
@@ -184,6 +184,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   command({ method: 'put', path: '/api/admin/announcements/:id', summary: 'Edit an announcement', caller: 'admin', params: idParam, body: AnnouncementRequest, response: ok(), errors: [404] }),
   command({ method: 'delete', path: '/api/admin/announcements/:id', summary: 'Withdraw an announcement', caller: 'admin', params: idParam, response: ok(), errors: [404] }),
   query({ path: '/api/admin/announcements', summary: 'Every standing announcement', caller: 'admin', response: ok(t.array(AnnouncementView)), errors: [] }),
+  query({ path: '/api/admin/contact-messages', summary: 'The contact inbox, newest first, a page at a time', caller: 'admin', query: ContactInboxQuery, response: ok(ContactInboxPage), errors: [] }),
+  command({ method: 'post', path: '/api/admin/contact-messages/:id/status', summary: 'Mark a contact message answered or closed', caller: 'admin', params: idParam, body: ChangeContactStatusRequest, response: ok(), errors: [404, 409] }),
   command({ method: 'post', path: '/api/admin/deploy', summary: 'Ask the deploy hook for a deployment', caller: 'admin', response: { status: 202, codec: DeployResponse }, errors: [502, 503] }),
   command({ method: 'post', path: '/api/admin/ai-assistant', summary: 'Ask the admin assistant about the figures on screen', caller: 'admin', body: AiAssistantRequest, response: ok(AiAssistantResponse), errors: [503], callsAi: true }),
   query({ path: '/api/admin/stats', summary: 'Member figures', caller: 'admin', response: ok(AdminStats), errors: [] }),

@@ -1,5 +1,7 @@
+import { CONTACT_MESSAGE_UPCASTERS } from './contact';
 import type { EventMetadata } from './metadata';
 import { USER_REGISTERED_UPCASTERS } from './identity-events';
+import { FORUM_MODERATION_HISTORY } from './forum';
 
 /** Turns an event's data of version N into version N + 1. */
 export type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
@@ -10,7 +12,9 @@ export type Upcaster = (data: Record<string, unknown>) => Record<string, unknown
  * of upcasters. An event type not listed here is at version 1.
  */
 const HISTORY: Readonly<Record<string, readonly Upcaster[]>> = {
+  ...FORUM_MODERATION_HISTORY,
   UserRegistered: USER_REGISTERED_UPCASTERS,
+  ContactMessageReceived: CONTACT_MESSAGE_UPCASTERS,
 };
 
 /** The version an event of this type is written with today. */

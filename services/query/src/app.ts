@@ -12,6 +12,7 @@ import { announcementReadRoutes } from './admin/announcement-routes';
 import { bookingReadRoutes } from './admin/booking-routes';
 import { liveRoutes } from './admin/live-routes';
 import { authRoutes } from './auth/auth-routes';
+import { contactInboxRoutes } from './contact/contact-inbox-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { journalRoutes } from './journal/journal-routes';
 import { memberRoutes } from './member/member-routes';
@@ -53,7 +54,7 @@ export function createQueryApp(deps: QueryAppDependencies): Koa {
   app.use(correlationId());
   app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore, lifetime: deps.sessionLifetime }));
   app.use(readYourWrites(deps.projections, { timeoutMs: deps.readYourWritesTimeoutMs }));
-  const admin = [adminFigureRoutes(deps.orm, metrics), ...bookingReadRoutes(deps.orm), ...announcementReadRoutes(deps.orm), liveRoutes(deps.orm, deps.projections)];
+  const admin = [adminFigureRoutes(deps.orm, metrics), ...bookingReadRoutes(deps.orm), ...announcementReadRoutes(deps.orm), liveRoutes(deps.orm, deps.projections), contactInboxRoutes(deps.orm)];
   for (const router of [
     authRoutes(deps.orm),
     ...admin,

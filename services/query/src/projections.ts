@@ -3,6 +3,7 @@ import { bookingsProjection } from './admin/bookings-projection';
 import { membershipProjection } from './admin/membership-projection';
 import { pulseProjection } from './admin/pulse-projection';
 import { usersProjection } from './auth/users-projection';
+import { contactInboxProjection } from './contact/contact-inbox-projection';
 import { forumProjection } from './forum/forum-projection';
 import { memberProfileProjection } from './dashboard/member-profile-projection';
 import { journalProjection } from './journal/journal-projection';
@@ -12,4 +13,4 @@ import { storyProjection } from './story/story-projection';
 import type { Projector } from './infra/projector';
 
 /** Every projector the query service runs. */
-export const PROJECTORS: readonly Projector[] = [usersProjection, journalProjection, storyProjection, peaceProjection, memberProfileProjection, activitiesProjection, forumProjection, membershipProjection, pulseProjection, bookingsProjection, announcementsProjection];
+export const PROJECTORS: readonly Projector[] = [usersProjection, journalProjection, storyProjection, peaceProjection, memberProfileProjection, activitiesProjection, forumProjection, membershipProjection, pulseProjection, bookingsProjection, announcementsProjection, contactInboxProjection];

@@ -2,11 +2,12 @@ import Grid from '@mui/material/Grid';
 import type { AdminSlots } from './admin-tabs';
 import { AnnouncementsEditor } from './announcements-editor';
 import { CommunityPulseCard } from './community-pulse-card';
+import { ContactInbox } from './contact-inbox';
 import { CrisisCountCard } from './crisis-count-card';
 import { CrisisDetectionsCard } from './crisis-detections-card';
 import { ModerationQueue } from './moderation-queue';
 
-/** Pulse, crisis count and detections by day, announcements, the forum's moderation queue and the analysts' reports. */
+/** Pulse, crisis count and detections by day, announcements, the forum's moderation queue, the contact inbox and the analysts' reports. */
 export function CommunityTab({ Reports }: AdminSlots) {
   return (
     <Grid container spacing={2}>
@@ -24,6 +25,9 @@ export function CommunityTab({ Reports }: AdminSlots) {
       </Grid>
       <Grid size={{ xs: 12, lg: 5 }}>
         <ModerationQueue />
+      </Grid>
+      <Grid size={12}>
+        <ContactInbox />
       </Grid>
       <Grid size={12}>
         <Reports />

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { ContactRequest } from '@reflections/contracts/contact';
+import { ContactRequest, contactKindOf } from '@reflections/contracts/contact';
 import { contactStream } from '@reflections/contracts/streams';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
@@ -13,11 +13,11 @@ import { newIdFor } from '../infra/request-ids';
 export function contactRoutes(store: EventStore, rateLimit: Middleware): Router {
   const router = new Router({ prefix: '/api/contact' });
   router.post('/', rateLimit, async (ctx) => {
-    const request = decodeOrThrow(ContactRequest, ctx.request.jsonBody);
+    const { kind, ...request } = decodeOrThrow(ContactRequest, ctx.request.jsonBody);
     // The event's id too: a retry whose first answer was lost is kept once.
     const messageId = newIdFor(ctx, 'contact-message');
     const event = toAppend(
-      { type: 'ContactMessageReceived', data: { messageId, ...request, receivedAt: new Date().toISOString() } },
+      { type: 'ContactMessageReceived', data: { messageId, ...request, kind: kind ?? contactKindOf(request.message), receivedAt: new Date().toISOString() } },
       { userId: signedInUserId(ctx), correlationId: ctx.state.correlationId },
       messageId,
     );

@@ -6,7 +6,7 @@ import { parsePosition } from '@reflections/contracts/position';
 import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
 import { signedInAdmin, signedUpMember, type TestSession } from '@reflections/infra/testing/sessions-for-test';
 
-type Fixtures = { memberId: string; bookingId: string; announcementId: string; withdrawableId: string; postId: string; replyId: string; reportId: string };
+type Fixtures = { memberId: string; bookingId: string; announcementId: string; withdrawableId: string; postId: string; replyId: string; reportId: string; contactMessageId: string };
 type Rule = { access: 'admin' | 'member'; body?: (f: Fixtures) => unknown; path?: (f: Fixtures) => string };
 
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
@@ -47,6 +47,8 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/reports': { access: 'admin' },
   'GET /api/admin/reports/:name': { access: 'admin', path: () => '/api/admin/reports/onboarding-answers' },
   'GET /api/admin/reports/:name/csv': { access: 'admin', path: () => '/api/admin/reports/onboarding-answers/csv' },
+  'GET /api/admin/contact-messages': { access: 'admin', path: () => '/api/admin/contact-messages?status=new' },
+  'POST /api/admin/contact-messages/:id/status': { access: 'admin', path: (f) => `/api/admin/contact-messages/${f.contactMessageId}/status`, body: () => ({ status: 'answered' }) },
 };
 
 /** Every METHOD path the app's routers serve (HEAD aside, which follows GET). */
@@ -98,6 +100,7 @@ describe('authorization of the admin endpoints', () => {
       .expect(201);
     const reply = await backend.command.post(`/api/forum/posts/${post.body.id}/replies`).set('Cookie', member.cookie).send({ content: 'Here with you, brother.', isAnonymous: false }).expect(201);
     const report = await backend.command.post(`/api/forum/posts/${post.body.id}/report`).set('Cookie', member.cookie).send({ reason: 'Testing the queue' }).expect(201);
+    const contact = await backend.command.post('/api/contact').send({ name: 'Jordan', email: 'jordan@example.com', interest: 'other', message: 'A question about retreats.' }).expect(201);
     fixtures = {
       memberId: member.userId,
       bookingId: booking.body.id,
@@ -106,6 +109,7 @@ describe('authorization of the admin endpoints', () => {
       postId: post.body.id,
       replyId: reply.body.id,
       reportId: report.body.reportId,
+      contactMessageId: contact.body.id,
     };
     await backend.runtime.waitFor(parsePosition(report.headers['x-position'])!, 5000);
   });

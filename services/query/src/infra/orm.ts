@@ -12,6 +12,7 @@ import {
 import { AnnouncementSchema } from '../admin/announcement.entity';
 import { BookingSchema } from '../admin/booking.entity';
 import { UserAccountSchema } from '../auth/user-account.entity';
+import { ContactMessageSchema } from '../contact/contact-message.entity';
 import { MemberProfileSchema } from '../dashboard/member-profile.entity';
 import { JournalEntrySchema } from '../journal/journal-entry.entity';
 import { MemberActivitySchema } from '../member/member-activity.entity';
@@ -26,6 +27,7 @@ import { Migration2026112430JournalCrisis } from './migrations/migration-2026112
 import { Migration2026112431CrisisPlaces } from './migrations/migration-2026112431-crisis-places';
 import { Migration2026112421ClientText } from './migrations/migration-2026112421-client-text';
 import { Migration2026112440ParkedEvents } from './migrations/migration-2026112440-parked-events';
+import { Migration2026112455ContactInbox } from './migrations/migration-2026112455-contact-inbox';
 import { ProjectorCheckpointSchema } from './projector-checkpoint.entity';
 
 /** Every read-model entity, and the migrations that make their tables, in order. */
@@ -34,6 +36,7 @@ export const ENTITIES = [
   UserAccountSchema,
   ...[JournalEntrySchema, StorySessionSchema, PeaceCountSchema, MemberProfileSchema, MemberActivitySchema],
   ...[MembershipTierSchema, MembershipDailyChangeSchema, MemberActiveDaySchema, ActivityCounterSchema, MemberSessionSchema, CrisisDaySchema, BookingSchema, AnnouncementSchema],
+  ContactMessageSchema,
 ];
 const MIGRATIONS = [
   { name: 'Migration2026112201Identity', class: Migration2026112201Identity },
@@ -45,6 +48,7 @@ const MIGRATIONS = [
   { name: 'Migration2026112431CrisisPlaces', class: Migration2026112431CrisisPlaces },
   { name: 'Migration2026112421ClientText', class: Migration2026112421ClientText },
   { name: 'Migration2026112440ParkedEvents', class: Migration2026112440ParkedEvents },
+  { name: 'Migration2026112455ContactInbox', class: Migration2026112455ContactInbox },
 ];
 
 /** The read models, migrated: what a service opens at start. */

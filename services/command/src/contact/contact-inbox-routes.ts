@@ -1,0 +1,48 @@
+import Router from '@koa/router';
+import { CONTACT_INBOX_MESSAGES, ChangeContactStatusRequest, ContactMessageEvent } from '@reflections/contracts/contact';
+import { contactStream } from '@reflections/contracts/streams';
+import type { EventStore } from '@reflections/platform/event-store/event-store';
+import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
+import { conflict, notFound } from '@reflections/platform/http/http-error';
+import { answerWithPosition } from '@reflections/platform/http/position-header';
+import { adminOnly } from '../admin/admin-only';
+import { actingContext } from '../admin/command-context';
+import { type Decider, handleCommand } from '../infra/event-stream';
+import {
+  type ChangeContactStatus,
+  type ContactInboxRejection,
+  type ContactMessage,
+  decideContactStatus,
+  evolveContactMessage,
+  initialContactMessage,
+} from './contact-inbox-decider';
+
+const contactMessageDecider: Decider<ContactMessage, ContactMessageEvent, ChangeContactStatus, ContactInboxRejection> = {
+  codec: ContactMessageEvent,
+  evolve: evolveContactMessage,
+  initial: initialContactMessage,
+  decide: decideContactStatus,
+};
+
+/** POST /api/admin/contact-messages/{id}/status: an admin marks a message answered or closed. */
+export function contactInboxRoutes(store: EventStore): Router {
+  const router = new Router({ prefix: '/api/admin/contact-messages' });
+  router.use(adminOnly(store));
+  router.post('/:id/status', async (ctx) => {
+    const messageId = decodePathId(ctx.params.id, 'id');
+    const { status } = decodeOrThrow(ChangeContactStatusRequest, ctx.request.jsonBody);
+    const context = actingContext(ctx);
+    const outcome = await handleCommand(
+      store,
+      contactStream(messageId),
+      contactMessageDecider,
+      { type: 'ChangeStatus', messageId, status, by: context.userId, now: new Date().toISOString() },
+      context,
+    );
+    if (!outcome.ok) throw outcome.reason === 'Backwards' ? conflict(CONTACT_INBOX_MESSAGES.backwards) : notFound(CONTACT_INBOX_MESSAGES.notFound);
+    const body = { id: messageId, status: outcome.state.status };
+    if (outcome.result) answerWithPosition(ctx, outcome.result.position, 200, body);
+    else ctx.body = body;
+  });
+  return router;
+}
