@@ -1,7 +1,7 @@
 import { readConfig } from '@reflections/platform/config';
 import { createCrisisDetector } from './crisis/crisis-detector';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
-import { stopOnSignal } from '@reflections/platform/process/shutdown';
+import { stopOnSignal, stopServer } from '@reflections/platform/process/shutdown';
 import { listenWithOps } from '@reflections/platform/observability/ops-endpoints';
 import { eventStoreCheck } from '@reflections/platform/observability/readiness-checks';
 import { ServiceMetrics } from '@reflections/platform/observability/service-metrics';
@@ -30,9 +30,10 @@ async function main() {
     console.log(`ai-worker consuming from ${config.natsUrl} (${aiConfig.concurrency} at once, ${aiConfig.openaiApiKey ? `OpenAI ${aiConfig.openaiModel}` : 'offline responder'}); health and metrics on port ${port}`),
   );
   stopOnSignal(async () => {
-    server.close();
-    await nats.close();
+    // Takes no new job, finishes (answers and acks) the ones it holds, then closes.
     await worker.stop();
+    await stopServer(server);
+    await nats.close();
     await eventStore.close();
   });
 }

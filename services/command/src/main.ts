@@ -11,7 +11,7 @@ import { RateLimitStore } from '@reflections/platform/http/rate-limit-store';
 import { createCommandApp } from './app';
 import { commandRateLimits, readRateLimits } from './infra/rate-limits';
 import { seedForumCategories } from './forum/forum-categories';
-import { stopOnSignal } from '@reflections/platform/process/shutdown';
+import { stopOnSignal, stopServer } from '@reflections/platform/process/shutdown';
 import { natsCheck } from '@reflections/ai-worker/nats-readiness';
 import { RequestMetrics } from '@reflections/platform/http/request-metrics';
 import { listenWithOps } from '@reflections/platform/observability/ops-endpoints';
@@ -66,7 +66,8 @@ async function main() {
   const server = listenWithOps(app.callback(), { metrics, checks, port: config.port, host: config.host }, (port) => console.log(`command service listening on ${port}`));
   requeueUnanswered(eventStore, aiJobs).catch((error: unknown) => console.warn('could not requeue unanswered journal entries:', error instanceof Error ? error.message : error));
   stopOnSignal(async () => {
-    server.close();
+    // Requests in flight finish (and their jobs' replies arrive) before anything they use closes.
+    await stopServer(server);
     await aiJobs.close();
     await Promise.all([database.close(), nats?.close()]);
     await eventStore.close();

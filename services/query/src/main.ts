@@ -2,7 +2,7 @@ import { readConfig } from '@reflections/platform/config';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { startQueryService } from './query-service';
-import { stopOnSignal } from '@reflections/platform/process/shutdown';
+import { stopOnSignal, stopServer } from '@reflections/platform/process/shutdown';
 import { RequestMetrics } from '@reflections/platform/http/request-metrics';
 import { listenWithOps } from '@reflections/platform/observability/ops-endpoints';
 import { databaseCheck, eventStoreCheck } from '@reflections/platform/observability/readiness-checks';
@@ -35,7 +35,8 @@ async function main() {
   const checks = [database, eventStoreCheck(eventStore), projectorLagCheck(service.orm, eventStore, projectors, config.readyMaxLagSeconds)];
   const server = listenWithOps(service.app.callback(), { metrics, checks, port: config.port, host: config.host }, (port) => console.log(`query service listening on ${port}`));
   stopOnSignal(async () => {
-    server.close();
+    // Requests in flight finish (and their jobs' replies arrive) before anything they use closes.
+    await stopServer(server);
     await database.close();
     await service.close();
     await eventStore.close();

@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { LiveChange } from '@reflections/contracts/admin';
 import { comparePositions, formatPosition, parsePosition, type Position } from '@reflections/contracts/position';
 import type { ProjectionProgress } from '../infra/projection-progress';
+import { onShutdown } from '@reflections/platform/process/shutdown';
 import { adminOnly } from './admin-only';
 
 /** Batches applied within this long go out as one change, so one registration is one refetch. */
@@ -51,7 +52,10 @@ export function liveRoutes(orm: MikroORM, projections: ProjectionProgress): Rout
       timer ??= setTimeout(flush, COALESCE_MS);
     });
     const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    // The process is stopping: end the stream, and the browser reconnects (after `retry`) to a replica that is not.
+    const stopOnShutdown = onShutdown(() => stream.end());
     const close = () => {
+      stopOnShutdown();
       stopListening();
       clearInterval(heartbeat);
       if (timer) clearTimeout(timer);
