@@ -22,7 +22,7 @@ async function tellTheStory(page: Page) {
 
 async function answerPurpose(page: Page) {
   const purpose = page.getByRole('button', { name: /^Purpose/ });
-  await expectText(purpose, '0 answered');
+  await expectText(purpose, '0 of 3 answered');
   await purpose.click();
   const dialog = page.getByRole('dialog', { name: 'Purpose' });
   await dialog.getByLabel(PEACE_SECTIONS[0].prompts[0]).fill('Showing up for my kids.');
@@ -32,7 +32,7 @@ async function answerPurpose(page: Page) {
   await dialog.getByText('Question 2 of 3').waitFor();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await expectText(purpose, '1 answered');
+  await expectText(purpose, '1 of 3 answered');
 }
 
 async function expectText(locator: ReturnType<Page['getByRole']>, text: string) {
@@ -63,7 +63,7 @@ describe('the member area', () => {
     await screenshot(page, 'member-story-completed');
     await answerPurpose(page);
 
-    await page.getByRole('navigation', { name: 'Member' }).getByRole('link', { name: 'Reflect' }).click();
+    await page.getByRole('navigation', { name: 'Member' }).getByRole('link', { name: 'Reflect', exact: true }).click();
     await page.waitForURL('**/member/ai-journal');
     await page.getByLabel('How are you feeling?').selectOption('hopeful');
     await page.getByLabel("What's on your mind?").fill('A long week, but I finally called my brother.');
