@@ -15,6 +15,7 @@ import {
   ForumPostView,
   ForumReplyView,
   ModerationQuery,
+  ModerationRequest,
   ModerationReportView,
   PostListQuery,
   ReportRequest,
@@ -97,7 +98,7 @@ const query = (route: Omit<ApiRoute, 'service' | 'method'>): ApiRoute => ({ ...r
 
 /** The forum's moderation actions: an admin, one post (and maybe one of its replies or reports), no body. */
 const moderation = (method: 'post' | 'delete', path: string, summary: string, params: t.Mixed = postParam): ApiRoute =>
-  command({ method, path, summary, caller: 'admin', params, response: ok(), errors: [404] });
+  command({ method, path, summary, caller: 'admin', params, body: ModerationRequest, response: ok(), errors: [404] });
 
 /**
  * Every route under /api, once: the OpenAPI document (GET /api/openapi.json) and the fuzz

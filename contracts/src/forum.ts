@@ -26,6 +26,7 @@ export const FORUM_MESSAGES = {
   replyMax: 'Reply must be at most 5,000 characters',
   limit: 'limit must be a whole number',
   reason: 'Please tell us briefly what is wrong (at most 500 characters)',
+  moderationReason: 'Please keep the reason under 500 characters',
 } as const;
 
 export const MAX_TITLE_LENGTH = 200;
@@ -172,6 +173,15 @@ export type ResponderReplyRequest = t.TypeOf<typeof ResponderReplyRequest>;
 export const ReportRequest = t.exact(t.type({ reason: boundedText({ min: 1, max: MAX_REPORT_REASON_LENGTH, tooShort: FORUM_MESSAGES.reason, tooLong: FORUM_MESSAGES.reason, label: 'Reason' }) }));
 export type ReportRequest = t.TypeOf<typeof ReportRequest>;
 
+/** A moderator's why, kept on the event (issue 26); a body is optional, so older callers still work. */
+export const ModerationRequest = t.exact(
+  t.partial({ reason: boundedText({ min: 0, max: MAX_REPORT_REASON_LENGTH, tooShort: FORUM_MESSAGES.moderationReason, tooLong: FORUM_MESSAGES.moderationReason, label: 'Reason' }) }),
+);
+export type ModerationRequest = t.TypeOf<typeof ModerationRequest>;
+
+/** Reports from this many different members hide a post until a moderator has looked (issue 26). */
+export const REPORTS_TO_HOLD = 3;
+
 /** A query-string number: 1 to 9 digits. */
 const digitString = Object.assign(
   new t.Type<string, string, unknown>('Digits', (u): u is string => typeof u === 'string' && /^\d{1,9}$/.test(u), (u, c) => (typeof u === 'string' && /^\d{1,9}$/.test(u) ? t.success(u) : t.failure(u, c)), t.identity),
@@ -210,6 +220,8 @@ export const ForumPostView = t.type({
   isHidden: t.boolean,
   /** The signed-in viewer wrote it (so the author can still find their anonymous post). */
   isOwn: t.boolean,
+  /** Hidden by members' reports until a moderator looks: only its author and admins ever receive it. */
+  awaitingReview: t.boolean,
   replyCount: t.number,
   lastReplyAt: nullable(t.string),
   lastReplyUserId: nullable(t.string),
@@ -305,19 +317,34 @@ export const ReplyAdded = t.type({
 });
 export type ReplyAdded = t.TypeOf<typeof ReplyAdded>;
 
-const byAdmin = { postId: t.string, adminId: t.string, at: t.string };
-export const PostPinned = t.type({ type: t.literal('PostPinned'), data: t.type(byAdmin) });
+/** Who moderated, when, and why (issue 26: every moderator action says why). */
+const adminFields = { postId: t.string, adminId: t.string, at: t.string, reason: t.string };
+const byAdmin = <P extends t.Props>(props: P) => t.type({ ...adminFields, ...props });
+
+/** The moderators' events before they carried a reason (see event-schemas.ts): version 2 adds an empty one. */
+const withEmptyReason = (v1: Record<string, unknown>) => ({ ...v1, reason: '' });
+export const FORUM_MODERATION_HISTORY = Object.fromEntries(
+  ['PostPinned', 'PostUnpinned', 'PostHidden', 'PostRestored', 'ReplyHidden', 'ReplyRestored', 'ReportDismissed'].map((type) => [type, [withEmptyReason]]),
+);
+export const PostPinned = t.type({ type: t.literal('PostPinned'), data: byAdmin({}) });
 export type PostPinned = t.TypeOf<typeof PostPinned>;
-export const PostUnpinned = t.type({ type: t.literal('PostUnpinned'), data: t.type(byAdmin) });
+export const PostUnpinned = t.type({ type: t.literal('PostUnpinned'), data: byAdmin({}) });
 export type PostUnpinned = t.TypeOf<typeof PostUnpinned>;
-export const PostHidden = t.type({ type: t.literal('PostHidden'), data: t.type(byAdmin) });
+export const PostHidden = t.type({ type: t.literal('PostHidden'), data: byAdmin({}) });
 export type PostHidden = t.TypeOf<typeof PostHidden>;
-export const PostRestored = t.type({ type: t.literal('PostRestored'), data: t.type(byAdmin) });
+export const PostRestored = t.type({ type: t.literal('PostRestored'), data: byAdmin({}) });
 export type PostRestored = t.TypeOf<typeof PostRestored>;
-export const ReplyHidden = t.type({ type: t.literal('ReplyHidden'), data: t.type({ ...byAdmin, replyId: t.string }) });
+export const ReplyHidden = t.type({ type: t.literal('ReplyHidden'), data: byAdmin({ replyId: t.string }) });
 export type ReplyHidden = t.TypeOf<typeof ReplyHidden>;
-export const ReplyRestored = t.type({ type: t.literal('ReplyRestored'), data: t.type({ ...byAdmin, replyId: t.string }) });
+export const ReplyRestored = t.type({ type: t.literal('ReplyRestored'), data: byAdmin({ replyId: t.string }) });
 export type ReplyRestored = t.TypeOf<typeof ReplyRestored>;
+
+/**
+ * Members' reports hid a post until a moderator looks (REPORTS_TO_HOLD different members
+ * since its last review). No one moderated: the reporters are on their ContentReported events.
+ */
+export const PostHeldForReview = t.type({ type: t.literal('PostHeldForReview'), data: t.type({ postId: t.string, reporterCount: t.number, at: t.string }) });
+export type PostHeldForReview = t.TypeOf<typeof PostHeldForReview>;
 
 /** A member flagged a post (replyId null) or a reply. Hiding the content actions its open reports. */
 export const ContentReported = t.type({
@@ -326,9 +353,9 @@ export const ContentReported = t.type({
 });
 export type ContentReported = t.TypeOf<typeof ContentReported>;
 
-export const ReportDismissed = t.type({ type: t.literal('ReportDismissed'), data: t.type({ ...byAdmin, reportId: t.string }) });
+export const ReportDismissed = t.type({ type: t.literal('ReportDismissed'), data: byAdmin({ reportId: t.string }) });
 export type ReportDismissed = t.TypeOf<typeof ReportDismissed>;
 
 /** Every event on a forumPost-{postId} stream. */
-export const ForumPostEvent = t.union([PostCreated, ReplyAdded, PostPinned, PostUnpinned, PostHidden, PostRestored, ReplyHidden, ReplyRestored, ContentReported, ReportDismissed]);
+export const ForumPostEvent = t.union([PostCreated, ReplyAdded, PostPinned, PostUnpinned, PostHidden, PostRestored, ReplyHidden, ReplyRestored, ContentReported, ReportDismissed, PostHeldForReview]);
 export type ForumPostEvent = t.TypeOf<typeof ForumPostEvent>;

@@ -160,11 +160,11 @@ function gatherAtTheFire(life: EventToAppend[], world: World, userId: string, by
     const replyId = post.replies.length > 0 && random.next() < 0.5 ? random.pick(post.replies) : null;
     life.push(byMember('ContentReported', { reportId, postId: post.postId, replyId, reason: 'Not kind', reporterId: userId, reportedAt: at }));
     post.reports.push(reportId);
-  } else if (moderation < 0.08) life.push(byAdmin(random.pick(['PostPinned', 'PostUnpinned']), { postId: post.postId, adminId: random.pick(world.admins), at }));
-  else if (moderation < 0.1) life.push(byAdmin(random.pick(['PostHidden', 'PostRestored']), { postId: post.postId, adminId: random.pick(world.admins), at }));
+  } else if (moderation < 0.08) life.push(byAdmin(random.pick(['PostPinned', 'PostUnpinned']), { postId: post.postId, adminId: random.pick(world.admins), at, reason: '' }));
+  else if (moderation < 0.1) life.push(byAdmin(random.pick(['PostHidden', 'PostRestored']), { postId: post.postId, adminId: random.pick(world.admins), at, reason: '' }));
   else if (moderation < 0.12 && post.replies.length > 0)
-    life.push(byAdmin(random.pick(['ReplyHidden', 'ReplyRestored']), { postId: post.postId, replyId: random.pick(post.replies), adminId: random.pick(world.admins), at }));
-  else if (moderation < 0.14 && post.reports.length > 0) life.push(byAdmin('ReportDismissed', { postId: post.postId, reportId: random.pick(post.reports), adminId: random.pick(world.admins), at }));
+    life.push(byAdmin(random.pick(['ReplyHidden', 'ReplyRestored']), { postId: post.postId, replyId: random.pick(post.replies), adminId: random.pick(world.admins), at, reason: '' }));
+  else if (moderation < 0.14 && post.reports.length > 0) life.push(byAdmin('ReportDismissed', { postId: post.postId, reportId: random.pick(post.reports), adminId: random.pick(world.admins), at, reason: '' }));
 }
 
 function announce(life: EventToAppend[], world: World, byAdmin: Emit, later: Later) {

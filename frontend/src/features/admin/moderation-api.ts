@@ -4,7 +4,11 @@ import { api } from '../../lib/api';
 
 const fromForum = [{ type: 'Admin' as const, id: READ_MODELS.forum }, 'Forum' as const];
 
-export type ModerationAction = { readonly postId: string; readonly replyId: string | null; readonly action: 'hide' | 'restore' } | { readonly postId: string; readonly reportId: string; readonly action: 'dismiss' };
+/** Every action carries the moderator's why (issue 26), kept on its event. */
+export type ModerationAction = { readonly reason: string } & (
+  | { readonly postId: string; readonly replyId: string | null; readonly action: 'hide' | 'restore' }
+  | { readonly postId: string; readonly reportId: string; readonly action: 'dismiss' }
+);
 
 const actionPath = (target: ModerationAction) => {
   const post = `/api/admin/moderation/posts/${encodeURIComponent(target.postId)}`;
@@ -20,7 +24,7 @@ const moderationApi = api.injectEndpoints({
       providesTags: fromForum,
     }),
     moderate: build.mutation<{ postId: string; changed: boolean }, ModerationAction>({
-      query: (target) => ({ url: actionPath(target), method: 'POST' }),
+      query: (target) => ({ url: actionPath(target), method: 'POST', body: { reason: target.reason } }),
       invalidatesTags: fromForum,
     }),
   }),

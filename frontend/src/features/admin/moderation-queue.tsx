@@ -4,7 +4,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ModerationReportView } from '@reflections/contracts/forum';
+import { FORUM_MESSAGES, MAX_REPORT_REASON_LENGTH, type ModerationReportView } from '@reflections/contracts/forum';
+import { useState } from 'react';
+import { LimitedTextField } from '../../components/limited-text-field';
 import { errorMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { formatDateTime } from './format';
@@ -15,7 +17,9 @@ const DONE: Record<ModerationAction['action'], string> = { hide: 'Hidden from th
 
 function ReportItem({ report }: { readonly report: ModerationReportView }) {
   const [moderate, { isLoading }] = useModerateMutation();
+  const [reason, setReason] = useState('');
   const { toast } = useToast();
+  const tooLong = reason.trim().length > MAX_REPORT_REASON_LENGTH;
   const what = report.replyId ? 'reply' : 'post';
   const act = async (target: ModerationAction) => {
     try {
@@ -40,11 +44,18 @@ function ReportItem({ report }: { readonly report: ModerationReportView }) {
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', maxHeight: 96, overflow: 'auto' }}>
         {report.content}
       </Typography>
+      <LimitedTextField
+        size="small"
+        label="Why (kept with your action)"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        limit={{ max: MAX_REPORT_REASON_LENGTH, tooLong: FORUM_MESSAGES.moderationReason }}
+      />
       <Stack direction="row" sx={{ gap: 1 }}>
-        <Button size="small" disabled={isLoading} onClick={() => act({ postId: report.postId, replyId: report.replyId, action: report.contentHidden ? 'restore' : 'hide' })}>
+        <Button size="small" disabled={isLoading || tooLong} onClick={() => act({ postId: report.postId, replyId: report.replyId, action: report.contentHidden ? 'restore' : 'hide', reason: reason.trim() })}>
           {report.contentHidden ? `Restore ${what}` : `Hide ${what}`}
         </Button>
-        <Button size="small" disabled={isLoading || report.status !== 'open'} onClick={() => act({ postId: report.postId, reportId: report.reportId, action: 'dismiss' })}>
+        <Button size="small" disabled={isLoading || tooLong || report.status !== 'open'} onClick={() => act({ postId: report.postId, reportId: report.reportId, action: 'dismiss', reason: reason.trim() })}>
           Dismiss report
         </Button>
       </Stack>

@@ -20,6 +20,7 @@ const post = (n: number): ForumPostView => ({
   isPinned: false,
   isHidden: false,
   isOwn: false,
+  awaitingReview: false,
   replyCount: 0,
   lastReplyAt: null,
   lastReplyUserId: null,

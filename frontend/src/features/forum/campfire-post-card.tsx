@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ForumCategory } from '@reflections/contracts/forum';
 import { ageFadeStyle } from './age-fade';
+import { AwaitingReview } from './awaiting-review';
 import { authorLabel } from './author-label';
 import { CATEGORY_COLORS } from './category-style';
 import type { CampfireCard } from './community-stories';
@@ -30,6 +31,7 @@ export function CampfirePostCard({ card, category, onOpen }: { readonly card: Ca
           </Typography>
           {card.isPinned && <StarIcon fontSize="small" sx={{ color: '#d4a017' }} titleAccess="Pinned" />}
           {card.isSample && <Chip size="small" variant="outlined" color="secondary" label="Community Story" />}
+          <AwaitingReview awaitingReview={card.awaitingReview} />
         </Box>
         <Typography color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', mb: 1.5 }}>
           {card.content}

@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ForumCategory, ForumReplyView } from '@reflections/contracts/forum';
 import { authorLabel } from './author-label';
+import { AwaitingReview } from './awaiting-review';
 import { CategoryBadge } from './campfire-post-card';
 import { sampleCard } from './community-stories';
 import { ContentActions } from './content-actions';
@@ -74,6 +75,7 @@ export function CampfirePostDetail({ postId, categoryOf, onBack, onReply }: Camp
           <Typography sx={{ fontWeight: 600 }}>{authorLabel(post)}</Typography>
           <Typography color="text.secondary">{forumDate(post.createdAt)}</Typography>
           <CategoryBadge category={categoryOf(post.categoryId)} />
+          <AwaitingReview awaitingReview={post.awaitingReview} />
         </Box>
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{post.content}</Typography>
       </Card>

@@ -91,6 +91,7 @@ function toCard(story: Story, now: Date): CampfireCard {
     isPinned: false,
     isHidden: false,
     isOwn: false,
+    awaitingReview: false,
     replyCount: 0,
     lastReplyAt: null,
     lastReplyUserId: null,

@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { AnonymousToggle } from './anonymous-toggle';
 import { authorLabel, FELLOW_RESPONDER } from './author-label';
+import { AwaitingReview } from './awaiting-review';
 import { ContentActions } from './content-actions';
 import { forumDate } from './forum-date';
 import { useAddForumReplyMutation, useGetForumPostQuery } from './forum-api';
@@ -62,6 +63,7 @@ export function DiscussionDialog({ postId, onClose, onCrisis }: DiscussionDialog
               <Typography variant="body2" color="text.secondary">
                 {authorLabel(post, FELLOW_RESPONDER)} · {forumDate(post.createdAt)}
               </Typography>
+              <AwaitingReview awaitingReview={post.awaitingReview} />
               <Box sx={{ flex: 1 }} />
               <ContentActions postId={post.id} isHidden={post.isHidden} isPinned={post.isPinned} />
             </Box>

@@ -14,6 +14,7 @@ import type { ForumPostView } from '@reflections/contracts/forum';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { authorLabel, FELLOW_RESPONDER } from './author-label';
+import { AwaitingReview } from './awaiting-review';
 import { ContentActions } from './content-actions';
 import { CrisisDialog } from './crisis-dialog';
 import { DiscussionDialog } from './discussion-dialog';
@@ -44,6 +45,7 @@ function PostCard({ post, topic, onOpen }: { readonly post: ForumPostView; reado
             {forumDate(post.createdAt)}
           </Typography>
           <Chip size="small" label={topic} />
+          <AwaitingReview awaitingReview={post.awaitingReview} />
           <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
             <ChatBubbleOutlineIcon fontSize="inherit" aria-hidden /> {post.replyCount} {post.replyCount === 1 ? 'reply' : 'replies'}
           </Typography>

@@ -1,4 +1,4 @@
-import type { ForumBoard, ForumPostEvent } from '@reflections/contracts/forum';
+import { type ForumBoard, type ForumPostEvent, REPORTS_TO_HOLD } from '@reflections/contracts/forum';
 
 /** What a post's stream must remember to decide the next command. */
 export type ForumPost = {
@@ -8,13 +8,24 @@ export type ForumPost = {
   readonly authorId: string;
   readonly isPinned: boolean;
   readonly isHidden: boolean;
+  /** Hidden by members' reports, not by a moderator: a moderator's hide or restore ends it. */
+  readonly heldForReview: boolean;
   /** Every reply's id, newest first: a reply is one new link, whatever the number before it. */
   readonly replyIds: ReplyIds;
   /** The hidden replies: they change only by moderation, and rarely. */
   readonly hiddenReplies: Readonly<Record<string, true>>;
   /** reportId → still open? */
   readonly openReports: Readonly<Record<string, boolean>>;
+  /** `<replyId or 'post'>:<reporterId>` → the report: one per member per item. */
+  readonly reportOf: Readonly<Record<string, string>>;
+  /** The members who reported the post itself since a moderator last hid or restored it. */
+  readonly postReporters: readonly string[];
 };
+
+const reportKey = (replyId: string | null, reporterId: string) => `${replyId ?? 'post'}:${reporterId}`;
+
+/** The report this member already made on this item, if any: a second report appends nothing and answers the first. */
+export const existingReport = (state: ForumPost, replyId: string | null, reporterId: string): string | null => state.reportOf[reportKey(replyId, reporterId)] ?? null;
 
 type ReplyIds = { readonly id: string; readonly earlier: ReplyIds } | null;
 
@@ -24,7 +35,20 @@ function hasReply(state: ForumPost, replyId: string): boolean {
   return false;
 }
 
-export const initialForumPost: ForumPost = { exists: false, postId: '', board: 'campfire', authorId: '', isPinned: false, isHidden: false, replyIds: null, hiddenReplies: {}, openReports: {} };
+export const initialForumPost: ForumPost = {
+  exists: false,
+  postId: '',
+  board: 'campfire',
+  authorId: '',
+  isPinned: false,
+  isHidden: false,
+  heldForReview: false,
+  replyIds: null,
+  hiddenReplies: {},
+  openReports: {},
+  reportOf: {},
+  postReporters: [],
+};
 
 export function evolveForumPost(state: ForumPost, event: ForumPostEvent): ForumPost {
   switch (event.type) {
@@ -37,23 +61,28 @@ export function evolveForumPost(state: ForumPost, event: ForumPostEvent): ForumP
     case 'PostUnpinned':
       return { ...state, isPinned: false };
     case 'PostHidden':
-      return { ...state, isHidden: true };
+      return { ...state, isHidden: true, heldForReview: false, postReporters: [] };
     case 'PostRestored':
-      return { ...state, isHidden: false };
+      return { ...state, isHidden: false, heldForReview: false, postReporters: [] };
+    case 'PostHeldForReview':
+      return { ...state, isHidden: true, heldForReview: true };
     case 'ReplyHidden':
       return { ...state, hiddenReplies: { ...state.hiddenReplies, [event.data.replyId]: true } };
     case 'ReplyRestored': {
       const { [event.data.replyId]: _restored, ...stillHidden } = state.hiddenReplies;
       return { ...state, hiddenReplies: stillHidden };
     }
-    case 'ContentReported':
-      return { ...state, openReports: { ...state.openReports, [event.data.reportId]: true } };
+    case 'ContentReported': {
+      const { reportId, replyId, reporterId } = event.data;
+      const reporters = replyId === null && !state.postReporters.includes(reporterId) ? [...state.postReporters, reporterId] : state.postReporters;
+      return { ...state, openReports: { ...state.openReports, [reportId]: true }, reportOf: { ...state.reportOf, [reportKey(replyId, reporterId)]: reportId }, postReporters: reporters };
+    }
     case 'ReportDismissed':
       return { ...state, openReports: { ...state.openReports, [event.data.reportId]: false } };
   }
 }
 
-type Admin = { adminId: string; now: string };
+type Admin = { adminId: string; now: string; reason: string };
 export type ForumPostCommand =
   | { type: 'CreatePost'; postId: string; board: ForumBoard; categoryId: number; category: string; title: string; content: string; isAnonymous: boolean; authorId: string; now: string }
   | { type: 'AddReply'; replyId: string; content: string; isAnonymous: boolean; authorId: string; now: string }
@@ -65,13 +94,18 @@ export type ForumPostCommand =
 export type ForumRejection = 'PostExists' | 'PostNotFound' | 'ReplyNotFound' | 'ReportNotFound';
 export type ForumDecision = { ok: true; events: ForumPostEvent[] } | { ok: false; reason: ForumRejection };
 
+/** Who, when and why, on every moderator's event. */
+const byAdmin = (postId: string, command: Admin) => ({ postId, adminId: command.adminId, at: command.now, reason: command.reason });
+
 const accept = (...events: ForumPostEvent[]): ForumDecision => ({ ok: true, events });
 const reject = (reason: ForumRejection): ForumDecision => ({ ok: false, reason });
 
 /**
  * Members see neither hidden posts nor hidden replies, so they cannot reply to or report
  * them; admins act on them whatever their state. Pin, hide and restore are idempotent:
- * asking for the state a post is already in appends nothing.
+ * asking for the state a post is already in appends nothing, and so is a member's second
+ * report of the same item. The REPORTS_TO_HOLD-th member to report a post hides it until a
+ * moderator looks; a moderator's hide or restore starts the count again.
  */
 export function decideForumPost(command: ForumPostCommand, state: ForumPost): ForumDecision {
   if (command.type === 'CreatePost') {
@@ -88,31 +122,37 @@ export function decideForumPost(command: ForumPostCommand, state: ForumPost): Fo
         type: 'ReplyAdded',
         data: { postId, replyId: command.replyId, content: command.content, isAnonymous: command.isAnonymous, authorId: command.authorId, createdAt: command.now },
       });
-    case 'ReportContent':
+    case 'ReportContent': {
       if (state.isHidden) return reject('PostNotFound');
       if (command.replyId !== null && (state.hiddenReplies[command.replyId] || !hasReply(state, command.replyId))) return reject('ReplyNotFound');
-      return accept({
+      if (existingReport(state, command.replyId, command.reporterId)) return accept();
+      const reported: ForumPostEvent = {
         type: 'ContentReported',
         data: { reportId: command.reportId, postId, replyId: command.replyId, reason: command.reason, reporterId: command.reporterId, reportedAt: command.now },
-      });
+      };
+      const reporters = evolveForumPost(state, reported).postReporters.length;
+      if (command.replyId !== null || reporters < REPORTS_TO_HOLD) return accept(reported);
+      return accept(reported, { type: 'PostHeldForReview', data: { postId, reporterCount: reporters, at: command.now } });
+    }
     case 'PinPost':
-      return state.isPinned ? accept() : accept({ type: 'PostPinned', data: { postId, adminId: command.adminId, at: command.now } });
+      return state.isPinned ? accept() : accept({ type: 'PostPinned', data: byAdmin(postId, command) });
     case 'UnpinPost':
-      return state.isPinned ? accept({ type: 'PostUnpinned', data: { postId, adminId: command.adminId, at: command.now } }) : accept();
+      return state.isPinned ? accept({ type: 'PostUnpinned', data: byAdmin(postId, command) }) : accept();
     case 'HidePost':
-      return state.isHidden ? accept() : accept({ type: 'PostHidden', data: { postId, adminId: command.adminId, at: command.now } });
+      // A post held by reports is hidden already; the moderator's hide is still his decision, recorded.
+      return state.isHidden && !state.heldForReview ? accept() : accept({ type: 'PostHidden', data: byAdmin(postId, command) });
     case 'RestorePost':
-      return state.isHidden ? accept({ type: 'PostRestored', data: { postId, adminId: command.adminId, at: command.now } }) : accept();
+      return state.isHidden ? accept({ type: 'PostRestored', data: byAdmin(postId, command) }) : accept();
     case 'HideReply':
     case 'RestoreReply': {
       if (!hasReply(state, command.replyId)) return reject('ReplyNotFound');
       const hidden = state.hiddenReplies[command.replyId] === true;
-      const data = { postId, replyId: command.replyId, adminId: command.adminId, at: command.now };
+      const data = { ...byAdmin(postId, command), replyId: command.replyId };
       if (command.type === 'HideReply') return hidden ? accept() : accept({ type: 'ReplyHidden', data });
       return hidden ? accept({ type: 'ReplyRestored', data }) : accept();
     }
     case 'DismissReport':
       if (state.openReports[command.reportId] === undefined) return reject('ReportNotFound');
-      return state.openReports[command.reportId] ? accept({ type: 'ReportDismissed', data: { postId, reportId: command.reportId, adminId: command.adminId, at: command.now } }) : accept();
+      return state.openReports[command.reportId] ? accept({ type: 'ReportDismissed', data: { ...byAdmin(postId, command), reportId: command.reportId } }) : accept();
   }
 }

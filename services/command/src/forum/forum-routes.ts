@@ -6,6 +6,7 @@ import {
   FORUM_CATEGORIES,
   FORUM_MESSAGES,
   isResponderPayload,
+  ModerationRequest,
   ReportRequest,
   ResponderPostRequest,
   ResponderReplyRequest,
@@ -23,7 +24,7 @@ import { signedInUserId } from '@reflections/platform/session/session-middleware
 import { loadUser } from '../auth/identity-store';
 import { appendEvents, type CommandContext } from '../infra/event-stream';
 import { eventIdSeedOf, newIdFor } from '../infra/request-ids';
-import type { ForumPostCommand } from './forum-post-decider';
+import { existingReport, type ForumPostCommand } from './forum-post-decider';
 import { forumPostStore, newPost } from './forum-store';
 import { checkedSafely, type CrisisCheck, crisisResourcesShown } from '../crisis/crisis-check';
 
@@ -121,18 +122,25 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
     const { reason } = decodeOrThrow(ReportRequest, ctx.request.jsonBody);
     const reportId = newIdFor(ctx, 'report');
     const appended = await posts.handle(postId, { type: 'ReportContent', reportId, replyId, reason, reporterId: context.userId, now: new Date().toISOString() }, context);
-    const body: ReportResponse = { reportId, reported: true };
-    answerWithPosition(ctx, appended!.position, 201, body);
+    if (appended) return answerWithPosition(ctx, appended.position, 201, { reportId, reported: true } satisfies ReportResponse);
+    // He reported this already: nothing more is appended, and he is answered as the first time.
+    const { state } = await posts.latest(postId);
+    ctx.status = 201;
+    ctx.body = { reportId: existingReport(state, replyId, context.userId) ?? reportId, reported: true } satisfies ReportResponse;
   }
   router.post('/api/forum/posts/:postId/report', (ctx) => report(ctx, null));
   router.post('/api/forum/posts/:postId/replies/:replyId/report', (ctx) => report(ctx, pathId(ctx, 'replyId')));
 
-  /** An admin command on a post; answers the post's state after it (nothing appended when it already was so). */
-  function adminAction(path: string, method: 'post' | 'delete', command: (ctx: Context, admin: { adminId: string; now: string }) => ForumPostCommand) {
+  /**
+   * An admin command on a post, with the moderator's reason when he gives one; answers the
+   * post's state after it (nothing appended when it already was so).
+   */
+  function adminAction(path: string, method: 'post' | 'delete', command: (ctx: Context, admin: { adminId: string; now: string; reason: string }) => ForumPostCommand) {
     router[method](path, async (ctx) => {
       const context = await signedInAdmin(ctx, store);
       const postId = pathId(ctx, 'postId');
-      const appended = await posts.handle(postId, command(ctx, { adminId: context.userId, now: new Date().toISOString() }), context);
+      const { reason } = decodeOrThrow(ModerationRequest, ctx.request.jsonBody ?? {});
+      const appended = await posts.handle(postId, command(ctx, { adminId: context.userId, now: new Date().toISOString(), reason: reason ?? '' }), context);
       if (appended) answerWithPosition(ctx, appended.position, 200, { postId, changed: true });
       else ctx.body = { postId, changed: false };
     });

@@ -7,7 +7,7 @@ import { forumPostStore, newPost } from './forum-store';
 const context = { userId: 'u1', correlationId: 'test' };
 const now = () => new Date().toISOString();
 const reply = () => ({ type: 'AddReply' as const, replyId: randomUUID(), content: 'Thank you for this.', isAnonymous: false, authorId: 'u2', now: now() });
-const admin = () => ({ adminId: 'a1', now: now() });
+const admin = () => ({ adminId: 'a1', now: now(), reason: '' });
 
 /** Two command processes on one log: each remembers the posts it wrote; neither knows what the other just did. */
 describe('forum post store', () => {

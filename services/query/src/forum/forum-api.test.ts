@@ -70,6 +70,7 @@ describe('forum API', () => {
       isPinned: false,
       isHidden: false,
       isOwn: false,
+      awaitingReview: false,
       replyCount: 0,
       lastReplyAt: null,
       lastReplyUserId: null,

@@ -1,4 +1,16 @@
-import { ContentReported, PostCreated, PostHidden, PostPinned, PostRestored, PostUnpinned, ReplyAdded, ReplyHidden, ReplyRestored, ReportDismissed } from '@reflections/contracts/forum';
+import {
+  ContentReported,
+  PostCreated,
+  PostHeldForReview,
+  PostHidden,
+  PostPinned,
+  PostRestored,
+  PostUnpinned,
+  ReplyAdded,
+  ReplyHidden,
+  ReplyRestored,
+  ReportDismissed,
+} from '@reflections/contracts/forum';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { dataOf } from '../infra/event-data';
 
@@ -14,6 +26,7 @@ export type PostRow = {
   author_id: string;
   is_pinned: boolean;
   is_hidden: boolean;
+  held_for_review: boolean;
   reply_count: number;
   last_reply_at: string | null;
   last_reply_user_id: string | null;
@@ -58,7 +71,7 @@ export function forumKeysOf(events: readonly RecordedEvent[]): ForumKeys {
     if (data.replyId) keys.replies.add(data.replyId);
     if (data.reportId) keys.reports.add(data.reportId);
     if (data.postId && (event.type === 'ReplyHidden' || event.type === 'ReplyRestored')) keys.recountedPosts.add(data.postId);
-    if (data.postId && (event.type === 'PostHidden' || event.type === 'ReplyHidden')) keys.moderatedPosts.add(data.postId);
+    if (data.postId && (event.type === 'PostHidden' || event.type === 'PostRestored' || event.type === 'ReplyHidden')) keys.moderatedPosts.add(data.postId);
   }
   return { posts: [...keys.posts], replies: [...keys.replies], recountedPosts: [...keys.recountedPosts], reports: [...keys.reports], moderatedPosts: [...keys.moderatedPosts] };
 }
@@ -87,11 +100,11 @@ function recountReplies(rows: ForumRows, postId: string, at: string): void {
   });
 }
 
-/** Hiding content actions the reports still open on it. */
-function actionReports(rows: ForumRows, postId: string, replyId: string | null, at: string): void {
+/** Hiding content actions the reports still open on it; restoring a post held by reports dismisses them. */
+function resolveReports(rows: ForumRows, postId: string, replyId: string | null, at: string, status: 'actioned' | 'dismissed'): void {
   for (const report of rows.reports.values()) {
     if (report.post_id !== postId || report.reply_id !== replyId || report.status !== 'open') continue;
-    report.status = 'actioned';
+    report.status = status;
     report.resolved_at = at;
     rows.changed.reports.add(report.id);
   }
@@ -105,7 +118,7 @@ function setReplyHidden(rows: ForumRows, replyId: string, hidden: boolean): void
 }
 
 /** The event types applyForumEvent reads. */
-export const FORUM_ROW_EVENTS = ['PostCreated', 'ReplyAdded', 'PostPinned', 'PostUnpinned', 'PostHidden', 'PostRestored', 'ReplyHidden', 'ReplyRestored', 'ContentReported', 'ReportDismissed'] as const;
+export const FORUM_ROW_EVENTS = ['PostCreated', 'ReplyAdded', 'PostPinned', 'PostUnpinned', 'PostHidden', 'PostRestored', 'PostHeldForReview', 'ReplyHidden', 'ReplyRestored', 'ContentReported', 'ReportDismissed'] as const;
 
 /** Applies one forum event to the batch's rows (every type but ForumCategoryCreated). */
 export function applyForumEvent(rows: ForumRows, event: RecordedEvent): void {
@@ -124,6 +137,7 @@ export function applyForumEvent(rows: ForumRows, event: RecordedEvent): void {
         author_id: p.authorId,
         is_pinned: false,
         is_hidden: false,
+        held_for_review: false,
         reply_count: 0,
         last_reply_at: null,
         last_reply_user_id: null,
@@ -153,16 +167,22 @@ export function applyForumEvent(rows: ForumRows, event: RecordedEvent): void {
       return changePost(rows, dataOf(PostUnpinned, event).postId, (post) => void (post.is_pinned = false));
     case 'PostHidden': {
       const d = dataOf(PostHidden, event);
-      changePost(rows, d.postId, (post) => void (post.is_hidden = true));
-      return actionReports(rows, d.postId, null, d.at);
+      changePost(rows, d.postId, (post) => Object.assign(post, { is_hidden: true, held_for_review: false }));
+      return resolveReports(rows, d.postId, null, d.at, 'actioned');
     }
-    case 'PostRestored':
-      return changePost(rows, dataOf(PostRestored, event).postId, (post) => void (post.is_hidden = false));
+    case 'PostRestored': {
+      const d = dataOf(PostRestored, event);
+      const held = rows.posts.get(d.postId)?.held_for_review === true;
+      changePost(rows, d.postId, (post) => Object.assign(post, { is_hidden: false, held_for_review: false }));
+      return held ? resolveReports(rows, d.postId, null, d.at, 'dismissed') : undefined;
+    }
+    case 'PostHeldForReview':
+      return changePost(rows, dataOf(PostHeldForReview, event).postId, (post) => Object.assign(post, { is_hidden: true, held_for_review: true }));
     case 'ReplyHidden': {
       const d = dataOf(ReplyHidden, event);
       setReplyHidden(rows, d.replyId, true);
       recountReplies(rows, d.postId, d.at);
-      return actionReports(rows, d.postId, d.replyId, d.at);
+      return resolveReports(rows, d.postId, d.replyId, d.at, 'actioned');
     }
     case 'ReplyRestored': {
       const d = dataOf(ReplyRestored, event);

@@ -24,7 +24,7 @@ function forumEvents(): RecordedEvent[] {
     type: 'ReplyAdded',
     data: { postId, replyId, content: 'Thank you for this.', isAnonymous, authorId, createdAt: at() },
   });
-  const byAdmin = (postId: string) => ({ postId, adminId: admin, at: at() });
+  const byAdmin = (postId: string) => ({ postId, adminId: admin, at: at(), reason: '' });
   const events = [
     post(a, sam, false),
     reply(a, replies[0], alex, false),

@@ -13,7 +13,7 @@ export type PostRowPage = { rows: PostRow[]; more: boolean; total: number };
 /** The list's conditions and their parameters, shared by the page and its count. */
 function filterOf(viewerId: string | null, filter: PostFilter) {
   const where = [hiddenForViewerClause('p')];
-  const params: unknown[] = [viewerId];
+  const params: unknown[] = [viewerId, viewerId];
   if (filter.board) (where.push('p.board = ?'), params.push(filter.board));
   if (filter.categoryId !== undefined) (where.push('p.category_id = ?'), params.push(filter.categoryId));
   if (filter.categoryKey !== undefined) (where.push('p.category_key = ?'), params.push(filter.categoryKey));
@@ -23,8 +23,11 @@ function filterOf(viewerId: string | null, filter: PostFilter) {
 /** Members never see hidden content; admins see it marked, so they can restore it in place. */
 const hiddenClause = (viewer: Viewer, alias: string) => (viewer.isAdmin ? 'true' : `NOT ${alias}.is_hidden`);
 
-/** The same rule for a list, decided inside its one statement (the role check runs once, as an init plan). */
-const hiddenForViewerClause = (alias: string) => `(NOT ${alias}.is_hidden OR EXISTS (SELECT 1 FROM user_accounts a WHERE a.id = ? AND a.role = 'admin'))`;
+/** A post held by reports stays visible to its author, marked as awaiting review (one parameter: the viewer's id). */
+const heldForAuthor = (alias: string) => `(${alias}.held_for_review AND ${alias}.author_id = ?::uuid)`;
+
+/** The same rule for a list, decided inside its one statement (the role check runs once, as an init plan). Two parameters: the viewer's id twice. */
+const hiddenForViewerClause = (alias: string) => `(NOT ${alias}.is_hidden OR ${heldForAuthor(alias)} OR EXISTS (SELECT 1 FROM user_accounts a WHERE a.id = ? AND a.role = 'admin'))`;
 
 export function forumReadModel(orm: MikroORM) {
   const query = <T>(sql: string, params: unknown[]) => orm.em.getConnection().execute<T[]>(sql, params);
@@ -90,8 +93,8 @@ export function forumReadModel(orm: MikroORM) {
 
     async post(viewer: Viewer, postId: string): Promise<PostRow | null> {
       const [row] = await query<PostRow>(
-        `SELECT p.*, ${AUTHOR_COLUMNS} FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id WHERE p.id = ? AND ${hiddenClause(viewer, 'p')}`,
-        [postId],
+        `SELECT p.*, ${AUTHOR_COLUMNS} FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id WHERE p.id = ? AND (${hiddenClause(viewer, 'p')} OR ${heldForAuthor('p')})`,
+        [postId, viewer.userId],
       );
       return row ?? null;
     },

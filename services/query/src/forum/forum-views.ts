@@ -6,6 +6,13 @@ export type Timestamp = Date | string;
 export const iso = (value: Timestamp) => new Date(value).toISOString();
 const isoOrNull = (value: Timestamp | null) => (value === null ? null : iso(value));
 
+const HOUR_MS = 3_600_000;
+/**
+ * The time of something anonymous, to the hour: to the millisecond it would tie the item to
+ * a named post its author made the same second (issue 24). Its author sees his own exactly.
+ */
+const shownTime = (value: Timestamp, anonymous: boolean) => (anonymous ? new Date(Math.floor(new Date(value).getTime() / HOUR_MS) * HOUR_MS).toISOString() : iso(value));
+
 /** Who is asking: anonymity and hidden content are decided from this, on the server, for every answer. */
 export type Viewer = { userId: string | null; isAdmin: boolean };
 
@@ -20,6 +27,7 @@ export type PostRow = Author & {
   content: string;
   is_pinned: boolean;
   is_hidden: boolean;
+  held_for_review: boolean;
   reply_count: number;
   last_reply_at: Timestamp | null;
   last_reply_user_id: string | null;
@@ -56,6 +64,9 @@ function authorOf(row: Author) {
 
 export function toPostView(row: PostRow, viewer: Viewer): ForumPostView {
   const author = authorOf(row);
+  const anonymous = row.is_anonymous && viewer.userId !== row.author_id;
+  // The post's last activity is an anonymous reply's time when that reply left no user id.
+  const anonymousLastReply = row.reply_count > 0 && row.last_reply_user_id === null;
   return {
     id: row.id,
     board: row.board,
@@ -68,11 +79,12 @@ export function toPostView(row: PostRow, viewer: Viewer): ForumPostView {
     isPinned: row.is_pinned,
     isHidden: row.is_hidden,
     isOwn: viewer.userId === row.author_id,
+    awaitingReview: row.held_for_review,
     replyCount: row.reply_count,
-    lastReplyAt: isoOrNull(row.last_reply_at),
+    lastReplyAt: row.last_reply_at === null ? null : shownTime(row.last_reply_at, anonymousLastReply),
     lastReplyUserId: row.last_reply_user_id,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    createdAt: shownTime(row.created_at, anonymous),
+    updatedAt: shownTime(row.updated_at, anonymous || anonymousLastReply),
     userName: author.firstName,
     user: author.firstName === null ? null : { firstName: author.firstName, lastName: author.lastName ?? '' },
     userArchetype: author.archetype,
@@ -92,7 +104,7 @@ export function toReplyView(row: ReplyRow, viewer: Viewer): ForumReplyView {
     userName: author.firstName,
     user: author.firstName === null ? null : { firstName: author.firstName },
     userArchetype: author.archetype,
-    createdAt: iso(row.created_at),
+    createdAt: shownTime(row.created_at, row.is_anonymous && viewer.userId !== row.author_id),
   };
 }
 
