@@ -72,8 +72,13 @@ async function main() {
   /** Starts a service on a port of its own, says where it is, and starts it again if it dies. */
   const service = async (name: string, script: string, ready: RegExp, extraEnv: Record<string, string> = {}) => {
     const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
     const { file, args } = nodeScript(script);
-    const launch = () => startClusterProcess(name, file, args, { env: { ...env, ...extraEnv, PORT: String(port) }, ready });
+    const launch = async () => {
+      const started = await startClusterProcess(name, file, args, { env: { ...env, ...extraEnv, PORT: String(port) }, ready });
+      console.log(`${name} ${url} (pid ${started.child.pid})`);
+      return started;
+    };
     let current: ClusterProcess = await launch();
     const watch = (proc: ClusterProcess) =>
       proc.child.once('exit', (code, signal) => {
@@ -95,8 +100,6 @@ async function main() {
       });
     watch(current);
     running.push({ name, stop: () => current.stop() });
-    const url = `http://127.0.0.1:${port}`;
-    console.log(`${name} ${url}`);
     return url;
   };
 
