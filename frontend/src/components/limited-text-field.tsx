@@ -37,3 +37,7 @@ export function LimitedTextField({ limit, helperText, error, value, ...props }: 
   const { over, helper } = useTextLimit(value, limit, helperText);
   return <TextField {...props} value={value} error={Boolean(error) || over} helperText={helper} />;
 }
+
+/** Whether any of `values`' fields is longer than its limit: such a form is not sent. */
+export const overAnyLimit = (values: Record<string, unknown>, limits: Record<string, TextLimit>) =>
+  Object.entries(limits).some(([field, limit]) => typeof values[field] === 'string' && (values[field] as string).length > limit.max);

@@ -4,14 +4,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { DEFAULT_RESPONDER_CATEGORY, type ForumCategory, MAX_CONTENT_LENGTH, MAX_TITLE_LENGTH } from '@reflections/contracts/forum';
+import { DEFAULT_RESPONDER_CATEGORY, type ForumCategory, ResponderPostRequest } from '@reflections/contracts/forum';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api';
+import { LimitedTextField, overAnyLimit } from '../../components/limited-text-field';
+import { errorBody, errorMessage } from '../../lib/api';
+import { serverMessage } from '../../lib/server-message';
+import { textLimitsOf } from '../../lib/text-limits';
 import { useToast } from '../../lib/toast';
 import { AnonymousToggle } from './anonymous-toggle';
 import { useCreateForumPostMutation } from './forum-api';
 
 const EMPTY = { title: '', content: '', category: DEFAULT_RESPONDER_CATEGORY, isAnonymous: false };
+const LIMITS = textLimitsOf(ResponderPostRequest);
 
 type NewDiscussionDialogProps = {
   readonly open: boolean;
@@ -25,7 +29,7 @@ export function NewDiscussionDialog({ open, onClose, categories, onCrisis }: New
   const [values, setValues] = useState(EMPTY);
   const [create, { isLoading }] = useCreateForumPostMutation();
   const { toast } = useToast();
-  const ready = values.title.trim() !== '' && values.content.trim() !== '';
+  const ready = values.title.trim() !== '' && values.content.trim() !== '' && !overAnyLimit(values, LIMITS);
 
   const post = async () => {
     try {
@@ -35,7 +39,7 @@ export function NewDiscussionDialog({ open, onClose, categories, onCrisis }: New
       onClose();
       if (created.crisisResources) onCrisis();
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: 'Error', description: serverMessage(errorBody(error), errorMessage(error)), variant: 'destructive' });
     }
   };
 
@@ -43,13 +47,7 @@ export function NewDiscussionDialog({ open, onClose, categories, onCrisis }: New
     <Dialog open={open} onClose={onClose} aria-labelledby="new-discussion-title" fullWidth maxWidth="sm">
       <DialogTitle id="new-discussion-title">Start a New Discussion</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        <TextField
-          label="Title"
-          value={values.title}
-          onChange={(event) => setValues({ ...values, title: event.target.value })}
-          slotProps={{ htmlInput: { maxLength: MAX_TITLE_LENGTH } }}
-          autoFocus
-        />
+        <LimitedTextField label="Title" limit={LIMITS.title} value={values.title} onChange={(event) => setValues({ ...values, title: event.target.value })} autoFocus />
         <TextField
           select
           label="Topic"
@@ -63,13 +61,14 @@ export function NewDiscussionDialog({ open, onClose, categories, onCrisis }: New
             </option>
           ))}
         </TextField>
-        <TextField
+        {/* Never cut silently at the maximum: the field says it, counts near it, and Post waits. */}
+        <LimitedTextField
           label="What's on your mind?"
           multiline
           minRows={5}
+          limit={LIMITS.content}
           value={values.content}
           onChange={(event) => setValues({ ...values, content: event.target.value })}
-          slotProps={{ htmlInput: { maxLength: MAX_CONTENT_LENGTH } }}
         />
         <AnonymousToggle checked={values.isAnonymous} onChange={(isAnonymous) => setValues({ ...values, isAnonymous })} disabled={isLoading} />
       </DialogContent>

@@ -39,14 +39,14 @@ describe('NewPostDialog (variant B)', () => {
     expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/forum/posts', body: { title: 'Hey there', content: 'Twenty characters and then some more.', categoryId: 2, isAnonymous: true } });
   });
 
-  it('says so when the post could not be created', async () => {
-    answerFetch(() => ({ status: 500, body: { error: 'boom', fields: {} } }));
+  it("says so in the server's words when the post could not be created", async () => {
+    answerFetch(() => ({ status: 400, body: { error: 'Invalid request', fields: { content: 'Content contains characters we cannot store' } } }));
     const user = userEvent.setup();
     renderScreen(<NewPostDialog open onClose={() => undefined} categories={categories} onCrisis={() => undefined} />);
     await user.type(screen.getByLabelText('Title'), 'A fine title');
     await user.selectOptions(screen.getByLabelText('Category'), 'Brotherhood');
     await user.type(screen.getByLabelText('Share your thoughts'), 'Twenty characters and then some more.');
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
-    expect(await screen.findByText('Failed to create post. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Content contains characters we cannot store')).toBeInTheDocument();
   });
 });

@@ -5,12 +5,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { CampfirePostRequest, type ForumCategory } from '@reflections/contracts/forum';
+import { LimitedTextField } from '../../components/limited-text-field';
+import { errorBody } from '../../lib/api';
+import { serverMessage } from '../../lib/server-message';
+import { textLimitsOf } from '../../lib/text-limits';
 import { useToast } from '../../lib/toast';
 import { AnonymousToggle } from './anonymous-toggle';
 import { useCreateForumPostMutation } from './forum-api';
 import { useCodecForm } from './use-codec-form';
 
 const EMPTY = { title: '', content: '', categoryId: 0, isAnonymous: false };
+const LIMITS = textLimitsOf(CampfirePostRequest);
 
 type NewPostDialogProps = {
   readonly open: boolean;
@@ -34,8 +39,8 @@ export function NewPostDialog({ open, onClose, categories, onCrisis }: NewPostDi
       form.reset();
       onClose();
       if (created.crisisResources) onCrisis();
-    } catch {
-      toast({ title: 'Error', description: 'Failed to create post. Please try again.', variant: 'destructive' });
+    } catch (error) {
+      toast({ title: 'Error', description: serverMessage(errorBody(error), 'Failed to create post. Please try again.'), variant: 'destructive' });
     }
   };
 
@@ -45,7 +50,7 @@ export function NewPostDialog({ open, onClose, categories, onCrisis }: NewPostDi
     <Dialog open={open} onClose={onClose} aria-labelledby="new-post-title" fullWidth maxWidth="sm">
       <DialogTitle id="new-post-title">Create New Post</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 1, pt: '8px !important' }}>
-        <TextField label="Title" name="title" value={form.values.title} onChange={(event) => form.set('title', event.target.value)} autoFocus {...helper('title')} />
+        <LimitedTextField label="Title" name="title" limit={LIMITS.title} value={form.values.title} onChange={(event) => form.set('title', event.target.value)} autoFocus {...helper('title')} />
         <TextField
           select
           label="Category"
@@ -64,7 +69,16 @@ export function NewPostDialog({ open, onClose, categories, onCrisis }: NewPostDi
             </option>
           ))}
         </TextField>
-        <TextField label="Share your thoughts" name="content" multiline minRows={5} value={form.values.content} onChange={(event) => form.set('content', event.target.value)} {...helper('content')} />
+        <LimitedTextField
+          label="Share your thoughts"
+          name="content"
+          multiline
+          minRows={5}
+          limit={LIMITS.content}
+          value={form.values.content}
+          onChange={(event) => form.set('content', event.target.value)}
+          {...helper('content')}
+        />
         <AnonymousToggle checked={form.values.isAnonymous} onChange={(isAnonymous) => form.set('isAnonymous', isAnonymous)} disabled={isLoading} />
       </DialogContent>
       <DialogActions>

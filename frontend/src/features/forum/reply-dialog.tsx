@@ -3,14 +3,18 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { CampfireReplyRequest } from '@reflections/contracts/forum';
+import { LimitedTextField } from '../../components/limited-text-field';
+import { errorBody } from '../../lib/api';
+import { serverMessage } from '../../lib/server-message';
+import { textLimitsOf } from '../../lib/text-limits';
 import { useToast } from '../../lib/toast';
 import { AnonymousToggle } from './anonymous-toggle';
 import { useAddForumReplyMutation } from './forum-api';
 import { useCodecForm } from './use-codec-form';
 
 const EMPTY = { content: '', isAnonymous: false };
+const LIMITS = textLimitsOf(CampfireReplyRequest);
 
 type ReplyDialogProps = { readonly postId: string; readonly open: boolean; readonly onClose: () => void; readonly onCrisis: () => void };
 
@@ -29,8 +33,8 @@ export function ReplyDialog({ postId, open, onClose, onCrisis }: ReplyDialogProp
       form.reset();
       onClose();
       if (added.crisisResources) onCrisis();
-    } catch {
-      toast({ title: 'Error', description: 'Failed to post reply. Please try again.', variant: 'destructive' });
+    } catch (error) {
+      toast({ title: 'Error', description: serverMessage(errorBody(error), 'Failed to post reply. Please try again.'), variant: 'destructive' });
     }
   };
 
@@ -38,12 +42,13 @@ export function ReplyDialog({ postId, open, onClose, onCrisis }: ReplyDialogProp
     <Dialog open={open} onClose={onClose} aria-labelledby="reply-title" fullWidth maxWidth="sm">
       <DialogTitle id="reply-title">Reply to Post</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 1, pt: '8px !important' }}>
-        <TextField
+        <LimitedTextField
           label="Your reply"
           name="content"
           multiline
           minRows={4}
           autoFocus
+          limit={LIMITS.content}
           value={form.values.content}
           onChange={(event) => form.set('content', event.target.value)}
           error={Boolean(form.errors.content)}
