@@ -66,12 +66,18 @@ describe('forum paging', () => {
     expect(board[0]).toMatchObject({ id: oldest.id, isPinned: true });
   });
 
-  it('refuses a cursor it did not make with a 400 naming the field, never a 500', async () => {
-    for (const after of ['nonsense', '1_2026-02-31T00:00:00.000Z_00000000-0000-0000-0000-000000000000', `0_2026-01-01T00:00:00.000Z_${'f'.repeat(36)}`, 'x'.repeat(500)]) {
+  it('refuses a cursor that is not a post id with a 400 naming the field, and answers an unknown id with an empty page', async () => {
+    for (const after of ['nonsense', '1_2026-02-31T00:00:00.000Z', 'x'.repeat(500)]) {
       const response = await forum.get(sam, `/api/forum/feed?board=campfire&after=${encodeURIComponent(after)}`);
       expect(response.status).toBe(400);
       expect(response.body.fields).toEqual({ after: PAGE_MESSAGES.cursor });
     }
+    expect(await page('board=campfire&after=00000000-0000-4000-8000-000000000000')).toEqual({ posts: [], total: expect.any(Number), nextCursor: null });
+  });
+
+  it("names only a post's id in the cursor, never its time", async () => {
+    const first = await page('board=campfire');
+    expect(first.nextCursor).toBe(first.posts[first.posts.length - 1].id);
   });
 
   it('keeps the first-responder board from a visitor, and shows a visitor the Campfire board', async () => {

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type ForumBoard, type ForumCategory, MAX_POST_PAGE, type ReportStatus } from '@reflections/contracts/forum';
-import { FORUM_PAGE_SIZE, type PageCursor } from '@reflections/contracts/forum-paging';
+import { FORUM_PAGE_SIZE } from '@reflections/contracts/forum-paging';
 import { iso, type PostRow, type ReplyRow, type ReportRow, type Timestamp, type Viewer } from './forum-views';
 
 const AUTHOR_COLUMNS = 'u.first_name, u.last_name, u.archetype';
@@ -76,16 +76,17 @@ export function forumReadModel(orm: MikroORM) {
      * fast as the first). The count runs beside it in the same statement; an empty page still
      * answers one row, with the count.
      */
-    async postPage(viewerId: string | null, filter: PostFilter, after: PageCursor | null): Promise<PostRowPage> {
+    async postPage(viewerId: string | null, filter: PostFilter, afterPostId: string | null): Promise<PostRowPage> {
       const { where, params } = filterOf(viewerId, filter);
-      const keyset = after ? 'AND (p.is_pinned, p.created_at, p.id) < (?::boolean, ?::timestamptz, ?::uuid)' : '';
+      // An unknown id has no place in the order: the comparison is null and the page empty.
+      const keyset = afterPostId ? 'AND (p.is_pinned, p.created_at, p.id) < (SELECT c.is_pinned, c.created_at, c.id FROM forum_posts c WHERE c.id = ?)' : '';
       const found = await query<PostRow & { total: number; id: string | null }>(
         `SELECT t.total, page.* FROM (SELECT count(*)::int AS total FROM forum_posts p WHERE ${where}) t
          LEFT JOIN LATERAL (
            SELECT p.*, ${AUTHOR_COLUMNS} FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id
            WHERE ${where} ${keyset} ORDER BY p.is_pinned DESC, p.created_at DESC, p.id DESC LIMIT ?
          ) page ON true`,
-        [...params, ...params, ...(after ? [after.key === '1', after.createdAt, after.id] : []), FORUM_PAGE_SIZE + 1],
+        [...params, ...params, ...(afterPostId ? [afterPostId] : []), FORUM_PAGE_SIZE + 1],
       );
       const rows = found.filter((row) => row.id !== null) as PostRow[];
       return { rows: rows.slice(0, FORUM_PAGE_SIZE), more: rows.length > FORUM_PAGE_SIZE, total: found[0]?.total ?? 0 };

@@ -3,12 +3,12 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
 import { ARCHETYPES, type ArchetypeId, DEFAULT_ARCHETYPE } from '@reflections/contracts/archetypes';
 import { type AiProfile, type ForumPostDetail, ModerationQuery, PostListQuery } from '@reflections/contracts/forum';
-import { encodeCursor, type ForumPostPage, parseCursor, PostPageQuery } from '@reflections/contracts/forum-paging';
+import { type ForumPostPage, PostPageQuery } from '@reflections/contracts/forum-paging';
 import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { forbidden, notFound, unauthorized } from '@reflections/platform/http/http-error';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
 import { forumReadModel, type PostFilter } from './forum-read-model';
-import { iso, type PostRow, toPostView, toReplyView, toReportView, type Viewer } from './forum-views';
+import { toPostView, toReplyView, toReportView, type Viewer } from './forum-views';
 
 /**
  * Which posts a list asks for. Signed out, only the Campfire board: naming the other board
@@ -24,8 +24,6 @@ function listFilter(query: PostPageQuery, viewer: Viewer): PostFilter {
 
 /** A list is only ever read as a member or a visitor: the statement itself keeps hidden rows from anyone but an admin. */
 const listViewer = (ctx: Context): Viewer => ({ userId: signedInUserId(ctx), isAdmin: false });
-
-const cursorAfter = (row: PostRow) => encodeCursor({ key: row.is_pinned ? '1' : '0', createdAt: iso(row.created_at), id: row.id });
 
 /**
  * The forum's reads (spec 001 §7), the admin's moderation queue and the member's AI
@@ -63,11 +61,11 @@ export function forumRoutes(orm: MikroORM): Router {
   router.get('/api/forum/feed', async (ctx) => {
     const query = decodeOrThrow(PostPageQuery, ctx.query);
     const viewer = listViewer(ctx);
-    const page = await model.postPage(viewer.userId, listFilter(query, viewer), query.after === undefined ? null : parseCursor(query.after));
+    const page = await model.postPage(viewer.userId, listFilter(query, viewer), query.after ?? null);
     const body: ForumPostPage = {
       posts: page.rows.map((row) => toPostView(row, viewer)),
       total: page.total,
-      nextCursor: page.more ? cursorAfter(page.rows[page.rows.length - 1]) : null,
+      nextCursor: page.more ? page.rows[page.rows.length - 1].id : null,
     };
     ctx.body = body;
   });
