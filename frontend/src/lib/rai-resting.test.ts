@@ -1,4 +1,4 @@
-import { raiRestingMessage } from './rai-resting';
+import { raiRestingMessage, tooManyRequestsMessage } from './rai-resting';
 
 describe('the words when RAI is resting', () => {
   it('are the server’s on a 429, or calm ones of our own', () => {
@@ -8,5 +8,11 @@ describe('the words when RAI is resting', () => {
 
   it('are nothing for any other failure', () => {
     expect(raiRestingMessage(503, { error: 'RAI could not answer right now' })).toBeNull();
+  });
+
+  it('are the server’s own for any limited request, when it sent them', () => {
+    expect(tooManyRequestsMessage(429, { error: 'Please wait 40 minutes.' })).toBe('Please wait 40 minutes.');
+    expect(tooManyRequestsMessage(429, 'Too Many Requests')).toBeNull();
+    expect(tooManyRequestsMessage(500, { error: 'database down' })).toBeNull();
   });
 });

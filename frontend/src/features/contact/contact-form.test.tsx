@@ -60,6 +60,17 @@ describe('ContactForm', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
+  it('says how long to wait when this network has sent too many messages, keeping what was written', async () => {
+    const words = 'We have your messages. Please wait 40 minutes before sending another.';
+    answerFetch(() => ({ status: 429, headers: { 'Retry-After': '2400' }, body: { error: words, fields: {} } }));
+    const user = userEvent.setup();
+    renderScreen(<ContactForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(words)).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Jordan');
+  });
+
   it('keeps what was written and says so when sending fails, and retries with the same key', async () => {
     const seen = answerFetch(() => ({ status: 500, body: 'database down' }));
     const user = userEvent.setup();

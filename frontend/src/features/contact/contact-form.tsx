@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { CONTACT_INTERESTS } from '@reflections/contracts/contact';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { type ApiError, errorBody } from '../../lib/api';
+import { tooManyRequestsMessage } from '../../lib/rai-resting';
 import { useToast } from '../../lib/toast';
 import { useSendContactMessageMutation } from './contact-api';
 import { EMPTY_CONTACT, checkContact, type ContactErrors, type ContactValues } from './validate-contact';
@@ -43,8 +45,10 @@ export function ContactForm() {
       setValues(EMPTY_CONTACT);
       setErrors({});
       setSubmitted(false);
-    } catch {
-      toast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
+    } catch (error) {
+      // Too many messages from this network: the server says how long to wait; the words stay in the form.
+      const waitWords = tooManyRequestsMessage((error as ApiError).status, errorBody(error));
+      toast({ title: 'Error', description: waitWords ?? 'Failed to send message. Please try again.', variant: 'destructive' });
     }
   };
 
