@@ -16,6 +16,13 @@ export type ReportSummary = t.TypeOf<typeof ReportSummary>;
 export const ReportCell = t.union([t.string, t.number, t.null]);
 export type ReportCell = t.TypeOf<typeof ReportCell>;
 
+/**
+ * A count of people under this is never shown (issue 24): the API, the CSV and the admin
+ * panel say SMALL_COUNT instead, and a group that small is left out where a report says so.
+ */
+export const MIN_SHOWN_COUNT = 5;
+export const SMALL_COUNT = 'fewer than 5';
+
 /** GET /api/admin/reports/:name */
 export const ReportView = t.intersection([
   ReportSummary,

@@ -16,7 +16,8 @@ export function chartSeries(chart: ReportChart, rows: readonly Record<string, Re
     let point = byX.get(x);
     if (!point) byX.set(x, (point = { x, ...Object.fromEntries(labels.map((label) => [keyOf(label), null])) }));
     const value = row[chart.y];
-    point[keyOf(chart.series ? String(row[chart.series]) : chart.y)] = typeof value === 'number' ? value : Number(value);
+    // A suppressed count ('fewer than 5') is a gap in the chart, not a zero.
+    point[keyOf(chart.series ? String(row[chart.series]) : chart.y)] = typeof value === 'number' ? value : value === null || Number.isNaN(Number(value)) ? null : Number(value);
   }
   return { dataset: [...byX.values()], series: labels.map((label) => ({ dataKey: keyOf(label), label })) };
 }

@@ -298,6 +298,7 @@ describe('an event a projector cannot apply', () => {
         },
       },
       view: { sql: 'SELECT 1', columns: [], chart: null },
+      privacy: { peopleCounts: [] },
     });
     const userId = randomUUID();
     const login = (at: string) => ({ id: randomUUID(), type: 'UserLoggedIn', metadata, data: { userId, at } });

@@ -11,7 +11,7 @@ import { weekOf } from './week';
 export const forumEngagementReport: Report = {
   name: 'forum-engagement',
   title: 'Forum engagement',
-  description: 'Posts, replies and participants per week, by board and category. Replies count where their post lives; authors are counted, never named.',
+  description: 'Posts, replies and participants per week, by board and category. Replies count where their post lives; authors are counted, never named, and fewer than 5 participants read "fewer than 5".',
   tables: {
     report_forum_posts: { columns: { post_id: 'text', board: 'text', category: 'text', week: 'date', author_id: 'text' }, key: ['post_id'], combine: 'latest' },
     report_forum_replies: { columns: { reply_id: 'text', post_id: 'text', week: 'date', author_id: 'text' }, key: ['reply_id'], combine: 'latest' },
@@ -45,4 +45,5 @@ export const forumEngagementReport: Report = {
     ],
     chart: { kind: 'bar', x: 'week', y: 'interactions', series: 'board' },
   },
+  privacy: { peopleCounts: ['participants'] },
 };

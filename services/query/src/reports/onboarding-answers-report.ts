@@ -10,7 +10,7 @@ const CHOICE_QUESTIONS = JOURNEY_QUESTIONS.filter((question) => question.kind !=
 export const onboardingAnswersReport: Report = {
   name: 'onboarding-answers',
   title: 'Onboarding answers by archetype',
-  description: "Members who gave each answer to the journey's choice questions, by the archetype they were given. Free-text answers are never counted.",
+  description: "Members who gave each answer to the journey's choice questions, by the archetype they were given. Free-text answers are never counted; an archetype with fewer than 5 members is not shown.",
   tables: {
     report_onboarding_answers: { columns: { archetype: 'text', question: 'text', answer: 'text', members: 'integer' }, key: ['archetype', 'question', 'answer'], combine: 'sum' },
   },
@@ -26,7 +26,12 @@ export const onboardingAnswersReport: Report = {
     },
   },
   view: {
-    sql: 'SELECT archetype, question, answer, members FROM report_onboarding_answers ORDER BY archetype, question, members DESC, answer',
+    // Every member answers each single-choice question once, so the smallest per-question total is the archetype's size.
+    sql: `WITH per_question AS (SELECT archetype, question, sum(members) AS answered FROM report_onboarding_answers GROUP BY 1, 2),
+               archetypes AS (SELECT archetype, min(answered)::int AS archetype_members FROM per_question GROUP BY 1)
+          SELECT archetype, question, answer, members, archetype_members
+            FROM report_onboarding_answers JOIN archetypes USING (archetype)
+           ORDER BY archetype, question, members DESC, answer`,
     columns: [
       { field: 'archetype', label: 'Archetype' },
       { field: 'question', label: 'Question' },
@@ -35,4 +40,6 @@ export const onboardingAnswersReport: Report = {
     ],
     chart: null,
   },
+  // A whole questionnaire of an archetype with one member is that member's answers.
+  privacy: { peopleCounts: ['members'], groupSize: 'archetype_members' },
 };

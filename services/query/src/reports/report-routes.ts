@@ -5,7 +5,7 @@ import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { notFound } from '@reflections/platform/http/http-error';
 import { adminOnly } from '../admin/admin-only';
 import { toCsv } from './csv';
-import { readReport, type Report } from './report';
+import { publishedReport, readReport, type Report } from './report';
 
 /** GET /api/admin/reports, /api/admin/reports/:name and /api/admin/reports/:name/csv: admins only. */
 export function reportRoutes(orm: MikroORM, reports: readonly Report[]): Router {
@@ -21,12 +21,13 @@ export function reportRoutes(orm: MikroORM, reports: readonly Report[]): Router 
     const body: ReportList = { reports: reports.map(({ name, title, description }) => ({ name, title, description })) };
     ctx.body = body;
   });
+  const read = async (report: Report) => publishedReport(await readReport(orm.em.fork(), report), report.privacy);
   router.get('/:name', async (ctx) => {
-    ctx.body = await readReport(orm.em.fork(), find(ctx.params));
+    ctx.body = await read(find(ctx.params));
   });
   router.get('/:name/csv', async (ctx) => {
     const report = find(ctx.params);
-    const view = await readReport(orm.em.fork(), report);
+    const view = await read(report);
     ctx.set('Content-Disposition', `attachment; filename="${report.name}.csv"`);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.body = toCsv(view.columns, view.rows);

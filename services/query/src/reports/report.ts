@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ReportCell, ReportChart, ReportColumn, ReportSummary, ReportView } from '@reflections/contracts/reports';
+import { MIN_SHOWN_COUNT, type ReportCell, type ReportChart, type ReportColumn, type ReportSummary, type ReportView, SMALL_COUNT } from '@reflections/contracts/reports';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { type MergedTable, MergedRows } from '../infra/merged-rows';
 import type { Projector, ProjectorHandler } from '../infra/projector';
@@ -22,6 +22,17 @@ export type Report = ReportSummary & {
   readonly everyEvent?: ReportHandler;
   /** The rows to show: a SELECT over the report's tables (unqualified names), one column per entry of `columns`. */
   readonly view: { readonly sql: string; readonly columns: readonly ReportColumn[]; readonly chart: ReportChart | null };
+  /** What in the rows could name someone: every report says, even when nothing does (see `publishedReport`). */
+  readonly privacy: ReportPrivacy;
+};
+
+export type ReportPrivacy = {
+  /** Columns that count people: under MIN_SHOWN_COUNT, they read SMALL_COUNT. */
+  readonly peopleCounts: readonly string[];
+  /** Columns worked out from people counts (a percentage): hidden with any of them. */
+  readonly derivedFrom?: Readonly<Record<string, readonly string[]>>;
+  /** A column of the SQL, not shown, giving the number of people in the row's group: groups under MIN_SHOWN_COUNT are left out. */
+  readonly groupSize?: string;
 };
 
 export function createTableSql(name: string, table: ReportTable): string {
@@ -57,9 +68,32 @@ export function reportProjector(report: Report): Projector {
   };
 }
 
-/** A report's rows as the admin panel and the CSV export show them. */
+/** A report's rows as computed, every count exact: for tests of the figures, never for an answer. */
 export async function readReport(em: EntityManager, report: Report): Promise<ReportView> {
   const rows = await em.execute<Record<string, ReportCell>[]>(report.view.sql);
   const { name, title, description } = report;
   return { name, title, description, columns: [...report.view.columns], chart: report.view.chart, rows };
+}
+
+const isSmall = (cell: ReportCell | undefined) => typeof cell === 'number' && cell < MIN_SHOWN_COUNT;
+
+/**
+ * A report as the API, the CSV and the admin panel show it: no row for a group under
+ * MIN_SHOWN_COUNT people, no count of people under it (nor what is worked out from one),
+ * and only the declared columns. With `participants 1`, a category's week with a named and
+ * an anonymous post would say whose the anonymous one is (issue 24).
+ */
+export function publishedReport(view: ReportView, privacy: ReportPrivacy): ReportView {
+  const { peopleCounts, derivedFrom = {}, groupSize } = privacy;
+  const rows = view.rows
+    .filter((row) => groupSize === undefined || (typeof row[groupSize] === 'number' && !isSmall(row[groupSize])))
+    .map((row) =>
+      Object.fromEntries(
+        view.columns.map(({ field }) => {
+          const hidden = peopleCounts.includes(field) ? isSmall(row[field]) : (derivedFrom[field] ?? []).some((count) => isSmall(row[count]));
+          return [field, hidden ? SMALL_COUNT : (row[field] ?? null)];
+        }),
+      ),
+    );
+  return { ...view, rows };
 }

@@ -11,7 +11,7 @@ import { weekOf } from './week';
 export const retentionReport: Report = {
   name: 'retention',
   title: 'Retention cohorts',
-  description: 'Members by week of registration, and the share of them active (signed in or did anything) each week after.',
+  description: 'Members by week of registration, and the share of them active (signed in or did anything) each week after; counts under 5 read "fewer than 5".',
   tables: {
     report_retention_members: { columns: { user_id: 'text', cohort_week: 'date' }, key: ['user_id'], combine: 'latest' },
     report_retention_activity: { columns: { user_id: 'text', week: 'date' }, key: ['user_id', 'week'], combine: 'latest' },
@@ -50,4 +50,5 @@ export const retentionReport: Report = {
     ],
     chart: { kind: 'line', x: 'weeks_after', y: 'percent_active', series: 'cohort_week' },
   },
+  privacy: { peopleCounts: ['members', 'active_members'], derivedFrom: { percent_active: ['members', 'active_members'] } },
 };

@@ -36,4 +36,6 @@ export const weeklyMoodReport: Report = {
     ],
     chart: { kind: 'bar', x: 'week', y: 'entries', series: 'mood' },
   },
+  // Entries, not people: a count says nothing of who wrote them.
+  privacy: { peopleCounts: [] },
 };
