@@ -69,6 +69,16 @@ describe('admin API', () => {
       await read('/api/admin/stats', changed, member).expect(200);
     });
 
+    it('takes a removed admin role away on the very next request, in both services, without signing out', async () => {
+      const member = await signedUpMember(backend);
+      const promoted = await backend.command.patch(`/api/admin/users/${member.userId}`).set('Cookie', admin.cookie).send({ role: 'admin' }).expect(200);
+      await read('/api/admin/stats', promoted, member).expect(200);
+      const demoted = await backend.command.patch(`/api/admin/users/${member.userId}`).set('Cookie', admin.cookie).send({ role: 'member' }).expect(200);
+      await read('/api/admin/stats', demoted, member).expect(403);
+      await backend.command.post('/api/admin/announcements').set('Cookie', member.cookie).send({ title: 'A title', body: 'A body long enough' }).expect(403);
+      await backend.query.get('/api/auth/user').set('Cookie', member.cookie).expect(200);
+    });
+
     it('searches by name or email, case-insensitively, and treats % and _ as text', async () => {
       const member = await signedUpMember(backend, { firstName: 'Zebulon' });
       expect((await read('/api/admin/users?search=zebu', member).expect(200)).body.map((u: { id: string }) => u.id)).toEqual([member.userId]);
