@@ -5,6 +5,9 @@ import type { ReactNode } from 'react';
 /** A field's maximum, the number the server enforces, and its message when passed (from the contract). */
 export type TextLimit = { readonly max: number; readonly tooLong: string };
 
+// Only where a codec names no maximum: nothing a person types reaches it.
+const NO_LIMIT: TextLimit = { max: Number.MAX_SAFE_INTEGER, tooLong: '' };
+
 /** The counter shows once this share of the maximum is used. */
 const NEAR = 0.8;
 
@@ -20,7 +23,7 @@ export function useTextLimit(value: string, limit: TextLimit, helperText?: React
   const length = value.length;
   const over = length > limit.max;
   const near = length >= limit.max * NEAR;
-  const measure = near ? `${count(length)} / ${count(limit.max)}` : `Up to ${count(limit.max)} characters`;
+  const measure = limit === NO_LIMIT ? null : near ? `${count(length)} / ${count(limit.max)}` : `Up to ${count(limit.max)} characters`;
   const helper = (
     <Box component="span" sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', flexWrap: 'wrap' }}>
       <span>{over ? limit.tooLong : helperText}</span>
@@ -33,8 +36,8 @@ export function useTextLimit(value: string, limit: TextLimit, helperText?: React
 }
 
 /** A member's text field that shows its maximum and a counter near it (issue 25): one for every screen. */
-export function LimitedTextField({ limit, helperText, error, value, ...props }: TextFieldProps & { readonly limit: TextLimit; readonly value: string }) {
-  const { over, helper } = useTextLimit(value, limit, helperText);
+export function LimitedTextField({ limit, helperText, error, value, ...props }: TextFieldProps & { readonly limit: TextLimit | undefined; readonly value: string }) {
+  const { over, helper } = useTextLimit(value, limit ?? NO_LIMIT, helperText);
   return <TextField {...props} value={value} error={Boolean(error) || over} helperText={helper} />;
 }
 

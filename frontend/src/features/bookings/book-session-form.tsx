@@ -1,15 +1,19 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { BOOKING_MESSAGES, BookSessionRequest, type ServiceType } from '@reflections/contracts/bookings';
 import { toErrorBody } from '@reflections/contracts/validation';
 import { useState, type FormEvent } from 'react';
+import { LimitedTextField } from '../../components/limited-text-field';
 import { errorBody, errorMessage } from '../../lib/api';
+import { textLimitsOf } from '../../lib/text-limits';
+import { serverMessage } from '../../lib/server-message';
 import { useToast } from '../../lib/toast';
 import { ScheduledAtField, ServiceTypeSelect, scheduledAtUtc } from './booking-fields';
 import { useBookSessionMutation } from './bookings-api';
 
 type Errors = Partial<Record<'sessionTitle' | 'serviceType' | 'scheduledAt', string>>;
+
+const LIMITS = textLimitsOf(BookSessionRequest);
 
 const DEFAULT_TITLES: Record<ServiceType, string> = { coaching: 'Coaching session', retreat: 'Retreat', workshop: 'Workshop' };
 
@@ -35,7 +39,7 @@ export function BookSessionForm() {
     } catch (error) {
       const fields = (errorBody(error) as { fields?: Errors } | null)?.fields;
       if (fields && Object.keys(fields).length > 0) setErrors(fields);
-      else toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      else toast({ title: 'Error', description: serverMessage(errorBody(error), errorMessage(error)), variant: 'destructive' });
     }
   };
 
@@ -51,8 +55,9 @@ export function BookSessionForm() {
         error={errors.serviceType}
       />
       <ScheduledAtField label="When" value={scheduledAt} onChange={setScheduledAt} error={errors.scheduledAt} />
-      <TextField
+      <LimitedTextField
         label="Title"
+        limit={LIMITS.sessionTitle}
         value={sessionTitle}
         onChange={(event) => setSessionTitle(event.target.value)}
         helperText={errors.sessionTitle ?? ' '}

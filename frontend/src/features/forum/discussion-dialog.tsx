@@ -6,11 +6,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MAX_REPLY_LENGTH } from '@reflections/contracts/forum';
+import { ResponderReplyRequest } from '@reflections/contracts/forum';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api';
+import { LimitedTextField, overAnyLimit } from '../../components/limited-text-field';
+import { errorBody, errorMessage } from '../../lib/api';
+import { serverMessage } from '../../lib/server-message';
+import { textLimitsOf } from '../../lib/text-limits';
 import { useToast } from '../../lib/toast';
 import { AnonymousToggle } from './anonymous-toggle';
 import { authorLabel, FELLOW_RESPONDER } from './author-label';
@@ -19,6 +21,8 @@ import { ContentActions } from './content-actions';
 import { forumDate } from './forum-date';
 import { useAddForumReplyMutation, useGetForumPostQuery } from './forum-api';
 import { PostUnavailable } from './post-unavailable';
+
+const REPLY_LIMITS = textLimitsOf(ResponderReplyRequest);
 
 type DiscussionDialogProps = { readonly postId: string | undefined; readonly onClose: () => void; readonly onCrisis: () => void };
 
@@ -40,7 +44,7 @@ export function DiscussionDialog({ postId, onClose, onCrisis }: DiscussionDialog
       setReply({ content: '', isAnonymous: false });
       if (added.crisisResources) onCrisis();
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: 'Error', description: serverMessage(errorBody(error), errorMessage(error)), variant: 'destructive' });
     }
   };
 
@@ -90,19 +94,19 @@ export function DiscussionDialog({ postId, onClose, onCrisis }: DiscussionDialog
                 </Box>
               ))}
             </Box>
-            <TextField
+            <LimitedTextField
               label="Write a reply"
               multiline
               minRows={3}
+              limit={REPLY_LIMITS.content}
               value={reply.content}
               onChange={(event) => setReply({ ...reply, content: event.target.value })}
-              slotProps={{ htmlInput: { maxLength: MAX_REPLY_LENGTH } }}
             />
             <AnonymousToggle checked={reply.isAnonymous} onChange={(isAnonymous) => setReply({ ...reply, isAnonymous })} disabled={isLoading} />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Close</Button>
-            <Button onClick={send} variant="contained" color="secondary" disabled={isLoading || reply.content.trim() === ''}>
+            <Button onClick={send} variant="contained" color="secondary" disabled={isLoading || reply.content.trim() === '' || overAnyLimit(reply, REPLY_LIMITS)}>
               {isLoading ? 'Replying…' : 'Reply'}
             </Button>
           </DialogActions>

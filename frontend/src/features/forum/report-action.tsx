@@ -5,13 +5,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { MAX_REPORT_REASON_LENGTH } from '@reflections/contracts/forum';
+import { ReportRequest } from '@reflections/contracts/forum';
 import { useId, useState } from 'react';
-import { errorMessage } from '../../lib/api';
+import { LimitedTextField, overAnyLimit } from '../../components/limited-text-field';
+import { errorBody, errorMessage } from '../../lib/api';
+import { serverMessage } from '../../lib/server-message';
+import { textLimitsOf } from '../../lib/text-limits';
 import { useToast } from '../../lib/toast';
 import { useReportForumContentMutation } from './forum-api';
+
+const REASON_LIMITS = textLimitsOf(ReportRequest);
 
 /** Any signed-in member can flag a post or a reply for a moderator. */
 export function ReportAction({ postId, replyId, what }: { readonly postId: string; readonly replyId?: string; readonly what: 'post' | 'reply' }) {
@@ -28,7 +32,7 @@ export function ReportAction({ postId, replyId, what }: { readonly postId: strin
       setOpen(false);
       setReason('');
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: 'Error', description: serverMessage(errorBody(error), errorMessage(error)), variant: 'destructive' });
     }
   };
 
@@ -49,21 +53,21 @@ export function ReportAction({ postId, replyId, what }: { readonly postId: strin
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs" onClick={(event) => event.stopPropagation()}>
         <DialogTitle id={titleId}>Report this {what}</DialogTitle>
         <DialogContent>
-          <TextField
+          <LimitedTextField
             autoFocus
             fullWidth
             multiline
             minRows={2}
             margin="dense"
             label="What is wrong?"
+            limit={REASON_LIMITS.reason}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: MAX_REPORT_REASON_LENGTH } }}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button onClick={send} variant="contained" color="secondary" disabled={isLoading || reason.trim() === ''}>
+          <Button onClick={send} variant="contained" color="secondary" disabled={isLoading || reason.trim() === '' || overAnyLimit({ reason }, REASON_LIMITS)}>
             {isLoading ? 'Sending…' : 'Send report'}
           </Button>
         </DialogActions>
