@@ -107,17 +107,17 @@ const moderation = (method: 'post' | 'delete', path: string, summary: string, pa
  */
 export const API_ROUTES: readonly ApiRoute[] = [
   // Identity (spec 000 §7)
-  command({ method: 'post', path: '/api/auth/register', idempotent: true, summary: 'Register and sign in', caller: 'visitor', body: RegisterRequest, example: registrationExample, response: created(RegisterResponse), errors: [409] }),
-  command({ method: 'post', path: '/api/auth/login', summary: 'Sign in', caller: 'visitor', body: LoginRequest, response: ok(LoginResponse), errors: [401] }),
+  command({ method: 'post', path: '/api/auth/register', idempotent: true, summary: 'Register and sign in', caller: 'visitor', body: RegisterRequest, example: registrationExample, response: created(RegisterResponse), errors: [409, 429] }),
+  command({ method: 'post', path: '/api/auth/login', summary: 'Sign in', caller: 'visitor', body: LoginRequest, response: ok(LoginResponse), errors: [401, 429] }),
   command({ method: 'post', path: '/api/auth/logout', summary: 'Sign out', caller: 'visitor', response: ok(), errors: [] }),
   command({ method: 'post', path: '/api/auth/logout-all', summary: 'Sign out everywhere: end every session of the member', caller: 'member', response: ok(), errors: [] }),
   query({ path: '/api/auth/user', summary: 'The signed-in member', caller: 'member', response: ok(AuthUser), errors: [] }),
 
-  command({ method: 'post', path: '/api/contact', idempotent: true, summary: 'Send a message to the team', caller: 'visitor', body: ContactRequest, response: created(ContactResponse), errors: [] }),
+  command({ method: 'post', path: '/api/contact', idempotent: true, summary: 'Send a message to the team', caller: 'visitor', body: ContactRequest, response: created(ContactResponse), errors: [429] }),
 
   // Five-minute story (spec 000 §4)
-  command({ method: 'post', path: '/api/five-minute-story/session', idempotent: true, summary: 'Start a story session', caller: 'member', body: StartStoryRequest, response: created(StorySessionView), errors: [409, 503], callsAi: true }),
-  command({ method: 'put', path: '/api/five-minute-story/session/:id', summary: 'Answer the current story prompt', caller: 'member', params: idParam, body: UpdateStoryRequest, example: { userResponses: [WORDS] }, response: ok(StorySessionView), errors: [404, 409, 503], callsAi: true }),
+  command({ method: 'post', path: '/api/five-minute-story/session', idempotent: true, summary: 'Start a story session', caller: 'member', body: StartStoryRequest, response: created(StorySessionView), errors: [409, 429, 503], callsAi: true }),
+  command({ method: 'put', path: '/api/five-minute-story/session/:id', summary: 'Answer the current story prompt', caller: 'member', params: idParam, body: UpdateStoryRequest, example: { userResponses: [WORDS] }, response: ok(StorySessionView), errors: [404, 409, 429, 503], callsAi: true }),
   command({ method: 'post', path: '/api/five-minute-story/session/:id/crisis-banner-dismissal', summary: "Take down the crisis banner of one's story (\"This isn't about me\")", caller: 'member', params: idParam, response: ok(StorySessionView), errors: [404, 409] }),
   query({ path: '/api/five-minute-story/session', summary: "The member's latest story session, or null", caller: 'member', response: ok(t.union([StorySessionView, t.null])), errors: [] }),
   query({ path: '/api/five-minute-story/session/:id', summary: 'One of the member’s story sessions', caller: 'member', params: idParam, response: ok(StorySessionView), errors: [404] }),
@@ -127,7 +127,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   query({ path: '/api/peace/summary', summary: 'Answers per section', caller: 'member', response: ok(PeaceSummary), errors: [] }),
 
   // RAI and the journal
-  command({ method: 'post', path: '/api/ai/rai/process-journal', summary: 'Save a journal entry and wait for RAI’s reply', caller: 'member', body: ProcessJournalRequest, response: ok(ProcessJournalResponse), errors: [503], callsAi: true }),
+  command({ method: 'post', path: '/api/ai/rai/process-journal', summary: 'Save a journal entry and wait for RAI’s reply', caller: 'member', body: ProcessJournalRequest, response: ok(ProcessJournalResponse), errors: [429, 503], callsAi: true }),
   command({
     method: 'post',
     path: '/api/ai/rai/process-journal/stream',
@@ -135,12 +135,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
     caller: 'member',
     body: ProcessJournalRequest,
     response: { status: 200, contentType: 'text/event-stream' },
-    errors: [503],
+    errors: [429, 503],
     callsAi: true,
   }),
-  command({ method: 'post', path: '/api/journal/ai-prompt', summary: 'Save a guided journal entry and get RAI’s guidance', caller: 'member', body: JournalPromptRequest, response: ok(JournalPromptResponse), errors: [503], callsAi: true }),
-  command({ method: 'post', path: '/api/ai/reflection-prompt', summary: 'A reflection prompt for a session type', caller: 'member', body: ReflectionPromptRequest, response: ok(ReflectionPromptResponse), errors: [503], callsAi: true }),
-  command({ method: 'post', path: '/api/ai/rai/reflection-prompt', summary: 'A reflection prompt for a session type (RAI’s path)', caller: 'member', body: ReflectionPromptRequest, response: ok(ReflectionPromptResponse), errors: [503], callsAi: true }),
+  command({ method: 'post', path: '/api/journal/ai-prompt', summary: 'Save a guided journal entry and get RAI’s guidance', caller: 'member', body: JournalPromptRequest, response: ok(JournalPromptResponse), errors: [429, 503], callsAi: true }),
+  command({ method: 'post', path: '/api/ai/reflection-prompt', summary: 'A reflection prompt for a session type', caller: 'member', body: ReflectionPromptRequest, response: ok(ReflectionPromptResponse), errors: [429, 503], callsAi: true }),
+  command({ method: 'post', path: '/api/ai/rai/reflection-prompt', summary: 'A reflection prompt for a session type (RAI’s path)', caller: 'member', body: ReflectionPromptRequest, response: ok(ReflectionPromptResponse), errors: [429, 503], callsAi: true }),
   query({ path: '/api/journal/entries', summary: "The member's journal, newest first, a page at a time", caller: 'member', query: JournalEntriesQuery, response: ok(t.array(JournalEntryView)), errors: [404] }),
   query({ path: '/api/ai/profile', summary: "The member's archetype", caller: 'member', response: ok(AiProfile), errors: [] }),
 
