@@ -93,7 +93,8 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(options.port, resolve);
+      // HOST: one address (127.0.0.1 behind a local proxy); unset, every interface.
+      server.listen(options.port, config.host ?? undefined, resolve);
     });
   } catch (error) {
     await Promise.allSettled([queryService.close(), aiJobs.close(), aiWorker?.stop()]);
