@@ -1,5 +1,5 @@
-import { RAI_MESSAGES } from '@reflections/contracts/rai';
-import { screen } from '@testing-library/react';
+import { MAX_ENTRY_LENGTH, RAI_MESSAGES } from '@reflections/contracts/rai';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerFetch } from '../../../test/fetch-edge';
 import { renderScreen } from '../../../test/render';
@@ -15,6 +15,17 @@ describe('RAI test page', () => {
     expect(await screen.findByText('Prompt Generated')).toBeInTheDocument();
     expect(screen.getByLabelText('Prompt')).toHaveValue('What went unsaid today?');
     expect(seen[0]).toMatchObject({ path: '/api/ai/rai/reflection-prompt', body: { sessionType: 'deep-dive' } });
+  });
+
+  it("shows each field's limit and sends nothing past it", async () => {
+    const seen = answerFetch(() => ({ status: 200, body: { prompt: 'x' } }));
+    const user = userEvent.setup();
+    renderScreen(<AiTestPage />);
+    expect(screen.getByLabelText('Prompt')).toHaveAccessibleDescription(expect.stringContaining('Up to 2,000 characters'));
+    fireEvent.change(screen.getByLabelText('Journal entry'), { target: { value: 'a'.repeat(MAX_ENTRY_LENGTH + 1) } });
+    expect(screen.getByText(RAI_MESSAGES.tooLong)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Process Journal Entry' }));
+    expect(seen).toHaveLength(0);
   });
 
   it('requires a journal entry, then shows the response with the detected mood', async () => {

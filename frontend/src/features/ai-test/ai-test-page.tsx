@@ -5,22 +5,24 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { RAI_MESSAGES, SESSION_TYPES, type ProcessJournalResponse, type SessionType } from '@reflections/contracts/rai';
+import { ProcessJournalRequest, RAI_MESSAGES, SESSION_TYPES, type ProcessJournalResponse, type SessionType } from '@reflections/contracts/rai';
 import { useRef, useState, type FormEvent } from 'react';
 import { RaiReply } from '../../components/rai-reply';
 import { PanelCard } from '../../components/panel-card';
 import { errorBody } from '../../lib/api';
 import { newRequestId } from '../../lib/request-id';
+import { LimitedTextField, overAnyLimit } from '../../components/limited-text-field';
+import { serverMessage } from '../../lib/server-message';
+import { textLimitsOf } from '../../lib/text-limits';
 import { useToast } from '../../lib/toast';
 import { useGenerateReflectionPromptMutation, useProcessJournalMutation } from './ai-test-api';
 
 const LABELS: Record<SessionType, string> = { 'check-in': 'Check-in', reflection: 'Reflection', 'deep-dive': 'Deep dive', guidance: 'Guidance' };
 
 /** The server's own words for a failure, when it gave any. */
-const serverError = (error: unknown) => {
-  const body = errorBody(error) as { error?: unknown } | null;
-  return typeof body?.error === 'string' ? body.error : null;
-};
+// The server's field message first (a too-long entry), then its sentence.
+const serverError = (error: unknown) => serverMessage(errorBody(error), '') || null;
+const LIMITS = textLimitsOf(ProcessJournalRequest);
 
 /** The two-tier AI test page (spec 000 §2, §8): a prompt generator and a journal processor. */
 export default function AiTestPage() {
@@ -51,6 +53,7 @@ export default function AiTestPage() {
       toast({ title: 'Error', description: RAI_MESSAGES.journalEntryRequired, variant: 'destructive' });
       return;
     }
+    if (overAnyLimit({ prompt, journalEntry: entry }, LIMITS)) return;
     requestId.current ??= newRequestId();
     try {
       const processed = await process({ journalEntry: entry.trim(), prompt: prompt.trim() || null, clientRequestId: requestId.current }).unwrap();
@@ -87,11 +90,20 @@ export default function AiTestPage() {
         </PanelCard>
         <PanelCard title="2. Journal Processor">
           <Stack component="form" spacing={2} onSubmit={processEntry} noValidate>
-            <TextField label="Prompt" multiline minRows={2} value={prompt} onChange={(e) => setPrompt(e.target.value)} helperText="Optional: generate one above or write your own." />
-            <TextField
+            <LimitedTextField
+              label="Prompt"
+              multiline
+              minRows={2}
+              limit={LIMITS.prompt}
+              value={prompt}
+              onChange={(e) => setPrompt(e.target.value)}
+              helperText="Optional: generate one above or write your own."
+            />
+            <LimitedTextField
               label="Journal entry"
               multiline
               minRows={5}
+              limit={LIMITS.journalEntry}
               value={entry}
               onChange={(e) => {
                 setEntry(e.target.value);
