@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { MembershipType, Role } from './identity';
+import { MIN_SHOWN_COUNT, SMALL_COUNT } from './reports';
 import { boundedText, withMessage } from './validation';
 
 /** The admin panel's calls (spec 001 §7) and the ops stream's events. */
@@ -16,10 +17,19 @@ export const ADMIN_MESSAGES = {
   assistantTimeout: 'The AI assistant took too long to answer. Please try again.',
 } as const;
 
+/**
+ * A number of people as the admin panel is given it: under MIN_SHOWN_COUNT it reads
+ * SMALL_COUNT, so that no figure can point at one member (issue 24).
+ */
+export const PeopleCount = t.union([t.number, t.literal(SMALL_COUNT)]);
+export type PeopleCount = t.TypeOf<typeof PeopleCount>;
+export const shownCount = (count: PeopleCount): PeopleCount => (typeof count === 'number' && count < MIN_SHOWN_COUNT ? SMALL_COUNT : count);
+
 /** Spec 001 §6 and §9: monthly prices in dollars. */
 export const MEMBERSHIP_PRICES: Record<MembershipType, number> = { free: 0, premium: 29, vip: 99 };
-export const monthlyRevenue = (stats: { premiumUsers: number; vipUsers: number }) =>
-  stats.premiumUsers * MEMBERSHIP_PRICES.premium + stats.vipUsers * MEMBERSHIP_PRICES.vip;
+/** Null while a paying tier has fewer than 5 members: the sum would give its count away. */
+export const monthlyRevenue = (stats: { premiumUsers: PeopleCount; vipUsers: PeopleCount }): number | null =>
+  typeof stats.premiumUsers === 'number' && typeof stats.vipUsers === 'number' ? stats.premiumUsers * MEMBERSHIP_PRICES.premium + stats.vipUsers * MEMBERSHIP_PRICES.vip : null;
 
 /** Quick user search shows at most this many users (spec 001 §9). */
 export const USER_SEARCH_SHOWN = 5;
@@ -28,19 +38,19 @@ export const USER_SEARCH_LIMIT = 20;
 /** Days of membership history answered by membership-trends (the chart is labelled 30 days). */
 export const TREND_DAYS = 30;
 
-export const AdminStats = t.type({ totalUsers: t.number, activeUsers: t.number, freeUsers: t.number, premiumUsers: t.number, vipUsers: t.number });
+export const AdminStats = t.type({ totalUsers: PeopleCount, activeUsers: PeopleCount, freeUsers: PeopleCount, premiumUsers: PeopleCount, vipUsers: PeopleCount });
 export type AdminStats = t.TypeOf<typeof AdminStats>;
 
 /** Counts by tier as of the end of `date` (YYYY-MM-DD, UTC). */
-export const MembershipTrendEntry = t.type({ date: t.string, free: t.number, premium: t.number, vip: t.number });
+export const MembershipTrendEntry = t.type({ date: t.string, free: PeopleCount, premium: PeopleCount, vip: PeopleCount });
 export type MembershipTrendEntry = t.TypeOf<typeof MembershipTrendEntry>;
 
 export const CommunityPulse = t.type({
-  weeklyEngagement: t.number,
-  activeJournalers: t.number,
+  weeklyEngagement: PeopleCount,
+  activeJournalers: PeopleCount,
   totalJournalEntries: t.number,
   totalForumPosts: t.number,
-  activeForumUsers: t.number,
+  activeForumUsers: PeopleCount,
   /** Seconds. */
   avgSessionDuration: t.number,
 });

@@ -19,6 +19,7 @@ export function ContractsTab() {
     <Grid container spacing={2}>
       {TIERS.map(({ type, countOf }) => {
         const members = data?.[countOf] ?? 0;
+        // 'fewer than 5' has no sum: the tier's revenue would give its count away.
         return (
           <Grid key={type} size={{ xs: 12, md: 4 }}>
             <WidgetCard title={MEMBERSHIP_LABELS[type]} loading={isLoading} error={error}>
@@ -31,9 +32,11 @@ export function ContractsTab() {
               <Typography>
                 {formatCount(members)} {members === 1 ? 'member' : 'members'}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {formatDollars(members * MEMBERSHIP_PRICES[type])} a month
-              </Typography>
+              {typeof members === 'number' && (
+                <Typography variant="body2" color="text.secondary">
+                  {formatDollars(members * MEMBERSHIP_PRICES[type])} a month
+                </Typography>
+              )}
             </WidgetCard>
           </Grid>
         );

@@ -2,7 +2,8 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 const counts = new Intl.NumberFormat('en-US');
 
 export const formatDollars = (amount: number) => dollars.format(amount);
-export const formatCount = (count: number) => counts.format(count);
+/** A count, or the words the server sent instead of a small count of people ('fewer than 5'). */
+export const formatCount = (count: number | string) => (typeof count === 'number' ? counts.format(count) : count);
 
 /** Spec 001 §9: the average session is shown in minutes, seconds ÷ 60 rounded. */
 export const sessionMinutes = (seconds: number) => Math.round(seconds / 60);

@@ -1,4 +1,5 @@
 import Grid from '@mui/material/Grid';
+import type { PeopleCount } from '@reflections/contracts/admin';
 import { useGetAdminStatsQuery } from './admin-api';
 import { formatCount } from './format';
 import { RevenueCard } from './revenue-card';
@@ -7,7 +8,7 @@ import { StatCard } from './stat-card';
 /** Members in total, active in the last 30 days, by tier, and what they bring in each month. */
 export function StatsCards() {
   const { data, isLoading, error } = useGetAdminStatsQuery();
-  const count = (value: number | undefined) => (value === undefined ? undefined : formatCount(value));
+  const count = (value: PeopleCount | undefined) => (value === undefined ? undefined : formatCount(value));
   const cards = [
     { title: 'Total members', value: count(data?.totalUsers), caption: 'Everyone who has registered' },
     { title: 'Active members', value: count(data?.activeUsers), caption: 'Signed in within 30 days' },

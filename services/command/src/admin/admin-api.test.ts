@@ -48,14 +48,13 @@ describe('admin API', () => {
   const eventsOfType = async (type: string) => (await backend.allEvents()).filter((event) => event.type === type);
 
   describe('members', () => {
-    it('upgrades a member to premium: stats and the user list change, through MembershipChanged', async () => {
+    it("upgrades a member to premium: the user list changes, through MembershipChanged, and stats say 'fewer than 5' of a tier that small", async () => {
       const member = await signedUpMember(backend, { firstName: 'Upgrade' });
-      const before = (await read('/api/admin/stats', member).expect(200)).body;
       const changed = await backend.command.patch(`/api/admin/users/${member.userId}`).set('Cookie', admin.cookie).send({ membershipType: 'premium' }).expect(200);
       expect(changed.body).toEqual({ id: member.userId, membershipType: 'premium', role: 'member' });
+      // The exact counts are admin-figures.test's; the API never names a tier of fewer than 5 (issue 24).
       const after = (await read('/api/admin/stats', changed).expect(200)).body;
-      expect(after.premiumUsers).toBe(before.premiumUsers + 1);
-      expect(after.freeUsers).toBe(before.freeUsers - 1);
+      expect(after.premiumUsers).toBe('fewer than 5');
       const found = (await read(`/api/admin/users?search=${encodeURIComponent(member.email.toUpperCase())}`, changed).expect(200)).body;
       expect(found).toEqual([expect.objectContaining({ id: member.userId, membershipType: 'premium', role: 'member', firstName: 'Upgrade' })]);
       expect((await eventsOfType('MembershipChanged')).map((e) => e.data)).toContainEqual(expect.objectContaining({ userId: member.userId, membershipType: 'premium' }));

@@ -7,6 +7,7 @@ import { UserAccount } from '../auth/user-account.entity';
 import { parkedSummary } from '../infra/parked-events';
 import { adminOnly } from './admin-only';
 import { adminStats, communityPulse, crisisCountThisWeek, crisisDetections, membershipTrends } from './admin-figures';
+import { shownPulse, shownStats, shownTrends } from './shown-figures';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -26,13 +27,13 @@ export function adminFigureRoutes(orm: MikroORM, metrics: RequestMetrics): Route
   const em = () => orm.em.fork();
 
   router.get('/stats', async (ctx) => {
-    ctx.body = await adminStats(em(), new Date());
+    ctx.body = shownStats(await adminStats(em(), new Date()));
   });
   router.get('/membership-trends', async (ctx) => {
-    ctx.body = await membershipTrends(em(), new Date());
+    ctx.body = shownTrends(await membershipTrends(em(), new Date()));
   });
   router.get('/community-pulse', async (ctx) => {
-    ctx.body = await communityPulse(em(), new Date());
+    ctx.body = shownPulse(await communityPulse(em(), new Date()));
   });
   router.get('/crisis-count', async (ctx) => {
     const body: CrisisCount = { thisWeek: await crisisCountThisWeek(em(), new Date()) };
