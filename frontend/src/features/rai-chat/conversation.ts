@@ -32,15 +32,18 @@ const STILL_WRITING = 'RAI is still answering…';
  */
 export function conversationFrom(entries: readonly JournalEntryView[], local: readonly LocalMessage[]): ChatMessage[] {
   const kept = new Set(entries.map((entry) => entry.id));
+  // A reply this page already has may reach the journal's read side a moment after the entry.
+  const repliedHere = new Map(local.flatMap((message) => (message.entryId && message.reply ? [[message.entryId, message.reply] as const] : [])));
   const fromJournal = [...entries].reverse().flatMap((entry): ChatMessage[] => {
+    const reply = entry.aiGuidance ? { content: entry.aiGuidance, crisis: false } : repliedHere.get(entry.id);
     const mine: ChatMessage = {
       id: `${entry.id}-user`,
       type: 'user',
       content: entry.userResponse,
       delivery: 'sent',
-      note: entry.status === 'failed' ? NO_REPLY : entry.status === 'waiting' ? STILL_WRITING : undefined,
+      note: reply ? undefined : entry.status === 'failed' ? NO_REPLY : STILL_WRITING,
     };
-    return entry.aiGuidance ? [mine, { id: entry.id, type: 'rai', content: entry.aiGuidance }] : [mine];
+    return reply ? [mine, { id: entry.id, type: 'rai', content: reply.content, crisis: reply.crisis }] : [mine];
   });
   const fromPage = local
     .filter((message) => !message.entryId || !kept.has(message.entryId))

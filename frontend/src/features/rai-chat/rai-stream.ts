@@ -1,4 +1,4 @@
-import { ProcessJournalResponse, RaiStreamChunk, RaiStreamError, type ProcessJournalRequest } from '@reflections/contracts/rai';
+import { ProcessJournalResponse, RaiStreamChunk, RaiStreamDone, RaiStreamError, type ProcessJournalRequest } from '@reflections/contracts/rai';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { rememberPosition } from '../../lib/api';
 
@@ -62,6 +62,8 @@ export async function streamRaiReply(request: ProcessJournalRequest, onChunk: (t
       } else if (message.event === 'done') {
         const done = decodeData<ProcessJournalResponse>(ProcessJournalResponse, message);
         if (done) outcome = { done };
+        // Where the reply sits in the event log: the next read of the journal waits for it.
+        rememberPosition(decodeData<RaiStreamDone>(RaiStreamDone, message)?.position);
       } else if (message.event === 'error') {
         const error = decodeData<RaiStreamError>(RaiStreamError, message);
         outcome = { failed: new RaiStreamFailure(error?.status ?? null, error ? `${error.status}: ${error.error}` : 'RAI could not answer', error ? { error: error.error } : null) };
