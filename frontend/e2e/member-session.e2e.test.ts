@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { signUpMember } from './accounts';
-import { skipSplash, useHarness } from './harness';
+import { screenshot, skipSplash, useHarness } from './harness';
 
 jest.setTimeout(180_000);
 
@@ -72,5 +72,30 @@ describe('a member session that ends', () => {
     await other.waitForURL((address) => address.pathname === '/signin');
     await other.getByText(SESSION_ENDED).first().waitFor();
     expect(await other.getByRole('heading', { name: 'Welcome, Sam' }).count()).toBe(0);
+  });
+
+  it('saves every member screen in the member shell, light and dark, at 1280 and 390 px', async () => {
+    const { url } = currentHarness();
+    const context = currentContext();
+    await skipSplash(context);
+    await signUpMember(context, currentHarness());
+    const page = await context.newPage();
+    await page.goto(`${url}/dashboard`);
+    await closeWelcome(page);
+    const screens = { dashboard: '/dashboard', journal: '/member/ai-journal', reflections: '/member/reflections', 'ai-test': '/ai-test', circles: '/member/forum', responders: '/digital-campfire-forum' };
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+        for (const [name, path] of Object.entries(screens)) {
+          await page.goto(`${url}${path}`);
+          await page.getByRole('navigation', { name: 'Member' }).waitFor();
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          // One row on a phone: the bar is no taller than its own height.
+          if (width === 390) expect((await page.getByRole('navigation', { name: 'Member' }).boundingBox())?.height).toBeLessThanOrEqual(64);
+          await screenshot(page, `member-shell-${name}-${width}-${scheme}`);
+        }
+      }
+    }
   });
 });
