@@ -23,7 +23,7 @@ import {
   ResponderPostRequest,
   ResponderReplyRequest,
 } from './forum';
-import { ForumPostPage, PostPageQuery } from './forum-paging';
+import { ForumPostPage, PostPageQuery, PostSearchQuery } from './forum-paging';
 import { AuthUser, LoginRequest, LoginResponse, RegisterResponse, RegisterRequest } from './identity';
 import { JournalEntriesQuery } from './journal';
 import { JOURNEY_QUESTIONS } from './onboarding';
@@ -165,6 +165,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   query({ path: '/api/forum/categories', summary: "A board's categories", caller: 'visitor', query: PostListQuery, response: ok(t.array(ForumCategory)), errors: [] }),
   query({ path: '/api/forum/posts', summary: 'Posts, pinned first; the first-responder board needs sign-in', caller: 'visitor', query: PostListQuery, response: ok(t.array(ForumPostView)), errors: [401] }),
   query({ path: '/api/forum/feed', summary: 'Posts 20 at a time from a cursor, pinned first, with the total', caller: 'visitor', query: PostPageQuery, response: ok(ForumPostPage), errors: [401] }),
+  query({ path: '/api/forum/search', summary: "Full-text search of a board's titles and posts, best match first, 20 at a time", caller: 'visitor', query: PostSearchQuery, response: ok(ForumPostPage), errors: [401] }),
   query({ path: '/api/forum/posts/:postId', summary: 'A post and its replies', caller: 'visitor', params: postParam, response: ok(ForumPostDetail), errors: [401, 404] }),
   query({ path: '/api/forum/posts/:postId/replies', summary: "A post's replies", caller: 'visitor', params: postParam, response: ok(t.array(ForumReplyView)), errors: [401, 404] }),
   query({ path: '/api/admin/moderation/reports', summary: 'The moderation queue', caller: 'admin', query: ModerationQuery, response: ok(t.array(ModerationReportView)), errors: [] }),

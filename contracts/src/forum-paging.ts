@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { ForumPostView, PostListQuery } from './forum';
-import { uuid } from './validation';
+import { boundedText, uuid } from './validation';
 
 /**
  * Keyset paging of the forum's lists (issue 26): a page of 20, and a cursor naming the last
@@ -25,3 +25,12 @@ export type PostPageQuery = t.TypeOf<typeof PostPageQuery>;
 /** A page of posts, the number of posts the whole list holds, and the cursor of the next page (null on the last). */
 export const ForumPostPage = t.type({ posts: t.array(ForumPostView), total: t.number, nextCursor: t.union([t.string, t.null]) });
 export type ForumPostPage = t.TypeOf<typeof ForumPostPage>;
+
+/** GET /api/forum/search: words to find in a board's titles and posts, paged like the lists. */
+export const PostSearchQuery = t.exact(
+  t.intersection([
+    t.type({ q: boundedText({ min: 2, max: 100, tooShort: PAGE_MESSAGES.search, tooLong: PAGE_MESSAGES.search, label: 'Search', singleLine: true }) }),
+    t.partial({ ...PostListQuery.type.props, after: Cursor }),
+  ]),
+);
+export type PostSearchQuery = t.TypeOf<typeof PostSearchQuery>;

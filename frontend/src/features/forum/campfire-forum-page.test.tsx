@@ -39,6 +39,7 @@ function answerTheBoard() {
     if (url.pathname === '/api/auth/user') return { status: 200, body: member };
     if (url.pathname === '/api/ai/profile') return { status: 200, body: { primaryArchetype: 'The Provider' } };
     if (url.pathname === '/api/forum/categories') return { status: 200, body: categories };
+    if (url.pathname === '/api/forum/search') return { status: 200, body: { posts: [post(99)].map((p) => ({ ...p, title: `Found: ${url.searchParams.get('q')}` })), total: 1, nextCursor: null } };
     if (url.pathname === '/api/forum/feed') {
       const second = url.searchParams.get('after') === 'cursor-20';
       const numbers = second ? [21, 22, 23] : Array.from({ length: 20 }, (_, i) => i + 1);
@@ -83,5 +84,18 @@ describe('the Campfire board (issue 26)', () => {
     answerTheBoard();
     renderRoutes(routes, `/member/forum/posts/${GONE}`);
     expect(await screen.findByText('This post is no longer available.')).toBeInTheDocument();
+  });
+
+  it('searches the board once the member pauses typing, and shows the results alone', async () => {
+    const seen = answerTheBoard();
+    const user = userEvent.setup();
+    renderRoutes(routes, '/member/forum');
+    await screen.findByRole('article', { name: 'Evening number 20' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search discussions' }), 'father');
+    expect(await screen.findByRole('heading', { name: 'Results for “father”' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Found: father' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Evening number 20' })).not.toBeInTheDocument();
+    expect(screen.getByText('All 1 discussion shown')).toBeInTheDocument();
+    expect(seen.filter((request) => request.path.startsWith('/api/forum/search')).map((request) => new URL(request.path, 'http://app').searchParams.get('q'))).toEqual(['father']);
   });
 });

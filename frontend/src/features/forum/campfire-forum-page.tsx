@@ -15,6 +15,7 @@ import { CampfirePostDetail } from './campfire-post-detail';
 import { CampfireSidebar } from './campfire-sidebar';
 import { isSampleId, padWithStories } from './community-stories';
 import { CrisisDialog } from './crisis-dialog';
+import { ForumSearch } from './forum-search';
 import { useGetAiProfileQuery, useGetForumCategoriesQuery } from './forum-api';
 import { LoadMore } from './load-more';
 import { NewPostDialog } from './new-post-dialog';
@@ -34,8 +35,13 @@ export default function CampfireForumPage() {
   const [crisis, setCrisis] = useState(false);
   const profile = useGetAiProfileQuery(undefined, { skip: !user });
   const categories = useGetForumCategoriesQuery('campfire');
-  const feed = useForumFeed({ board: 'campfire', categoryId: categoryId ?? undefined });
-  const cards = useMemo(() => (feed.loaded ? padWithStories(feed.posts, categoryId) : []), [feed.loaded, feed.posts, categoryId]);
+  const [words, setWords] = useState('');
+  const feed = useForumFeed({ board: 'campfire', categoryId: categoryId ?? undefined, q: words || undefined });
+  // Community Stories pad a short list, never search results.
+  const cards = useMemo(() => {
+    if (!feed.loaded) return [];
+    return words ? feed.posts.map((post) => ({ ...post, isSample: false })) : padWithStories(feed.posts, categoryId);
+  }, [feed.loaded, feed.posts, categoryId, words]);
   const categoryOf = (id: number) => categories.data?.find((category) => category.id === id);
   const heading = categoryId === null ? 'Recent Discussions' : (categoryOf(categoryId)?.name ?? 'Recent Discussions');
 
@@ -61,34 +67,35 @@ export default function CampfireForumPage() {
           {postId !== undefined && <CampfirePostDetail postId={postId} categoryOf={categoryOf} onBack={route.close} onReply={whenSignedIn(() => setReplying(true))} />}
           {/* The list stays mounted under an open post, so Back finds it as it was. */}
           <Box sx={{ display: postId === undefined ? 'grid' : 'none', gap: 2, minWidth: 0 }}>
-              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-                <Typography variant="h3" component="h2">
-                  {heading}
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+              <Typography variant="h3" component="h2">
+                {words ? `Results for “${words}”` : heading}
+              </Typography>
+              <Button variant="contained" color="secondary" startIcon={<AddIcon />} onClick={whenSignedIn(() => setComposing(true))}>
+                New Post
+              </Button>
+            </Box>
+            <ForumSearch onSearch={setWords} />
+            {feed.isLoading && (
+              <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 4 }}>
+                <CircularProgress size={24} color="secondary" aria-hidden /> Loading discussions...
+              </Box>
+            )}
+            {feed.isError && <Alert severity="error">Failed to fetch posts</Alert>}
+            {feed.loaded && cards.length === 0 && (
+              <Box sx={{ textAlign: 'center', py: 6 }}>
+                <Typography variant="h5" component="p">
+                  {words ? 'No discussions match your search.' : 'No discussions yet in this category.'}
                 </Typography>
-                <Button variant="contained" color="secondary" startIcon={<AddIcon />} onClick={whenSignedIn(() => setComposing(true))}>
-                  New Post
-                </Button>
+                <Typography color="text.secondary">{words ? 'Try other words.' : 'Be the first to start a conversation!'}</Typography>
               </Box>
-              {feed.isLoading && (
-                <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 4 }}>
-                  <CircularProgress size={24} color="secondary" aria-hidden /> Loading discussions...
-                </Box>
-              )}
-              {feed.isError && <Alert severity="error">Failed to fetch posts</Alert>}
-              {feed.loaded && cards.length === 0 && (
-                <Box sx={{ textAlign: 'center', py: 6 }}>
-                  <Typography variant="h5" component="p">
-                    No discussions yet in this category.
-                  </Typography>
-                  <Typography color="text.secondary">Be the first to start a conversation!</Typography>
-                </Box>
-              )}
-              <Box sx={{ display: 'grid', gap: 2 }}>
-                {cards.map((card) => (
-                  <CampfirePostCard key={card.id} card={card} category={categoryOf(card.categoryId)} onOpen={() => route.open(card.id)} />
-                ))}
-              </Box>
-              <LoadMore feed={feed} />
+            )}
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              {cards.map((card) => (
+                <CampfirePostCard key={card.id} card={card} category={categoryOf(card.categoryId)} onOpen={() => route.open(card.id)} />
+              ))}
+            </Box>
+            <LoadMore feed={feed} />
           </Box>
         </Box>
         <CampfireSidebar primaryArchetype={profile.data?.primaryArchetype} categories={categories.data ?? []} selected={categoryId} onSelect={selectCategory} />

@@ -14,7 +14,8 @@ import type {
 import type { ForumPostPage } from '@reflections/contracts/forum-paging';
 import { api } from '../../lib/api';
 
-export type PostListArgs = { readonly board: ForumBoard; readonly category?: string; readonly categoryId?: number };
+/** A board's list, or with `q` its search results (issue 26). */
+export type PostListArgs = { readonly board: ForumBoard; readonly category?: string; readonly categoryId?: number; readonly q?: string };
 
 type ModerationTarget = { readonly postId: string; readonly replyId?: string };
 type Moderation = ModerationTarget & { readonly action: 'hide' | 'restore' };
@@ -29,8 +30,9 @@ const listParams = ({ board, category, categoryId }: PostListArgs) => {
 /** A page of the list: the first has no cursor, each next one starts after the last post shown. */
 const feedQuery = (args: PostListArgs, after: string | null) => {
   const params = listParams(args);
+  if (args.q) params.set('q', args.q);
   if (after) params.set('after', after);
-  return `/api/forum/feed?${params}`;
+  return `/api/forum/${args.q ? 'search' : 'feed'}?${params}`;
 };
 
 const moderationPath = ({ postId, replyId }: ModerationTarget) => `/api/admin/moderation/posts/${postId}${replyId ? `/replies/${replyId}` : ''}`;

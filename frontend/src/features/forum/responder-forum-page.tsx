@@ -19,6 +19,7 @@ import { ContentActions } from './content-actions';
 import { CrisisDialog } from './crisis-dialog';
 import { DiscussionDialog } from './discussion-dialog';
 import { forumDate } from './forum-date';
+import { ForumSearch } from './forum-search';
 import { useGetForumCategoriesQuery } from './forum-api';
 import { LoadMore } from './load-more';
 import { NewDiscussionDialog } from './new-discussion-dialog';
@@ -66,7 +67,8 @@ export default function ResponderForumPage() {
   const route = usePostRoute('/digital-campfire-forum', postId, false);
   const [crisis, setCrisis] = useState(false);
   const categories = useGetForumCategoriesQuery('first-responders');
-  const feed = useForumFeed({ board: 'first-responders', category: topic });
+  const [words, setWords] = useState('');
+  const feed = useForumFeed({ board: 'first-responders', category: topic, q: words || undefined });
   const topicName = (key: string) => categories.data?.find((category) => category.key === key)?.name ?? key;
 
   return (
@@ -90,8 +92,9 @@ export default function ResponderForumPage() {
 
       <Box component="section" aria-labelledby="discussions-heading" sx={{ display: 'grid', gap: 2 }}>
         <Typography id="discussions-heading" variant="h4" component="h2">
-          {topic === ALL_TOPICS ? 'All Topics' : topicName(topic)}
+          {words ? `Results for “${words}”` : topic === ALL_TOPICS ? 'All Topics' : topicName(topic)}
         </Typography>
+        <ForumSearch onSearch={setWords} />
         {feed.isLoading && (
           <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             <CircularProgress size={24} color="secondary" aria-hidden /> Loading discussions...
@@ -101,9 +104,9 @@ export default function ResponderForumPage() {
         {feed.loaded && feed.total === 0 && (
           <Box sx={{ textAlign: 'center', py: 6 }}>
             <Typography variant="h5" component="p">
-              No discussions yet
+              {words ? 'No discussions match your search' : 'No discussions yet'}
             </Typography>
-            <Typography color="text.secondary">Be the first to start a conversation in this category.</Typography>
+            <Typography color="text.secondary">{words ? 'Try other words.' : 'Be the first to start a conversation in this category.'}</Typography>
           </Box>
         )}
         {feed.posts.map((post) => (

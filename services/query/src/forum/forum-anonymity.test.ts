@@ -52,6 +52,7 @@ describe('anonymity across every forum endpoint', () => {
   const QUERY_STRINGS: Record<string, string[]> = {
     '/api/forum/posts': ['', '?board=campfire', '?board=first-responders', '?category=all', '?category=sleep-disorders', '?categoryId=1'],
     '/api/forum/feed': ['', '?board=campfire', '?board=first-responders', '?category=sleep-disorders', '?categoryId=1'],
+    '/api/forum/search': ['?q=struggling', '?board=campfire&q=help', '?board=first-responders&q=night', '?q=Zebediah'],
     '/api/admin/moderation/reports': ['', '?status=all', '?status=actioned'],
   };
 

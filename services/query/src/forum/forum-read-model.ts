@@ -5,6 +5,41 @@ import { iso, type PostRow, type ReplyRow, type ReportRow, type Timestamp, type 
 
 const AUTHOR_COLUMNS = 'u.first_name, u.last_name, u.archetype';
 
+/** A post's columns as its views read them (never the search vector, which only the database needs). */
+const POST_COLUMNS = [
+  'id',
+  'board',
+  'category_id',
+  'category_key',
+  'title',
+  'content',
+  'is_anonymous',
+  'author_id',
+  'is_pinned',
+  'is_hidden',
+  'held_for_review',
+  'reply_count',
+  'last_reply_at',
+  'last_reply_user_id',
+  'created_at',
+  'updated_at',
+]
+  .map((column) => `p.${column}`)
+  .join(', ');
+
+/**
+ * The order a page is read in: SQL expressions over a post's alias, each sorted descending,
+ * and the parameters one use of them needs.
+ */
+type PageOrder = { keys: (alias: string) => string[]; params: unknown[] };
+
+/** Pinned first, then newest. */
+const NEWEST_FIRST: PageOrder = { keys: (a) => [`${a}.is_pinned`, `${a}.created_at`, `${a}.id`], params: [] };
+
+/** Best match first (a title's words weigh more than a post's), then newest. */
+const tsQuery = "websearch_to_tsquery('english', ?)";
+const bestMatchFirst = (words: string): PageOrder => ({ keys: (a) => [`ts_rank(${a}.search_vector, ${tsQuery})`, `${a}.created_at`, `${a}.id`], params: [words] });
+
 export type PostFilter = { board?: ForumBoard; categoryId?: number; categoryKey?: string; limit?: number };
 
 /** One page of a list: up to FORUM_PAGE_SIZE rows, whether more follow, and how many the whole list holds. */
@@ -31,6 +66,26 @@ const hiddenForViewerClause = (alias: string) => `(NOT ${alias}.is_hidden OR ${h
 
 export function forumReadModel(orm: MikroORM) {
   const query = <T>(sql: string, params: unknown[]) => orm.em.getConnection().execute<T[]>(sql, params);
+
+  /**
+   * A page in `order` from after the cursor's post (keyset: an index serves any page as fast
+   * as the first). The count runs beside it in the same statement; an empty page still answers
+   * one row, with the count. An unknown cursor has no place in the order: the page is empty.
+   */
+  async function page(filter: { where: string; params: unknown[] }, order: PageOrder, afterPostId: string | null): Promise<PostRowPage> {
+    const descending = order.keys('p').map((key) => `${key} DESC`).join(', ');
+    const keyset = afterPostId ? `AND (${order.keys('p').join(', ')}) < (SELECT ${order.keys('c').join(', ')} FROM forum_posts c WHERE c.id = ?)` : '';
+    const found = await query<PostRow & { total: number; id: string | null }>(
+      `SELECT t.total, page.* FROM (SELECT count(*)::int AS total FROM forum_posts p WHERE ${filter.where}) t
+       LEFT JOIN LATERAL (
+         SELECT ${POST_COLUMNS}, ${AUTHOR_COLUMNS} FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id
+         WHERE ${filter.where} ${keyset} ORDER BY ${descending} LIMIT ?
+       ) page ON true`,
+      [...filter.params, ...filter.params, ...(afterPostId ? [...order.params, ...order.params, afterPostId] : []), ...order.params, FORUM_PAGE_SIZE + 1],
+    );
+    const rows = found.filter((row) => row.id !== null) as PostRow[];
+    return { rows: rows.slice(0, FORUM_PAGE_SIZE), more: rows.length > FORUM_PAGE_SIZE, total: found[0]?.total ?? 0 };
+  }
 
   return {
     async viewer(userId: string | null): Promise<Viewer> {
@@ -65,36 +120,29 @@ export function forumReadModel(orm: MikroORM) {
     posts(viewerId: string | null, filter: PostFilter): Promise<PostRow[]> {
       const { where, params } = filterOf(viewerId, filter);
       return query<PostRow>(
-        `SELECT p.*, ${AUTHOR_COLUMNS} FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id
+        `SELECT ${POST_COLUMNS}, ${AUTHOR_COLUMNS} FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id
          WHERE ${where} ORDER BY p.is_pinned DESC, p.created_at DESC, p.id DESC LIMIT ?`,
         [...params, Math.min(filter.limit ?? MAX_POST_PAGE, MAX_POST_PAGE)],
       );
     },
 
+    /** A list's page: pinned first, then newest. */
+    postPage(viewerId: string | null, filter: PostFilter, afterPostId: string | null): Promise<PostRowPage> {
+      return page(filterOf(viewerId, filter), NEWEST_FIRST, afterPostId);
+    },
+
     /**
-     * Pinned first, then newest, from after the cursor (keyset: the index serves any page as
-     * fast as the first). The count runs beside it in the same statement; an empty page still
-     * answers one row, with the count.
+     * A search's page: the posts whose title or words match, best first. Hidden posts are never
+     * found, not even by their author or an admin; an anonymous author's name is in no vector.
      */
-    async postPage(viewerId: string | null, filter: PostFilter, afterPostId: string | null): Promise<PostRowPage> {
+    searchPage(viewerId: string | null, filter: PostFilter, words: string, afterPostId: string | null): Promise<PostRowPage> {
       const { where, params } = filterOf(viewerId, filter);
-      // An unknown id has no place in the order: the comparison is null and the page empty.
-      const keyset = afterPostId ? 'AND (p.is_pinned, p.created_at, p.id) < (SELECT c.is_pinned, c.created_at, c.id FROM forum_posts c WHERE c.id = ?)' : '';
-      const found = await query<PostRow & { total: number; id: string | null }>(
-        `SELECT t.total, page.* FROM (SELECT count(*)::int AS total FROM forum_posts p WHERE ${where}) t
-         LEFT JOIN LATERAL (
-           SELECT p.*, ${AUTHOR_COLUMNS} FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id
-           WHERE ${where} ${keyset} ORDER BY p.is_pinned DESC, p.created_at DESC, p.id DESC LIMIT ?
-         ) page ON true`,
-        [...params, ...params, ...(afterPostId ? [afterPostId] : []), FORUM_PAGE_SIZE + 1],
-      );
-      const rows = found.filter((row) => row.id !== null) as PostRow[];
-      return { rows: rows.slice(0, FORUM_PAGE_SIZE), more: rows.length > FORUM_PAGE_SIZE, total: found[0]?.total ?? 0 };
+      return page({ where: `${where} AND NOT p.is_hidden AND p.search_vector @@ ${tsQuery}`, params: [...params, words] }, bestMatchFirst(words), afterPostId);
     },
 
     async post(viewer: Viewer, postId: string): Promise<PostRow | null> {
       const [row] = await query<PostRow>(
-        `SELECT p.*, ${AUTHOR_COLUMNS} FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id WHERE p.id = ? AND (${hiddenClause(viewer, 'p')} OR ${heldForAuthor('p')})`,
+        `SELECT ${POST_COLUMNS}, ${AUTHOR_COLUMNS} FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id WHERE p.id = ? AND (${hiddenClause(viewer, 'p')} OR ${heldForAuthor('p')})`,
         [postId, viewer.userId],
       );
       return row ?? null;

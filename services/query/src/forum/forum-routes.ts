@@ -3,11 +3,11 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
 import { ARCHETYPES, type ArchetypeId, DEFAULT_ARCHETYPE } from '@reflections/contracts/archetypes';
 import { type AiProfile, type ForumPostDetail, ModerationQuery, PostListQuery } from '@reflections/contracts/forum';
-import { type ForumPostPage, PostPageQuery } from '@reflections/contracts/forum-paging';
+import { type ForumPostPage, PostPageQuery, PostSearchQuery } from '@reflections/contracts/forum-paging';
 import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { forbidden, notFound, unauthorized } from '@reflections/platform/http/http-error';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
-import { forumReadModel, type PostFilter } from './forum-read-model';
+import { forumReadModel, type PostFilter, type PostRowPage } from './forum-read-model';
 import { toPostView, toReplyView, toReportView, type Viewer } from './forum-views';
 
 /**
@@ -21,6 +21,12 @@ function listFilter(query: PostPageQuery, viewer: Viewer): PostFilter {
   if (!viewer.userId && responders) throw unauthorized();
   return { board: query.board ?? (viewer.userId ? undefined : 'campfire'), categoryId, categoryKey };
 }
+
+const pageView = (page: PostRowPage, viewer: Viewer): ForumPostPage => ({
+  posts: page.rows.map((row) => toPostView(row, viewer)),
+  total: page.total,
+  nextCursor: page.more ? page.rows[page.rows.length - 1].id : null,
+});
 
 /** A list is only ever read as a member or a visitor: the statement itself keeps hidden rows from anyone but an admin. */
 const listViewer = (ctx: Context): Viewer => ({ userId: signedInUserId(ctx), isAdmin: false });
@@ -61,13 +67,14 @@ export function forumRoutes(orm: MikroORM): Router {
   router.get('/api/forum/feed', async (ctx) => {
     const query = decodeOrThrow(PostPageQuery, ctx.query);
     const viewer = listViewer(ctx);
-    const page = await model.postPage(viewer.userId, listFilter(query, viewer), query.after ?? null);
-    const body: ForumPostPage = {
-      posts: page.rows.map((row) => toPostView(row, viewer)),
-      total: page.total,
-      nextCursor: page.more ? page.rows[page.rows.length - 1].id : null,
-    };
-    ctx.body = body;
+    ctx.body = pageView(await model.postPage(viewer.userId, listFilter(query, viewer), query.after ?? null), viewer);
+  });
+
+  /** Full-text search within a board (or a category), best match first, paged like the lists (issue 26). */
+  router.get('/api/forum/search', async (ctx) => {
+    const query = decodeOrThrow(PostSearchQuery, ctx.query);
+    const viewer = listViewer(ctx);
+    ctx.body = pageView(await model.searchPage(viewer.userId, listFilter(query, viewer), query.q, query.after ?? null), viewer);
   });
 
   router.get('/api/forum/posts/:postId', async (ctx) => {
