@@ -107,8 +107,14 @@ export class ProjectorLeases {
       if (this.held.has(projector.name) || this.stopping) continue;
       const { rows } = await client.query<{ taken: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS taken', [LEASE_LOCK_CLASS, projector.name]);
       if (!rows[0]?.taken) continue;
-      this.held.add(projector.name);
-      await this.runtime.start([projector], { holdsReads });
+      try {
+        await this.runtime.start([projector], { holdsReads });
+        this.held.add(projector.name);
+      } catch (error) {
+        // Not running here: give the lease back, so this replica or another tries again.
+        await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LEASE_LOCK_CLASS, projector.name]);
+        throw error;
+      }
     }
   }
 
