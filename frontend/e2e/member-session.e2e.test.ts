@@ -91,6 +91,8 @@ describe('a member session that ends', () => {
           await page.goto(`${url}${path}`);
           await page.getByRole('navigation', { name: 'Member' }).waitFor();
           await page.getByRole('heading', { level: 1 }).first().waitFor();
+          // Each load fades the app in: the picture waits for the fade to end.
+          await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSAnimation) || animation.animationName !== 'app-fade-in' || animation.playState === 'finished'));
           // One row on a phone: the bar is no taller than its own height.
           if (width === 390) expect((await page.getByRole('navigation', { name: 'Member' }).boundingBox())?.height).toBeLessThanOrEqual(64);
           await screenshot(page, `member-shell-${name}-${width}-${scheme}`);
