@@ -21,6 +21,8 @@ describe('AI workers as separate processes on NATS', () => {
   const processes: ServiceProcess[] = [];
   let commandUrl: string;
   let queryUrl: string;
+  /** What every process of this test is started with. */
+  let sharedEnv: Record<string, string> = {};
 
   beforeAll(async () => {
     nats = await startNatsServer();
@@ -31,7 +33,7 @@ describe('AI workers as separate processes on NATS', () => {
     await ensureJobQueue(await jetstreamManager(nc), { ackWaitMs: 1500 });
     await nc.drain();
     const [commandPort, queryPort] = [await freePort(), await freePort()];
-    const env = { DATABASE_URL: databaseUrl, SESSION_SECRET: 'multi-process-secret', NATS_URL: nats.url, AI_REPLY_TIMEOUT_MS: '20000', AI_WORKER_CONCURRENCY: '2', OPENAI_API_KEY: '', AI_ACK_WAIT_MS: '1500' };
+    const env = (sharedEnv = { DATABASE_URL: databaseUrl, SESSION_SECRET: 'multi-process-secret', NATS_URL: nats.url, AI_REPLY_TIMEOUT_MS: '20000', AI_WORKER_CONCURRENCY: '2', OPENAI_API_KEY: '', AI_ACK_WAIT_MS: '1500' });
     processes.push(await startServiceProcess('services/query/src/main.ts', { ...env, PORT: String(queryPort) }, /listening/));
     processes.push(
       ...(await Promise.all([
@@ -86,5 +88,27 @@ describe('AI workers as separate processes on NATS', () => {
     while ((await replies()).length < 50 && Date.now() < deadline) await sleep(200);
     const replied = await replies();
     expect(replied.sort()).toEqual([...entryIds].sort());
+  }, 90_000);
+
+  it('lets a worker stopped with SIGTERM finish the jobs it holds: nothing is redelivered and every entry gets one reply', async () => {
+    const fresh = await startServiceProcess('services/ai-worker/src/main.ts', sharedEnv, /consuming/);
+    processes.push(fresh);
+    const doomed = processes[3];
+    const figure = async (worker: ServiceProcess, name: string) => {
+      const port = /health and metrics on port (\d+)/.exec(worker.output())![1];
+      return Number(new RegExp(`^${name}\\{[^}]*\\} (\\d+)`, 'm').exec(await (await fetch(`http://127.0.0.1:${port}/metrics`)).text())?.[1] ?? 'NaN');
+    };
+    const before = await figure(fresh, 'ai_job_redeliveries_total');
+    const response = await post('/api/auth/register', registration());
+    const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const requests = Array.from({ length: 12 }, (_, i) => post('/api/ai/rai/process-journal', { journalEntry: `Entry ${i}: the night shift again, and I am tired of it.` }, cookie).then(async (r) => ({ status: r.status, body: (await r.json()) as { entryId: string } })));
+    // Stopped while it holds jobs.
+    while ((await figure(doomed, 'ai_jobs_in_flight')) === 0) await sleep(20);
+    await doomed.stop();
+    const answers = await Promise.all(requests);
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const replied = await replies();
+    expect(answers.map((a) => replied.filter((entryId) => entryId === a.body.entryId).length)).toEqual(answers.map(() => 1));
+    expect(await figure(fresh, 'ai_job_redeliveries_total')).toBe(before);
   }, 90_000);
 });
