@@ -2,12 +2,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Fade from '@mui/material/Fade';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Dispatch, FormEvent } from 'react';
+import { RegisterRequest } from '@reflections/contracts/identity';
+import { LimitedTextField } from '../../components/limited-text-field';
+import { textLimitsOf } from '../../lib/text-limits';
 import { JourneyIntro } from './journey-intro';
 import { canAdvance, type JourneyEvent, type JourneyState } from './journey-machine';
 import { journeyStep, stepHeading } from './journey-steps';
+
+const LIMITS = textLimitsOf(RegisterRequest);
 
 type FirstNameStepProps = {
   readonly state: JourneyState;
@@ -32,10 +36,11 @@ export function FirstNameStep({ state, send, onProceed }: FirstNameStepProps) {
             <Typography id="journey-name-heading" variant="h3" component="h1" sx={{ mb: 3 }}>
               {stepHeading(journeyStep(1)).title}
             </Typography>
-            <TextField
+            <LimitedTextField
               label="First name"
               autoComplete="given-name"
               autoFocus
+              limit={LIMITS.firstName}
               value={state.firstName}
               onChange={(event) => send({ type: 'firstNameChanged', value: event.target.value })}
             />

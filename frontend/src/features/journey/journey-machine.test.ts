@@ -1,4 +1,4 @@
-import { RegisterRequest } from '@reflections/contracts/identity';
+import { MAX_FIRST_NAME_LENGTH, MAX_JOURNEY_ANSWER_LENGTH, RegisterRequest } from '@reflections/contracts/identity';
 import { JOURNEY_QUESTIONS, JOURNEY_STEP_COUNT } from '@reflections/contracts/onboarding';
 import { canAdvance, initialJourneyState, journeyMachine, registrationOf, type JourneyEvent, type JourneyState } from './journey-machine';
 import { JOURNEY_STEPS, stepOf } from './journey-steps';
@@ -41,6 +41,14 @@ describe('journey machine', () => {
     expect(canAdvance(run([{ type: 'firstNameChanged', value: '   ' }], started))).toBe(false);
     const named = run([{ type: 'firstNameChanged', value: ' Sam ' }, { type: 'advanced' }], started);
     expect(named.step).toBe(2);
+  });
+
+  it('waits at a first name or a written answer longer than the server keeps', () => {
+    expect(canAdvance(run([{ type: 'firstNameChanged', value: 'S'.repeat(MAX_FIRST_NAME_LENGTH + 1) }], started))).toBe(false);
+    const written = JOURNEY_QUESTIONS.find((q) => q.kind === 'text')!;
+    const step = stepOf(written.field)!;
+    expect(canAdvance(run([{ type: 'answered', field: written.field, value: 'a'.repeat(MAX_JOURNEY_ANSWER_LENGTH + 1) }], at(step)))).toBe(false);
+    expect(canAdvance(run([{ type: 'answered', field: written.field, value: 'a'.repeat(MAX_JOURNEY_ANSWER_LENGTH) }], at(step)))).toBe(true);
   });
 
   it('does not advance an unanswered step', () => {

@@ -1,4 +1,4 @@
-import type { RegisterRequest } from '@reflections/contracts/identity';
+import { MAX_FIRST_NAME_LENGTH, MAX_JOURNEY_ANSWER_LENGTH, type RegisterRequest } from '@reflections/contracts/identity';
 import { isAcceptablePassword, JOURNEY_QUESTIONS, JOURNEY_STEP_COUNT } from '@reflections/contracts/onboarding';
 import { isEmail } from '@reflections/contracts/validation';
 import { journeyStep } from './journey-steps';
@@ -46,11 +46,11 @@ export function canAdvance(state: JourneyState): boolean {
   const step = journeyStep(state.step);
   switch (step.kind) {
     case 'firstName':
-      return state.firstName.trim() !== '';
+      return state.firstName.trim() !== '' && state.firstName.trim().length <= MAX_FIRST_NAME_LENGTH;
     case 'question': {
       const answer = state.answers[step.question.field];
       if (step.question.kind === 'multiple') return Array.isArray(answer) && answer.length > 0;
-      if (step.question.kind === 'text') return typeof answer === 'string' && answer.trim() !== '';
+      if (step.question.kind === 'text') return typeof answer === 'string' && answer.trim() !== '' && answer.trim().length <= MAX_JOURNEY_ANSWER_LENGTH;
       return typeof answer === 'string' && step.question.choices.some((c) => c.value === answer);
     }
     case 'email':

@@ -1,13 +1,16 @@
-import TextField from '@mui/material/TextField';
-import { MESSAGES } from '@reflections/contracts/identity';
+import { MESSAGES, RegisterRequest } from '@reflections/contracts/identity';
 import { isAcceptablePassword, MIN_PASSWORD_LENGTH } from '@reflections/contracts/onboarding';
 import { isEmail } from '@reflections/contracts/validation';
 import type { Dispatch } from 'react';
+import { LimitedTextField } from '../../components/limited-text-field';
+import { textLimitsOf } from '../../lib/text-limits';
 import { CheckedField } from './checked-field';
 import { MultipleChoiceCards, SingleChoiceCards } from './choice-cards';
 import { type JourneyEvent, type JourneyState } from './journey-machine';
 import type { JourneyStep } from './journey-steps';
 import { TermsStep } from './terms-step';
+
+const LIMITS = textLimitsOf(RegisterRequest);
 
 type StepBodyProps = {
   readonly step: JourneyStep;
@@ -44,10 +47,11 @@ export function JourneyStepBody({ step, state, send, headingId }: StepBodyProps)
         );
       }
       return (
-        <TextField
+        <LimitedTextField
           multiline
           minRows={4}
           placeholder={question.placeholder}
+          limit={LIMITS[question.field]}
           value={typeof answer === 'string' ? answer : ''}
           onChange={(event) => send({ type: 'answered', field: question.field, value: event.target.value })}
           slotProps={{ htmlInput: { 'aria-labelledby': headingId } }}
