@@ -1,12 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { freePort } from '@reflections/platform/net/ports';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import { openReadModels } from '@reflections/query/infra/orm';
-import { ProjectionRebuild } from '@reflections/query/infra/projection-rebuild';
-import type { Projector } from '@reflections/query/infra/projector';
 import { QUERY_PROJECTORS } from '@reflections/query/start-projectors';
+import { differencesFromRebuild } from '@reflections/query/testing/rebuild-comparison';
 import pg from 'pg';
 import { createAdmin } from '../admin/create-admin';
 import { registration } from '../testing/backend-for-test';
@@ -16,16 +14,6 @@ type Member = { cookie: string; position: string };
 type Read = { status: number; stale: string | null; afterKill: boolean };
 
 const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-
-/** Every row of every table of a projector, as text, in a stable order. */
-async function rowsOf(orm: MikroORM, projector: Projector): Promise<Record<string, string[]>> {
-  const tables: Record<string, string[]> = {};
-  for (const table of projector.tables) {
-    const rows = await orm.em.fork().execute<{ row: string }[]>(`SELECT to_jsonb(t)::text AS row FROM "${table}" t ORDER BY 1`);
-    tables[table] = rows.map((r) => r.row);
-  }
-  return tables;
-}
 
 /** Collects the `readModels` of every change an admin's live stream sends. */
 async function liveChanges(url: string, cookie: string) {
@@ -185,11 +173,7 @@ describe('query replicas on one database', () => {
     await other.stop();
     const orm = await openReadModels(databaseUrl);
     try {
-      for (const { projector } of QUERY_PROJECTORS) {
-        const projected = await rowsOf(orm, projector);
-        await new ProjectionRebuild(orm, eventStore, projector).run();
-        expect({ projector: projector.name, tables: await rowsOf(orm, projector) }).toEqual({ projector: projector.name, tables: projected });
-      }
+      expect(await differencesFromRebuild(orm, eventStore, QUERY_PROJECTORS.map(({ projector }) => projector))).toEqual([]);
     } finally {
       await orm.close();
     }

@@ -4,23 +4,13 @@ import { createTestDatabase } from '@reflections/platform/testing/test-database'
 import { PROJECTORS } from '../projections';
 import { REPORT_PROJECTORS } from '../reports/reports';
 import { generateEventLog, settledLog, streamOf } from '../testing/generated-events';
+import { rowsOf } from '../testing/rebuild-comparison';
 import { openReadModels } from './orm';
 import { ProjectionRebuild } from './projection-rebuild';
 import type { Projector } from './projector';
 import { ProjectorRuntime } from './projector-runtime';
 
 const EVERY_PROJECTOR: readonly Projector[] = [...PROJECTORS, ...REPORT_PROJECTORS];
-
-/** Every row of every table of a projector, as text, in a stable order. */
-async function rowsOf(orm: MikroORM, projector: Projector): Promise<Record<string, string[]>> {
-  const em = orm.em.fork();
-  const tables: Record<string, string[]> = {};
-  for (const table of projector.tables) {
-    const rows = await em.execute<{ row: string }[]>(`SELECT to_jsonb(t)::text AS row FROM "${table}" t ORDER BY 1`);
-    tables[table] = rows.map((r) => r.row);
-  }
-  return tables;
-}
 
 describe('rebuilding a projection into fresh tables', () => {
   let store: PostgresEventStore;
