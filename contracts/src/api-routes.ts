@@ -7,9 +7,11 @@ import { DashboardPayload, UserActivity, UserStats } from './dashboard';
 import {
   AddReplyResponse,
   AiProfile,
+  CampfirePostEdit,
   CampfirePostRequest,
   CampfireReplyRequest,
   CreatePostResponse,
+  EditResponse,
   ForumCategory,
   ForumPostDetail,
   ForumPostView,
@@ -20,6 +22,7 @@ import {
   PostListQuery,
   ReportRequest,
   ReportResponse,
+  ResponderPostEdit,
   ResponderPostRequest,
   ResponderReplyRequest,
 } from './forum';
@@ -153,6 +156,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // Forum (spec 001 §7)
   command({ method: 'post', path: '/api/forum/posts', idempotent: true, summary: 'Post on either board', caller: 'member', body: t.union([CampfirePostRequest, ResponderPostRequest]), example: { title: 'A long week', content: WORDS, categoryId: 1, isAnonymous: false }, response: created(CreatePostResponse), errors: [] }),
   command({ method: 'post', path: '/api/forum/posts/:postId/replies', idempotent: true, summary: 'Reply to a post', caller: 'member', params: postParam, body: t.union([CampfireReplyRequest, ResponderReplyRequest]), response: created(AddReplyResponse), errors: [404] }),
+  command({ method: 'patch', path: '/api/forum/posts/:postId', summary: "Edit one's own post", caller: 'member', params: postParam, body: t.union([CampfirePostEdit, ResponderPostEdit]), response: ok(EditResponse), errors: [404] }),
+  command({ method: 'delete', path: '/api/forum/posts/:postId', summary: "Delete one's own post (its replies stay)", caller: 'member', params: postParam, response: ok(), errors: [404] }),
+  command({ method: 'patch', path: '/api/forum/posts/:postId/replies/:replyId', summary: "Edit one's own reply", caller: 'member', params: replyParams, body: t.union([CampfireReplyRequest, ResponderReplyRequest]), response: ok(EditResponse), errors: [404] }),
+  command({ method: 'delete', path: '/api/forum/posts/:postId/replies/:replyId', summary: "Delete one's own reply", caller: 'member', params: replyParams, response: ok(), errors: [404] }),
   command({ method: 'post', path: '/api/forum/posts/:postId/report', idempotent: true, summary: 'Report a post', caller: 'member', params: postParam, body: ReportRequest, response: created(ReportResponse), errors: [404] }),
   command({ method: 'post', path: '/api/forum/posts/:postId/replies/:replyId/report', idempotent: true, summary: 'Report a reply', caller: 'member', params: replyParams, body: ReportRequest, response: created(ReportResponse), errors: [404] }),
   moderation('post', '/api/forum/posts/:postId/pin', 'Pin a post'),

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { PostDeleted, PostEdited, ReplyDeleted, ReplyEdited } from './forum-edits';
 import { boundedText, withMessage } from './validation';
 
 /**
@@ -158,6 +159,12 @@ export type ResponderPostRequest = t.TypeOf<typeof ResponderPostRequest>;
 /** A body naming `category` (a text id) is variant A's; anything else is held to variant B's rules. */
 export const isResponderPayload = (input: unknown) => typeof input === 'object' && input !== null && 'category' in input && !('categoryId' in input);
 
+/** An edit keeps the board's rules for a new post's title and words (issue 26); the category and anonymity stay. */
+export const CampfirePostEdit = t.exact(t.type({ title: CampfirePostRequest.type.props.title, content: CampfirePostRequest.type.props.content }));
+export type CampfirePostEdit = t.TypeOf<typeof CampfirePostEdit>;
+export const ResponderPostEdit = t.exact(t.type({ title: ResponderPostRequest.type.props.title, content: ResponderPostRequest.type.props.content }));
+export type ResponderPostEdit = t.TypeOf<typeof ResponderPostEdit>;
+
 /** Variant B's reply: at least 10 characters. */
 export const CampfireReplyRequest = t.exact(
   t.type({ content: boundedText({ min: MIN_REPLY_LENGTH, max: MAX_REPLY_LENGTH, tooShort: FORUM_MESSAGES.replyMin, tooLong: FORUM_MESSAGES.replyMax, label: 'Reply' }), isAnonymous: anonymousFlag }),
@@ -222,6 +229,10 @@ export const ForumPostView = t.type({
   isOwn: t.boolean,
   /** Hidden by members' reports until a moderator looks: only its author and admins ever receive it. */
   awaitingReview: t.boolean,
+  /** When its author last changed it, or null. */
+  editedAt: nullable(t.string),
+  /** Deleted by its author: kept in place for its replies, with no title, words or author. */
+  isDeleted: t.boolean,
   replyCount: t.number,
   lastReplyAt: nullable(t.string),
   lastReplyUserId: nullable(t.string),
@@ -241,6 +252,8 @@ export const ForumReplyView = t.type({
   isAnonymous: t.boolean,
   isHidden: t.boolean,
   isOwn: t.boolean,
+  editedAt: nullable(t.string),
+  isDeleted: t.boolean,
   userName: nullable(t.string),
   user: nullable(t.type({ firstName: t.string })),
   userArchetype: nullable(t.string),
@@ -256,6 +269,8 @@ export const CreatePostResponse = t.type({ id: t.string, board: ForumBoard, cris
 export type CreatePostResponse = t.TypeOf<typeof CreatePostResponse>;
 export const AddReplyResponse = t.type({ id: t.string, postId: t.string, crisisResources: t.boolean });
 export type AddReplyResponse = t.TypeOf<typeof AddReplyResponse>;
+export const EditResponse = t.type({ id: t.string, crisisResources: t.boolean });
+export type EditResponse = t.TypeOf<typeof EditResponse>;
 export const ReportResponse = t.type({ reportId: t.string, reported: t.literal(true) });
 export type ReportResponse = t.TypeOf<typeof ReportResponse>;
 
@@ -357,5 +372,21 @@ export const ReportDismissed = t.type({ type: t.literal('ReportDismissed'), data
 export type ReportDismissed = t.TypeOf<typeof ReportDismissed>;
 
 /** Every event on a forumPost-{postId} stream. */
-export const ForumPostEvent = t.union([PostCreated, ReplyAdded, PostPinned, PostUnpinned, PostHidden, PostRestored, ReplyHidden, ReplyRestored, ContentReported, ReportDismissed, PostHeldForReview]);
+export const ForumPostEvent = t.union([
+  PostCreated,
+  ReplyAdded,
+  PostPinned,
+  PostUnpinned,
+  PostHidden,
+  PostRestored,
+  ReplyHidden,
+  ReplyRestored,
+  ContentReported,
+  ReportDismissed,
+  PostHeldForReview,
+  PostEdited,
+  PostDeleted,
+  ReplyEdited,
+  ReplyDeleted,
+]);
 export type ForumPostEvent = t.TypeOf<typeof ForumPostEvent>;

@@ -21,6 +21,8 @@ const post = (n: number): ForumPostView => ({
   isHidden: false,
   isOwn: false,
   awaitingReview: false,
+  editedAt: null,
+  isDeleted: false,
   replyCount: 0,
   lastReplyAt: null,
   lastReplyUserId: null,

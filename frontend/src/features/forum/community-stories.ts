@@ -92,6 +92,8 @@ function toCard(story: Story, now: Date): CampfireCard {
     isHidden: false,
     isOwn: false,
     awaitingReview: false,
+    editedAt: null,
+    isDeleted: false,
     replyCount: 0,
     lastReplyAt: null,
     lastReplyUserId: null,

@@ -102,4 +102,36 @@ describe('forum post decider', () => {
       });
     });
   });
+
+  describe("a member's own edits and deletions (issue 26)", () => {
+    const edit = (requesterId: string, title = 'A better title', content = 'Content long enough, said better.'): ForumPostCommand => ({ type: 'EditPost', title, content, requesterId, now });
+    const deleted: ForumPostEvent = { type: 'PostDeleted', data: { postId: 'p1', authorId: 'u1', at: now } };
+
+    it('edits a post for its author only, and not once it is deleted or hidden', () => {
+      expect(when(edit('u1'), created)).toEqual({ ok: true, events: [{ type: 'PostEdited', data: { postId: 'p1', title: 'A better title', content: 'Content long enough, said better.', authorId: 'u1', at: now } }] });
+      expect(when(edit('u2'), created)).toEqual({ ok: false, reason: 'NotAuthor' });
+      expect(when(edit('u1'), created, deleted)).toEqual({ ok: false, reason: 'PostNotFound' });
+      expect(when(edit('u1'), created, hidden)).toEqual({ ok: false, reason: 'PostNotFound' });
+      expect(when(edit('u1', 'Title here', 'Content long enough here.'), created)).toEqual({ ok: true, events: [] });
+    });
+
+    it('deletes a post once, for its author only, and takes no replies after', () => {
+      expect(when({ type: 'DeletePost', requesterId: 'u1', now }, created, reply)).toEqual({ ok: true, events: [deleted] });
+      expect(when({ type: 'DeletePost', requesterId: 'u2', now }, created)).toEqual({ ok: false, reason: 'NotAuthor' });
+      expect(when({ type: 'DeletePost', requesterId: 'u1', now }, created, deleted)).toEqual({ ok: true, events: [] });
+      expect(when({ type: 'AddReply', replyId: 'r2', content: 'A reply here', isAnonymous: false, authorId: 'u2', now }, created, deleted)).toEqual({ ok: false, reason: 'PostNotFound' });
+    });
+
+    it("edits and deletes a reply for the reply's author only", () => {
+      const replyEdit: ForumPostCommand = { type: 'EditReply', replyId: 'r1', content: 'A kinder reply', requesterId: 'u2', now };
+      const replyDeleted: ForumPostEvent = { type: 'ReplyDeleted', data: { postId: 'p1', replyId: 'r1', authorId: 'u2', at: now } };
+      expect(when(replyEdit, created, reply)).toEqual({ ok: true, events: [{ type: 'ReplyEdited', data: { postId: 'p1', replyId: 'r1', content: 'A kinder reply', authorId: 'u2', at: now } }] });
+      expect(when({ ...replyEdit, requesterId: 'u1' }, created, reply)).toEqual({ ok: false, reason: 'NotAuthor' });
+      expect(when({ ...replyEdit, replyId: 'nope' }, created, reply)).toEqual({ ok: false, reason: 'ReplyNotFound' });
+      expect(when({ type: 'DeleteReply', replyId: 'r1', requesterId: 'u2', now }, created, reply)).toEqual({ ok: true, events: [replyDeleted] });
+      expect(when({ type: 'DeleteReply', replyId: 'r1', requesterId: 'u2', now }, created, reply, replyDeleted)).toEqual({ ok: true, events: [] });
+      expect(when(replyEdit, created, reply, replyDeleted)).toEqual({ ok: false, reason: 'ReplyNotFound' });
+      expect(when({ type: 'ReportContent', reportId: 'x', replyId: 'r1', reason: 'spam', reporterId: 'u3', now }, created, reply, replyDeleted)).toEqual({ ok: false, reason: 'ReplyNotFound' });
+    });
+  });
 });

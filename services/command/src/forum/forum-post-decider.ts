@@ -8,12 +8,18 @@ export type ForumPost = {
   readonly authorId: string;
   readonly isPinned: boolean;
   readonly isHidden: boolean;
+  /** Deleted by its author: no edits, replies or reports any more. */
+  readonly isDeleted: boolean;
+  readonly title: string;
+  readonly content: string;
   /** Hidden by members' reports, not by a moderator: a moderator's hide or restore ends it. */
   readonly heldForReview: boolean;
   /** Every reply's id, newest first: a reply is one new link, whatever the number before it. */
   readonly replyIds: ReplyIds;
   /** The hidden replies: they change only by moderation, and rarely. */
   readonly hiddenReplies: Readonly<Record<string, true>>;
+  /** The replies their authors deleted. */
+  readonly deletedReplies: Readonly<Record<string, true>>;
   /** reportId → still open? */
   readonly openReports: Readonly<Record<string, boolean>>;
   /** `<replyId or 'post'>:<reporterId>` → the report: one per member per item. */
@@ -27,13 +33,15 @@ const reportKey = (replyId: string | null, reporterId: string) => `${replyId ?? 
 /** The report this member already made on this item, if any: a second report appends nothing and answers the first. */
 export const existingReport = (state: ForumPost, replyId: string | null, reporterId: string): string | null => state.reportOf[reportKey(replyId, reporterId)] ?? null;
 
-type ReplyIds = { readonly id: string; readonly earlier: ReplyIds } | null;
+/** Each reply's id and author (not its words: a process keeps thousands of posts in memory). */
+type ReplyIds = { readonly id: string; readonly authorId: string; readonly earlier: ReplyIds } | null;
 
-/** Walks the replies: only moderation and reports on a reply ask, so adding one stays cheap on posts with thousands. */
-function hasReply(state: ForumPost, replyId: string): boolean {
-  for (let link = state.replyIds; link; link = link.earlier) if (link.id === replyId) return true;
-  return false;
+/** Walks the replies: only moderation, reports and edits of a reply ask, so adding one stays cheap on posts with thousands. */
+function findReply(state: ForumPost, replyId: string): { authorId: string } | null {
+  for (let link = state.replyIds; link; link = link.earlier) if (link.id === replyId) return link;
+  return null;
 }
+const hasReply = (state: ForumPost, replyId: string) => findReply(state, replyId) !== null;
 
 export const initialForumPost: ForumPost = {
   exists: false,
@@ -42,9 +50,13 @@ export const initialForumPost: ForumPost = {
   authorId: '',
   isPinned: false,
   isHidden: false,
+  isDeleted: false,
+  title: '',
+  content: '',
   heldForReview: false,
   replyIds: null,
   hiddenReplies: {},
+  deletedReplies: {},
   openReports: {},
   reportOf: {},
   postReporters: [],
@@ -53,9 +65,17 @@ export const initialForumPost: ForumPost = {
 export function evolveForumPost(state: ForumPost, event: ForumPostEvent): ForumPost {
   switch (event.type) {
     case 'PostCreated':
-      return { ...state, exists: true, postId: event.data.postId, board: event.data.board, authorId: event.data.authorId };
+      return { ...state, exists: true, postId: event.data.postId, board: event.data.board, authorId: event.data.authorId, title: event.data.title, content: event.data.content };
     case 'ReplyAdded':
-      return { ...state, replyIds: { id: event.data.replyId, earlier: state.replyIds } };
+      return { ...state, replyIds: { id: event.data.replyId, authorId: event.data.authorId, earlier: state.replyIds } };
+    case 'PostEdited':
+      return { ...state, title: event.data.title, content: event.data.content };
+    case 'PostDeleted':
+      return { ...state, isDeleted: true };
+    case 'ReplyEdited':
+      return state;
+    case 'ReplyDeleted':
+      return { ...state, deletedReplies: { ...state.deletedReplies, [event.data.replyId]: true } };
     case 'PostPinned':
       return { ...state, isPinned: true };
     case 'PostUnpinned':
@@ -89,10 +109,17 @@ export type ForumPostCommand =
   | { type: 'ReportContent'; reportId: string; replyId: string | null; reason: string; reporterId: string; now: string }
   | ({ type: 'PinPost' | 'UnpinPost' | 'HidePost' | 'RestorePost' } & Admin)
   | ({ type: 'HideReply' | 'RestoreReply'; replyId: string } & Admin)
-  | ({ type: 'DismissReport'; reportId: string } & Admin);
+  | ({ type: 'DismissReport'; reportId: string } & Admin)
+  | { type: 'EditPost'; title: string; content: string; requesterId: string; now: string }
+  | { type: 'DeletePost'; requesterId: string; now: string }
+  | { type: 'EditReply'; replyId: string; content: string; requesterId: string; now: string }
+  | { type: 'DeleteReply'; replyId: string; requesterId: string; now: string };
 
-export type ForumRejection = 'PostExists' | 'PostNotFound' | 'ReplyNotFound' | 'ReportNotFound';
+export type ForumRejection = 'PostExists' | 'PostNotFound' | 'ReplyNotFound' | 'ReportNotFound' | 'NotAuthor';
 export type ForumDecision = { ok: true; events: ForumPostEvent[] } | { ok: false; reason: ForumRejection };
+
+/** A reply members can still see and act on: there, not hidden, not deleted. */
+const isReplyOpen = (state: ForumPost, replyId: string) => hasReply(state, replyId) && !state.hiddenReplies[replyId] && !state.deletedReplies[replyId];
 
 /** Who, when and why, on every moderator's event. */
 const byAdmin = (postId: string, command: Admin) => ({ postId, adminId: command.adminId, at: command.now, reason: command.reason });
@@ -115,16 +142,18 @@ export function decideForumPost(command: ForumPostCommand, state: ForumPost): Fo
   }
   if (!state.exists) return reject('PostNotFound');
   const { postId } = state;
+  // A deleted post takes nothing more from members; moderators may still act on it.
+  const closed = state.isHidden || state.isDeleted;
   switch (command.type) {
     case 'AddReply':
-      if (state.isHidden) return reject('PostNotFound');
+      if (closed) return reject('PostNotFound');
       return accept({
         type: 'ReplyAdded',
         data: { postId, replyId: command.replyId, content: command.content, isAnonymous: command.isAnonymous, authorId: command.authorId, createdAt: command.now },
       });
     case 'ReportContent': {
-      if (state.isHidden) return reject('PostNotFound');
-      if (command.replyId !== null && (state.hiddenReplies[command.replyId] || !hasReply(state, command.replyId))) return reject('ReplyNotFound');
+      if (closed) return reject('PostNotFound');
+      if (command.replyId !== null && !isReplyOpen(state, command.replyId)) return reject('ReplyNotFound');
       if (existingReport(state, command.replyId, command.reporterId)) return accept();
       const reported: ForumPostEvent = {
         type: 'ContentReported',
@@ -150,6 +179,27 @@ export function decideForumPost(command: ForumPostCommand, state: ForumPost): Fo
       const data = { ...byAdmin(postId, command), replyId: command.replyId };
       if (command.type === 'HideReply') return hidden ? accept() : accept({ type: 'ReplyHidden', data });
       return hidden ? accept({ type: 'ReplyRestored', data }) : accept();
+    }
+    case 'EditPost': {
+      if (closed) return reject('PostNotFound');
+      if (command.requesterId !== state.authorId) return reject('NotAuthor');
+      if (command.title === state.title && command.content === state.content) return accept();
+      return accept({ type: 'PostEdited', data: { postId, title: command.title, content: command.content, authorId: command.requesterId, at: command.now } });
+    }
+    case 'DeletePost':
+      if (state.isHidden) return reject('PostNotFound');
+      if (command.requesterId !== state.authorId) return reject('NotAuthor');
+      return state.isDeleted ? accept() : accept({ type: 'PostDeleted', data: { postId, authorId: command.requesterId, at: command.now } });
+    case 'EditReply':
+    case 'DeleteReply': {
+      if (state.isHidden) return reject('PostNotFound');
+      const reply = findReply(state, command.replyId);
+      if (!reply || state.hiddenReplies[command.replyId]) return reject('ReplyNotFound');
+      if (command.requesterId !== reply.authorId) return reject('NotAuthor');
+      const data = { postId, replyId: command.replyId, authorId: command.requesterId, at: command.now };
+      if (command.type === 'DeleteReply') return state.deletedReplies[command.replyId] ? accept() : accept({ type: 'ReplyDeleted', data });
+      if (state.deletedReplies[command.replyId]) return reject('ReplyNotFound');
+      return accept({ type: 'ReplyEdited', data: { ...data, content: command.content } });
     }
     case 'DismissReport':
       if (state.openReports[command.reportId] === undefined) return reject('ReportNotFound');

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import {
+  CampfirePostEdit,
   CampfirePostRequest,
   CampfireReplyRequest,
   FORUM_CATEGORIES,
@@ -8,9 +9,11 @@ import {
   isResponderPayload,
   ModerationRequest,
   ReportRequest,
+  ResponderPostEdit,
   ResponderPostRequest,
   ResponderReplyRequest,
   type AddReplyResponse,
+  type EditResponse,
   type CreatePostResponse,
   type ReportResponse,
 } from '@reflections/contracts/forum';
@@ -66,11 +69,18 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
   /** Asked while the words are being saved, so a slow detector does not hold the post back; a failing one never loses it. */
   const detectCrisis = checkedSafely(options.crisisCheck, 'forum');
 
-  /** Crisis language: the words are published as written, and their author is shown the crisis lines (recorded without text). */
-  async function answerWithCrisis(ctx: Context, postId: string, detected: Promise<boolean>, appended: AppendResult | null, context: CommandContext, body: (shown: boolean) => unknown) {
+  /**
+   * Crisis language: the words are published as written, and their author is shown the crisis
+   * lines (recorded without text). An edit that changed nothing appended nothing: its answer
+   * carries no position.
+   */
+  async function answerWithCrisis(ctx: Context, postId: string, detected: Promise<boolean>, appended: AppendResult | null, context: CommandContext, body: (shown: boolean) => unknown, status = 201) {
     const shown = await detected;
     const last = shown ? await appendEvents(store, forumPostStream(postId), [crisisResourcesShown('forum')], context, 'any') : appended;
-    answerWithPosition(ctx, (last ?? appended)!.position, 201, body(shown));
+    const position = (last ?? appended)?.position;
+    if (position) return answerWithPosition(ctx, position, status, body(shown));
+    ctx.status = status;
+    ctx.body = body(shown);
   }
 
   router.post('/api/forum/posts', async (ctx) => {
@@ -114,6 +124,47 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
       known,
     );
     await answerWithCrisis(ctx, postId, detected, appended, context, (shown): AddReplyResponse => ({ id: replyId, postId, crisisResources: shown }));
+  });
+
+  /** Issue 26: the author edits his post under the board's rules for a new one; the crisis check reads the new words too. */
+  router.patch('/api/forum/posts/:postId', async (ctx) => {
+    const context = signedIn(ctx);
+    const postId = pathId(ctx, 'postId');
+    const known = await posts.latest(postId);
+    if (!known.state.exists || known.state.isHidden || known.state.isDeleted) throw notFound('Post not found');
+    const edit = decodeOrThrow(known.state.board === 'campfire' ? CampfirePostEdit : ResponderPostEdit, ctx.request.jsonBody);
+    const detected = detectCrisis(`${edit.title}\n${edit.content}`);
+    const appended = await posts.handle(postId, { type: 'EditPost', ...edit, requesterId: context.userId, now: new Date().toISOString() }, context, known);
+    await answerWithCrisis(ctx, postId, detected, appended, context, (shown): EditResponse => ({ id: postId, crisisResources: shown }), 200);
+  });
+
+  router.delete('/api/forum/posts/:postId', async (ctx) => {
+    const context = signedIn(ctx);
+    const postId = pathId(ctx, 'postId');
+    const appended = await posts.handle(postId, { type: 'DeletePost', requesterId: context.userId, now: new Date().toISOString() }, context);
+    if (appended) answerWithPosition(ctx, appended.position, 200, { postId, deleted: true });
+    else ctx.body = { postId, deleted: true };
+  });
+
+  router.patch('/api/forum/posts/:postId/replies/:replyId', async (ctx) => {
+    const context = signedIn(ctx);
+    const postId = pathId(ctx, 'postId');
+    const replyId = pathId(ctx, 'replyId');
+    const known = await posts.latest(postId);
+    if (!known.state.exists || known.state.isHidden) throw notFound('Post not found');
+    const { content } = decodeOrThrow(known.state.board === 'campfire' ? CampfireReplyRequest : ResponderReplyRequest, ctx.request.jsonBody);
+    const detected = detectCrisis(content);
+    const appended = await posts.handle(postId, { type: 'EditReply', replyId, content, requesterId: context.userId, now: new Date().toISOString() }, context, known);
+    await answerWithCrisis(ctx, postId, detected, appended, context, (shown): EditResponse => ({ id: replyId, crisisResources: shown }), 200);
+  });
+
+  router.delete('/api/forum/posts/:postId/replies/:replyId', async (ctx) => {
+    const context = signedIn(ctx);
+    const postId = pathId(ctx, 'postId');
+    const replyId = pathId(ctx, 'replyId');
+    const appended = await posts.handle(postId, { type: 'DeleteReply', replyId, requesterId: context.userId, now: new Date().toISOString() }, context);
+    if (appended) answerWithPosition(ctx, appended.position, 200, { replyId, deleted: true });
+    else ctx.body = { replyId, deleted: true };
   });
 
   async function report(ctx: Context, replyId: string | null) {

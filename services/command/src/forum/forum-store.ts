@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { ForumPostEvent } from '@reflections/contracts/forum';
 import { forumPostStream } from '@reflections/contracts/streams';
 import { type AppendResult, type EventStore, WrongExpectedRevisionError } from '@reflections/platform/event-store/event-store';
-import { conflict, HttpError, notFound } from '@reflections/platform/http/http-error';
+import { conflict, forbidden, HttpError, notFound } from '@reflections/platform/http/http-error';
 import { appendEvents, type CommandContext, type Loaded, loadStream } from '../infra/event-stream';
 import { decideForumPost, evolveForumPost, type ForumPost, type ForumPostCommand, type ForumRejection, initialForumPost } from './forum-post-decider';
 
@@ -24,6 +24,7 @@ const REJECTION_STATUS: Record<ForumRejection, () => HttpError> = {
   PostNotFound: () => notFound('Post not found'),
   ReplyNotFound: () => notFound('Reply not found'),
   ReportNotFound: () => notFound('Report not found'),
+  NotAuthor: () => forbidden('Only its author can change this'),
 };
 
 /** A post's state and revision; `remembered` when it comes from this process's memory rather than a read of the stream. */

@@ -69,6 +69,10 @@ describe('anonymity across every forum endpoint', () => {
     'POST /api/admin/moderation/posts/:postId/replies/:replyId/hide': {},
     'POST /api/admin/moderation/posts/:postId/replies/:replyId/restore': {},
     'POST /api/admin/moderation/posts/:postId/reports/:reportId/dismiss': {},
+    'PATCH /api/forum/posts/:postId': { title: 'An edited title', content: 'Edited words, long enough to keep.' },
+    'DELETE /api/forum/posts/:postId': {},
+    'PATCH /api/forum/posts/:postId/replies/:replyId': { content: 'An edited reply, long enough.' },
+    'DELETE /api/forum/posts/:postId/replies/:replyId': {},
   };
 
   const anonymousLeaks = (body: unknown): string[] => {
@@ -135,7 +139,8 @@ describe('anonymity across every forum endpoint', () => {
       expect({ route: key, hasBody: key in BODIES }).toEqual({ route: key, hasBody: true });
       for (const path of fill(route.path)) {
         for (const sender of [alex, admin]) {
-          const response = route.method === 'DELETE' ? await forum.del(sender, path) : await forum.post(sender, path, BODIES[key]);
+          const send = { DELETE: () => forum.del(sender, path), PATCH: () => forum.patch(sender, path, BODIES[key]) }[route.method] ?? (() => forum.post(sender, path, BODIES[key]));
+          const response = await send();
           expect(response.status).toBeLessThan(500);
           expect({ route: key, leaks: anonymousLeaks(response.body) }).toEqual({ route: key, leaks: [] });
         }

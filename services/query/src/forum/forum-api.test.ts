@@ -71,6 +71,8 @@ describe('forum API', () => {
       isHidden: false,
       isOwn: false,
       awaitingReview: false,
+      editedAt: null,
+      isDeleted: false,
       replyCount: 0,
       lastReplyAt: null,
       lastReplyUserId: null,

@@ -11,6 +11,7 @@ import {
   ReplyRestored,
   ReportDismissed,
 } from '@reflections/contracts/forum';
+import { PostDeleted, PostEdited, ReplyDeleted, ReplyEdited } from '@reflections/contracts/forum-edits';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { dataOf } from '../infra/event-data';
 
@@ -32,8 +33,20 @@ export type PostRow = {
   last_reply_user_id: string | null;
   created_at: string;
   updated_at: string;
+  edited_at: string | null;
+  deleted_at: string | null;
 };
-export type ReplyRow = { id: string; post_id: string; content: string; is_anonymous: boolean; author_id: string; is_hidden: boolean; created_at: string };
+export type ReplyRow = {
+  id: string;
+  post_id: string;
+  content: string;
+  is_anonymous: boolean;
+  author_id: string;
+  is_hidden: boolean;
+  created_at: string;
+  edited_at: string | null;
+  deleted_at: string | null;
+};
 export type ReportRow = { id: string; post_id: string; reply_id: string | null; reason: string; reporter_id: string; status: string; reported_at: string; resolved_at: string | null };
 
 /**
@@ -110,15 +123,33 @@ function resolveReports(rows: ForumRows, postId: string, replyId: string | null,
   }
 }
 
-function setReplyHidden(rows: ForumRows, replyId: string, hidden: boolean): void {
-  const reply = rows.replies.get(replyId);
+function changeReply(rows: ForumRows, id: string, change: (reply: ReplyRow) => void): void {
+  const reply = rows.replies.get(id);
   if (!reply) return;
-  reply.is_hidden = hidden;
-  rows.changed.replies.add(replyId);
+  change(reply);
+  rows.changed.replies.add(id);
 }
 
+const setReplyHidden = (rows: ForumRows, replyId: string, hidden: boolean) => changeReply(rows, replyId, (reply) => void (reply.is_hidden = hidden));
+
 /** The event types applyForumEvent reads. */
-export const FORUM_ROW_EVENTS = ['PostCreated', 'ReplyAdded', 'PostPinned', 'PostUnpinned', 'PostHidden', 'PostRestored', 'PostHeldForReview', 'ReplyHidden', 'ReplyRestored', 'ContentReported', 'ReportDismissed'] as const;
+export const FORUM_ROW_EVENTS = [
+  'PostCreated',
+  'ReplyAdded',
+  'PostPinned',
+  'PostUnpinned',
+  'PostHidden',
+  'PostRestored',
+  'PostHeldForReview',
+  'ReplyHidden',
+  'ReplyRestored',
+  'ContentReported',
+  'ReportDismissed',
+  'PostEdited',
+  'PostDeleted',
+  'ReplyEdited',
+  'ReplyDeleted',
+] as const;
 
 /** Applies one forum event to the batch's rows (every type but ForumCategoryCreated). */
 export function applyForumEvent(rows: ForumRows, event: RecordedEvent): void {
@@ -143,6 +174,8 @@ export function applyForumEvent(rows: ForumRows, event: RecordedEvent): void {
         last_reply_user_id: null,
         created_at: p.createdAt,
         updated_at: p.createdAt,
+        edited_at: null,
+        deleted_at: null,
       });
       rows.changed.posts.add(p.postId);
       return;
@@ -150,7 +183,7 @@ export function applyForumEvent(rows: ForumRows, event: RecordedEvent): void {
     case 'ReplyAdded': {
       const r = dataOf(ReplyAdded, event);
       if (!rows.replies.has(r.replyId)) {
-        rows.replies.set(r.replyId, { id: r.replyId, post_id: r.postId, content: r.content, is_anonymous: r.isAnonymous, author_id: r.authorId, is_hidden: false, created_at: r.createdAt });
+        rows.replies.set(r.replyId, { id: r.replyId, post_id: r.postId, content: r.content, is_anonymous: r.isAnonymous, author_id: r.authorId, is_hidden: false, created_at: r.createdAt, edited_at: null, deleted_at: null });
         rows.changed.replies.add(r.replyId);
       }
       changePost(rows, r.postId, (post) => {
@@ -195,6 +228,22 @@ export function applyForumEvent(rows: ForumRows, event: RecordedEvent): void {
       rows.reports.set(d.reportId, { id: d.reportId, post_id: d.postId, reply_id: d.replyId, reason: d.reason, reporter_id: d.reporterId, status: 'open', reported_at: d.reportedAt, resolved_at: null });
       rows.changed.reports.add(d.reportId);
       return;
+    }
+    case 'PostEdited': {
+      const d = dataOf(PostEdited, event);
+      return changePost(rows, d.postId, (post) => Object.assign(post, { title: d.title, content: d.content, edited_at: d.at }));
+    }
+    case 'PostDeleted': {
+      const d = dataOf(PostDeleted, event);
+      return changePost(rows, d.postId, (post) => void (post.deleted_at = d.at));
+    }
+    case 'ReplyEdited': {
+      const d = dataOf(ReplyEdited, event);
+      return changeReply(rows, d.replyId, (reply) => Object.assign(reply, { content: d.content, edited_at: d.at }));
+    }
+    case 'ReplyDeleted': {
+      const d = dataOf(ReplyDeleted, event);
+      return changeReply(rows, d.replyId, (reply) => void (reply.deleted_at = d.at));
     }
     case 'ReportDismissed': {
       const d = dataOf(ReportDismissed, event);

@@ -7,8 +7,8 @@ import type { Projector } from '../infra/projector';
 import { applyForumEvent, emptyForumRows, FORUM_ROW_EVENTS, type ForumRows, forumKeysOf, type PostRow, type ReplyRow, type ReportRow } from './forum-batch';
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
-const POST_COLUMNS = `id, board, category_id, category_key, title, content, is_anonymous, author_id, is_pinned, is_hidden, held_for_review, reply_count, ${iso('last_reply_at')}, last_reply_user_id, ${iso('created_at')}, ${iso('updated_at')}`;
-const REPLY_COLUMNS = `id, post_id, content, is_anonymous, author_id, is_hidden, ${iso('created_at')}`;
+const POST_COLUMNS = `id, board, category_id, category_key, title, content, is_anonymous, author_id, is_pinned, is_hidden, held_for_review, reply_count, ${iso('last_reply_at')}, last_reply_user_id, ${iso('created_at')}, ${iso('updated_at')}, ${iso('edited_at')}, ${iso('deleted_at')}`;
+const REPLY_COLUMNS = `id, post_id, content, is_anonymous, author_id, is_hidden, ${iso('created_at')}, ${iso('edited_at')}, ${iso('deleted_at')}`;
 const REPORT_COLUMNS = `id, post_id, reply_id, reason, reporter_id, status, ${iso('reported_at')}, ${iso('resolved_at')}`;
 const ids = (list: readonly string[]) => JSON.stringify(list);
 const IN_IDS = '(SELECT jsonb_array_elements_text(?::jsonb)::uuid)';
@@ -42,15 +42,18 @@ async function writeRows(em: EntityManager): Promise<void> {
   await boundQuery(
     em,
     `WITH posts AS (
-       INSERT INTO forum_posts (id, board, category_id, category_key, title, content, is_anonymous, author_id, is_pinned, is_hidden, held_for_review, reply_count, last_reply_at, last_reply_user_id, created_at, updated_at)
+       INSERT INTO forum_posts (id, board, category_id, category_key, title, content, is_anonymous, author_id, is_pinned, is_hidden, held_for_review, reply_count, last_reply_at, last_reply_user_id, created_at, updated_at, edited_at, deleted_at)
        SELECT * FROM jsonb_to_recordset(?::jsonb) AS p(id uuid, board text, category_id integer, category_key text, title text, content text, is_anonymous boolean, author_id uuid,
-         is_pinned boolean, is_hidden boolean, held_for_review boolean, reply_count integer, last_reply_at timestamptz, last_reply_user_id uuid, created_at timestamptz, updated_at timestamptz)
-       ON CONFLICT (id) DO UPDATE SET is_pinned = EXCLUDED.is_pinned, is_hidden = EXCLUDED.is_hidden, held_for_review = EXCLUDED.held_for_review, reply_count = EXCLUDED.reply_count,
-         last_reply_at = EXCLUDED.last_reply_at, last_reply_user_id = EXCLUDED.last_reply_user_id, updated_at = EXCLUDED.updated_at
+         is_pinned boolean, is_hidden boolean, held_for_review boolean, reply_count integer, last_reply_at timestamptz, last_reply_user_id uuid, created_at timestamptz, updated_at timestamptz,
+         edited_at timestamptz, deleted_at timestamptz)
+       ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content, is_pinned = EXCLUDED.is_pinned, is_hidden = EXCLUDED.is_hidden, held_for_review = EXCLUDED.held_for_review,
+         reply_count = EXCLUDED.reply_count, last_reply_at = EXCLUDED.last_reply_at, last_reply_user_id = EXCLUDED.last_reply_user_id, updated_at = EXCLUDED.updated_at,
+         edited_at = EXCLUDED.edited_at, deleted_at = EXCLUDED.deleted_at
      ), replies AS (
-       INSERT INTO forum_replies (id, post_id, content, is_anonymous, author_id, is_hidden, created_at)
-       SELECT * FROM jsonb_to_recordset(?::jsonb) AS r(id uuid, post_id uuid, content text, is_anonymous boolean, author_id uuid, is_hidden boolean, created_at timestamptz)
-       ON CONFLICT (id) DO UPDATE SET is_hidden = EXCLUDED.is_hidden
+       INSERT INTO forum_replies (id, post_id, content, is_anonymous, author_id, is_hidden, created_at, edited_at, deleted_at)
+       SELECT * FROM jsonb_to_recordset(?::jsonb) AS r(id uuid, post_id uuid, content text, is_anonymous boolean, author_id uuid, is_hidden boolean, created_at timestamptz,
+         edited_at timestamptz, deleted_at timestamptz)
+       ON CONFLICT (id) DO UPDATE SET content = EXCLUDED.content, is_hidden = EXCLUDED.is_hidden, edited_at = EXCLUDED.edited_at, deleted_at = EXCLUDED.deleted_at
      )
      INSERT INTO forum_reports (id, post_id, reply_id, reason, reporter_id, status, reported_at, resolved_at)
      SELECT * FROM jsonb_to_recordset(?::jsonb) AS r(id uuid, post_id uuid, reply_id uuid, reason text, reporter_id uuid, status text, reported_at timestamptz, resolved_at timestamptz)

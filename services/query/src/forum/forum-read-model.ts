@@ -23,6 +23,8 @@ const POST_COLUMNS = [
   'last_reply_user_id',
   'created_at',
   'updated_at',
+  'edited_at',
+  'deleted_at',
 ]
   .map((column) => `p.${column}`)
   .join(', ');
@@ -47,7 +49,7 @@ export type PostRowPage = { rows: PostRow[]; more: boolean; total: number };
 
 /** The list's conditions and their parameters, shared by the page and its count. */
 function filterOf(viewerId: string | null, filter: PostFilter) {
-  const where = [hiddenForViewerClause('p')];
+  const where = [hiddenForViewerClause('p'), KEPT_IN_PLACE];
   const params: unknown[] = [viewerId, viewerId];
   if (filter.board) (where.push('p.board = ?'), params.push(filter.board));
   if (filter.categoryId !== undefined) (where.push('p.category_id = ?'), params.push(filter.categoryId));
@@ -57,6 +59,9 @@ function filterOf(viewerId: string | null, filter: PostFilter) {
 
 /** Members never see hidden content; admins see it marked, so they can restore it in place. */
 const hiddenClause = (viewer: Viewer, alias: string) => (viewer.isAdmin ? 'true' : `NOT ${alias}.is_hidden`);
+
+/** A post its author deleted keeps its place only for its replies (issue 26). */
+const KEPT_IN_PLACE = '(p.deleted_at IS NULL OR p.reply_count > 0)';
 
 /** A post held by reports stays visible to its author, marked as awaiting review (one parameter: the viewer's id). */
 const heldForAuthor = (alias: string) => `(${alias}.held_for_review AND ${alias}.author_id = ?::uuid)`;
@@ -137,12 +142,12 @@ export function forumReadModel(orm: MikroORM) {
      */
     searchPage(viewerId: string | null, filter: PostFilter, words: string, afterPostId: string | null): Promise<PostRowPage> {
       const { where, params } = filterOf(viewerId, filter);
-      return page({ where: `${where} AND NOT p.is_hidden AND p.search_vector @@ ${tsQuery}`, params: [...params, words] }, bestMatchFirst(words), afterPostId);
+      return page({ where: `${where} AND NOT p.is_hidden AND p.deleted_at IS NULL AND p.search_vector @@ ${tsQuery}`, params: [...params, words] }, bestMatchFirst(words), afterPostId);
     },
 
     async post(viewer: Viewer, postId: string): Promise<PostRow | null> {
       const [row] = await query<PostRow>(
-        `SELECT ${POST_COLUMNS}, ${AUTHOR_COLUMNS} FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id WHERE p.id = ? AND (${hiddenClause(viewer, 'p')} OR ${heldForAuthor('p')})`,
+        `SELECT ${POST_COLUMNS}, ${AUTHOR_COLUMNS} FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id WHERE p.id = ? AND ${KEPT_IN_PLACE} AND (${hiddenClause(viewer, 'p')} OR ${heldForAuthor('p')})`,
         [postId, viewer.userId],
       );
       return row ?? null;

@@ -18,7 +18,12 @@ export type Viewer = { userId: string | null; isAdmin: boolean };
 
 type Author = { author_id: string; is_anonymous: boolean; first_name: string | null; last_name: string | null; archetype: string | null };
 
-export type PostRow = Author & {
+/** What its author may change: when he last edited it, and whether he deleted it (issue 26). */
+type Edits = { edited_at: Timestamp | null; deleted_at: Timestamp | null };
+
+const NO_AUTHOR = { userId: null, firstName: null, lastName: null, archetype: null };
+
+export type PostRow = Author & Edits & {
   id: string;
   board: ForumBoard;
   category_id: number;
@@ -35,7 +40,7 @@ export type PostRow = Author & {
   updated_at: Timestamp;
 };
 
-export type ReplyRow = Author & { id: string; post_id: string; content: string; is_hidden: boolean; created_at: Timestamp };
+export type ReplyRow = Author & Edits & { id: string; post_id: string; content: string; is_hidden: boolean; created_at: Timestamp };
 
 export type ReportRow = {
   id: string;
@@ -63,7 +68,9 @@ function authorOf(row: Author) {
 }
 
 export function toPostView(row: PostRow, viewer: Viewer): ForumPostView {
-  const author = authorOf(row);
+  const deleted = row.deleted_at !== null;
+  // A deleted post keeps its place for its replies, and nothing of its words or its author.
+  const author = deleted ? NO_AUTHOR : authorOf(row);
   const anonymous = row.is_anonymous && viewer.userId !== row.author_id;
   // The post's last activity is an anonymous reply's time when that reply left no user id.
   const anonymousLastReply = row.reply_count > 0 && row.last_reply_user_id === null;
@@ -73,13 +80,15 @@ export function toPostView(row: PostRow, viewer: Viewer): ForumPostView {
     userId: author.userId,
     categoryId: row.category_id,
     category: row.category_key,
-    title: row.title,
-    content: row.content,
+    title: deleted ? '' : row.title,
+    content: deleted ? '' : row.content,
     isAnonymous: row.is_anonymous,
     isPinned: row.is_pinned,
     isHidden: row.is_hidden,
     isOwn: viewer.userId === row.author_id,
     awaitingReview: row.held_for_review,
+    editedAt: row.edited_at === null ? null : shownTime(row.edited_at, anonymous),
+    isDeleted: deleted,
     replyCount: row.reply_count,
     lastReplyAt: row.last_reply_at === null ? null : shownTime(row.last_reply_at, anonymousLastReply),
     lastReplyUserId: row.last_reply_user_id,
@@ -92,19 +101,23 @@ export function toPostView(row: PostRow, viewer: Viewer): ForumPostView {
 }
 
 export function toReplyView(row: ReplyRow, viewer: Viewer): ForumReplyView {
-  const author = authorOf(row);
+  const deleted = row.deleted_at !== null;
+  const author = deleted ? NO_AUTHOR : authorOf(row);
+  const anonymous = row.is_anonymous && viewer.userId !== row.author_id;
   return {
     id: row.id,
     postId: row.post_id,
     userId: author.userId,
-    content: row.content,
+    content: deleted ? '' : row.content,
     isAnonymous: row.is_anonymous,
     isHidden: row.is_hidden,
     isOwn: viewer.userId === row.author_id,
+    editedAt: row.edited_at === null ? null : shownTime(row.edited_at, anonymous),
+    isDeleted: deleted,
     userName: author.firstName,
     user: author.firstName === null ? null : { firstName: author.firstName },
     userArchetype: author.archetype,
-    createdAt: shownTime(row.created_at, row.is_anonymous && viewer.userId !== row.author_id),
+    createdAt: shownTime(row.created_at, anonymous),
   };
 }
 

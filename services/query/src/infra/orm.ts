@@ -30,6 +30,7 @@ import { Migration2026112440ParkedEvents } from './migrations/migration-20261124
 import { Migration2026112455ContactInbox } from './migrations/migration-2026112455-contact-inbox';
 import { Migration2026112460ForumReview } from './migrations/migration-2026112460-forum-review';
 import { Migration2026112461ForumSearch } from './migrations/migration-2026112461-forum-search';
+import { Migration2026112462ForumEdits } from './migrations/migration-2026112462-forum-edits';
 import { ProjectorCheckpointSchema } from './projector-checkpoint.entity';
 
 /** Every read-model entity, and the migrations that make their tables, in order. */
@@ -53,6 +54,7 @@ const MIGRATIONS = [
   { name: 'Migration2026112455ContactInbox', class: Migration2026112455ContactInbox },
   { name: 'Migration2026112460ForumReview', class: Migration2026112460ForumReview },
   { name: 'Migration2026112461ForumSearch', class: Migration2026112461ForumSearch },
+  { name: 'Migration2026112462ForumEdits', class: Migration2026112462ForumEdits },
 ];
 
 /** The read models, migrated: what a service opens at start. */
