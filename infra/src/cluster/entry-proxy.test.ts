@@ -47,6 +47,29 @@ describe('the cluster’s HTTP entry (the Node alternative to nginx.conf)', () =
     expect((await entry().get('/api/auth/user').expect(200)).body.forwardedFor).toMatch(/127\.0\.0\.1/);
   });
 
+  it('streams server-sent events through as they are written', async () => {
+    let finish: () => void = () => undefined;
+    const live = http.createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.write('data: first\n\n');
+      finish = () => res.end('data: last\n\n');
+    });
+    await new Promise<void>((resolve) => live.listen(0, '127.0.0.1', resolve));
+    const proxy = createEntryProxy({ command: [], query: [`http://127.0.0.1:${(live.address() as AddressInfo).port}`], spa: null });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/api/admin/live`);
+      const reader = response.body!.getReader();
+      // The first event arrives while the upstream still holds the answer open.
+      expect(new TextDecoder().decode((await reader.read()).value)).toBe('data: first\n\n');
+      finish();
+      expect(new TextDecoder().decode((await reader.read()).value)).toBe('data: last\n\n');
+    } finally {
+      proxy.close();
+      live.close();
+    }
+  });
+
   it('passes over a replica that refuses connections for reads, and answers a write it cannot deliver with 503 and Retry-After', async () => {
     const agent = entry({ query: [dead, servers[1].url], command: [dead] });
     for (let i = 0; i < 4; i++) expect((await agent.get('/api/forum/posts').expect(200)).body.name).toBe('query-1');
