@@ -13,8 +13,8 @@ export type CheckpointNotice = { checkpoints: { name: string; position: Position
 
 type Wire = { c: [string, string][]; a: [string, string][] };
 
-/** Well under PostgreSQL's 8000-byte payload limit: about 40 bytes per checkpoint. */
-export const MAX_PER_NOTICE = 100;
+/** Well under PostgreSQL's 8000-byte payload limit: about 40 bytes per checkpoint or batch, 40 of each at most. */
+export const MAX_PER_NOTICE = 40;
 
 export function encodeNotice(notice: CheckpointNotice): string {
   const wire: Wire = {
