@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { MemberExport, ReflectionsRangeQuery } from './account';
 import { AdminStats, AdminUser, AiAssistantRequest, AiAssistantResponse, ChangeMemberRequest, CommunityPulse, CrisisCount, CrisisDetections, DeployResponse, MembershipTrendEntry, SystemHealth, UserSearchQuery } from './admin';
 import { AnnouncementRequest, AnnouncementView } from './announcements';
 import { BookingView, BookSessionRequest, ChangeBookingStatusRequest, CreateBookingRequest } from './bookings';
@@ -68,7 +69,7 @@ export type ApiRoute = {
    */
   readonly example?: Readonly<Record<string, unknown>>;
   /** The success answer; `codec` where the answer has one in contracts. */
-  readonly response: { readonly status: number; readonly codec?: t.Mixed; readonly contentType?: 'application/json' | 'text/event-stream' | 'text/csv' };
+  readonly response: { readonly status: number; readonly codec?: t.Mixed; readonly contentType?: 'application/json' | 'text/event-stream' | 'text/csv' | 'text/markdown' | 'application/pdf' };
   /** Statuses the route answers on purpose besides 400/401/403 (which follow from its input and caller). */
   readonly errors: readonly number[];
   /** Waits on the AI worker: slow and costly, so tools that call every route call these sparingly. */
@@ -152,6 +153,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   query({ path: '/api/user/stats', summary: "The member's mood statistics", caller: 'member', response: ok(UserStats), errors: [] }),
   query({ path: '/api/user/activities', summary: "The member's latest activities", caller: 'member', response: ok(t.array(UserActivity)), errors: [] }),
   query({ path: '/api/announcements', summary: 'The newest announcements', caller: 'member', response: ok(t.array(AnnouncementView)), errors: [] }),
+
+  // A member's own data (issue 24)
+  query({ path: '/api/me/export', summary: 'Everything the product holds about the signed-in member, as JSON', caller: 'member', response: ok(MemberExport), errors: [] }),
+  query({ path: '/api/me/export/reflections.md', summary: 'His reflections for a date range, as Markdown', caller: 'member', query: ReflectionsRangeQuery, response: { status: 200, contentType: 'text/markdown' }, errors: [] }),
+  query({ path: '/api/me/export/reflections.pdf', summary: 'His reflections for a date range, as a PDF', caller: 'member', query: ReflectionsRangeQuery, response: { status: 200, contentType: 'application/pdf' }, errors: [] }),
 
   // Forum (spec 001 §7)
   command({ method: 'post', path: '/api/forum/posts', idempotent: true, summary: 'Post on either board', caller: 'member', body: t.union([CampfirePostRequest, ResponderPostRequest]), example: { title: 'A long week', content: WORDS, categoryId: 1, isAnonymous: false }, response: created(CreatePostResponse), errors: [] }),

@@ -63,17 +63,18 @@ const terms = page(() => import('../features/marketing/terms-page'));
 // Below the fold on the dashboard: loaded while the rest is already on screen.
 const dashboardBookings = lazy(async () => ({ default: (await import('../features/bookings/my-bookings')).MyBookings }));
 const dashboard = screen(async () => {
-  const [{ DashboardPage }, { RaiChatPanel }, { StoryWidget }, { PeaceCard }, { RecentEntries }, { RequireAuth }] = await Promise.all([
+  const [{ DashboardPage }, { RaiChatPanel }, { StoryWidget }, { PeaceCard }, { RecentEntries }, { RequireAuth }, { DownloadMyData }] = await Promise.all([
     import('../features/dashboard/dashboard-page'),
     import('../features/rai-chat/rai-chat-panel'),
     import('../features/story/story-widget'),
     import('../features/peace/peace-card'),
     import('../features/journal/recent-entries'),
     import('../features/session/require-auth'),
+    import('../features/account/download-my-data'),
   ]);
   return (
     <RequireAuth signedOutDelayMs={1000}>
-      <DashboardPage Chat={RaiChatPanel} Story={StoryWidget} Peace={PeaceCard} RecentEntries={RecentEntries} Bookings={dashboardBookings} />
+      <DashboardPage Chat={RaiChatPanel} Story={StoryWidget} Peace={PeaceCard} RecentEntries={RecentEntries} Bookings={dashboardBookings} DownloadMyData={DownloadMyData} />
     </RequireAuth>
   );
 });

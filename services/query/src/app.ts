@@ -11,6 +11,7 @@ import { adminFigureRoutes } from './admin/admin-routes';
 import { announcementReadRoutes } from './admin/announcement-routes';
 import { bookingReadRoutes } from './admin/booking-routes';
 import { liveRoutes } from './admin/live-routes';
+import { exportRoutes } from './account/export-routes';
 import { authRoutes } from './auth/auth-routes';
 import { contactInboxRoutes } from './contact/contact-inbox-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
@@ -59,6 +60,7 @@ export function createQueryApp(deps: QueryAppDependencies): Koa {
     authRoutes(deps.orm),
     ...admin,
     dashboardRoutes(deps.orm),
+    exportRoutes(deps.orm),
     journalRoutes(deps.orm),
     memberRoutes(deps.orm),
     peaceRoutes(deps.orm),

@@ -8,9 +8,10 @@ import { forumProjection } from './forum/forum-projection';
 import { memberProfileProjection } from './dashboard/member-profile-projection';
 import { journalProjection } from './journal/journal-projection';
 import { activitiesProjection } from './member/activities-projection';
+import { peaceAnswersProjection } from './peace/peace-answers-projection';
 import { peaceProjection } from './peace/peace-projection';
 import { storyProjection } from './story/story-projection';
 import type { Projector } from './infra/projector';
 
 /** Every projector the query service runs. */
-export const PROJECTORS: readonly Projector[] = [usersProjection, journalProjection, storyProjection, peaceProjection, memberProfileProjection, activitiesProjection, forumProjection, membershipProjection, pulseProjection, bookingsProjection, announcementsProjection, contactInboxProjection];
+export const PROJECTORS: readonly Projector[] = [usersProjection, journalProjection, storyProjection, peaceProjection, memberProfileProjection, activitiesProjection, forumProjection, membershipProjection, pulseProjection, bookingsProjection, announcementsProjection, contactInboxProjection, peaceAnswersProjection];

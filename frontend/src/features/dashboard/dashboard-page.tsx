@@ -27,13 +27,15 @@ export type DashboardSlots = {
   readonly RecentEntries: ComponentType;
   /** The member's bookings (spec 000 §2: /member/bookings is this screen). */
   readonly Bookings: ComponentType;
+  /** "Download my data" (issue 24), here until the settings page takes it. */
+  readonly DownloadMyData?: ComponentType;
 };
 
 // The chart library is the heaviest part of the page: the rest need not wait for it.
 const MoodChart = lazy(() => import('./mood-chart').then((module) => ({ default: module.MoodChart })));
 
 /** The member dashboard (spec 000 §2), at /dashboard and /member/bookings. */
-export function DashboardPage({ Chat, Story, Peace, RecentEntries, Bookings }: DashboardSlots) {
+export function DashboardPage({ Chat, Story, Peace, RecentEntries, Bookings, DownloadMyData }: DashboardSlots) {
   const { user } = useCurrentUser();
   const dashboard = useGetDashboardQuery();
   const stats = useGetUserStatsQuery();
@@ -88,6 +90,7 @@ export function DashboardPage({ Chat, Story, Peace, RecentEntries, Bookings }: D
                 <CommunityCard announcements={data.announcements} />
                 <CampfireCard />
                 <ActivityCard />
+                {DownloadMyData && <DownloadMyData />}
               </Stack>
             </Box>
           </>

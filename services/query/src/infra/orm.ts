@@ -16,6 +16,7 @@ import { ContactMessageSchema } from '../contact/contact-message.entity';
 import { MemberProfileSchema } from '../dashboard/member-profile.entity';
 import { JournalEntrySchema } from '../journal/journal-entry.entity';
 import { MemberActivitySchema } from '../member/member-activity.entity';
+import { PeaceAnswerSchema } from '../peace/peace-answer.entity';
 import { PeaceCountSchema } from '../peace/peace-count.entity';
 import { StorySessionSchema } from '../story/story-session.entity';
 import { Migration2026112201Identity } from './migrations/migration-2026112201-identity';
@@ -31,6 +32,7 @@ import { Migration2026112455ContactInbox } from './migrations/migration-20261124
 import { Migration2026112460ForumReview } from './migrations/migration-2026112460-forum-review';
 import { Migration2026112461ForumSearch } from './migrations/migration-2026112461-forum-search';
 import { Migration2026112462ForumEdits } from './migrations/migration-2026112462-forum-edits';
+import { Migration2026112470PeaceAnswers } from './migrations/migration-2026112470-peace-answers';
 import { ProjectorCheckpointSchema } from './projector-checkpoint.entity';
 
 /** Every read-model entity, and the migrations that make their tables, in order. */
@@ -40,6 +42,7 @@ export const ENTITIES = [
   ...[JournalEntrySchema, StorySessionSchema, PeaceCountSchema, MemberProfileSchema, MemberActivitySchema],
   ...[MembershipTierSchema, MembershipDailyChangeSchema, MemberActiveDaySchema, ActivityCounterSchema, MemberSessionSchema, CrisisDaySchema, BookingSchema, AnnouncementSchema],
   ContactMessageSchema,
+  PeaceAnswerSchema,
 ];
 const MIGRATIONS = [
   { name: 'Migration2026112201Identity', class: Migration2026112201Identity },
@@ -55,6 +58,7 @@ const MIGRATIONS = [
   { name: 'Migration2026112460ForumReview', class: Migration2026112460ForumReview },
   { name: 'Migration2026112461ForumSearch', class: Migration2026112461ForumSearch },
   { name: 'Migration2026112462ForumEdits', class: Migration2026112462ForumEdits },
+  { name: 'Migration2026112470PeaceAnswers', class: Migration2026112470PeaceAnswers },
 ];
 
 /** The read models, migrated: what a service opens at start. */
