@@ -2,40 +2,76 @@ import { useCallback, useEffect, useState } from 'react';
 
 const PREFIX = 'reflections.draft.';
 
-function read(key: string): string {
+function read(key: string): string | null {
   try {
-    return window.localStorage.getItem(PREFIX + key) ?? '';
+    return window.localStorage.getItem(PREFIX + key);
   } catch {
-    return '';
+    return null;
+  }
+}
+
+function write(key: string, text: string | null) {
+  try {
+    if (text === null) window.localStorage.removeItem(PREFIX + key);
+    else window.localStorage.setItem(PREFIX + key, text);
+  } catch {
+    // Storage full or blocked: the draft still lives in the page.
   }
 }
 
 /**
- * Text a member is writing, kept in this browser until it is sent: a reload, a closed
- * tab or a dropped connection loses nothing. `clear` forgets it once it is safely sent.
+ * Kept in this browser under `key` until `clear`: what a member is writing survives a reload,
+ * a closed tab, a dropped connection or a session that ended. `toText` gives null for "nothing
+ * to keep"; `fromText` reads it back.
+ */
+function useStoredDraft<T>(key: string | null, empty: T, toText: (value: T) => string | null, fromText: (text: string) => T): [T, (value: T) => void, () => void] {
+  // Fixed per caller: kept from the first render, so no effect reruns for a new function each render.
+  const [codec] = useState(() => ({ empty, toText, fromText }));
+  const [value, setValue] = useState(() => {
+    const text = key ? read(key) : null;
+    return text === null ? codec.empty : codec.fromText(text);
+  });
+
+  useEffect(() => {
+    if (!key) return;
+    const text = read(key);
+    setValue(text === null ? codec.empty : codec.fromText(text));
+  }, [key, codec]);
+
+  const update = useCallback(
+    (next: T) => {
+      setValue(next);
+      if (key) write(key, codec.toText(next));
+    },
+    [key, codec],
+  );
+
+  const clear = useCallback(() => {
+    setValue(codec.empty);
+    if (key) write(key, null);
+  }, [key, codec]);
+  return [value, update, clear];
+}
+
+/**
+ * Text a member is writing, kept in this browser until it is sent.
  * `key` should name the member, so two people sharing a browser never see each other's words.
  */
 export function useDraft(key: string | null): [string, (value: string) => void, () => void] {
-  const [value, setValue] = useState(() => (key ? read(key) : ''));
+  return useStoredDraft(key, '', (text) => (text === '' ? null : text), (text) => text);
+}
 
-  useEffect(() => {
-    if (key) setValue(read(key));
-  }, [key]);
+const parseOr =
+  <T,>(empty: T) =>
+  (text: string): T => {
+    try {
+      return { ...empty, ...(JSON.parse(text) as Partial<T>) };
+    } catch {
+      return empty;
+    }
+  };
 
-  const update = useCallback(
-    (next: string) => {
-      setValue(next);
-      if (!key) return;
-      try {
-        if (next === '') window.localStorage.removeItem(PREFIX + key);
-        else window.localStorage.setItem(PREFIX + key, next);
-      } catch {
-        // Storage full or blocked: the draft still lives in the page.
-      }
-    },
-    [key],
-  );
-
-  const clear = useCallback(() => update(''), [update]);
-  return [value, update, clear];
+/** A form's values, kept like useDraft's text (a post's title and message, say) until it is sent. */
+export function useDraftValues<T extends Record<string, unknown>>(key: string | null, empty: T): [T, (values: T) => void, () => void] {
+  return useStoredDraft(key, empty, (values) => JSON.stringify(values), parseOr(empty));
 }

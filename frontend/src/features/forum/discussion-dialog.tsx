@@ -8,21 +8,25 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { ResponderReplyRequest } from '@reflections/contracts/forum';
-import { useState } from 'react';
 import { LimitedTextField, overAnyLimit } from '../../components/limited-text-field';
 import { errorBody, errorMessage } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
 import { textLimitsOf } from '../../lib/text-limits';
 import { useToast } from '../../lib/toast';
+import { useDraftValues } from '../../lib/use-draft';
+import { useCurrentUser } from '../session/use-current-user';
 import { AnonymousToggle } from './anonymous-toggle';
 import { authorLabel, FELLOW_RESPONDER } from './author-label';
 import { AwaitingReview } from './awaiting-review';
 import { ContentActions } from './content-actions';
+import { DeletedNote, EditedMark } from './content-state';
 import { forumDate } from './forum-date';
 import { useAddForumReplyMutation, useGetForumPostQuery } from './forum-api';
+import { OwnActions } from './own-actions';
 import { PostUnavailable } from './post-unavailable';
 
 const REPLY_LIMITS = textLimitsOf(ResponderReplyRequest);
+const EMPTY_REPLY = { content: '', isAnonymous: false };
 
 type DiscussionDialogProps = { readonly postId: string | undefined; readonly onClose: () => void; readonly onCrisis: () => void };
 
@@ -32,7 +36,9 @@ export function DiscussionDialog({ postId, onClose, onCrisis }: DiscussionDialog
   // A post hidden or deleted since it was shown answers 404: its old copy must not stay on screen.
   const post = detail.isError ? undefined : detail.data?.post;
   const replies = detail.data?.replies;
-  const [reply, setReply] = useState({ content: '', isAnonymous: false });
+  const { user } = useCurrentUser();
+  // Kept until posted: a reload or an ended session loses nothing.
+  const [reply, setReply, clearReply] = useDraftValues(user && postId ? `forum-reply.${user.id}.${postId}` : null, EMPTY_REPLY);
   const [addReply, { isLoading }] = useAddForumReplyMutation();
   const { toast } = useToast();
 
@@ -41,7 +47,7 @@ export function DiscussionDialog({ postId, onClose, onCrisis }: DiscussionDialog
     try {
       const added = await addReply({ postId: post.id, reply }).unwrap();
       toast({ title: 'Success', description: 'Reply added successfully', variant: 'success' });
-      setReply({ content: '', isAnonymous: false });
+      clearReply();
       if (added.crisisResources) onCrisis();
     } catch (error) {
       toast({ title: 'Error', description: serverMessage(errorBody(error), errorMessage(error)), variant: 'destructive' });
@@ -61,17 +67,25 @@ export function DiscussionDialog({ postId, onClose, onCrisis }: DiscussionDialog
       )}
       {post && (
         <>
-          <DialogTitle id="discussion-title">{post.title}</DialogTitle>
-          <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Typography variant="body2" color="text.secondary">
-                {authorLabel(post, FELLOW_RESPONDER)} · {forumDate(post.createdAt)}
-              </Typography>
-              <AwaitingReview awaitingReview={post.awaitingReview} />
-              <Box sx={{ flex: 1 }} />
-              <ContentActions postId={post.id} isHidden={post.isHidden} isPinned={post.isPinned} />
-            </Box>
-            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{post.content}</Typography>
+          <DialogTitle id="discussion-title" sx={{ overflowWrap: 'anywhere' }}>
+            {post.isDeleted ? DELETED_BY_AUTHOR : post.title}
+          </DialogTitle>
+          <DialogContent dividers sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+            {!post.isDeleted && (
+              <>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {authorLabel(post, FELLOW_RESPONDER)} · {forumDate(post.createdAt)}
+                  </Typography>
+                  <EditedMark editedAt={post.editedAt} />
+                  <AwaitingReview awaitingReview={post.awaitingReview} />
+                  <Box sx={{ flex: 1 }} />
+                  {post.isOwn && <OwnActions board="first-responders" postId={post.id} title={post.title} content={post.content} onCrisis={onCrisis} />}
+                  <ContentActions postId={post.id} isHidden={post.isHidden} isPinned={post.isPinned} />
+                </Box>
+                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.content}</Typography>
+              </>
+            )}
             <Divider />
             <Typography variant="h6" component="h3">
               Replies
@@ -79,18 +93,26 @@ export function DiscussionDialog({ postId, onClose, onCrisis }: DiscussionDialog
             {replies?.length === 0 && <Typography color="text.secondary">No replies yet.</Typography>}
             <Box component="ul" aria-label="Replies" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
               {replies?.map((item) => (
-                <Box component="li" key={item.id} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'rgba(79, 107, 85, 0.08)', opacity: item.isHidden ? 0.6 : 1 }}>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <Typography variant="subtitle2">{authorLabel(item, FELLOW_RESPONDER)}</Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {forumDate(item.createdAt)}
-                    </Typography>
-                    <Box sx={{ flex: 1 }} />
-                    <ContentActions postId={post.id} replyId={item.id} isHidden={item.isHidden} />
-                  </Box>
-                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-                    {item.content}
-                  </Typography>
+                <Box component="li" key={item.id} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'rgba(79, 107, 85, 0.08)', opacity: item.isHidden ? 0.6 : 1, minWidth: 0 }}>
+                  {item.isDeleted ? (
+                    <DeletedNote variant="body2" />
+                  ) : (
+                    <>
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                        <Typography variant="subtitle2">{authorLabel(item, FELLOW_RESPONDER)}</Typography>
+                        <Typography variant="caption" color="text.secondary">
+                          {forumDate(item.createdAt)}
+                        </Typography>
+                        <EditedMark editedAt={item.editedAt} />
+                        <Box sx={{ flex: 1 }} />
+                        {item.isOwn && <OwnActions board="first-responders" postId={post.id} replyId={item.id} content={item.content} onCrisis={onCrisis} />}
+                        <ContentActions postId={post.id} replyId={item.id} isHidden={item.isHidden} />
+                      </Box>
+                      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                        {item.content}
+                      </Typography>
+                    </>
+                  )}
                 </Box>
               ))}
             </Box>

@@ -1,5 +1,5 @@
 import { FORUM_CATEGORIES, FORUM_MESSAGES, MAX_CONTENT_LENGTH } from '@reflections/contracts/forum';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answerFetch } from '../../../test/fetch-edge';
 import { renderScreen } from '../../../test/render';
 import { NewDiscussionDialog } from './new-discussion-dialog';
@@ -25,5 +25,20 @@ describe('NewDiscussionDialog (variant A)', () => {
     expect(content).toHaveValue('a'.repeat(MAX_CONTENT_LENGTH + 500));
     expect(screen.getByText(FORUM_MESSAGES.contentMax)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
+  });
+
+  it("keeps a half-written discussion in this browser for the member, across a reload, until it is posted", async () => {
+    window.localStorage.clear();
+    const member = { id: 'm1', email: 'sam@example.com', firstName: 'Sam', lastName: '', role: 'member', membershipType: 'free', archetype: 'warrior', createdAt: '2026-11-01T00:00:00.000Z' };
+    answerFetch((request) => (request.path === '/api/auth/user' ? { status: 200, body: member } : { status: 503, body: { error: 'down', fields: {} } }));
+    const first = renderScreen(<NewDiscussionDialog open onClose={() => undefined} categories={categories} onCrisis={() => undefined} />);
+    await waitFor(() => expect(window.localStorage.getItem('reflections.session')).toBe('signed-in'));
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Night shift' } });
+    fireEvent.change(screen.getByLabelText("What's on your mind?"), { target: { value: 'The call I cannot forget.' } });
+    await waitFor(() => expect(window.localStorage.getItem('reflections.draft.forum-discussion.m1')).toContain('Night shift'));
+    first.unmount();
+    renderScreen(<NewDiscussionDialog open onClose={() => undefined} categories={categories} onCrisis={() => undefined} />);
+    await waitFor(() => expect(screen.getByLabelText("What's on your mind?")).toHaveValue('The call I cannot forget.'));
+    expect(screen.getByLabelText('Title')).toHaveValue('Night shift');
   });
 });

@@ -5,12 +5,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { DEFAULT_RESPONDER_CATEGORY, type ForumCategory, ResponderPostRequest } from '@reflections/contracts/forum';
-import { useState } from 'react';
 import { LimitedTextField, overAnyLimit } from '../../components/limited-text-field';
 import { errorBody, errorMessage } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
 import { textLimitsOf } from '../../lib/text-limits';
 import { useToast } from '../../lib/toast';
+import { useDraftValues } from '../../lib/use-draft';
+import { useCurrentUser } from '../session/use-current-user';
 import { AnonymousToggle } from './anonymous-toggle';
 import { useCreateForumPostMutation } from './forum-api';
 
@@ -26,7 +27,9 @@ type NewDiscussionDialogProps = {
 
 /** Variant A's new discussion (spec 001 §3-§5, §8): Post stays disabled until title and content have text. */
 export function NewDiscussionDialog({ open, onClose, categories, onCrisis }: NewDiscussionDialogProps) {
-  const [values, setValues] = useState(EMPTY);
+  const { user } = useCurrentUser();
+  // Kept until posted: a reload or an ended session loses nothing.
+  const [values, setValues, clearValues] = useDraftValues(user ? `forum-discussion.${user.id}` : null, EMPTY);
   const [create, { isLoading }] = useCreateForumPostMutation();
   const { toast } = useToast();
   const ready = values.title.trim() !== '' && values.content.trim() !== '' && !overAnyLimit(values, LIMITS);
@@ -35,7 +38,7 @@ export function NewDiscussionDialog({ open, onClose, categories, onCrisis }: New
     try {
       const created = await create(values).unwrap();
       toast({ title: 'Success', description: 'Post created successfully', variant: 'success' });
-      setValues(EMPTY);
+      clearValues();
       onClose();
       if (created.crisisResources) onCrisis();
     } catch (error) {

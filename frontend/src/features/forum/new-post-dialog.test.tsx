@@ -26,7 +26,7 @@ describe('NewPostDialog (variant B)', () => {
     expect(screen.getByText(FORUM_MESSAGES.titleMin)).toBeInTheDocument();
     expect(screen.getByText(FORUM_MESSAGES.contentMin)).toBeInTheDocument();
     expect(screen.getByText(FORUM_MESSAGES.category)).toBeInTheDocument();
-    expect(seen).toHaveLength(0);
+    expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Title'), ' there');
     expect(screen.queryByText(FORUM_MESSAGES.titleMin)).not.toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('NewPostDialog (variant B)', () => {
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
 
     expect(await screen.findByText('Your post has been created successfully!')).toBeInTheDocument();
-    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/forum/posts', body: { title: 'Hey there', content: 'Twenty characters and then some more.', categoryId: 2, isAnonymous: true } });
+    expect(seen.find((r) => r.method === 'POST')).toMatchObject({ method: 'POST', path: '/api/forum/posts', body: { title: 'Hey there', content: 'Twenty characters and then some more.', categoryId: 2, isAnonymous: true } });
   });
 
   it("says so in the server's words when the post could not be created", async () => {

@@ -10,6 +10,7 @@ import { errorBody } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
 import { textLimitsOf } from '../../lib/text-limits';
 import { useToast } from '../../lib/toast';
+import { useCurrentUser } from '../session/use-current-user';
 import { AnonymousToggle } from './anonymous-toggle';
 import { useCreateForumPostMutation } from './forum-api';
 import { useCodecForm } from './use-codec-form';
@@ -26,7 +27,8 @@ type NewPostDialogProps = {
 
 /** Variant B's 'Create New Post' (spec 001 §4, §5, §8), checked with the API's own codec. */
 export function NewPostDialog({ open, onClose, categories, onCrisis }: NewPostDialogProps) {
-  const form = useCodecForm(CampfirePostRequest, EMPTY);
+  const { user } = useCurrentUser();
+  const form = useCodecForm(CampfirePostRequest, EMPTY, user ? `forum-post.${user.id}` : null);
   const [create, { isLoading }] = useCreateForumPostMutation();
   const { toast } = useToast();
 

@@ -9,6 +9,7 @@ import { errorBody } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
 import { textLimitsOf } from '../../lib/text-limits';
 import { useToast } from '../../lib/toast';
+import { useCurrentUser } from '../session/use-current-user';
 import { AnonymousToggle } from './anonymous-toggle';
 import { useAddForumReplyMutation } from './forum-api';
 import { useCodecForm } from './use-codec-form';
@@ -20,7 +21,8 @@ type ReplyDialogProps = { readonly postId: string; readonly open: boolean; reado
 
 /** Variant B's 'Reply to Post' (spec 001 §4, §5, §8). */
 export function ReplyDialog({ postId, open, onClose, onCrisis }: ReplyDialogProps) {
-  const form = useCodecForm(CampfireReplyRequest, EMPTY);
+  const { user } = useCurrentUser();
+  const form = useCodecForm(CampfireReplyRequest, EMPTY, user ? `forum-reply.${user.id}.${postId}` : null);
   const [addReply, { isLoading }] = useAddForumReplyMutation();
   const { toast } = useToast();
 

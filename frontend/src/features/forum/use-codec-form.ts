@@ -1,13 +1,16 @@
 import { toErrorBody } from '@reflections/contracts/validation';
 import type * as t from 'io-ts';
 import { useState } from 'react';
+import { useDraftValues } from '../../lib/use-draft';
 
 /**
  * A form checked with the server's own io-ts codec (spec 001 §5): first validation on
  * submit, then again on every change, with the same messages the API answers.
+ * `draftKey` (naming the member) keeps the values in this browser until the form is reset.
  */
-export function useCodecForm<V extends Record<string, unknown>, A>(codec: t.Decoder<unknown, A>, initial: V) {
-  const [values, setValues] = useState<V>(initial);
+export function useCodecForm<V extends Record<string, unknown>, A>(codec: t.Decoder<unknown, A>, initial: V, draftKey: string | null = null) {
+  // Kept as a draft under `draftKey` until sent: a reload or an ended session loses nothing.
+  const [values, setValues, clearValues] = useDraftValues<V>(draftKey, initial);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const [submitted, setSubmitted] = useState(false);
 
@@ -31,7 +34,7 @@ export function useCodecForm<V extends Record<string, unknown>, A>(codec: t.Deco
   };
 
   const reset = () => {
-    setValues(initial);
+    clearValues();
     setErrors({});
     setSubmitted(false);
   };
