@@ -34,6 +34,10 @@ const post = (n: number): ForumPostView => ({
 });
 
 const GONE = post(7).id;
+const MINE = post(8).id;
+const DELETED = post(9).id;
+
+const reply = { id: '00000000-0000-4000-8000-00000000aaaa', postId: DELETED, userId: 'u2', content: 'A reply that stays.', isAnonymous: false, isHidden: false, isOwn: false, editedAt: null, isDeleted: false, userName: 'Alex', user: { firstName: 'Alex' }, userArchetype: null, createdAt: '2026-11-23T11:00:00.000Z' };
 
 function answerTheBoard() {
   return answerFetch((request) => {
@@ -48,6 +52,9 @@ function answerTheBoard() {
       return { status: 200, body: { posts: numbers.map(post), total: 23, nextCursor: second ? null : 'cursor-20' } };
     }
     if (url.pathname === `/api/forum/posts/${GONE}`) return { status: 404, body: { error: 'Post not found', fields: {} } };
+    if (url.pathname === `/api/forum/posts/${MINE}` && request.method === 'PATCH') return { status: 200, body: { id: MINE, crisisResources: false } };
+    if (url.pathname === `/api/forum/posts/${MINE}`) return { status: 200, body: { post: { ...post(8), isOwn: true, editedAt: '2026-11-23T12:00:00.000Z' }, replies: [] } };
+    if (url.pathname === `/api/forum/posts/${DELETED}`) return { status: 200, body: { post: { ...post(9), isDeleted: true, title: '', content: '', userId: null, userName: null, user: null, replyCount: 1 }, replies: [reply] } };
     if (url.pathname.startsWith('/api/forum/posts/')) return { status: 200, body: { post: post(Number(url.pathname.slice(-12))), replies: [] } };
     return { status: 503, body: { error: 'Not in this test', fields: {} } };
   });
@@ -99,5 +106,30 @@ describe('the Campfire board (issue 26)', () => {
     expect(screen.queryByRole('article', { name: 'Evening number 20' })).not.toBeInTheDocument();
     expect(screen.getByText('All 1 discussion shown')).toBeInTheDocument();
     expect(seen.filter((request) => request.path.startsWith('/api/forum/search')).map((request) => new URL(request.path, 'http://app').searchParams.get('q'))).toEqual(['father']);
+  });
+
+  it('lets the author edit his post under the board rules, marked edited', async () => {
+    const seen = answerTheBoard();
+    const user = userEvent.setup();
+    renderRoutes(routes, `/member/forum/posts/${MINE}`);
+    expect(await screen.findByText('(edited)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit your post' }));
+    const title = screen.getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Title must be at least 5 characters')).toBeInTheDocument();
+    await user.type(title, ' there, brothers');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.some((request) => request.method === 'PATCH')).toBe(true));
+    expect(seen.find((request) => request.method === 'PATCH')).toMatchObject({ path: `/api/forum/posts/${MINE}`, body: { title: 'Hi there, brothers', content: 'Words long enough to be a post.' } });
+  });
+
+  it('shows a deleted post as "Deleted by its author", its replies kept', async () => {
+    answerTheBoard();
+    renderRoutes(routes, `/member/forum/posts/${DELETED}`);
+    expect(await screen.findByRole('heading', { name: 'Deleted by its author' })).toBeInTheDocument();
+    expect(screen.getByText('A reply that stays.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
   });
 });

@@ -64,7 +64,7 @@ export default function CampfireForumPage() {
       />
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          {postId !== undefined && <CampfirePostDetail postId={postId} categoryOf={categoryOf} onBack={route.close} onReply={whenSignedIn(() => setReplying(true))} />}
+          {postId !== undefined && <CampfirePostDetail postId={postId} categoryOf={categoryOf} onBack={route.close} onReply={whenSignedIn(() => setReplying(true))} onCrisis={() => setCrisis(true)} />}
           {/* The list stays mounted under an open post, so Back finds it as it was. */}
           <Box sx={{ display: postId === undefined ? 'grid' : 'none', gap: 2, minWidth: 0 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>

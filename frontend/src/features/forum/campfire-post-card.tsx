@@ -6,12 +6,14 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ForumCategory } from '@reflections/contracts/forum';
+import { DELETED_BY_AUTHOR } from '@reflections/contracts/forum-edits';
 import { ageFadeStyle } from './age-fade';
 import { AwaitingReview } from './awaiting-review';
 import { authorLabel } from './author-label';
 import { CATEGORY_COLORS } from './category-style';
 import type { CampfireCard } from './community-stories';
 import { ContentActions } from './content-actions';
+import { DeletedNote } from './content-state';
 import { forumDate } from './forum-date';
 
 export function CategoryBadge({ category }: { readonly category: ForumCategory | undefined }) {
@@ -23,17 +25,26 @@ export function CategoryBadge({ category }: { readonly category: ForumCategory |
 /** Spec 001 §2 variant B: a post card, fading with age (§4). */
 export function CampfirePostCard({ card, category, onOpen }: { readonly card: CampfireCard; readonly category: ForumCategory | undefined; readonly onOpen: () => void }) {
   return (
-    <Card component="article" variant="outlined" aria-label={card.title} sx={{ ...ageFadeStyle(card.createdAt), transformOrigin: 'center top', position: 'relative', outline: card.isHidden ? '2px dashed' : 'none', outlineColor: 'warning.main' }}>
+    <Card
+      component="article"
+      variant="outlined"
+      aria-label={card.isDeleted ? DELETED_BY_AUTHOR : card.title}
+      sx={{ ...ageFadeStyle(card.createdAt), transformOrigin: 'center top', position: 'relative', minWidth: 0, outline: card.isHidden ? '2px dashed' : 'none', outlineColor: 'warning.main' }}
+    >
       <CardActionArea onClick={onOpen} sx={{ p: 2.5, pr: { xs: 2.5, sm: 12 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-          <Typography variant="h6" component="h3">
-            {card.title}
-          </Typography>
+          {card.isDeleted ? (
+            <DeletedNote variant="h6" component="h3" />
+          ) : (
+            <Typography variant="h6" component="h3" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {card.title}
+            </Typography>
+          )}
           {card.isPinned && <StarIcon fontSize="small" sx={{ color: '#d4a017' }} titleAccess="Pinned" />}
           {card.isSample && <Chip size="small" variant="outlined" color="secondary" label="Community Story" />}
           <AwaitingReview awaitingReview={card.awaitingReview} />
         </Box>
-        <Typography color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', mb: 1.5 }}>
+        <Typography color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere', mb: 1.5 }}>
           {card.content}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>

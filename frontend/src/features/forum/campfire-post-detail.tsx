@@ -10,8 +10,10 @@ import { AwaitingReview } from './awaiting-review';
 import { CategoryBadge } from './campfire-post-card';
 import { sampleCard } from './community-stories';
 import { ContentActions } from './content-actions';
+import { DeletedNote, EditedMark } from './content-state';
 import { PostUnavailable } from './post-unavailable';
 import { forumDate } from './forum-date';
+import { OwnActions } from './own-actions';
 import { useGetForumPostQuery } from './forum-api';
 
 type CampfirePostDetailProps = {
@@ -20,26 +22,35 @@ type CampfirePostDetailProps = {
   readonly categoryOf: (categoryId: number) => ForumCategory | undefined;
   readonly onBack: () => void;
   readonly onReply: () => void;
+  readonly onCrisis: () => void;
 };
 
-function Reply({ postId, reply }: { readonly postId: string; readonly reply: ForumReplyView }) {
+function Reply({ postId, reply, onCrisis }: { readonly postId: string; readonly reply: ForumReplyView; readonly onCrisis: () => void }) {
   return (
-    <Box component="li" sx={{ p: 2, borderRadius: 2, bgcolor: 'background.paper', border: '1px solid', borderColor: reply.isHidden ? 'warning.main' : 'divider' }}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="subtitle2">{authorLabel(reply)}</Typography>
-        <Typography variant="caption" color="text.secondary">
-          {forumDate(reply.createdAt)}
-        </Typography>
-        <Box sx={{ flex: 1 }} />
-        <ContentActions postId={postId} replyId={reply.id} isHidden={reply.isHidden} />
-      </Box>
-      <Typography sx={{ whiteSpace: 'pre-wrap' }}>{reply.content}</Typography>
+    <Box component="li" sx={{ p: 2, borderRadius: 2, bgcolor: 'background.paper', border: '1px solid', borderColor: reply.isHidden ? 'warning.main' : 'divider', minWidth: 0 }}>
+      {reply.isDeleted ? (
+        <DeletedNote />
+      ) : (
+        <>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="subtitle2">{authorLabel(reply)}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {forumDate(reply.createdAt)}
+            </Typography>
+            <EditedMark editedAt={reply.editedAt} />
+            <Box sx={{ flex: 1 }} />
+            {reply.isOwn && <OwnActions board="campfire" postId={postId} replyId={reply.id} content={reply.content} onCrisis={onCrisis} />}
+            <ContentActions postId={postId} replyId={reply.id} isHidden={reply.isHidden} />
+          </Box>
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{reply.content}</Typography>
+        </>
+      )}
     </Box>
   );
 }
 
 /** Spec 001 §2 variant B detail view, at /member/forum/posts/:postId (issue 26). */
-export function CampfirePostDetail({ postId, categoryOf, onBack, onReply }: CampfirePostDetailProps) {
+export function CampfirePostDetail({ postId, categoryOf, onBack, onReply, onCrisis }: CampfirePostDetailProps) {
   const sample = sampleCard(postId);
   const detail = useGetForumPostQuery(postId, { skip: sample !== null });
   // A post hidden or deleted since it was shown answers 404: its old copy must not stay on screen.
@@ -64,20 +75,28 @@ export function CampfirePostDetail({ postId, categoryOf, onBack, onReply }: Camp
   return (
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
       {back}
-      <Card variant="outlined" component="article" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <Typography variant="h3" component="h2" sx={{ flex: 1 }}>
-            {post.title}
-          </Typography>
-          {!sample && <ContentActions postId={post.id} isHidden={post.isHidden} isPinned={post.isPinned} />}
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', my: 2 }}>
-          <Typography sx={{ fontWeight: 600 }}>{authorLabel(post)}</Typography>
-          <Typography color="text.secondary">{forumDate(post.createdAt)}</Typography>
-          <CategoryBadge category={categoryOf(post.categoryId)} />
-          <AwaitingReview awaitingReview={post.awaitingReview} />
-        </Box>
-        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{post.content}</Typography>
+      <Card variant="outlined" component="article" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3, minWidth: 0 }}>
+        {post.isDeleted ? (
+          <DeletedNote variant="h5" component="h2" />
+        ) : (
+          <>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+              <Typography variant="h3" component="h2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                {post.title}
+              </Typography>
+              {!sample && <ContentActions postId={post.id} isHidden={post.isHidden} isPinned={post.isPinned} />}
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', my: 2 }}>
+              <Typography sx={{ fontWeight: 600 }}>{authorLabel(post)}</Typography>
+              <Typography color="text.secondary">{forumDate(post.createdAt)}</Typography>
+              <EditedMark editedAt={post.editedAt} />
+              <CategoryBadge category={categoryOf(post.categoryId)} />
+              <AwaitingReview awaitingReview={post.awaitingReview} />
+              {!sample && post.isOwn && <OwnActions board="campfire" postId={post.id} title={post.title} content={post.content} onCrisis={onCrisis} />}
+            </Box>
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.content}</Typography>
+          </>
+        )}
       </Card>
 
       <Box component="section" aria-labelledby="replies-heading" sx={{ display: 'grid', gap: 2 }}>
@@ -85,7 +104,7 @@ export function CampfirePostDetail({ postId, categoryOf, onBack, onReply }: Camp
           <Typography id="replies-heading" variant="h5" component="h3">
             Replies ({replies.length})
           </Typography>
-          {!sample && (
+          {!sample && !post.isDeleted && (
             <Button variant="contained" color="secondary" onClick={onReply}>
               Reply
             </Button>
@@ -94,7 +113,7 @@ export function CampfirePostDetail({ postId, categoryOf, onBack, onReply }: Camp
         {replies.length === 0 && <Typography color="text.secondary">No replies yet. Be the first to share your thoughts!</Typography>}
         <Box component="ul" aria-label="Replies" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {replies.map((reply) => (
-            <Reply key={reply.id} postId={post.id} reply={reply} />
+            <Reply key={reply.id} postId={post.id} reply={reply} onCrisis={onCrisis} />
           ))}
         </Box>
       </Box>

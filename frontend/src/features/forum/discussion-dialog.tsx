@@ -19,8 +19,10 @@ import { AnonymousToggle } from './anonymous-toggle';
 import { authorLabel, FELLOW_RESPONDER } from './author-label';
 import { AwaitingReview } from './awaiting-review';
 import { ContentActions } from './content-actions';
+import { DeletedNote, EditedMark } from './content-state';
 import { forumDate } from './forum-date';
 import { useAddForumReplyMutation, useGetForumPostQuery } from './forum-api';
+import { OwnActions } from './own-actions';
 import { PostUnavailable } from './post-unavailable';
 
 const REPLY_LIMITS = textLimitsOf(ResponderReplyRequest);
@@ -65,17 +67,25 @@ export function DiscussionDialog({ postId, onClose, onCrisis }: DiscussionDialog
       )}
       {post && (
         <>
-          <DialogTitle id="discussion-title">{post.title}</DialogTitle>
-          <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Typography variant="body2" color="text.secondary">
-                {authorLabel(post, FELLOW_RESPONDER)} · {forumDate(post.createdAt)}
-              </Typography>
-              <AwaitingReview awaitingReview={post.awaitingReview} />
-              <Box sx={{ flex: 1 }} />
-              <ContentActions postId={post.id} isHidden={post.isHidden} isPinned={post.isPinned} />
-            </Box>
-            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{post.content}</Typography>
+          <DialogTitle id="discussion-title" sx={{ overflowWrap: 'anywhere' }}>
+            {post.isDeleted ? <DeletedNote component="span" variant="inherit" /> : post.title}
+          </DialogTitle>
+          <DialogContent dividers sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+            {!post.isDeleted && (
+              <>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {authorLabel(post, FELLOW_RESPONDER)} · {forumDate(post.createdAt)}
+                  </Typography>
+                  <EditedMark editedAt={post.editedAt} />
+                  <AwaitingReview awaitingReview={post.awaitingReview} />
+                  <Box sx={{ flex: 1 }} />
+                  {post.isOwn && <OwnActions board="first-responders" postId={post.id} title={post.title} content={post.content} onCrisis={onCrisis} />}
+                  <ContentActions postId={post.id} isHidden={post.isHidden} isPinned={post.isPinned} />
+                </Box>
+                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.content}</Typography>
+              </>
+            )}
             <Divider />
             <Typography variant="h6" component="h3">
               Replies
@@ -83,18 +93,26 @@ export function DiscussionDialog({ postId, onClose, onCrisis }: DiscussionDialog
             {replies?.length === 0 && <Typography color="text.secondary">No replies yet.</Typography>}
             <Box component="ul" aria-label="Replies" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
               {replies?.map((item) => (
-                <Box component="li" key={item.id} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'rgba(79, 107, 85, 0.08)', opacity: item.isHidden ? 0.6 : 1 }}>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <Typography variant="subtitle2">{authorLabel(item, FELLOW_RESPONDER)}</Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {forumDate(item.createdAt)}
-                    </Typography>
-                    <Box sx={{ flex: 1 }} />
-                    <ContentActions postId={post.id} replyId={item.id} isHidden={item.isHidden} />
-                  </Box>
-                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-                    {item.content}
-                  </Typography>
+                <Box component="li" key={item.id} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'rgba(79, 107, 85, 0.08)', opacity: item.isHidden ? 0.6 : 1, minWidth: 0 }}>
+                  {item.isDeleted ? (
+                    <DeletedNote variant="body2" />
+                  ) : (
+                    <>
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                        <Typography variant="subtitle2">{authorLabel(item, FELLOW_RESPONDER)}</Typography>
+                        <Typography variant="caption" color="text.secondary">
+                          {forumDate(item.createdAt)}
+                        </Typography>
+                        <EditedMark editedAt={item.editedAt} />
+                        <Box sx={{ flex: 1 }} />
+                        {item.isOwn && <OwnActions board="first-responders" postId={post.id} replyId={item.id} content={item.content} onCrisis={onCrisis} />}
+                        <ContentActions postId={post.id} replyId={item.id} isHidden={item.isHidden} />
+                      </Box>
+                      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                        {item.content}
+                      </Typography>
+                    </>
+                  )}
                 </Box>
               ))}
             </Box>

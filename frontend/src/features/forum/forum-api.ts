@@ -4,6 +4,7 @@ import type {
   CampfirePostRequest,
   CampfireReplyRequest,
   CreatePostResponse,
+  EditResponse,
   ForumBoard,
   ForumCategory,
   ForumPostDetail,
@@ -34,6 +35,8 @@ const feedQuery = (args: PostListArgs, after: string | null) => {
   if (after) params.set('after', after);
   return `/api/forum/${args.q ? 'search' : 'feed'}?${params}`;
 };
+
+const ownPath = ({ postId, replyId }: ModerationTarget) => `/api/forum/posts/${postId}${replyId ? `/replies/${replyId}` : ''}`;
 
 const moderationPath = ({ postId, replyId }: ModerationTarget) => `/api/admin/moderation/posts/${postId}${replyId ? `/replies/${replyId}` : ''}`;
 
@@ -67,6 +70,15 @@ const forumApi = api.injectEndpoints({
       query: ({ postId, reply }) => ({ url: `/api/forum/posts/${postId}/replies`, method: 'POST', body: reply }),
       invalidatesTags: ['Forum'],
     }),
+    /** Issue 26: the author's own edit (a post's title and words, or a reply's words) and deletion. */
+    editForumContent: build.mutation<EditResponse, ModerationTarget & { readonly body: { readonly title?: string; readonly content: string } }>({
+      query: ({ postId, replyId, body }) => ({ url: ownPath({ postId, replyId }), method: 'PATCH', body }),
+      invalidatesTags: ['Forum'],
+    }),
+    deleteForumContent: build.mutation<unknown, ModerationTarget>({
+      query: (target) => ({ url: ownPath(target), method: 'DELETE' }),
+      invalidatesTags: ['Forum'],
+    }),
     reportForumContent: build.mutation<ReportResponse, ModerationTarget & { readonly reason: string }>({
       query: ({ postId, replyId, reason }) => ({ url: `/api/forum/posts/${postId}${replyId ? `/replies/${replyId}` : ''}/report`, method: 'POST', body: { reason } }),
       invalidatesTags: ['Admin'],
@@ -90,6 +102,8 @@ export const {
   useCreateForumPostMutation,
   useAddForumReplyMutation,
   useReportForumContentMutation,
+  useEditForumContentMutation,
+  useDeleteForumContentMutation,
   useSetPostPinnedMutation,
   useModerateForumContentMutation,
 } = forumApi;

@@ -11,11 +11,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ForumPostView } from '@reflections/contracts/forum';
+import { DELETED_BY_AUTHOR } from '@reflections/contracts/forum-edits';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { authorLabel, FELLOW_RESPONDER } from './author-label';
 import { AwaitingReview } from './awaiting-review';
 import { ContentActions } from './content-actions';
+import { DeletedNote } from './content-state';
 import { CrisisDialog } from './crisis-dialog';
 import { DiscussionDialog } from './discussion-dialog';
 import { forumDate } from './forum-date';
@@ -29,15 +31,19 @@ import { usePostRoute } from './use-post-route';
 
 function PostCard({ post, topic, onOpen }: { readonly post: ForumPostView; readonly topic: string; readonly onOpen: () => void }) {
   return (
-    <Card component="article" aria-label={post.title} variant="outlined" sx={{ position: 'relative', opacity: post.isHidden ? 0.6 : 1 }}>
+    <Card component="article" aria-label={post.isDeleted ? DELETED_BY_AUTHOR : post.title} variant="outlined" sx={{ position: 'relative', minWidth: 0, opacity: post.isHidden ? 0.6 : 1 }}>
       <CardActionArea onClick={onOpen} sx={{ p: 2, pr: { xs: 2, sm: 14 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
           {post.isPinned && <PushPinIcon fontSize="small" color="secondary" titleAccess="Pinned" />}
-          <Typography variant="h6" component="h3">
-            {post.title}
-          </Typography>
+          {post.isDeleted ? (
+            <DeletedNote variant="h6" component="h3" />
+          ) : (
+            <Typography variant="h6" component="h3" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {post.title}
+            </Typography>
+          )}
         </Box>
-        <Typography color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', mb: 1 }}>
+        <Typography color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere', mb: 1 }}>
           {post.content}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
