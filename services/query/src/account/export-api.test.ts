@@ -1,4 +1,5 @@
 import type { Response } from 'superagent';
+import { MemberExport } from '@reflections/contracts/account';
 import { PEACE_SECTIONS } from '@reflections/contracts/peace';
 import { parsePosition } from '@reflections/contracts/position';
 import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
@@ -67,6 +68,7 @@ describe("a member's export of his own data", () => {
 
   it('gives him everything he wrote, his anonymous posts and replies included, and nothing of another member', async () => {
     const { body, headers } = await read(ari, '/api/me/export').expect(200);
+    expect(MemberExport.decode(body)._tag).toBe('Right');
     expect(headers['content-disposition']).toMatch(/^attachment; filename="reflections-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(body.profile).toMatchObject({ id: ari.userId, email: ari.email, firstName: 'Ari' });
     expect(body.journeyAnswers).toMatchObject({ innerLandscape: 'storm' });
@@ -78,6 +80,7 @@ describe("a member's export of his own data", () => {
     ].sort());
     expect(body.forumReplies).toEqual([expect.objectContaining({ content: expect.stringContaining(ARI[2]), anonymous: true })]);
     expect(body.bookings).toEqual([expect.objectContaining({ sessionTitle: 'First coaching call', status: 'scheduled' })]);
+    expect(body.activities.length).toBeGreaterThan(0);
     expect(body.truncated).toEqual([]);
     const text = JSON.stringify(body);
     for (const phrase of ARI) expect(text).toContain(phrase);

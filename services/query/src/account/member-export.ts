@@ -3,6 +3,7 @@ import { EXPORT_ROW_LIMIT, type MemberExport } from '@reflections/contracts/acco
 import { Booking } from '../admin/booking.entity';
 import { UserAccount } from '../auth/user-account.entity';
 import { JournalEntry } from '../journal/journal-entry.entity';
+import { MemberActivity } from '../member/member-activity.entity';
 import { PeaceAnswer } from '../peace/peace-answer.entity';
 import { StorySessionRow } from '../story/story-session.entity';
 
@@ -67,7 +68,7 @@ type ReplyRow = { id: string; post_id: string; content: string; is_anonymous: bo
 export async function memberExport(em: EntityManager, userId: string, now: Date): Promise<MemberExport | null> {
   const account = await em.findOne(UserAccount, { id: userId });
   if (!account) return null;
-  const [reflections, posts, replies, bookings] = await Promise.all([
+  const [reflections, posts, replies, bookings, activities] = await Promise.all([
     reflectionsOf(em, userId),
     em.execute<PostRow[]>(
       `SELECT id, board, category_key, title, content, is_anonymous, is_hidden, to_json(created_at) #>> '{}' AS created_at
@@ -80,8 +81,9 @@ export async function memberExport(em: EntityManager, userId: string, now: Date)
       [userId, EXPORT_ROW_LIMIT + 1],
     ),
     em.find(Booking, { userId }, { orderBy: { scheduledAt: 'desc', id: 'asc' }, ...limited }),
+    em.find(MemberActivity, { userId }, { orderBy: { at: 'desc', id: 'asc' }, ...limited }),
   ]);
-  const more = Object.entries({ forumPosts: posts, forumReplies: replies, bookings })
+  const more = Object.entries({ forumPosts: posts, forumReplies: replies, bookings, activities })
     .filter(([, rows]) => rows.length > EXPORT_ROW_LIMIT)
     .map(([name]) => name);
   return {
@@ -121,6 +123,7 @@ export async function memberExport(em: EntityManager, userId: string, now: Date)
       status: booking.status,
       bookedAt: iso(booking.bookedAt),
     })),
+    activities: activities.slice(0, EXPORT_ROW_LIMIT).map((activity) => ({ id: activity.id, kind: activity.kind, summary: activity.summary, at: iso(activity.at) })),
     truncated: [...reflections.truncated, ...more],
   };
 }
