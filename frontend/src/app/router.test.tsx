@@ -93,6 +93,13 @@ describe('routes', () => {
     window.localStorage.removeItem('reflections.session');
   });
 
+  it('gives a visitor reading the archetype circles the public header, not the member bar', async () => {
+    answerFetch((request) => (request.path === '/api/auth/user' ? { status: 401, body: { error: 'Please sign in', fields: {} } } : { status: 503, body: { error: 'Not in this test', fields: {} } }));
+    renderRoutes(routes, '/member/forum');
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Member' })).not.toBeInTheDocument();
+  });
+
   it.each(['/member/ai-journal', '/member/reflections', '/ai-test', '/member/forum', '/digital-campfire-forum'])('puts %s in the member bar, not the public header', async (path) => {
     answerFetch((request) => (request.path === '/api/auth/user' ? { status: 200, body: member } : { status: 503, body: { error: 'Not in this test', fields: {} } }));
     renderRoutes(routes, path);
