@@ -16,8 +16,9 @@ export const CONTACT_MESSAGES = {
   email: 'Please enter a valid email address',
   interest: 'Please select your interest',
   message: 'Message must be at least 10 characters',
-  kind: 'Choose message, data-export or data-erasure',
 } as const;
+// Only a client that sends a kind the form does not offer ever sees this.
+const KIND_MESSAGE = 'Choose message, data-export or data-erasure';
 
 export const ContactInterest = withMessage(
   t.keyof(Object.fromEntries(CONTACT_INTERESTS.map((i) => [i.value, null])) as Record<(typeof CONTACT_INTERESTS)[number]['value'], null>),
@@ -29,7 +30,11 @@ export const ContactInterest = withMessage(
  * contact page", so they must stand out in the admin's inbox: the form may say so, and a
  * message that does not is read by `contactKindOf`.
  */
-export const CONTACT_KINDS = ['message', 'data-export', 'data-erasure'] as const;
+export const CONTACT_KINDS = [
+  { value: 'message', label: 'A question or a message' },
+  { value: 'data-export', label: 'A copy of my data' },
+  { value: 'data-erasure', label: 'Deleting my account and data' },
+] as const;
 export const ContactKind = t.keyof({ message: null, 'data-export': null, 'data-erasure': null });
 export type ContactKind = t.TypeOf<typeof ContactKind>;
 
@@ -55,7 +60,7 @@ export const ContactRequest = t.exact(
       interest: ContactInterest,
       message: boundedText({ min: 10, max: MAX_CONTACT_MESSAGE_LENGTH, tooShort: CONTACT_MESSAGES.message, label: 'Message' }),
     }),
-    t.partial({ kind: withMessage(ContactKind, CONTACT_MESSAGES.kind) }),
+    t.partial({ kind: withMessage(ContactKind, KIND_MESSAGE) }),
   ]),
 );
 export type ContactRequest = t.TypeOf<typeof ContactRequest>;

@@ -60,6 +60,17 @@ describe('ContactForm', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
+  it('marks a request to delete the account, so that the admin inbox shows it as one', async () => {
+    const seen = answerFetch(() => ({ status: 201, body: { id: 'm1', received: true } }));
+    const user = userEvent.setup();
+    renderScreen(<ContactForm />);
+    await fill(user);
+    await user.selectOptions(screen.getByLabelText('It is about'), 'Deleting my account and data');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]?.body).toMatchObject({ kind: 'data-erasure' });
+  });
+
   it('says how long to wait when this network has sent too many messages, keeping what was written', async () => {
     const words = 'We have your messages. Please wait 40 minutes before sending another.';
     answerFetch(() => ({ status: 429, headers: { 'Retry-After': '2400' }, body: { error: words, fields: {} } }));

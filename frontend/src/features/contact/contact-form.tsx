@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { CONTACT_INTERESTS } from '@reflections/contracts/contact';
+import { CONTACT_INTERESTS, CONTACT_KINDS } from '@reflections/contracts/contact';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { type ApiError, errorBody } from '../../lib/api';
 import { tooManyRequestsMessage } from '../../lib/rai-resting';
@@ -9,7 +9,7 @@ import { useToast } from '../../lib/toast';
 import { useSendContactMessageMutation } from './contact-api';
 import { EMPTY_CONTACT, checkContact, type ContactErrors, type ContactValues } from './validate-contact';
 
-const FIELD_ORDER: readonly (keyof ContactValues)[] = ['name', 'email', 'interest', 'message'];
+const FIELD_ORDER: readonly (keyof ContactValues)[] = ['name', 'email', 'interest', 'kind', 'message'];
 
 /**
  * Spec 001 §4-§5: validated first on submit, then again on every change;
@@ -74,6 +74,14 @@ export function ContactForm() {
         {CONTACT_INTERESTS.map((interest) => (
           <option key={interest.value} value={interest.value}>
             {interest.label}
+          </option>
+        ))}
+      </TextField>
+      {/* The privacy page sends data requests here: the admin's inbox marks them (issue 24). */}
+      <TextField select label="It is about" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...field('kind')}>
+        {CONTACT_KINDS.map((kind) => (
+          <option key={kind.value} value={kind.value}>
+            {kind.label}
           </option>
         ))}
       </TextField>

@@ -1,10 +1,10 @@
 import { ContactRequest } from '@reflections/contracts/contact';
 import { toErrorBody } from '@reflections/contracts/validation';
 
-export type ContactValues = { name: string; email: string; interest: string; message: string };
+export type ContactValues = { name: string; email: string; interest: string; kind: string; message: string };
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
-export const EMPTY_CONTACT: ContactValues = { name: '', email: '', interest: '', message: '' };
+export const EMPTY_CONTACT: ContactValues = { name: '', email: '', interest: '', kind: 'message', message: '' };
 
 type Checked = { readonly request: ContactRequest; readonly errors?: undefined } | { readonly request?: undefined; readonly errors: ContactErrors };
 
