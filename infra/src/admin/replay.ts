@@ -11,7 +11,7 @@ import { ProjectionRebuild, type ReplayRange } from '@reflections/query/infra/pr
 import { eventTypesOf, type Projector } from '@reflections/query/infra/projector';
 import { PROJECTORS } from '@reflections/query/projections';
 import { toCsv } from '@reflections/query/reports/csv';
-import { readReport, type Report, reportProjector } from '@reflections/query/reports/report';
+import { publishedReport, readReport, type Report, reportProjector } from '@reflections/query/reports/report';
 import { REPORTS } from '@reflections/query/reports/reports';
 import { openDatabase } from '../embedded/database';
 import { progressReporter } from './progress';
@@ -121,14 +121,15 @@ async function replay(orm: MikroORM, store: EventStore, target: Target, range: R
   if (range.from || range.to) {
     if (!target.report) throw new UsageError(`--from and --to apply to reports; a projection (${name}) is always rebuilt from the start of the log`);
     const report = target.report;
-    const view = await rebuild.runRange(range, (em) => readReport(em, report), options);
+    // The CSV leaves the building like the admin's: no count of people under 5 (issue 24).
+    const view = publishedReport(await rebuild.runRange(range, (em) => readReport(em, report), options), report.privacy);
     progress.finish(done);
     return output(view, csvFile);
   }
   const position = await rebuild.run(options);
   progress.finish(done);
   console.log(`Swapped in fresh tables for ${name} (${target.projector.tables.join(', ')}) at ${formatPosition(position)}; ${parkedEvents} events parked.`);
-  if (target.report) output(await readReport(orm.em.fork(), target.report), csvFile);
+  if (target.report) output(publishedReport(await readReport(orm.em.fork(), target.report), target.report.privacy), csvFile);
 }
 
 function output(view: Awaited<ReturnType<typeof readReport>>, csvFile: string | undefined) {
