@@ -17,7 +17,7 @@ export const PeaceAnswerSchema = new EntitySchema<PeaceAnswer>({
   properties: {
     id: { type: 'uuid', primary: true },
     userId: { type: 'uuid' },
-    section: { type: 'string' },
+    section: { type: 'text' },
     prompt: { type: 'text' },
     response: { type: 'text' },
     recordedAt: { type: 'Date', columnType: 'timestamptz' },
