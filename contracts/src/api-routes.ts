@@ -28,6 +28,7 @@ import {
   ResponderReplyRequest,
 } from './forum';
 import { ForumPostPage, PostPageQuery, PostSearchQuery } from './forum-paging';
+import { ReactionKind, ReactionRequest, ReactionResponse } from './forum-reactions';
 import { AuthUser, LoginRequest, LoginResponse, RegisterResponse, RegisterRequest } from './identity';
 import { JournalEntriesQuery } from './journal';
 import { JOURNEY_QUESTIONS } from './onboarding';
@@ -166,6 +167,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   command({ method: 'delete', path: '/api/forum/posts/:postId', summary: "Delete one's own post (its replies stay)", caller: 'member', params: postParam, response: ok(), errors: [404] }),
   command({ method: 'patch', path: '/api/forum/posts/:postId/replies/:replyId', summary: "Edit one's own reply", caller: 'member', params: replyParams, body: t.union([CampfireReplyRequest, ResponderReplyRequest]), response: ok(EditResponse), errors: [404] }),
   command({ method: 'delete', path: '/api/forum/posts/:postId/replies/:replyId', summary: "Delete one's own reply", caller: 'member', params: replyParams, response: ok(), errors: [404] }),
+  command({ method: 'post', path: '/api/forum/posts/:postId/reactions', idempotent: true, summary: 'Give a support reaction to a post', caller: 'member', params: postParam, body: ReactionRequest, response: created(ReactionResponse), errors: [404] }),
+  command({ method: 'post', path: '/api/forum/posts/:postId/replies/:replyId/reactions', idempotent: true, summary: 'Give a support reaction to a reply', caller: 'member', params: replyParams, body: ReactionRequest, response: created(ReactionResponse), errors: [404] }),
+  command({ method: 'delete', path: '/api/forum/posts/:postId/reactions/:kind', summary: 'Withdraw a support reaction from a post', caller: 'member', params: t.type({ postId: Uuid, kind: ReactionKind }), response: ok(ReactionResponse), errors: [404] }),
+  command({ method: 'delete', path: '/api/forum/posts/:postId/replies/:replyId/reactions/:kind', summary: 'Withdraw a support reaction from a reply', caller: 'member', params: t.type({ postId: Uuid, replyId: Uuid, kind: ReactionKind }), response: ok(ReactionResponse), errors: [404] }),
   command({ method: 'post', path: '/api/forum/posts/:postId/report', idempotent: true, summary: 'Report a post', caller: 'member', params: postParam, body: ReportRequest, response: created(ReportResponse), errors: [404] }),
   command({ method: 'post', path: '/api/forum/posts/:postId/replies/:replyId/report', idempotent: true, summary: 'Report a reply', caller: 'member', params: replyParams, body: ReportRequest, response: created(ReportResponse), errors: [404] }),
   moderation('post', '/api/forum/posts/:postId/pin', 'Pin a post'),

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { PostDeleted, PostEdited, ReplyDeleted, ReplyEdited } from './forum-edits';
+import { ReactionGiven, ReactionsView, ReactionWithdrawn } from './forum-reactions';
 import { boundedText, withMessage } from './validation';
 
 /**
@@ -261,7 +262,12 @@ export const ForumReplyView = t.type({
 });
 export type ForumReplyView = t.TypeOf<typeof ForumReplyView>;
 
-export const ForumPostDetail = t.type({ post: ForumPostView, replies: t.array(ForumReplyView) });
+/** A post, its replies, and the support reactions of each (issue 26): the post's under `post`, a reply's under its id. */
+export const ForumPostDetail = t.type({
+  post: ForumPostView,
+  replies: t.array(ForumReplyView),
+  reactions: t.type({ post: ReactionsView, replies: t.record(t.string, ReactionsView) }),
+});
 export type ForumPostDetail = t.TypeOf<typeof ForumPostDetail>;
 
 /** The answer to creating a post or a reply. `crisisResources`: show the author the crisis lines now. */
@@ -388,5 +394,7 @@ export const ForumPostEvent = t.union([
   PostDeleted,
   ReplyEdited,
   ReplyDeleted,
+  ReactionGiven,
+  ReactionWithdrawn,
 ]);
 export type ForumPostEvent = t.TypeOf<typeof ForumPostEvent>;

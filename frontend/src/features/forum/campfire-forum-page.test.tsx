@@ -34,6 +34,7 @@ const post = (n: number): ForumPostView => ({
 });
 
 const GONE = post(7).id;
+const NO_REACTIONS = { counts: { 'hear-you': 0, 'been-there': 0, strength: 0 }, mine: [], reactors: null };
 const MINE = post(8).id;
 const DELETED = post(9).id;
 
@@ -53,9 +54,9 @@ function answerTheBoard() {
     }
     if (url.pathname === `/api/forum/posts/${GONE}`) return { status: 404, body: { error: 'Post not found', fields: {} } };
     if (url.pathname === `/api/forum/posts/${MINE}` && request.method === 'PATCH') return { status: 200, body: { id: MINE, crisisResources: false } };
-    if (url.pathname === `/api/forum/posts/${MINE}`) return { status: 200, body: { post: { ...post(8), isOwn: true, editedAt: '2026-11-23T12:00:00.000Z' }, replies: [] } };
-    if (url.pathname === `/api/forum/posts/${DELETED}`) return { status: 200, body: { post: { ...post(9), isDeleted: true, title: '', content: '', userId: null, userName: null, user: null, replyCount: 1 }, replies: [reply] } };
-    if (url.pathname.startsWith('/api/forum/posts/')) return { status: 200, body: { post: post(Number(url.pathname.slice(-12))), replies: [] } };
+    if (url.pathname === `/api/forum/posts/${MINE}`) return { status: 200, body: { post: { ...post(8), isOwn: true, editedAt: '2026-11-23T12:00:00.000Z' }, replies: [], reactions: { post: { ...NO_REACTIONS, reactors: [{ kind: 'strength', name: 'Alex' }] }, replies: {} } } };
+    if (url.pathname === `/api/forum/posts/${DELETED}`) return { status: 200, body: { post: { ...post(9), isDeleted: true, title: '', content: '', userId: null, userName: null, user: null, replyCount: 1 }, replies: [reply], reactions: { post: NO_REACTIONS, replies: { [reply.id]: { ...NO_REACTIONS, counts: { 'hear-you': 2, 'been-there': 0, strength: 0 } } } } } };
+    if (url.pathname.startsWith('/api/forum/posts/')) return { status: 200, body: { post: post(Number(url.pathname.slice(-12))), replies: [], reactions: { post: NO_REACTIONS, replies: {} } } };
     return { status: 503, body: { error: 'Not in this test', fields: {} } };
   });
 }
@@ -131,5 +132,21 @@ describe('the Campfire board (issue 26)', () => {
     expect(await screen.findByRole('heading', { name: 'Deleted by its author' })).toBeInTheDocument();
     expect(screen.getByText('A reply that stays.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+  });
+
+  it('shows support reactions with their counts, gives one on a tap, and shows the author who reacted', async () => {
+    const seen = answerTheBoard();
+    const user = userEvent.setup();
+    renderRoutes(routes, `/member/forum/posts/${DELETED}`);
+    const replyReactions = await screen.findByRole('button', { name: 'I hear you · 2' });
+    await user.click(replyReactions);
+    await waitFor(() => expect(seen.some((request) => request.path.endsWith('/reactions'))).toBe(true));
+    expect(seen.find((request) => request.path.endsWith('/reactions'))).toMatchObject({ method: 'POST', path: `/api/forum/posts/${DELETED}/replies/${reply.id}/reactions`, body: { kind: 'hear-you', isAnonymous: false } });
+  });
+
+  it("names who reacted to the author's own post", async () => {
+    answerTheBoard();
+    renderRoutes(routes, `/member/forum/posts/${MINE}`);
+    expect(await screen.findByText('Alex (Strength)')).toBeInTheDocument();
   });
 });

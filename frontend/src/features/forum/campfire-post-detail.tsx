@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ForumCategory, ForumReplyView } from '@reflections/contracts/forum';
+import type { ReactionsView } from '@reflections/contracts/forum-reactions';
 import { authorLabel } from './author-label';
 import { AwaitingReview } from './awaiting-review';
 import { CategoryBadge } from './campfire-post-card';
@@ -14,6 +15,7 @@ import { DeletedNote, EditedMark } from './content-state';
 import { PostUnavailable } from './post-unavailable';
 import { forumDate } from './forum-date';
 import { OwnActions } from './own-actions';
+import { ReactionBar } from './reaction-bar';
 import { useGetForumPostQuery } from './forum-api';
 
 type CampfirePostDetailProps = {
@@ -25,7 +27,7 @@ type CampfirePostDetailProps = {
   readonly onCrisis: () => void;
 };
 
-function Reply({ postId, reply, onCrisis }: { readonly postId: string; readonly reply: ForumReplyView; readonly onCrisis: () => void }) {
+function Reply({ postId, reply, reactions, onCrisis }: { readonly postId: string; readonly reply: ForumReplyView; readonly reactions: ReactionsView | undefined; readonly onCrisis: () => void }) {
   return (
     <Box component="li" sx={{ p: 2, borderRadius: 2, bgcolor: 'background.paper', border: '1px solid', borderColor: reply.isHidden ? 'warning.main' : 'divider', minWidth: 0 }}>
       {reply.isDeleted ? (
@@ -43,6 +45,7 @@ function Reply({ postId, reply, onCrisis }: { readonly postId: string; readonly 
             <ContentActions postId={postId} replyId={reply.id} isHidden={reply.isHidden} />
           </Box>
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{reply.content}</Typography>
+          <ReactionBar postId={postId} replyId={reply.id} reactions={reactions} />
         </>
       )}
     </Box>
@@ -94,7 +97,8 @@ export function CampfirePostDetail({ postId, categoryOf, onBack, onReply, onCris
               <AwaitingReview awaitingReview={post.awaitingReview} />
               {!sample && post.isOwn && <OwnActions board="campfire" postId={post.id} title={post.title} content={post.content} onCrisis={onCrisis} />}
             </Box>
-            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.content}</Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 2 }}>{post.content}</Typography>
+            {!sample && <ReactionBar postId={post.id} reactions={detail.data?.reactions.post} />}
           </>
         )}
       </Card>
@@ -113,7 +117,7 @@ export function CampfirePostDetail({ postId, categoryOf, onBack, onReply, onCris
         {replies.length === 0 && <Typography color="text.secondary">No replies yet. Be the first to share your thoughts!</Typography>}
         <Box component="ul" aria-label="Replies" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {replies.map((reply) => (
-            <Reply key={reply.id} postId={post.id} reply={reply} onCrisis={onCrisis} />
+            <Reply key={reply.id} postId={post.id} reply={reply} reactions={detail.data?.reactions.replies[reply.id]} onCrisis={onCrisis} />
           ))}
         </Box>
       </Box>

@@ -24,6 +24,7 @@ import { forumDate } from './forum-date';
 import { useAddForumReplyMutation, useGetForumPostQuery } from './forum-api';
 import { OwnActions } from './own-actions';
 import { PostUnavailable } from './post-unavailable';
+import { ReactionBar } from './reaction-bar';
 
 const REPLY_LIMITS = textLimitsOf(ResponderReplyRequest);
 const EMPTY_REPLY = { content: '', isAnonymous: false };
@@ -84,6 +85,7 @@ export function DiscussionDialog({ postId, onClose, onCrisis }: DiscussionDialog
                   <ContentActions postId={post.id} isHidden={post.isHidden} isPinned={post.isPinned} />
                 </Box>
                 <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.content}</Typography>
+                <ReactionBar postId={post.id} reactions={detail.data?.reactions.post} />
               </>
             )}
             <Divider />
@@ -111,6 +113,7 @@ export function DiscussionDialog({ postId, onClose, onCrisis }: DiscussionDialog
                       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                         {item.content}
                       </Typography>
+                      <ReactionBar postId={post.id} replyId={item.id} reactions={detail.data?.reactions.replies[item.id]} />
                     </>
                   )}
                 </Box>

@@ -13,6 +13,7 @@ import type {
   ResponderReplyRequest,
 } from '@reflections/contracts/forum';
 import type { ForumPostPage } from '@reflections/contracts/forum-paging';
+import type { ReactionKind } from '@reflections/contracts/forum-reactions';
 import { api } from '../../lib/api';
 
 /** A board's list, or with `q` its search results (issue 26). */
@@ -79,6 +80,12 @@ const forumApi = api.injectEndpoints({
       query: (target) => ({ url: ownPath(target), method: 'DELETE' }),
       invalidatesTags: ['Forum'],
     }),
+    /** Issue 26: a support reaction given or withdrawn. */
+    reactToForumContent: build.mutation<unknown, ModerationTarget & { readonly kind: ReactionKind; readonly given: boolean; readonly isAnonymous: boolean }>({
+      query: ({ postId, replyId, kind, given, isAnonymous }) =>
+        given ? { url: `${ownPath({ postId, replyId })}/reactions`, method: 'POST', body: { kind, isAnonymous } } : { url: `${ownPath({ postId, replyId })}/reactions/${kind}`, method: 'DELETE' },
+      invalidatesTags: ['Forum'],
+    }),
     reportForumContent: build.mutation<ReportResponse, ModerationTarget & { readonly reason: string }>({
       query: ({ postId, replyId, reason }) => ({ url: `/api/forum/posts/${postId}${replyId ? `/replies/${replyId}` : ''}/report`, method: 'POST', body: { reason } }),
       invalidatesTags: ['Admin'],
@@ -102,6 +109,7 @@ export const {
   useCreateForumPostMutation,
   useAddForumReplyMutation,
   useReportForumContentMutation,
+  useReactToForumContentMutation,
   useEditForumContentMutation,
   useDeleteForumContentMutation,
   useSetPostPinnedMutation,

@@ -134,4 +134,27 @@ describe('forum post decider', () => {
       expect(when({ type: 'ReportContent', reportId: 'x', replyId: 'r1', reason: 'spam', reporterId: 'u3', now }, created, reply, replyDeleted)).toEqual({ ok: false, reason: 'ReplyNotFound' });
     });
   });
+
+  describe('support reactions (issue 26)', () => {
+    const react = (kind: 'hear-you' | 'been-there' | 'strength', replyId: string | null = null): ForumPostCommand => ({ type: 'React', replyId, kind, memberId: 'u3', isAnonymous: false, now });
+    const given = (kind: 'hear-you' | 'been-there' | 'strength', replyId: string | null = null): ForumPostEvent => ({ type: 'ReactionGiven', data: { postId: 'p1', replyId, kind, memberId: 'u3', at: now, isAnonymous: false } });
+
+    it('gives each kind once per member per post or reply', () => {
+      expect(when(react('strength'), created)).toEqual({ ok: true, events: [given('strength')] });
+      expect(when(react('strength'), created, given('strength'))).toEqual({ ok: true, events: [] });
+      expect(when(react('hear-you'), created, given('strength'))).toEqual({ ok: true, events: [given('hear-you')] });
+      expect(when(react('strength', 'r1'), created, reply, given('strength'))).toEqual({ ok: true, events: [given('strength', 'r1')] });
+    });
+
+    it('withdraws a reaction that stands, and none that does not', () => {
+      const withdraw: ForumPostCommand = { type: 'Unreact', replyId: null, kind: 'strength', memberId: 'u3', now };
+      expect(when(withdraw, created, given('strength'))).toEqual({ ok: true, events: [{ type: 'ReactionWithdrawn', data: { postId: 'p1', replyId: null, kind: 'strength', memberId: 'u3', at: now } }] });
+      expect(when(withdraw, created)).toEqual({ ok: true, events: [] });
+    });
+
+    it('takes no reaction on hidden content or an unknown reply', () => {
+      expect(when(react('strength'), created, hidden)).toEqual({ ok: false, reason: 'PostNotFound' });
+      expect(when(react('strength', 'nope'), created)).toEqual({ ok: false, reason: 'ReplyNotFound' });
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { type ForumBoard, type ForumPostEvent, REPORTS_TO_HOLD } from '@reflections/contracts/forum';
+import type { ReactionKind } from '@reflections/contracts/forum-reactions';
 
 /** What a post's stream must remember to decide the next command. */
 export type ForumPost = {
@@ -26,7 +27,11 @@ export type ForumPost = {
   readonly reportOf: Readonly<Record<string, string>>;
   /** The members who reported the post itself since a moderator last hid or restored it. */
   readonly postReporters: readonly string[];
+  /** `<replyId or 'post'>:<kind>:<memberId>` of every reaction standing: one of each kind per member per item. */
+  readonly reactions: Readonly<Record<string, true>>;
 };
+
+const reactionKey = (replyId: string | null, kind: string, memberId: string) => `${replyId ?? 'post'}:${kind}:${memberId}`;
 
 const reportKey = (replyId: string | null, reporterId: string) => `${replyId ?? 'post'}:${reporterId}`;
 
@@ -60,6 +65,7 @@ export const initialForumPost: ForumPost = {
   openReports: {},
   reportOf: {},
   postReporters: [],
+  reactions: {},
 };
 
 export function evolveForumPost(state: ForumPost, event: ForumPostEvent): ForumPost {
@@ -74,6 +80,12 @@ export function evolveForumPost(state: ForumPost, event: ForumPostEvent): ForumP
       return { ...state, isDeleted: true };
     case 'ReplyEdited':
       return state;
+    case 'ReactionGiven':
+      return { ...state, reactions: { ...state.reactions, [reactionKey(event.data.replyId, event.data.kind, event.data.memberId)]: true } };
+    case 'ReactionWithdrawn': {
+      const { [reactionKey(event.data.replyId, event.data.kind, event.data.memberId)]: _withdrawn, ...standing } = state.reactions;
+      return { ...state, reactions: standing };
+    }
     case 'ReplyDeleted':
       return { ...state, deletedReplies: { ...state.deletedReplies, [event.data.replyId]: true } };
     case 'PostPinned':
@@ -113,7 +125,9 @@ export type ForumPostCommand =
   | { type: 'EditPost'; title: string; content: string; requesterId: string; now: string }
   | { type: 'DeletePost'; requesterId: string; now: string }
   | { type: 'EditReply'; replyId: string; content: string; requesterId: string; now: string }
-  | { type: 'DeleteReply'; replyId: string; requesterId: string; now: string };
+  | { type: 'DeleteReply'; replyId: string; requesterId: string; now: string }
+  | { type: 'React'; replyId: string | null; kind: ReactionKind; memberId: string; isAnonymous: boolean; now: string }
+  | { type: 'Unreact'; replyId: string | null; kind: ReactionKind; memberId: string; now: string };
 
 export type ForumRejection = 'PostExists' | 'PostNotFound' | 'ReplyNotFound' | 'ReportNotFound' | 'NotAuthor';
 export type ForumDecision = { ok: true; events: ForumPostEvent[] } | { ok: false; reason: ForumRejection };
@@ -200,6 +214,15 @@ export function decideForumPost(command: ForumPostCommand, state: ForumPost): Fo
       if (command.type === 'DeleteReply') return state.deletedReplies[command.replyId] ? accept() : accept({ type: 'ReplyDeleted', data });
       if (state.deletedReplies[command.replyId]) return reject('ReplyNotFound');
       return accept({ type: 'ReplyEdited', data: { ...data, content: command.content } });
+    }
+    case 'React':
+    case 'Unreact': {
+      if (closed) return reject('PostNotFound');
+      if (command.replyId !== null && !isReplyOpen(state, command.replyId)) return reject('ReplyNotFound');
+      const given = state.reactions[reactionKey(command.replyId, command.kind, command.memberId)] === true;
+      const data = { postId, replyId: command.replyId, kind: command.kind, memberId: command.memberId, at: command.now };
+      if (command.type === 'React') return given ? accept() : accept({ type: 'ReactionGiven', data: { ...data, isAnonymous: command.isAnonymous } });
+      return given ? accept({ type: 'ReactionWithdrawn', data }) : accept();
     }
     case 'DismissReport':
       if (state.openReports[command.reportId] === undefined) return reject('ReportNotFound');

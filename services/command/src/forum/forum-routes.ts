@@ -17,6 +17,7 @@ import {
   type CreatePostResponse,
   type ReportResponse,
 } from '@reflections/contracts/forum';
+import { ReactionKind, ReactionRequest } from '@reflections/contracts/forum-reactions';
 import { forumPostStream } from '@reflections/contracts/streams';
 import { errorBody } from '@reflections/contracts/validation';
 import type { AppendResult, EventStore } from '@reflections/platform/event-store/event-store';
@@ -166,6 +167,28 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
     if (appended) answerWithPosition(ctx, appended.position, 200, { replyId, deleted: true });
     else ctx.body = { replyId, deleted: true };
   });
+
+  /** Issue 26: a support reaction given (once per kind per member) or withdrawn; repeating either appends nothing. */
+  async function react(ctx: Context, replyId: string | null) {
+    const context = signedIn(ctx);
+    const postId = pathId(ctx, 'postId');
+    const { kind, isAnonymous } = decodeOrThrow(ReactionRequest, ctx.request.jsonBody);
+    const appended = await posts.handle(postId, { type: 'React', replyId, kind, memberId: context.userId, isAnonymous: isAnonymous ?? false, now: new Date().toISOString() }, context);
+    if (appended) answerWithPosition(ctx, appended.position, 201, { reactions: true });
+    else (ctx.status = 201), (ctx.body = { reactions: true });
+  }
+  async function unreact(ctx: Context, replyId: string | null) {
+    const context = signedIn(ctx);
+    const postId = pathId(ctx, 'postId');
+    const kind = decodeOrThrow(ReactionKind, ctx.params.kind);
+    const appended = await posts.handle(postId, { type: 'Unreact', replyId, kind, memberId: context.userId, now: new Date().toISOString() }, context);
+    if (appended) answerWithPosition(ctx, appended.position, 200, { reactions: true });
+    else ctx.body = { reactions: true };
+  }
+  router.post('/api/forum/posts/:postId/reactions', (ctx) => react(ctx, null));
+  router.post('/api/forum/posts/:postId/replies/:replyId/reactions', (ctx) => react(ctx, pathId(ctx, 'replyId')));
+  router.delete('/api/forum/posts/:postId/reactions/:kind', (ctx) => unreact(ctx, null));
+  router.delete('/api/forum/posts/:postId/replies/:replyId/reactions/:kind', (ctx) => unreact(ctx, pathId(ctx, 'replyId')));
 
   async function report(ctx: Context, replyId: string | null) {
     const context = signedIn(ctx);

@@ -14,6 +14,8 @@ export const CREATING_ROUTES = [
   '/api/forum/posts/:postId/replies',
   '/api/forum/posts/:postId/report',
   '/api/forum/posts/:postId/replies/:replyId/report',
+  '/api/forum/posts/:postId/reactions',
+  '/api/forum/posts/:postId/replies/:replyId/reactions',
   '/api/bookings',
   '/api/admin/bookings',
   '/api/admin/announcements',

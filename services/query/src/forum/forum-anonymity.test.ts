@@ -35,6 +35,8 @@ describe('anonymity across every forum endpoint', () => {
     await forum.post(author, `/api/forum/posts/${ids.campfirePost}/replies`, { content: 'The author answers himself.', isAnonymous: true });
     ids.postReport = (await forum.post(alex, `/api/forum/posts/${ids.campfirePost}/report`, { reason: 'Checking the queue' })).body.reportId;
     ids.replyReport = (await forum.post(alex, `/api/forum/posts/${ids.openPost}/replies/${ids.reply}/report`, { reason: 'Checking the queue' })).body.reportId;
+    // Alex wrote the open post, so he is shown who reacted to it: never the anonymous author.
+    await forum.post(author, `/api/forum/posts/${ids.openPost}/reactions`, { kind: 'strength', isAnonymous: true });
   });
   afterAll(async () => {
     await backend.close();
@@ -43,10 +45,10 @@ describe('anonymity across every forum endpoint', () => {
   /** Each path parameter, and the anonymous content it is filled with. */
   const fill = (path: string): string[] => {
     const params = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
-    const unknown = params.filter((p) => !['postId', 'replyId', 'reportId'].includes(p));
+    const unknown = params.filter((p) => !['postId', 'replyId', 'reportId', 'kind'].includes(p));
     if (unknown.length > 0) throw new Error(`the anonymity test does not know how to fill :${unknown.join(', :')} in ${path}`);
     const posts = params.includes('replyId') ? [ids.openPost] : [ids.campfirePost, ids.responderPost, ids.openPost];
-    return posts.map((postId) => path.replace(':postId', postId).replace(':replyId', ids.reply).replace(':reportId', ids.postReport));
+    return posts.map((postId) => path.replace(':postId', postId).replace(':replyId', ids.reply).replace(':reportId', ids.postReport).replace(':kind', 'strength'));
   };
 
   const QUERY_STRINGS: Record<string, string[]> = {
@@ -73,6 +75,10 @@ describe('anonymity across every forum endpoint', () => {
     'DELETE /api/forum/posts/:postId': {},
     'PATCH /api/forum/posts/:postId/replies/:replyId': { content: 'An edited reply, long enough.' },
     'DELETE /api/forum/posts/:postId/replies/:replyId': {},
+    'POST /api/forum/posts/:postId/reactions': { kind: 'hear-you' },
+    'POST /api/forum/posts/:postId/replies/:replyId/reactions': { kind: 'been-there' },
+    'DELETE /api/forum/posts/:postId/reactions/:kind': {},
+    'DELETE /api/forum/posts/:postId/replies/:replyId/reactions/:kind': {},
   };
 
   const anonymousLeaks = (body: unknown): string[] => {

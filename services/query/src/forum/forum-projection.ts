@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ForumCategoryCreated } from '@reflections/contracts/forum';
+import { ReactionGiven, ReactionWithdrawn } from '@reflections/contracts/forum-reactions';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { boundQuery } from '../infra/bound-query';
 import { dataOf } from '../infra/event-data';
@@ -75,7 +76,7 @@ const applied = (em: EntityManager, event: RecordedEvent) => {
  */
 export const forumProjection: Projector = {
   name: 'forum',
-  tables: ['forum_categories', 'forum_posts', 'forum_replies', 'forum_reports'],
+  tables: ['forum_categories', 'forum_posts', 'forum_replies', 'forum_reports', 'forum_reactions'],
   indexesForReplay: ['forum_replies_post', 'forum_reports_content'],
   beforeBatch: loadRows,
   afterBatch: writeRows,
@@ -88,6 +89,19 @@ export const forumProjection: Projector = {
         [c.categoryId, c.board, c.key, c.name, c.slug, c.description, c.color, c.icon, c.sortOrder, c.isActive, c.createdAt],
         'run',
       );
+    },
+    // Reactions touch no row the batch holds: one statement each, in the batch's transaction.
+    ReactionGiven: async (em, event) => {
+      const r = dataOf(ReactionGiven, event);
+      await em.execute(
+        'INSERT INTO forum_reactions (target_id, post_id, kind, member_id, is_anonymous, reacted_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+        [r.replyId ?? r.postId, r.postId, r.kind, r.memberId, r.isAnonymous, r.at],
+        'run',
+      );
+    },
+    ReactionWithdrawn: async (em, event) => {
+      const r = dataOf(ReactionWithdrawn, event);
+      await em.execute('DELETE FROM forum_reactions WHERE target_id = ? AND kind = ? AND member_id = ?', [r.replyId ?? r.postId, r.kind, r.memberId], 'run');
     },
     ...Object.fromEntries(FORUM_ROW_EVENTS.map((type) => [type, applied])),
   },

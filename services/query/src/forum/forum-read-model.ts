@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type ForumBoard, type ForumCategory, MAX_POST_PAGE, type ReportStatus } from '@reflections/contracts/forum';
 import { FORUM_PAGE_SIZE } from '@reflections/contracts/forum-paging';
+import type { ReactionRow } from './forum-reaction-views';
 import { iso, type PostRow, type ReplyRow, type ReportRow, type Timestamp, type Viewer } from './forum-views';
 
 const AUTHOR_COLUMNS = 'u.first_name, u.last_name, u.archetype';
@@ -157,6 +158,14 @@ export function forumReadModel(orm: MikroORM) {
       return query<ReplyRow>(
         `SELECT r.*, ${AUTHOR_COLUMNS} FROM forum_replies r LEFT JOIN user_accounts u ON u.id = r.author_id
          WHERE r.post_id = ? AND ${hiddenClause(viewer, 'r')} ORDER BY r.created_at, r.id`,
+        [postId],
+      );
+    },
+
+    /** Every reaction to a post and its replies, with each member's first name (the views decide who may see it). */
+    reactions(postId: string): Promise<ReactionRow[]> {
+      return query<ReactionRow>(
+        'SELECT x.target_id, x.kind, x.member_id, x.is_anonymous, u.first_name FROM forum_reactions x LEFT JOIN user_accounts u ON u.id = x.member_id WHERE x.post_id = ? ORDER BY x.reacted_at',
         [postId],
       );
     },

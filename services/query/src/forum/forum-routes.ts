@@ -7,6 +7,7 @@ import { type ForumPostPage, PostPageQuery, PostSearchQuery } from '@reflections
 import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { forbidden, notFound, unauthorized } from '@reflections/platform/http/http-error';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
+import { toReactionViews } from './forum-reaction-views';
 import { forumReadModel, type PostFilter, type PostRowPage } from './forum-read-model';
 import { toPostView, toReplyView, toReportView, type Viewer } from './forum-views';
 
@@ -79,7 +80,12 @@ export function forumRoutes(orm: MikroORM): Router {
 
   router.get('/api/forum/posts/:postId', async (ctx) => {
     const { viewer, row } = await visiblePost(ctx);
-    const body: ForumPostDetail = { post: toPostView(row, viewer), replies: (await model.replies(viewer, row.id)).map((reply) => toReplyView(reply, viewer)) };
+    const [replies, reactions] = await Promise.all([model.replies(viewer, row.id), model.reactions(row.id)]);
+    const body: ForumPostDetail = {
+      post: toPostView(row, viewer),
+      replies: replies.map((reply) => toReplyView(reply, viewer)),
+      reactions: toReactionViews(reactions, viewer, { id: row.id, authorId: row.author_id }, replies.map((reply) => ({ id: reply.id, authorId: reply.author_id }))),
+    };
     ctx.body = body;
   });
 

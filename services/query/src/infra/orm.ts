@@ -32,6 +32,7 @@ import { Migration2026112455ContactInbox } from './migrations/migration-20261124
 import { Migration2026112460ForumReview } from './migrations/migration-2026112460-forum-review';
 import { Migration2026112461ForumSearch } from './migrations/migration-2026112461-forum-search';
 import { Migration2026112462ForumEdits } from './migrations/migration-2026112462-forum-edits';
+import { Migration2026112463ForumReactions } from './migrations/migration-2026112463-forum-reactions';
 import { Migration2026112470PeaceAnswers } from './migrations/migration-2026112470-peace-answers';
 import { ProjectorCheckpointSchema } from './projector-checkpoint.entity';
 
@@ -58,6 +59,7 @@ const MIGRATIONS = [
   { name: 'Migration2026112460ForumReview', class: Migration2026112460ForumReview },
   { name: 'Migration2026112461ForumSearch', class: Migration2026112461ForumSearch },
   { name: 'Migration2026112462ForumEdits', class: Migration2026112462ForumEdits },
+  { name: 'Migration2026112463ForumReactions', class: Migration2026112463ForumReactions },
   { name: 'Migration2026112470PeaceAnswers', class: Migration2026112470PeaceAnswers },
 ];
 
