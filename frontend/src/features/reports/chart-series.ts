@@ -17,7 +17,11 @@ export function chartSeries(chart: ReportChart, rows: readonly Record<string, Re
     if (!point) byX.set(x, (point = { x, ...Object.fromEntries(labels.map((label) => [keyOf(label), null])) }));
     const value = row[chart.y];
     // A suppressed count ('fewer than 5') is a gap in the chart, not a zero.
-    point[keyOf(chart.series ? String(row[chart.series]) : chart.y)] = typeof value === 'number' ? value : value === null || Number.isNaN(Number(value)) ? null : Number(value);
+    const y = typeof value === 'number' ? value : value === null || Number.isNaN(Number(value)) ? null : Number(value);
+    // Several rows of one series at one x (a board's categories in a week) add up (issue 26).
+    const key = keyOf(chart.series ? String(row[chart.series]) : chart.y);
+    const before = point[key];
+    point[key] = y === null ? before : typeof before === 'number' ? before + y : y;
   }
   return { dataset: [...byX.values()], series: labels.map((label) => ({ dataKey: keyOf(label), label })) };
 }
