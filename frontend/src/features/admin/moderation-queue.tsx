@@ -41,7 +41,7 @@ function ReportItem({ report }: { readonly report: ModerationReportView }) {
       <Typography variant="body2" color="text.secondary">
         By {report.authorName} · reported {formatDateTime(report.reportedAt)} · “{report.reason}”
       </Typography>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', maxHeight: 96, overflow: 'auto' }}>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 96, overflow: 'auto' }}>
         {report.content}
       </Typography>
       <LimitedTextField

@@ -62,7 +62,12 @@ export default function CampfireForumPage() {
         background={<BackgroundVideo clip="campfire" />}
         minHeight="40vh"
       />
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+      {/* Issue 26: one long unbroken string (a URL) wraps instead of widening the page past a phone's 390 px. */}
+      <Container
+        component="main"
+        maxWidth="lg"
+        sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start', overflowWrap: 'anywhere' }}
+      >
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           {postId !== undefined && <CampfirePostDetail postId={postId} categoryOf={categoryOf} onBack={route.close} onReply={whenSignedIn(() => setReplying(true))} onCrisis={() => setCrisis(true)} />}
           {/* The list stays mounted under an open post, so Back finds it as it was. */}

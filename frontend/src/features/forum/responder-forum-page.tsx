@@ -78,7 +78,8 @@ export default function ResponderForumPage() {
   const topicName = (key: string) => categories.data?.find((category) => category.key === key)?.name ?? key;
 
   return (
-    <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 4 }}>
+    // Issue 26: one long unbroken string (a URL) wraps instead of widening the page past a phone's 390 px.
+    <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)', overflowWrap: 'anywhere' }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Box>
           <Chip label="First Responders Only" color="secondary" size="small" sx={{ mb: 1.5, fontWeight: 700 }} />
