@@ -62,6 +62,8 @@ describe('a new visitor', () => {
     await page.getByRole('button', { name: 'Sam' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    // The home page, drawn (its title is set once it is on screen): Enter on a signed-in screen means nothing.
+    await page.waitForFunction(() => document.title.startsWith('Home'));
     await page.keyboard.press('Enter');
     await page.waitForURL('**/pre-journey');
     await page.getByRole('link', { name: "Yes, I'm returning" }).click();
