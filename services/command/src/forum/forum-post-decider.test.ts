@@ -112,7 +112,8 @@ describe('forum post decider', () => {
       expect(when(edit('u2'), created)).toEqual({ ok: false, reason: 'NotAuthor' });
       expect(when(edit('u1'), created, deleted)).toEqual({ ok: false, reason: 'PostNotFound' });
       expect(when(edit('u1'), created, hidden)).toEqual({ ok: false, reason: 'PostNotFound' });
-      expect(when(edit('u1', 'Title here', 'Content long enough here.'), created)).toEqual({ ok: true, events: [] });
+      const edited: ForumPostEvent = { type: 'PostEdited', data: { postId: 'p1', title: 'A better title', content: 'Content long enough, said better.', authorId: 'u1', at: now } };
+      expect(when({ type: 'AddReply', replyId: 'r2', content: 'A reply here', isAnonymous: false, authorId: 'u2', now }, created, edited).ok).toBe(true);
     });
 
     it('deletes a post once, for its author only, and takes no replies after', () => {

@@ -11,8 +11,6 @@ export type ForumPost = {
   readonly isHidden: boolean;
   /** Deleted by its author: no edits, replies or reports any more. */
   readonly isDeleted: boolean;
-  readonly title: string;
-  readonly content: string;
   /** Hidden by members' reports, not by a moderator: a moderator's hide or restore ends it. */
   readonly heldForReview: boolean;
   /** Every reply's id, newest first: a reply is one new link, whatever the number before it. */
@@ -56,8 +54,6 @@ export const initialForumPost: ForumPost = {
   isPinned: false,
   isHidden: false,
   isDeleted: false,
-  title: '',
-  content: '',
   heldForReview: false,
   replyIds: null,
   hiddenReplies: {},
@@ -71,14 +67,14 @@ export const initialForumPost: ForumPost = {
 export function evolveForumPost(state: ForumPost, event: ForumPostEvent): ForumPost {
   switch (event.type) {
     case 'PostCreated':
-      return { ...state, exists: true, postId: event.data.postId, board: event.data.board, authorId: event.data.authorId, title: event.data.title, content: event.data.content };
+      return { ...state, exists: true, postId: event.data.postId, board: event.data.board, authorId: event.data.authorId };
     case 'ReplyAdded':
       return { ...state, replyIds: { id: event.data.replyId, authorId: event.data.authorId, earlier: state.replyIds } };
-    case 'PostEdited':
-      return { ...state, title: event.data.title, content: event.data.content };
     case 'PostDeleted':
       return { ...state, isDeleted: true };
+    case 'PostEdited':
     case 'ReplyEdited':
+      // The words are the read model's: a process keeps thousands of posts' states in memory.
       return state;
     case 'ReactionGiven':
       return { ...state, reactions: { ...state.reactions, [reactionKey(event.data.replyId, event.data.kind, event.data.memberId)]: true } };
@@ -197,7 +193,6 @@ export function decideForumPost(command: ForumPostCommand, state: ForumPost): Fo
     case 'EditPost': {
       if (closed) return reject('PostNotFound');
       if (command.requesterId !== state.authorId) return reject('NotAuthor');
-      if (command.title === state.title && command.content === state.content) return accept();
       return accept({ type: 'PostEdited', data: { postId, title: command.title, content: command.content, authorId: command.requesterId, at: command.now } });
     }
     case 'DeletePost':
