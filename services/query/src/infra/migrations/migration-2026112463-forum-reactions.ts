@@ -6,7 +6,7 @@ export class Migration2026112463ForumReactions extends Migration {
     this.addSql(`create table if not exists forum_reactions (
       target_id uuid not null,
       post_id uuid not null,
-      kind varchar(16) not null,
+      kind text not null,
       member_id uuid not null,
       is_anonymous boolean not null,
       reacted_at timestamptz not null,
