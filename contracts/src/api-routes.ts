@@ -77,6 +77,12 @@ export type ApiRoute = {
   readonly callsAi?: boolean;
   /** Creates something: a retry with the same Idempotency-Key gets the first answer and appends nothing. */
   readonly idempotent?: boolean;
+  /**
+   * For a member route with a path id: true when the id names something only its owner may
+   * touch (another member gets 404, as if it did not exist), false when any member may
+   * (a forum post he replies to). Every such route says which; the authorization matrix checks it.
+   */
+  readonly pathIdsOwned?: boolean;
 };
 
 /** An id in a path: a UUID, or the route answers 400 without asking the store. */
@@ -122,10 +128,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   // Five-minute story (spec 000 §4)
   command({ method: 'post', path: '/api/five-minute-story/session', idempotent: true, summary: 'Start a story session', caller: 'member', body: StartStoryRequest, response: created(StorySessionView), errors: [409, 429, 503], callsAi: true }),
-  command({ method: 'put', path: '/api/five-minute-story/session/:id', summary: 'Answer the current story prompt', caller: 'member', params: idParam, body: UpdateStoryRequest, example: { userResponses: [WORDS] }, response: ok(StorySessionView), errors: [404, 409, 429, 503], callsAi: true }),
-  command({ method: 'post', path: '/api/five-minute-story/session/:id/crisis-banner-dismissal', summary: "Take down the crisis banner of one's story (\"This isn't about me\")", caller: 'member', params: idParam, response: ok(StorySessionView), errors: [404, 409] }),
+  command({ method: 'put', path: '/api/five-minute-story/session/:id', summary: 'Answer the current story prompt', caller: 'member', pathIdsOwned: true, params: idParam, body: UpdateStoryRequest, example: { userResponses: [WORDS] }, response: ok(StorySessionView), errors: [404, 409, 429, 503], callsAi: true }),
+  command({ method: 'post', path: '/api/five-minute-story/session/:id/crisis-banner-dismissal', summary: "Take down the crisis banner of one's story (\"This isn't about me\")", caller: 'member', pathIdsOwned: true, params: idParam, response: ok(StorySessionView), errors: [404, 409] }),
   query({ path: '/api/five-minute-story/session', summary: "The member's latest story session, or null", caller: 'member', response: ok(t.union([StorySessionView, t.null])), errors: [] }),
-  query({ path: '/api/five-minute-story/session/:id', summary: 'One of the member’s story sessions', caller: 'member', params: idParam, response: ok(StorySessionView), errors: [404] }),
+  query({ path: '/api/five-minute-story/session/:id', summary: 'One of the member’s story sessions', caller: 'member', pathIdsOwned: true, params: idParam, response: ok(StorySessionView), errors: [404] }),
 
   // Peace (spec 000 §7)
   command({ method: 'post', path: '/api/peace/response', idempotent: true, summary: "Answer one of a section's questions", caller: 'member', body: PeaceResponseRequest, example: { section: PEACE_SECTIONS[0].id, prompt: PEACE_SECTIONS[0].prompts[0], response: WORDS }, response: created(PeaceResponseSaved), errors: [] }),
@@ -162,17 +168,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   // Forum (spec 001 §7)
   command({ method: 'post', path: '/api/forum/posts', idempotent: true, summary: 'Post on either board', caller: 'member', body: t.union([CampfirePostRequest, ResponderPostRequest]), example: { title: 'A long week', content: WORDS, categoryId: 1, isAnonymous: false }, response: created(CreatePostResponse), errors: [] }),
-  command({ method: 'post', path: '/api/forum/posts/:postId/replies', idempotent: true, summary: 'Reply to a post', caller: 'member', params: postParam, body: t.union([CampfireReplyRequest, ResponderReplyRequest]), response: created(AddReplyResponse), errors: [404] }),
-  command({ method: 'patch', path: '/api/forum/posts/:postId', summary: "Edit one's own post", caller: 'member', params: postParam, body: t.union([CampfirePostEdit, ResponderPostEdit]), response: ok(EditResponse), errors: [404] }),
-  command({ method: 'delete', path: '/api/forum/posts/:postId', summary: "Delete one's own post (its replies stay)", caller: 'member', params: postParam, response: ok(), errors: [404] }),
-  command({ method: 'patch', path: '/api/forum/posts/:postId/replies/:replyId', summary: "Edit one's own reply", caller: 'member', params: replyParams, body: t.union([CampfireReplyRequest, ResponderReplyRequest]), response: ok(EditResponse), errors: [404] }),
-  command({ method: 'delete', path: '/api/forum/posts/:postId/replies/:replyId', summary: "Delete one's own reply", caller: 'member', params: replyParams, response: ok(), errors: [404] }),
-  command({ method: 'post', path: '/api/forum/posts/:postId/reactions', idempotent: true, summary: 'Give a support reaction to a post', caller: 'member', params: postParam, body: ReactionRequest, response: created(ReactionResponse), errors: [404] }),
-  command({ method: 'post', path: '/api/forum/posts/:postId/replies/:replyId/reactions', idempotent: true, summary: 'Give a support reaction to a reply', caller: 'member', params: replyParams, body: ReactionRequest, response: created(ReactionResponse), errors: [404] }),
-  command({ method: 'delete', path: '/api/forum/posts/:postId/reactions/:kind', summary: 'Withdraw a support reaction from a post', caller: 'member', params: t.type({ postId: Uuid, kind: ReactionKind }), response: ok(ReactionResponse), errors: [404] }),
-  command({ method: 'delete', path: '/api/forum/posts/:postId/replies/:replyId/reactions/:kind', summary: 'Withdraw a support reaction from a reply', caller: 'member', params: t.type({ postId: Uuid, replyId: Uuid, kind: ReactionKind }), response: ok(ReactionResponse), errors: [404] }),
-  command({ method: 'post', path: '/api/forum/posts/:postId/report', idempotent: true, summary: 'Report a post', caller: 'member', params: postParam, body: ReportRequest, response: created(ReportResponse), errors: [404] }),
-  command({ method: 'post', path: '/api/forum/posts/:postId/replies/:replyId/report', idempotent: true, summary: 'Report a reply', caller: 'member', params: replyParams, body: ReportRequest, response: created(ReportResponse), errors: [404] }),
+  command({ method: 'post', path: '/api/forum/posts/:postId/replies', idempotent: true, summary: 'Reply to a post', caller: 'member', pathIdsOwned: false, params: postParam, body: t.union([CampfireReplyRequest, ResponderReplyRequest]), response: created(AddReplyResponse), errors: [404] }),
+  command({ method: 'patch', path: '/api/forum/posts/:postId', summary: "Edit one's own post", caller: 'member', pathIdsOwned: true, params: postParam, body: t.union([CampfirePostEdit, ResponderPostEdit]), response: ok(EditResponse), errors: [404] }),
+  command({ method: 'delete', path: '/api/forum/posts/:postId', summary: "Delete one's own post (its replies stay)", caller: 'member', pathIdsOwned: true, params: postParam, response: ok(), errors: [404] }),
+  command({ method: 'patch', path: '/api/forum/posts/:postId/replies/:replyId', summary: "Edit one's own reply", caller: 'member', pathIdsOwned: true, params: replyParams, body: t.union([CampfireReplyRequest, ResponderReplyRequest]), response: ok(EditResponse), errors: [404] }),
+  command({ method: 'delete', path: '/api/forum/posts/:postId/replies/:replyId', summary: "Delete one's own reply", caller: 'member', pathIdsOwned: true, params: replyParams, response: ok(), errors: [404] }),
+  command({ method: 'post', path: '/api/forum/posts/:postId/reactions', idempotent: true, summary: 'Give a support reaction to a post', caller: 'member', pathIdsOwned: false, params: postParam, body: ReactionRequest, response: created(ReactionResponse), errors: [404] }),
+  command({ method: 'post', path: '/api/forum/posts/:postId/replies/:replyId/reactions', idempotent: true, summary: 'Give a support reaction to a reply', caller: 'member', pathIdsOwned: false, params: replyParams, body: ReactionRequest, response: created(ReactionResponse), errors: [404] }),
+  command({ method: 'delete', path: '/api/forum/posts/:postId/reactions/:kind', summary: 'Withdraw a support reaction from a post', caller: 'member', pathIdsOwned: false, params: t.type({ postId: Uuid, kind: ReactionKind }), response: ok(ReactionResponse), errors: [404] }),
+  command({ method: 'delete', path: '/api/forum/posts/:postId/replies/:replyId/reactions/:kind', summary: 'Withdraw a support reaction from a reply', caller: 'member', pathIdsOwned: false, params: t.type({ postId: Uuid, replyId: Uuid, kind: ReactionKind }), response: ok(ReactionResponse), errors: [404] }),
+  command({ method: 'post', path: '/api/forum/posts/:postId/report', idempotent: true, summary: 'Report a post', caller: 'member', pathIdsOwned: false, params: postParam, body: ReportRequest, response: created(ReportResponse), errors: [404] }),
+  command({ method: 'post', path: '/api/forum/posts/:postId/replies/:replyId/report', idempotent: true, summary: 'Report a reply', caller: 'member', pathIdsOwned: false, params: replyParams, body: ReportRequest, response: created(ReportResponse), errors: [404] }),
   moderation('post', '/api/forum/posts/:postId/pin', 'Pin a post'),
   moderation('delete', '/api/forum/posts/:postId/pin', 'Unpin a post'),
   moderation('post', '/api/admin/moderation/posts/:postId/hide', 'Hide a post'),
@@ -190,7 +196,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   // Bookings
   command({ method: 'post', path: '/api/bookings', idempotent: true, summary: 'Book a session for oneself', caller: 'member', body: BookSessionRequest, response: created(BookingView), errors: [404] }),
-  command({ method: 'post', path: '/api/bookings/:id/cancel', summary: "Cancel one's own booking", caller: 'member', params: idParam, response: ok(), errors: [404, 409] }),
+  command({ method: 'post', path: '/api/bookings/:id/cancel', summary: "Cancel one's own booking", caller: 'member', pathIdsOwned: true, params: idParam, response: ok(), errors: [404, 409] }),
   query({ path: '/api/bookings', summary: "The member's bookings", caller: 'member', response: ok(t.array(BookingView)), errors: [] }),
   command({ method: 'post', path: '/api/admin/bookings', idempotent: true, summary: 'Book a session for a member', caller: 'admin', body: CreateBookingRequest, response: created(BookingView), errors: [404] }),
   command({ method: 'patch', path: '/api/admin/bookings/:id', summary: "Change a booking's status", caller: 'admin', params: idParam, body: ChangeBookingStatusRequest, response: ok(), errors: [404] }),

@@ -1,6 +1,6 @@
 import http from 'node:http';
 
-export type RawAnswer = { status: number; body: string };
+export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 
@@ -25,12 +25,12 @@ export function rawRequest(baseUrl: string, options: { method: string; path: str
       (response) => {
         if (String(response.headers['content-type']).includes('text/event-stream')) {
           response.destroy();
-          resolve({ status: response.statusCode!, body: '' });
+          resolve({ status: response.statusCode!, headers: response.headers, body: '' });
           return;
         }
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
         response.on('error', reject);
       },
     );
