@@ -135,6 +135,8 @@ describe('the Digital Campfire forum', () => {
 
     const ada = keep(await admin('/member/forum'));
     await card(ada.page, TITLE).getByRole('button', { name: 'Hide post' }).click();
+    await ada.page.getByLabel('Why (kept with your action)').fill('Reported as breaking the rules.');
+    await ada.page.getByRole('button', { name: 'Hide', exact: true }).click();
     await ada.page.getByText('The post is hidden from members').waitFor();
     await card(ada.page, TITLE).getByText('Hidden').waitFor();
     await screenshot(ada.page, 'forum-b-admin-hidden');

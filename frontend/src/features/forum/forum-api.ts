@@ -20,7 +20,8 @@ import { api } from '../../lib/api';
 export type PostListArgs = { readonly board: ForumBoard; readonly category?: string; readonly categoryId?: number; readonly q?: string };
 
 type ModerationTarget = { readonly postId: string; readonly replyId?: string };
-type Moderation = ModerationTarget & { readonly action: 'hide' | 'restore' };
+/** A moderator's hide or restore, with his reason (issue 26: every moderator action says why). */
+type Moderation = ModerationTarget & { readonly action: 'hide' | 'restore'; readonly reason: string };
 
 const listParams = ({ board, category, categoryId }: PostListArgs) => {
   const params = new URLSearchParams({ board });
@@ -95,7 +96,7 @@ const forumApi = api.injectEndpoints({
       invalidatesTags: ['Forum'],
     }),
     moderateForumContent: build.mutation<unknown, Moderation>({
-      query: (target) => ({ url: `${moderationPath(target)}/${target.action}`, method: 'POST' }),
+      query: (target) => ({ url: `${moderationPath(target)}/${target.action}`, method: 'POST', body: { reason: target.reason } }),
       invalidatesTags: ['Forum', 'Admin'],
     }),
   }),
