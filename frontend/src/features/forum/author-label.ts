@@ -2,10 +2,11 @@ import type { ForumPostView, ForumReplyView } from '@reflections/contracts/forum
 
 /**
  * Spec 001 §2: anonymous content reads 'Anonymous'; variant A shows 'Fellow Responder'
- * for a named author without a name. The server sends no name for anonymous content at all.
+ * for a named author without a name. The server sends no name for anonymous content at all;
+ * its author is told it is his (isOwn), so he can find his own anonymous posts.
  */
-export function authorLabel(content: Pick<ForumPostView | ForumReplyView, 'isAnonymous' | 'userName'>, unnamed = 'Anonymous'): string {
-  if (content.isAnonymous) return 'Anonymous';
+export function authorLabel(content: Pick<ForumPostView | ForumReplyView, 'isAnonymous' | 'userName' | 'isOwn'>, unnamed = 'Anonymous'): string {
+  if (content.isAnonymous) return content.isOwn ? 'Anonymous (you)' : 'Anonymous';
   return content.userName?.trim() || unnamed;
 }
 
