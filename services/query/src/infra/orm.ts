@@ -24,9 +24,9 @@ import { Migration2026112302MemberArea } from './migrations/migration-2026112302
 import { Migration2026112303Forum } from './migrations/migration-2026112303-forum';
 import { Migration2026112304Admin } from './migrations/migration-2026112304-admin';
 import { Migration2026112401StoryCrisis } from './migrations/migration-2026112401-story-crisis';
+import { Migration2026112421ClientText } from './migrations/migration-2026112421-client-text';
 import { Migration2026112430JournalCrisis } from './migrations/migration-2026112430-journal-crisis';
 import { Migration2026112431CrisisPlaces } from './migrations/migration-2026112431-crisis-places';
-import { Migration2026112421ClientText } from './migrations/migration-2026112421-client-text';
 import { Migration2026112440ParkedEvents } from './migrations/migration-2026112440-parked-events';
 import { Migration2026112455ContactInbox } from './migrations/migration-2026112455-contact-inbox';
 import { Migration2026112460ForumReview } from './migrations/migration-2026112460-forum-review';
@@ -51,9 +51,9 @@ const MIGRATIONS = [
   { name: 'Migration2026112303Forum', class: Migration2026112303Forum },
   { name: 'Migration2026112304Admin', class: Migration2026112304Admin },
   { name: 'Migration2026112401StoryCrisis', class: Migration2026112401StoryCrisis },
+  { name: 'Migration2026112421ClientText', class: Migration2026112421ClientText },
   { name: 'Migration2026112430JournalCrisis', class: Migration2026112430JournalCrisis },
   { name: 'Migration2026112431CrisisPlaces', class: Migration2026112431CrisisPlaces },
-  { name: 'Migration2026112421ClientText', class: Migration2026112421ClientText },
   { name: 'Migration2026112440ParkedEvents', class: Migration2026112440ParkedEvents },
   { name: 'Migration2026112455ContactInbox', class: Migration2026112455ContactInbox },
   { name: 'Migration2026112460ForumReview', class: Migration2026112460ForumReview },
