@@ -56,22 +56,41 @@ export const CommunityPulse = t.type({
 });
 export type CommunityPulse = t.TypeOf<typeof CommunityPulse>;
 
+/** Over every live instance of every service (issue 28). */
 export const SystemHealthFigures = t.type({
-  /** Seconds since the query service started. */
+  /** Seconds since the longest-running live instance started. */
   uptime: t.number,
-  /** Milliseconds, over the recent window. */
+  /** Milliseconds, over the recent window, of HTTP answers (not the AI worker's jobs). */
   avgResponseTime: t.number,
   /** Percent of answers that were server errors (5xx), over the recent window. */
   errorRate: t.number,
   totalLogins: t.number,
 });
 
+/** One service over its live instances (a heartbeat in the last 30 s); counts and times over each instance's last 5 minutes. */
+export const ServiceHealth = t.type({
+  /** 'command', 'query', 'command + query' when one process serves both (`npm start`), or 'ai-worker'. */
+  service: t.string,
+  /** What `requests` counts: HTTP answers, or jobs (the AI worker; `errors` are failed jobs). */
+  counts: t.union([t.literal('requests'), t.literal('jobs')]),
+  instances: t.number,
+  /** Seconds since its longest-running instance started. */
+  uptime: t.number,
+  requests: t.number,
+  /** Server errors (5xx). */
+  errors: t.number,
+  /** Milliseconds, from binned response times (within a quarter). */
+  p50ResponseTime: t.number,
+  p99ResponseTime: t.number,
+});
+export type ServiceHealth = t.TypeOf<typeof ServiceHealth>;
+
 /** Events one projector could not apply and moved past (README, "Parked events"): how many, and the latest parked. */
 export const ParkedEventsSummary = t.type({ projector: t.string, count: t.number, latestType: t.string, latestAt: t.string });
 export type ParkedEventsSummary = t.TypeOf<typeof ParkedEventsSummary>;
 
-/** GET /api/admin/system-health: the figures, and the projectors that have parked events (none: an empty list). */
-export const SystemHealth = t.type({ ...SystemHealthFigures.props, parkedEvents: t.array(ParkedEventsSummary) });
+/** GET /api/admin/system-health: the figures, each service's, and the projectors that have parked events (none: an empty list). */
+export const SystemHealth = t.type({ ...SystemHealthFigures.props, services: t.array(ServiceHealth), parkedEvents: t.array(ParkedEventsSummary) });
 export type SystemHealth = t.TypeOf<typeof SystemHealth>;
 
 export const CrisisCount = t.type({ thisWeek: t.number });

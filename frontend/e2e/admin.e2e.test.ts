@@ -12,12 +12,21 @@ const ADMIN = { email: 'ada-admin@example.com', password: 'a long admin passphra
 
 /** The figure shown in the stat card titled `title`. */
 const figure = (page: Page, title: string) => page.getByRole('region', { name: title }).locator('p').first();
+const SEEDED_MEMBERS = 5;
+/** The admin and the seeded members. */
+const AT_START = 1 + SEEDED_MEMBERS;
+const exactly = (count: number) => new RegExp(`^${count}$`);
 
 describe('an admin', () => {
   it('runs the platform from live figures: a new member arrives, is found, upgraded, asks the assistant, and the member reads the announcement', async () => {
     const { url, databaseUrl, browser } = currentHarness();
     const store = await connectEventStore({ eventStoreUrl: null, databaseUrl });
     await createAdmin(store, ADMIN).finally(() => store.close());
+    // Figures that count people read 'fewer than 5' below five: start above that, so the live figure can move visibly.
+    for (let i = 0; i < SEEDED_MEMBERS; i++) {
+      const seeded = await fetch(`${url}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: url }, body: JSON.stringify(registration()) });
+      expect(seeded.status).toBe(201);
+    }
 
     const admin = await openTab(currentContext(), `${url}/signin`);
     await admin.getByLabel('Email').fill(ADMIN.email);
@@ -26,8 +35,9 @@ describe('an admin', () => {
     await admin.waitForURL('**/admin');
     await admin.getByRole('tab', { name: 'Dashboard', selected: true }).waitFor();
     await admin.getByText('Live', { exact: true }).waitFor();
-    await figure(admin, 'Total members').filter({ hasText: /^1$/ }).waitFor();
-    await figure(admin, 'Monthly revenue').filter({ hasText: '$0' }).waitFor();
+    await figure(admin, 'Total members').filter({ hasText: exactly(AT_START) }).waitFor();
+    // No paying tier has five members: a sum would give its count away.
+    await figure(admin, 'Monthly revenue').filter({ hasText: 'Not shown' }).waitFor();
     await screenshot(admin, 'admin-dashboard');
 
     // A second browser registers; the open admin screen moves by itself.
@@ -37,7 +47,7 @@ describe('an admin', () => {
       const registered = await memberContext.request.post(`${url}/api/auth/register`, { data: member });
       expect(registered.status()).toBe(201);
       const started = Date.now();
-      await figure(admin, 'Total members').filter({ hasText: /^2$/ }).waitFor({ timeout: 5000 });
+      await figure(admin, 'Total members').filter({ hasText: exactly(AT_START + 1) }).waitFor({ timeout: 5000 });
       // Shown for the report; the brief's bar is one second.
       console.log(`totalUsers moved on the open admin screen ${Date.now() - started} ms after the registration answered`);
 
@@ -46,7 +56,6 @@ describe('an admin', () => {
       await membership.waitFor();
       await membership.selectOption('premium');
       await admin.getByText('Quillon is now Premium.').waitFor();
-      await figure(admin, 'Monthly revenue').filter({ hasText: '$29' }).waitFor();
       await screenshot(admin, 'admin-member-upgraded');
 
       await admin.getByLabel('Your question').fill('Where is revenue coming from?');
@@ -93,7 +102,7 @@ describe('an admin', () => {
       await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
       await page.keyboard.press('Enter');
       await page.waitForURL('**/admin');
-      await figure(page, 'Total members').filter({ hasText: /^2$/ }).waitFor();
+      await figure(page, 'Total members').filter({ hasText: exactly(AT_START + 1) }).waitFor();
       await page.getByRole('button', { name: 'Open the admin menu' }).click();
       await page.getByRole('tab', { name: 'Events' }).click();
       await page.getByRole('heading', { name: 'Events', level: 1 }).waitFor();

@@ -10,6 +10,7 @@ import { createCommandApp } from '@reflections/command/app';
 import { seedForumCategories } from '@reflections/command/forum/forum-categories';
 import { readConfig } from '@reflections/platform/config';
 import { RequestMetrics } from '@reflections/platform/http/request-metrics';
+import { startServiceHeartbeat } from '@reflections/platform/observability/service-health';
 import { isPortFree } from '@reflections/platform/net/ports';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
@@ -89,6 +90,8 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
     aiJobs,
     crisisCheck: (text) => crisis.isCrisis(text),
   });
+  // One process, one instance: system health names it for both apps it serves.
+  const heartbeat = await startServiceHeartbeat({ databaseUrl: database.url, service: 'command + query', metrics: requestMetrics });
   const server = http.createServer(oneOriginHandler({ command, query: queryService.app, spa: createSpaApp(options.distDir ?? DEFAULT_DIST, { trustProxyHops: config.trustProxyHops }) }));
   try {
     await new Promise<void>((resolve, reject) => {
@@ -97,7 +100,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
       server.listen(options.port, config.host ?? undefined, resolve);
     });
   } catch (error) {
-    await Promise.allSettled([queryService.close(), aiJobs.close(), aiWorker?.stop()]);
+    await Promise.allSettled([heartbeat.stop(), queryService.close(), aiJobs.close(), aiWorker?.stop()]);
     await Promise.allSettled([eventStore.close(), sessions.close(), idempotency.close(), rateLimitStore.close()]);
     await database.stop();
     if ((error as { code?: string }).code === 'EADDRINUSE') throw portInUse(options.port);
@@ -114,7 +117,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // Each step runs even if an earlier one failed (PostgreSQL may already be going down).
-      for (const step of [() => aiJobs.close(), async () => aiWorker?.stop(), () => queryService.close(), () => eventStore.close(), () => sessions.close(), () => idempotency.close(), () => rateLimitStore.close(), () => database.stop()]) {
+      for (const step of [() => heartbeat.stop(), () => aiJobs.close(), async () => aiWorker?.stop(), () => queryService.close(), () => eventStore.close(), () => sessions.close(), () => idempotency.close(), () => rateLimitStore.close(), () => database.stop()]) {
         await step().catch((error: unknown) => console.warn('while stopping:', error instanceof Error ? error.message : error));
       }
     },

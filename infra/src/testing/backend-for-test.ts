@@ -14,6 +14,8 @@ import { openSessionStore } from '@reflections/platform/session/postgres-session
 import { RateLimitStore } from '@reflections/platform/http/rate-limit-store';
 import { commandRateLimits, readRateLimits, type RateLimitSettings } from '@reflections/command/infra/rate-limits';
 import { openIdempotencyStore } from '@reflections/platform/http/idempotency-store';
+import { RequestMetrics } from '@reflections/platform/http/request-metrics';
+import { startServiceHeartbeat } from '@reflections/platform/observability/service-health';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import { startQueryService } from '@reflections/query/query-service';
 import pg from 'pg';
@@ -66,10 +68,14 @@ export async function backendForTest(
   const rateLimitStore = await RateLimitStore.open(databaseUrl);
   const rateLimits = commandRateLimits(rateLimitStore, { ...readRateLimits(), ...options.rateLimits });
   const sessionKeys = ['test-secret'];
-  const queryService = await startQueryService({ databaseUrl, eventStore, sessionStore, sessionKeys, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 5000 });
+  // Each app measures itself and publishes its figures, as its own process would.
+  const commandMetrics = new RequestMetrics();
+  const queryMetrics = new RequestMetrics();
+  const queryService = await startQueryService({ databaseUrl, eventStore, sessionStore, sessionKeys, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 5000, requestMetrics: queryMetrics });
   await seedForumCategories(eventStore);
   const aiJobs = options.aiJobs?.(eventStore) ?? inProcessAiJobs(createAiHandlers(eventStore, readAiConfig({})), { timeoutMs: 25_000, concurrency: 8 });
-  const commandApp = createCommandApp({ eventStore: options.commandEventStore?.(eventStore) ?? eventStore, sessionStore, idempotencyStore: idempotency.store, rateLimits, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024, crisisCheck: options.crisisCheck, aiJobs, ...options.command });
+  const commandApp = createCommandApp({ eventStore: options.commandEventStore?.(eventStore) ?? eventStore, sessionStore, idempotencyStore: idempotency.store, rateLimits, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024, crisisCheck: options.crisisCheck, aiJobs, requestMetrics: commandMetrics, ...options.command });
+  const heartbeats = [await startServiceHeartbeat({ databaseUrl, service: 'command', metrics: commandMetrics }), await startServiceHeartbeat({ databaseUrl, service: 'query', metrics: queryMetrics })];
   const commandServer = commandApp.listen(0);
   const queryServer = queryService.app.listen(0);
   return {
@@ -82,6 +88,10 @@ export async function backendForTest(
     query: supertest(queryServer),
     commandUrl: `http://localhost:${(commandServer.address() as AddressInfo).port}`,
     queryUrl: `http://localhost:${(queryServer.address() as AddressInfo).port}`,
+    /** Writes both apps' service health figures now, instead of at their next heartbeat. */
+    publishHealth: async () => {
+      for (const heartbeat of heartbeats) await heartbeat.beat();
+    },
     /** Every event committed so far, in order. */
     allEvents: () => allCommittedEvents(eventStore, databaseUrl),
     close: async () => {
@@ -89,6 +99,7 @@ export async function backendForTest(
       queryServer.closeAllConnections();
       queryServer.close();
       await aiJobs.close();
+      for (const heartbeat of heartbeats) await heartbeat.stop();
       await queryService.close();
       await eventStore.close();
       await sessions.close();

@@ -3,6 +3,7 @@ import { connect } from '@nats-io/transport-node';
 import { jobQueueNames } from '@reflections/contracts/ai-jobs';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import type { ServiceMetrics } from '@reflections/platform/observability/service-metrics';
+import type { RequestMetrics } from '@reflections/platform/http/request-metrics';
 import type { AiConfig } from './config';
 import { crisisCheck } from './crisis/crisis-check';
 import { createCrisisDetector, type CrisisDetector } from './crisis/crisis-detector';
@@ -35,7 +36,7 @@ export function createAiHandlers(eventStore: EventStore, config: AiConfig): JobH
 export async function startAiWorker(
   natsUrl: string,
   handlers: JobHandlers,
-  options: Pick<AiConfig, 'concurrency'> & Partial<Pick<AiConfig, 'ackWaitMs' | 'queuePrefix'>> & { metrics?: ServiceMetrics },
+  options: Pick<AiConfig, 'concurrency'> & Partial<Pick<AiConfig, 'ackWaitMs' | 'queuePrefix'>> & { metrics?: ServiceMetrics; jobTimes?: RequestMetrics },
 ): Promise<{ stop: () => Promise<void> }> {
   const nc = await connect({ servers: natsUrl, name: 'reflections-ai-worker' });
   const names = jobQueueNames(options.queuePrefix);
@@ -45,7 +46,7 @@ export async function startAiWorker(
     const info = await jsm.consumers.info(names.stream, names.consumer);
     return { waiting: info.num_pending, unacknowledged: info.num_ack_pending };
   };
-  const worker = await startWorker(nc, handlers, { concurrency: options.concurrency, names, metrics: options.metrics && workerMetrics(options.metrics, queue) });
+  const worker = await startWorker(nc, handlers, { concurrency: options.concurrency, names, metrics: options.metrics && workerMetrics(options.metrics, queue, options.jobTimes) });
   return {
     stop: async () => {
       await worker.stop();

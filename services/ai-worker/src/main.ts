@@ -5,6 +5,8 @@ import { stopOnSignal, stopServer } from '@reflections/platform/process/shutdown
 import { listenWithOps } from '@reflections/platform/observability/ops-endpoints';
 import { eventStoreCheck } from '@reflections/platform/observability/readiness-checks';
 import { ServiceMetrics } from '@reflections/platform/observability/service-metrics';
+import { RequestMetrics } from '@reflections/platform/http/request-metrics';
+import { startServiceHeartbeat } from '@reflections/platform/observability/service-health';
 import { natsCheck } from './nats-readiness';
 import { createAiHandlers, startAiWorker } from './ai-worker';
 import { readAiConfig } from './config';
@@ -19,7 +21,10 @@ async function main() {
   if (!config.databaseUrl && !config.eventStoreUrl) throw new Error('DATABASE_URL (or EVENTSTORE_URL) must be set: the worker appends RAI replies to the event store');
   const eventStore = await connectEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl: config.databaseUrl ?? '' });
   const metrics = new ServiceMetrics('ai-worker');
-  const worker = await startAiWorker(config.natsUrl, createAiHandlers(eventStore, aiConfig), { ...aiConfig, metrics });
+  const jobTimes = new RequestMetrics();
+  const worker = await startAiWorker(config.natsUrl, createAiHandlers(eventStore, aiConfig), { ...aiConfig, metrics, jobTimes });
+  // System health lists the worker only where it has PostgreSQL (with EVENTSTORE_URL alone it has none); it counts jobs.
+  const heartbeat = config.databaseUrl ? await startServiceHeartbeat({ databaseUrl: config.databaseUrl, service: 'ai-worker', metrics: jobTimes, counts: 'jobs' }) : null;
   const nats = natsCheck(config.natsUrl);
   // Only the operators' endpoints; PORT unset: a free port, printed.
   const notFound = (_req: unknown, res: { writeHead: (status: number) => void; end: () => void }) => {
@@ -32,6 +37,7 @@ async function main() {
   stopOnSignal(async () => {
     // Takes no new job, finishes (answers and acks) the ones it holds, then closes.
     await worker.stop();
+    await heartbeat?.stop();
     await stopServer(server);
     await nats.close();
     await eventStore.close();

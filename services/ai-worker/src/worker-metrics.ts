@@ -1,4 +1,5 @@
 import type { ServiceMetrics } from '@reflections/platform/observability/service-metrics';
+import type { RequestMetrics } from '@reflections/platform/http/request-metrics';
 
 /** What a worker reports of its jobs, for /metrics: counts and durations only. */
 export type WorkerMetrics = {
@@ -9,9 +10,10 @@ export type WorkerMetrics = {
 /**
  * Jobs in flight, deliveries after the first (a worker died or a job failed), jobs by
  * outcome, how long each took (the model's answer, mostly), and the shared queue's depth
- * as JetStream counts it (`queue` is read at each scrape).
+ * as JetStream counts it (`queue` is read at each scrape). `jobTimes` counts each job as
+ * system health counts a request (a failed one as an error), for the worker's heartbeat.
  */
-export function workerMetrics(metrics: ServiceMetrics, queue: () => Promise<{ waiting: number; unacknowledged: number }>): WorkerMetrics {
+export function workerMetrics(metrics: ServiceMetrics, queue: () => Promise<{ waiting: number; unacknowledged: number }>, jobTimes?: RequestMetrics): WorkerMetrics {
   const inFlight = metrics.gauge('ai_jobs_in_flight', 'Jobs this worker is handling now.', []);
   const redeliveries = metrics.counter('ai_job_redeliveries_total', 'Jobs this worker received again after an earlier delivery (a worker died, or the job failed).');
   const outcomes = metrics.counter('ai_jobs_total', 'Jobs this worker finished, by outcome (answered, retry, failed).', ['outcome']);
@@ -32,6 +34,7 @@ export function workerMetrics(metrics: ServiceMetrics, queue: () => Promise<{ wa
       inFlight.dec();
       outcomes.inc({ outcome: status });
       duration.observe(seconds);
+      jobTimes?.record(seconds * 1000, status === 'failed' ? 500 : 200);
     },
   };
 }

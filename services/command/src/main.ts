@@ -17,6 +17,7 @@ import { RequestMetrics } from '@reflections/platform/http/request-metrics';
 import { listenWithOps } from '@reflections/platform/observability/ops-endpoints';
 import { databaseCheck, eventStoreCheck } from '@reflections/platform/observability/readiness-checks';
 import { ServiceMetrics } from '@reflections/platform/observability/service-metrics';
+import { startServiceHeartbeat } from '@reflections/platform/observability/service-health';
 
 /** The command service on its own (distributed mode): needs DATABASE_URL and SESSION_SECRET. */
 async function main() {
@@ -40,6 +41,7 @@ async function main() {
   const aiJobs = await connectAiJobs({ natsUrl: config.natsUrl, eventStore, config: aiConfig });
   const crisis = createCrisisCheck(aiConfig);
   const metrics = new ServiceMetrics('command');
+  const requestMetrics = new RequestMetrics(undefined, undefined, metrics);
   const crisisDetections = metrics.counter('crisis_detections_total', 'Messages the crisis check flagged (a count, nothing of the message).');
   const app = createCommandApp({
     eventStore,
@@ -58,8 +60,9 @@ async function main() {
       if (found) crisisDetections.inc();
       return found;
     },
-    requestMetrics: new RequestMetrics(undefined, undefined, metrics),
+    requestMetrics,
   });
+  const heartbeat = await startServiceHeartbeat({ databaseUrl: config.databaseUrl, service: 'command', metrics: requestMetrics });
   const database = databaseCheck(config.databaseUrl);
   const nats = config.natsUrl ? natsCheck(config.natsUrl) : null;
   const checks = [database, eventStoreCheck(eventStore), ...(nats ? [nats] : [])];
@@ -68,6 +71,7 @@ async function main() {
   stopOnSignal(async () => {
     // Requests in flight finish (and their jobs' replies arrive) before anything they use closes.
     await stopServer(server);
+    await heartbeat.stop();
     await aiJobs.close();
     await Promise.all([database.close(), nats?.close()]);
     await eventStore.close();

@@ -55,7 +55,7 @@ export function createQueryApp(deps: QueryAppDependencies): Koa {
   app.use(correlationId());
   app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore, lifetime: deps.sessionLifetime }));
   app.use(readYourWrites(deps.projections, { timeoutMs: deps.readYourWritesTimeoutMs }));
-  const admin = [adminFigureRoutes(deps.orm, metrics), ...bookingReadRoutes(deps.orm), ...announcementReadRoutes(deps.orm), liveRoutes(deps.orm, deps.projections), contactInboxRoutes(deps.orm)];
+  const admin = [adminFigureRoutes(deps.orm), ...bookingReadRoutes(deps.orm), ...announcementReadRoutes(deps.orm), liveRoutes(deps.orm, deps.projections), contactInboxRoutes(deps.orm)];
   for (const router of [
     authRoutes(deps.orm),
     ...admin,

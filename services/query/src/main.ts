@@ -7,6 +7,7 @@ import { RequestMetrics } from '@reflections/platform/http/request-metrics';
 import { listenWithOps } from '@reflections/platform/observability/ops-endpoints';
 import { databaseCheck, eventStoreCheck } from '@reflections/platform/observability/readiness-checks';
 import { ServiceMetrics } from '@reflections/platform/observability/service-metrics';
+import { startServiceHeartbeat } from '@reflections/platform/observability/service-health';
 import { projectorLagCheck, registerProjectionMetrics } from './infra/projection-metrics';
 import { QUERY_PROJECTORS } from './start-projectors';
 
@@ -17,6 +18,7 @@ async function main() {
   const eventStore = await connectEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl: config.databaseUrl });
   const sessions = await openSessionStore(config.databaseUrl);
   const metrics = new ServiceMetrics('query');
+  const requestMetrics = new RequestMetrics(undefined, undefined, metrics);
   const service = await startQueryService({
     databaseUrl: config.databaseUrl,
     eventStore,
@@ -25,10 +27,11 @@ async function main() {
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
     trustProxyHops: config.trustProxyHops,
     sessionLifetime: config.sessionLifetime,
-    requestMetrics: new RequestMetrics(undefined, undefined, metrics),
+    requestMetrics,
     projectorThread: { eventStoreUrl: config.eventStoreUrl },
     replicas: true,
   });
+  const heartbeat = await startServiceHeartbeat({ databaseUrl: config.databaseUrl, service: 'query', metrics: requestMetrics });
   const projectors = QUERY_PROJECTORS.map(({ projector }) => projector);
   registerProjectionMetrics(metrics, service.orm, eventStore, projectors);
   const database = databaseCheck(config.databaseUrl);
@@ -37,6 +40,7 @@ async function main() {
   stopOnSignal(async () => {
     // Requests in flight finish (and their jobs' replies arrive) before anything they use closes.
     await stopServer(server);
+    await heartbeat.stop();
     await database.close();
     await service.close();
     await eventStore.close();

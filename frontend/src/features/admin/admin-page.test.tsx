@@ -27,6 +27,11 @@ class FakeEventSource {
 }
 
 const stats = (premiumUsers: number, vipUsers: number) => ({ totalUsers: 10 + premiumUsers, activeUsers: 4, freeUsers: 10, premiumUsers, vipUsers });
+const services = [
+  { service: 'command', counts: 'requests', instances: 2, uptime: 7500, requests: 120, errors: 1, p50ResponseTime: 8, p99ResponseTime: 63 },
+  { service: 'query', counts: 'requests', instances: 2, uptime: 7400, requests: 480, errors: 0, p50ResponseTime: 3, p99ResponseTime: 25 },
+  { service: 'ai-worker', counts: 'jobs', instances: 3, uptime: 7300, requests: 40, errors: 0, p50ResponseTime: 1259, p99ResponseTime: 3982 },
+];
 const pulse = { weeklyEngagement: 3, activeJournalers: 2, totalJournalEntries: 40, totalForumPosts: 5, activeForumUsers: 1, avgSessionDuration: 330 };
 
 function serve(overrides: Partial<Record<string, (request: SeenRequest) => Answer | Promise<Answer>>> = {}) {
@@ -36,7 +41,7 @@ function serve(overrides: Partial<Record<string, (request: SeenRequest) => Answe
     'GET /api/admin/membership-trends': () => ({ status: 200, body: [{ date: '2026-11-20', free: 10, premium: 2, vip: 1 }] }),
     'GET /api/admin/community-pulse': () => ({ status: 200, body: pulse }),
     'GET /api/admin/upcoming-events': () => ({ status: 200, body: [] }),
-    'GET /api/admin/system-health': () => ({ status: 200, body: { uptime: 7500, avgResponseTime: 12, errorRate: 0, totalLogins: 31, parkedEvents: [] } }),
+    'GET /api/admin/system-health': () => ({ status: 200, body: { uptime: 7500, avgResponseTime: 12, errorRate: 0, totalLogins: 31, services, parkedEvents: [] } }),
     'GET /api/admin/users': () => ({ status: 200, body: [] }),
     ...overrides,
   };
@@ -75,13 +80,23 @@ describe('the admin page', () => {
     expect(await screen.findByText('No parked events')).toBeInTheDocument();
     unmount();
 
-    const health = { uptime: 60, avgResponseTime: 3, errorRate: 0, totalLogins: 2 };
+    const health = { uptime: 60, avgResponseTime: 3, errorRate: 0, totalLogins: 2, services };
     serve({ 'GET /api/admin/system-health': () => ({ status: 200, body: { ...health, parkedEvents: [{ projector: 'users', count: 2, latestType: 'UserRegistered', latestAt: '2026-11-24T09:00:00Z' }] } }) });
     renderScreen(<AdminPage Reports={() => <p>reports</p>} />, '/admin');
     const parked = await screen.findByRole('list', { name: 'Parked events' });
     expect(within(parked).getByText('users: 2 parked')).toBeInTheDocument();
     expect(within(parked).getByText(/^Latest: UserRegistered, /)).toBeInTheDocument();
     expect(screen.queryByText('No parked events')).not.toBeInTheDocument();
+  });
+
+  it('lists every service with its instances, uptime, requests, errors and p99', async () => {
+    serve();
+    renderScreen(<AdminPage Reports={() => <p>reports</p>} />, '/admin');
+    const table = await screen.findByRole('table', { name: 'Services' });
+    const command = within(table).getByRole('row', { name: /^command/ });
+    expect(within(command).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', '2h 5m', '120', '1', '63 ms']);
+    expect(within(table).getByRole('row', { name: /^query/ })).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /^ai-worker/ })).getByText('40 jobs')).toBeInTheDocument();
   });
 
   it("shows 'Deploying…', then 'Deployment Failed' with the server's message", async () => {

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { type AdminUser, type CrisisCount, type SystemHealth, USER_SEARCH_LIMIT, UserSearchQuery } from '@reflections/contracts/admin';
+import { type AdminUser, type CrisisCount, type ServiceHealth, type SystemHealth, USER_SEARCH_LIMIT, UserSearchQuery } from '@reflections/contracts/admin';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
-import type { RequestMetrics } from '@reflections/platform/http/request-metrics';
+import { liveInstances, totalsOf } from '@reflections/platform/observability/service-health';
 import { UserAccount } from '../auth/user-account.entity';
 import { parkedSummary } from '../infra/parked-events';
 import { adminOnly } from './admin-only';
@@ -21,7 +21,7 @@ const toAdminUser = (user: UserAccount): AdminUser => ({
 });
 
 /** GET /api/admin/stats, membership-trends, community-pulse, system-health, users, crisis-count (spec 001 §7), crisis-detections (issue 22). */
-export function adminFigureRoutes(orm: MikroORM, metrics: RequestMetrics): Router {
+export function adminFigureRoutes(orm: MikroORM): Router {
   const router = new Router({ prefix: '/api/admin' });
   router.use(adminOnly(orm));
   const em = () => orm.em.fork();
@@ -44,8 +44,23 @@ export function adminFigureRoutes(orm: MikroORM, metrics: RequestMetrics): Route
   });
   router.get('/system-health', async (ctx) => {
     const [logins] = await em().execute<{ total: string }[]>('SELECT coalesce(sum(login_count), 0) AS total FROM user_accounts');
-    const { avgResponseTimeMs, errorRatePercent } = metrics.snapshot();
-    const body: SystemHealth = { uptime: Math.floor(process.uptime()), avgResponseTime: avgResponseTimeMs, errorRate: errorRatePercent, totalLogins: Number(logins.total), parkedEvents: await parkedSummary(em()) };
+    // Every process's own figures, from the heartbeats they write (services/platform/src/observability/service-health.ts).
+    const instances = await liveInstances((sql) => em().execute(sql));
+    // Response time and error rate of HTTP answers: a model call is no response time.
+    const all = totalsOf(instances.filter((i) => i.counts === 'requests'));
+    const services = [...new Set(instances.map((i) => i.service))].map((service): ServiceHealth => {
+      const own = instances.filter((i) => i.service === service);
+      const figures = totalsOf(own);
+      return { service, counts: own[0].counts, instances: figures.instances, uptime: figures.uptimeSeconds, requests: figures.requests, errors: figures.errors, p50ResponseTime: figures.p50Ms, p99ResponseTime: figures.p99Ms };
+    });
+    const body: SystemHealth = {
+      uptime: totalsOf(instances).uptimeSeconds,
+      avgResponseTime: all.avgMs,
+      errorRate: all.errorRatePercent,
+      totalLogins: Number(logins.total),
+      services,
+      parkedEvents: await parkedSummary(em()),
+    };
     ctx.body = body;
   });
   router.get('/users', async (ctx) => {
