@@ -31,6 +31,7 @@ import { ForumPostPage, PostPageQuery, PostSearchQuery } from './forum-paging';
 import { ReactionKind, ReactionRequest, ReactionResponse } from './forum-reactions';
 import { AuthUser, LoginRequest, LoginResponse, RegisterResponse, RegisterRequest } from './identity';
 import { JournalEntriesQuery } from './journal';
+import { ChangeEmailRequest, ChangeFirstNameRequest, ChangePasswordRequest, SettingsResponse } from './settings';
 import { JOURNEY_QUESTIONS } from './onboarding';
 import { PEACE_SECTIONS, PeaceResponseRequest, PeaceResponseSaved, PeaceSummary } from './peace';
 import {
@@ -122,6 +123,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   command({ method: 'post', path: '/api/auth/login', summary: 'Sign in', caller: 'visitor', body: LoginRequest, response: ok(LoginResponse), errors: [401, 429] }),
   command({ method: 'post', path: '/api/auth/logout', summary: 'Sign out', caller: 'visitor', response: ok(), errors: [] }),
   command({ method: 'post', path: '/api/auth/logout-all', summary: 'Sign out everywhere: end every session of the member', caller: 'member', response: ok(), errors: [] }),
+  command({ method: 'post', path: '/api/me/first-name', summary: 'Change his first name', caller: 'member', body: ChangeFirstNameRequest, example: { firstName: 'Sam' }, response: ok(SettingsResponse), errors: [] }),
+  command({ method: 'post', path: '/api/me/email', summary: 'Change his sign-in email, confirmed by his password', caller: 'member', body: ChangeEmailRequest, response: ok(SettingsResponse), errors: [409] }),
+  command({ method: 'post', path: '/api/me/password', summary: 'Change his password; every other session of his ends', caller: 'member', body: ChangePasswordRequest, response: ok(SettingsResponse), errors: [] }),
   query({ path: '/api/auth/user', summary: 'The signed-in member', caller: 'member', response: ok(AuthUser), errors: [] }),
 
   command({ method: 'post', path: '/api/contact', idempotent: true, summary: 'Send a message to the team', caller: 'visitor', body: ContactRequest, response: created(ContactResponse), errors: [429] }),

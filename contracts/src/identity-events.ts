@@ -50,11 +50,23 @@ export const UserLoggedIn = t.type({ type: t.literal('UserLoggedIn'), data: t.ty
 export const UserLoggedOut = t.type({ type: t.literal('UserLoggedOut'), data: t.type({ userId: t.string, at: t.string }) });
 export const RoleGranted = t.type({ type: t.literal('RoleGranted'), data: t.type({ userId: t.string, role: Role, at: t.string }) });
 export const PasswordChanged = t.type({ type: t.literal('PasswordChanged'), data: t.type({ userId: t.string, passwordHash: t.string, at: t.string }) });
+/** Issue 24, /member/settings: the name the site greets him by. */
+export const FirstNameChanged = t.type({ type: t.literal('FirstNameChanged'), data: t.type({ userId: t.string, firstName: t.string, at: t.string }) });
+/** Issue 24: a new sign-in address, reserved on its email-{sha256} stream first; the old one is released. */
+export const EmailChanged = t.type({ type: t.literal('EmailChanged'), data: t.type({ userId: t.string, email: t.string, at: t.string }) });
+/**
+ * Issue 24: a reset link was sent. Only the token's SHA-256 is kept; a newer request replaces
+ * it, and the PasswordChanged it allows ends it, so a link works once and until expiresAt.
+ */
+export const PasswordResetRequested = t.type({
+  type: t.literal('PasswordResetRequested'),
+  data: t.type({ userId: t.string, tokenHash: t.string, expiresAt: t.string, at: t.string }),
+});
 export const MembershipChanged = t.type({
   type: t.literal('MembershipChanged'),
   data: t.type({ userId: t.string, membershipType: MembershipType, at: t.string }),
 });
 
-export const IdentityEvent = t.union([EmailReserved, UserRegistered, UserLoggedIn, UserLoggedOut, RoleGranted, PasswordChanged, MembershipChanged]);
+export const IdentityEvent = t.union([EmailReserved, UserRegistered, UserLoggedIn, UserLoggedOut, RoleGranted, PasswordChanged, FirstNameChanged, EmailChanged, PasswordResetRequested, MembershipChanged]);
 export type IdentityEvent = t.TypeOf<typeof IdentityEvent>;
 export type UserEvent = Exclude<IdentityEvent, t.TypeOf<typeof EmailReserved>>;

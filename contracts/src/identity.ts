@@ -77,6 +77,15 @@ const freeText = (field: string, label: string) => {
 /** A member's first name, from the journey or from `admin:create`. */
 export const FirstName = boundedText({ min: 1, max: MAX_FIRST_NAME_LENGTH, tooShort: MESSAGES.firstNameRequired, label: 'First name', singleLine: true });
 
+/** A password being chosen: at registration, in settings, through a reset link (the server also refuses common ones). */
+export const NewPassword = passwordText({
+  min: MIN_PASSWORD_LENGTH,
+  max: MAX_PASSWORD_LENGTH,
+  tooShort: MESSAGES.passwordTooShort,
+  tooLong: MESSAGES.passwordTooLong,
+  acceptable: isAcceptablePassword,
+});
+
 /** POST /api/auth/register: the journey's answers (spec 000 §3). */
 export const RegisterRequest = t.exact(
   t.type({
@@ -97,13 +106,7 @@ export const RegisterRequest = t.exact(
     peaceMeans: oneOf('peaceMeans'),
     coreDrive: oneOf('coreDrive'),
     email: emailAddress(MESSAGES.emailInvalid),
-    password: passwordText({
-      min: MIN_PASSWORD_LENGTH,
-      max: MAX_PASSWORD_LENGTH,
-      tooShort: MESSAGES.passwordTooShort,
-      tooLong: MESSAGES.passwordTooLong,
-      acceptable: isAcceptablePassword,
-    }),
+    password: NewPassword,
     acceptedTerms: withMessage(t.literal(true), MESSAGES.termsRequired),
     archetype: boundedText({
       min: 0,

@@ -13,6 +13,7 @@ import type { SessionLifetime } from '@reflections/platform/session/session-life
 import { type AdminCommandDependencies, adminRouters } from './admin/admin-routes';
 import { adminAssistantOn } from './admin/assistant-job';
 import { authRoutes } from './auth/auth-routes';
+import { settingsRoutes } from './auth/settings-routes';
 import { contactInboxRoutes } from './contact/contact-inbox-routes';
 import { contactRoutes } from './contact/contact-routes';
 import { peaceRoutes } from './peace/peace-routes';
@@ -74,6 +75,7 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
   const askAssistant = deps.askAssistant === undefined ? adminAssistantOn(deps.aiJobs) : deps.askAssistant;
   for (const router of [
     authRoutes(deps.eventStore, deps.rateLimits, deps.sessionStore),
+    settingsRoutes(deps.eventStore, deps.sessionStore),
     contactRoutes(deps.eventStore, deps.rateLimits.contact),
     contactInboxRoutes(deps.eventStore),
     storyRoutes(deps.eventStore, storyPromptsFromRai(deps.aiJobs), crisisCheck, deps.rateLimits.rai),

@@ -41,6 +41,9 @@ export function ProfileCard({ dashboard }: { readonly dashboard: DashboardPayloa
         </>
       )}
       <Box sx={{ mt: 2 }}>
+        <Button component={RouterLink} to="/member/settings" variant="text" color="secondary" size="small">
+          Settings
+        </Button>
         <SignOutEverywhereButton />
       </Box>
     </PanelCard>

@@ -13,7 +13,7 @@ import { useToast } from '../../lib/toast';
 import { useCurrentUser } from '../session/use-current-user';
 import { AnonymousToggle } from './anonymous-toggle';
 import { useCreateForumPostMutation } from './forum-api';
-import { useCodecForm } from './use-codec-form';
+import { useCodecForm } from '../../lib/use-codec-form';
 
 const EMPTY = { title: '', content: '', categoryId: 0, isAnonymous: false };
 const LIMITS = textLimitsOf(CampfirePostRequest);

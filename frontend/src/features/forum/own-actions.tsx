@@ -13,7 +13,7 @@ import { serverMessage } from '../../lib/server-message';
 import { textLimitsOf } from '../../lib/text-limits';
 import { useToast } from '../../lib/toast';
 import { useDeleteForumContentMutation, useEditForumContentMutation } from './forum-api';
-import { useCodecForm } from './use-codec-form';
+import { useCodecForm } from '../../lib/use-codec-form';
 
 type Own = {
   readonly board: ForumBoard;

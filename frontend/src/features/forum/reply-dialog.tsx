@@ -12,7 +12,7 @@ import { useToast } from '../../lib/toast';
 import { useCurrentUser } from '../session/use-current-user';
 import { AnonymousToggle } from './anonymous-toggle';
 import { useAddForumReplyMutation } from './forum-api';
-import { useCodecForm } from './use-codec-form';
+import { useCodecForm } from '../../lib/use-codec-form';
 
 const EMPTY = { content: '', isAnonymous: false };
 const LIMITS = textLimitsOf(CampfireReplyRequest);

@@ -96,6 +96,9 @@ function AccountMenu({ firstName, onSignOut, signingOut }: MemberHeaderProps) {
         </Box>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ list: { 'aria-label': 'Account' } }}>
+        <MenuItem component={RouterLink} to="/member/settings" onClick={close}>
+          Settings
+        </MenuItem>
         <MenuItem
           onClick={() => {
             theme.toggle();
@@ -145,6 +148,11 @@ function MemberDrawer({ open, onClose, onSignOut, signingOut }: { readonly open:
         </List>
         <Divider />
         <List aria-label="Account">
+          <ListItem disablePadding>
+            <ListItemButton component={RouterLink} to="/member/settings" onClick={onClose}>
+              Settings
+            </ListItemButton>
+          </ListItem>
           <ListItem disablePadding>
             <ListItemButton onClick={theme.toggle}>{theme.label}</ListItemButton>
           </ListItem>

@@ -14,10 +14,10 @@ import { eventIdSeedOf, newIdFor } from '../infra/request-ids';
 import { assignArchetype } from './archetype';
 import { findUserIdByEmail, handleUserCommand, releaseEmail, reserveEmail } from './identity-store';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password';
-import { isCommonPassword } from './common-passwords';
+import { refuseCommonPassword } from './common-passwords';
 import type { CommandRateLimits } from '../infra/rate-limits';
 
-const commandContext = (ctx: Context): CommandContext => ({ userId: signedInUserId(ctx), correlationId: ctx.state.correlationId, eventIdSeed: eventIdSeedOf(ctx) });
+export const commandContext = (ctx: Context): CommandContext => ({ userId: signedInUserId(ctx), correlationId: ctx.state.correlationId, eventIdSeed: eventIdSeedOf(ctx) });
 
 const loginFailed = () => new HttpError(401, errorBody(MESSAGES.loginFailed));
 
@@ -27,7 +27,7 @@ export function authRoutes(store: EventStore, rateLimits: Pick<CommandRateLimits
 
   router.post('/register', rateLimits.registration, async (ctx) => {
     const { email, password, firstName, archetype: _sentEmpty, acceptedTerms: _accepted, ...answers } = decodeOrThrow(RegisterRequest, ctx.request.jsonBody);
-    if (isCommonPassword(password)) throw new HttpError(400, errorBody(MESSAGES.passwordTooCommon, { password: MESSAGES.passwordTooCommon }));
+    refuseCommonPassword(password, 'password');
     const userId = newIdFor(ctx, 'user');
     const context = commandContext(ctx);
     await reserveEmail(store, email, userId, context);

@@ -1,4 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { MESSAGES } from '@reflections/contracts/identity';
+import { errorBody } from '@reflections/contracts/validation';
+import { HttpError } from '@reflections/platform/http/http-error';
 
 /**
  * The ~49,000 most common passwords of zxcvbn-ts's list (from leaked-password corpora),
@@ -15,4 +18,9 @@ export function isCommonPassword(password: string): boolean {
   common ??= new Set(dictionary['passwords-common']);
   const normalized = password.trim().toLowerCase();
   return ONE_CHARACTER_REPEATED.test(normalized) || common.has(normalized);
+}
+
+/** A 400 naming `field` for a common password: at registration, in settings, through a reset link. */
+export function refuseCommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) throw new HttpError(400, errorBody(MESSAGES.passwordTooCommon, { [field]: MESSAGES.passwordTooCommon }));
 }

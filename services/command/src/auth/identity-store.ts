@@ -74,7 +74,22 @@ export async function releaseEmail(store: EventStore, email: string, userId: str
   const latest = await latestReservation(store, email);
   if (!latest || latest.released || latest.userId !== userId) return;
   if ((await loadUser(store, userId)).state.status === 'registered') return;
-  await appendEvents(store, emailStreamFor(email), [{ type: 'EmailReleased', data: { email, userId } }], { ...context, eventIdSeed: undefined }, latest.revision).catch((error: unknown) => {
+  await appendRelease(store, email, userId, latest.revision, context);
+}
+
+/**
+ * Gives back an address this member no longer signs in with: the old one after his email
+ * changed, or the new one when the change failed after reserving it.
+ */
+export async function releaseEmailOf(store: EventStore, email: string, userId: string, context: CommandContext): Promise<void> {
+  const latest = await latestReservation(store, email);
+  if (!latest || latest.released || latest.userId !== userId) return;
+  await appendRelease(store, email, userId, latest.revision, context);
+}
+
+/** Released at the revision it was read at: a reservation that came in between wins. */
+async function appendRelease(store: EventStore, email: string, userId: string, revision: bigint, context: CommandContext): Promise<void> {
+  await appendEvents(store, emailStreamFor(email), [{ type: 'EmailReleased', data: { email, userId } }], { ...context, eventIdSeed: undefined }, revision).catch((error: unknown) => {
     if (!(error instanceof WrongExpectedRevisionError)) throw error;
   });
 }

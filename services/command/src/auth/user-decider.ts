@@ -10,9 +10,11 @@ export type User = {
   readonly passwordHash: string | null;
   readonly role: Role;
   readonly membershipType: MembershipType;
+  /** The newest password reset link (its hash) and when it stops working; null once used or never asked for. */
+  readonly reset: { readonly tokenHash: string; readonly expiresAt: string } | null;
 };
 
-export const initialUser: User = { status: 'unknown', userId: '', email: '', firstName: '', passwordHash: null, role: 'member', membershipType: 'free' };
+export const initialUser: User = { status: 'unknown', userId: '', email: '', firstName: '', passwordHash: null, role: 'member', membershipType: 'free', reset: null };
 
 export function evolveUser(state: User, event: UserEvent): User {
   switch (event.type) {
@@ -25,11 +27,19 @@ export function evolveUser(state: User, event: UserEvent): User {
         passwordHash: event.data.passwordHash || null,
         role: 'member',
         membershipType: event.data.membershipType,
+        reset: null,
       };
     case 'RoleGranted':
       return { ...state, role: event.data.role };
     case 'PasswordChanged':
-      return { ...state, passwordHash: event.data.passwordHash };
+      // Whatever changed the password, an earlier reset link no longer works.
+      return { ...state, passwordHash: event.data.passwordHash, reset: null };
+    case 'FirstNameChanged':
+      return { ...state, firstName: event.data.firstName };
+    case 'EmailChanged':
+      return { ...state, email: event.data.email };
+    case 'PasswordResetRequested':
+      return { ...state, reset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
     case 'MembershipChanged':
       return { ...state, membershipType: event.data.membershipType };
     case 'UserLoggedIn':
@@ -52,10 +62,17 @@ export type LogIn = { type: 'LogIn'; passwordMatches: boolean; now: string };
 export type LogOut = { type: 'LogOut'; now: string };
 export type GrantRole = { type: 'GrantRole'; role: Role; now: string };
 export type ChangePassword = { type: 'ChangePassword'; passwordHash: string; now: string };
+export type ChangeFirstName = { type: 'ChangeFirstName'; firstName: string; now: string };
+/** The new address is reserved on its email stream before this is decided. */
+export type ChangeEmail = { type: 'ChangeEmail'; email: string; passwordMatches: boolean; now: string };
+/** The member's own change in settings, confirmed by his current password. */
+export type ChangeOwnPassword = { type: 'ChangeOwnPassword'; passwordMatches: boolean; passwordHash: string; now: string };
+export type RequestPasswordReset = { type: 'RequestPasswordReset'; tokenHash: string; expiresAt: string; now: string };
+export type ResetPassword = { type: 'ResetPassword'; tokenHash: string; passwordHash: string; now: string };
 export type ChangeMembership = { type: 'ChangeMembership'; membershipType: MembershipType; now: string };
-export type UserCommand = RegisterUser | LogIn | LogOut | GrantRole | ChangePassword | ChangeMembership;
+export type UserCommand = RegisterUser | LogIn | LogOut | GrantRole | ChangePassword | ChangeFirstName | ChangeEmail | ChangeOwnPassword | RequestPasswordReset | ResetPassword | ChangeMembership;
 
-export type UserRejection = 'AlreadyRegistered' | 'NotRegistered' | 'WrongPassword' | 'NeedsPasswordSetup';
+export type UserRejection = 'AlreadyRegistered' | 'NotRegistered' | 'WrongPassword' | 'NeedsPasswordSetup' | 'ResetLinkInvalid';
 export type Decision = { ok: true; events: UserEvent[] } | { ok: false; reason: UserRejection };
 
 const accept = (...events: UserEvent[]): Decision => ({ ok: true, events });
@@ -81,6 +98,19 @@ export function decideUser(command: UserCommand, state: User): Decision {
     case 'GrantRole':
       return state.role === command.role ? accept() : accept({ type: 'RoleGranted', data: { userId: state.userId, role: command.role, at: command.now } });
     case 'ChangePassword':
+      return accept({ type: 'PasswordChanged', data: { userId: state.userId, passwordHash: command.passwordHash, at: command.now } });
+    case 'ChangeFirstName':
+      return state.firstName === command.firstName ? accept() : accept({ type: 'FirstNameChanged', data: { userId: state.userId, firstName: command.firstName, at: command.now } });
+    case 'ChangeEmail':
+      if (!command.passwordMatches) return reject('WrongPassword');
+      return state.email === command.email ? accept() : accept({ type: 'EmailChanged', data: { userId: state.userId, email: command.email, at: command.now } });
+    case 'ChangeOwnPassword':
+      if (!command.passwordMatches) return reject('WrongPassword');
+      return accept({ type: 'PasswordChanged', data: { userId: state.userId, passwordHash: command.passwordHash, at: command.now } });
+    case 'RequestPasswordReset':
+      return accept({ type: 'PasswordResetRequested', data: { userId: state.userId, tokenHash: command.tokenHash, expiresAt: command.expiresAt, at: command.now } });
+    case 'ResetPassword':
+      if (state.reset === null || state.reset.tokenHash !== command.tokenHash || command.now >= state.reset.expiresAt) return reject('ResetLinkInvalid');
       return accept({ type: 'PasswordChanged', data: { userId: state.userId, passwordHash: command.passwordHash, at: command.now } });
     case 'ChangeMembership':
       return state.membershipType === command.membershipType

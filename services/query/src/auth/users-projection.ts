@@ -1,4 +1,4 @@
-import { MembershipChanged, RoleGranted, UserLoggedIn, UserRegistered } from '@reflections/contracts/identity-events';
+import { EmailChanged, FirstNameChanged, MembershipChanged, RoleGranted, UserLoggedIn, UserRegistered } from '@reflections/contracts/identity-events';
 import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
 import type { Projector } from '../infra/projector';
@@ -46,6 +46,14 @@ export const usersProjection: Projector = {
     MembershipChanged: (em, event) => {
       const data = dataOf(MembershipChanged, event);
       accounts.of(em).update({ id: data.userId }, (user) => (user.membershipType = data.membershipType));
+    },
+    FirstNameChanged: (em, event) => {
+      const data = dataOf(FirstNameChanged, event);
+      accounts.of(em).update({ id: data.userId }, (user) => (user.firstName = data.firstName));
+    },
+    EmailChanged: (em, event) => {
+      const data = dataOf(EmailChanged, event);
+      accounts.of(em).update({ id: data.userId }, (user) => (user.email = data.email));
     },
   },
 };

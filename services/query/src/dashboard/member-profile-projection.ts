@@ -1,4 +1,4 @@
-import { MembershipChanged, UserRegistered } from '@reflections/contracts/identity-events';
+import { FirstNameChanged, MembershipChanged, UserRegistered } from '@reflections/contracts/identity-events';
 import { choiceLabel } from '@reflections/contracts/onboarding';
 import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
@@ -34,6 +34,10 @@ export const memberProfileProjection: Projector = {
     MembershipChanged: (em, event) => {
       const data = dataOf(MembershipChanged, event);
       profiles.of(em).update({ userId: data.userId }, (profile) => (profile.membershipType = data.membershipType));
+    },
+    FirstNameChanged: (em, event) => {
+      const data = dataOf(FirstNameChanged, event);
+      profiles.of(em).update({ userId: data.userId }, (profile) => (profile.firstName = data.firstName));
     },
   },
 };

@@ -1,7 +1,7 @@
 import { toErrorBody } from '@reflections/contracts/validation';
 import type * as t from 'io-ts';
 import { useState } from 'react';
-import { useDraftValues } from '../../lib/use-draft';
+import { useDraftValues } from './use-draft';
 
 /**
  * A form checked with the server's own io-ts codec (spec 001 §5): first validation on

@@ -1,0 +1,81 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { ChangeEmailRequest, ChangeFirstNameRequest, ChangePasswordRequest, SETTINGS_MESSAGES, type SettingsResponse } from '@reflections/contracts/settings';
+import { errorBody } from '@reflections/contracts/validation';
+import type { EventStore } from '@reflections/platform/event-store/event-store';
+import { decodeOrThrow } from '@reflections/platform/http/decode';
+import { HttpError } from '@reflections/platform/http/http-error';
+import { answerWithPosition } from '@reflections/platform/http/position-header';
+import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
+import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
+import { commandContext } from './auth-routes';
+import { refuseCommonPassword } from './common-passwords';
+import { handleUserCommand, loadUser, releaseEmailOf, reserveEmail, type UserOutcome } from './identity-store';
+import { hashPassword, verifyPassword } from './password';
+import type { User } from './user-decider';
+
+const wrongCurrentPassword = () => new HttpError(400, errorBody(SETTINGS_MESSAGES.currentPasswordWrong, { currentPassword: SETTINGS_MESSAGES.currentPasswordWrong }));
+
+const matches = async (password: string, state: User) => state.passwordHash !== null && (await verifyPassword(password, state.passwordHash));
+
+/** A settings change answers with the account as it is now, and the position of its events when there were any. */
+function answer(ctx: Context, outcome: UserOutcome) {
+  if (!outcome.ok) throw outcome.reason === 'WrongPassword' ? wrongCurrentPassword() : new Error(`a settings change was rejected: ${outcome.reason}`);
+  const body: SettingsResponse = { email: outcome.state.email, firstName: outcome.state.firstName };
+  if (outcome.result) answerWithPosition(ctx, outcome.result.position, 200, body);
+  else ctx.body = body;
+}
+
+/** POST /api/me/first-name, /email, /password: the signed-in member's own account (/member/settings, issue 24). */
+export function settingsRoutes(store: EventStore, sessions: PostgresSessionStore): Router {
+  const router = new Router({ prefix: '/api/me' });
+
+  router.post('/first-name', async (ctx) => {
+    const userId = requireSignedIn(ctx);
+    const { firstName } = decodeOrThrow(ChangeFirstNameRequest, ctx.request.jsonBody);
+    answer(ctx, await handleUserCommand(store, userId, { type: 'ChangeFirstName', firstName, now: new Date().toISOString() }, commandContext(ctx)));
+  });
+
+  // The new address is reserved as registration reserves one (email-{sha256}, expected no-stream), then recorded, then the old one released.
+  router.post('/email', async (ctx) => {
+    const userId = requireSignedIn(ctx);
+    const { email, currentPassword } = decodeOrThrow(ChangeEmailRequest, ctx.request.jsonBody);
+    const context = commandContext(ctx);
+    const { state } = await loadUser(store, userId);
+    if (!(await matches(currentPassword, state))) throw wrongCurrentPassword();
+    const previous = state.email;
+    if (previous.toLowerCase() === email) {
+      answer(ctx, { ok: true, state, result: null });
+      return;
+    }
+    await reserveEmail(store, email, userId, { ...context, eventIdSeed: undefined });
+    const outcome = await handleUserCommand(store, userId, { type: 'ChangeEmail', email, passwordMatches: true, now: new Date().toISOString() }, context).catch(async (error: unknown) => {
+      await releaseEmailOf(store, email, userId, context).catch(() => undefined);
+      throw error;
+    });
+    await releaseEmailOf(store, previous, userId, context);
+    answer(ctx, outcome);
+  });
+
+  // Every other session of his ends; this one goes on under a fresh id.
+  router.post('/password', async (ctx) => {
+    const userId = requireSignedIn(ctx);
+    const { currentPassword, newPassword } = decodeOrThrow(ChangePasswordRequest, ctx.request.jsonBody);
+    refuseCommonPassword(newPassword, 'newPassword');
+    const passwordHash = await hashPassword(newPassword);
+    const outcome = await handleUserCommand(
+      store,
+      userId,
+      async (state) => ({ type: 'ChangeOwnPassword', passwordMatches: await matches(currentPassword, state), passwordHash, now: new Date().toISOString() }),
+      commandContext(ctx),
+    );
+    if (outcome.ok) {
+      await sessions.destroyAllOf(userId);
+      await ctx.session!.regenerate();
+      ctx.session!.userId = userId;
+    }
+    answer(ctx, outcome);
+  });
+
+  return router;
+}
