@@ -31,7 +31,7 @@ import { ForumPostPage, PostPageQuery, PostSearchQuery } from './forum-paging';
 import { ReactionKind, ReactionRequest, ReactionResponse } from './forum-reactions';
 import { AuthUser, LoginRequest, LoginResponse, RegisterResponse, RegisterRequest } from './identity';
 import { JournalEntriesQuery } from './journal';
-import { ChangeEmailRequest, ChangeFirstNameRequest, ChangePasswordRequest, SettingsResponse } from './settings';
+import { ChangeEmailRequest, ChangeFirstNameRequest, ChangePasswordRequest, ForgotPasswordRequest, MessageResponse, ResetPasswordRequest, SettingsResponse } from './settings';
 import { JOURNEY_QUESTIONS } from './onboarding';
 import { PEACE_SECTIONS, PeaceResponseRequest, PeaceResponseSaved, PeaceSummary } from './peace';
 import {
@@ -123,6 +123,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   command({ method: 'post', path: '/api/auth/login', summary: 'Sign in', caller: 'visitor', body: LoginRequest, response: ok(LoginResponse), errors: [401, 429] }),
   command({ method: 'post', path: '/api/auth/logout', summary: 'Sign out', caller: 'visitor', response: ok(), errors: [] }),
   command({ method: 'post', path: '/api/auth/logout-all', summary: 'Sign out everywhere: end every session of the member', caller: 'member', response: ok(), errors: [] }),
+  command({ method: 'post', path: '/api/auth/forgot-password', summary: 'Email a single-use, 30-minute password reset link; the same answer for an unknown address', caller: 'visitor', body: ForgotPasswordRequest, example: { email: 'sam@example.com' }, response: ok(MessageResponse), errors: [429] }),
+  command({ method: 'post', path: '/api/auth/reset-password', summary: 'Choose a new password with a reset link; ends every session of the member', caller: 'visitor', body: ResetPasswordRequest, response: ok(MessageResponse), errors: [] }),
   command({ method: 'post', path: '/api/me/first-name', summary: 'Change his first name', caller: 'member', body: ChangeFirstNameRequest, example: { firstName: 'Sam' }, response: ok(SettingsResponse), errors: [] }),
   command({ method: 'post', path: '/api/me/email', summary: 'Change his sign-in email, confirmed by his password', caller: 'member', body: ChangeEmailRequest, response: ok(SettingsResponse), errors: [409] }),
   command({ method: 'post', path: '/api/me/password', summary: 'Change his password; every other session of his ends', caller: 'member', body: ChangePasswordRequest, response: ok(SettingsResponse), errors: [] }),

@@ -114,6 +114,8 @@ export const routes: RouteObject[] = [
           { path: 'pre-journey', handle: titled('Begin'), lazy: forVisitors(() => import('../features/journey/pre-journey-page')) },
           { path: 'journey', handle: titled('Your Journey'), lazy: forVisitors(() => import('../features/journey/journey-page')) },
           { path: 'signin', handle: titled('Sign In'), lazy: forVisitors(() => import('../features/auth/signin-page')) },
+          { path: 'forgot-password', handle: titled('Forgot Your Password'), lazy: forVisitors(() => import('../features/auth/forgot-password-page')) },
+          { path: 'reset-password', handle: titled('Choose a New Password'), lazy: page(() => import('../features/auth/reset-password-page')) },
           { path: 'connect', handle: titled('The Digital Campfire', darkHero), lazy: campfire },
           { path: 'digital-campfire', handle: titled('The Digital Campfire', darkHero), lazy: campfire },
           { path: 'workshops', handle: titled('Workshops'), lazy: page(() => import('../features/marketing/workshops-page')) },

@@ -13,6 +13,7 @@ import type { SessionLifetime } from '@reflections/platform/session/session-life
 import { type AdminCommandDependencies, adminRouters } from './admin/admin-routes';
 import { adminAssistantOn } from './admin/assistant-job';
 import { authRoutes } from './auth/auth-routes';
+import { passwordResetRoutes } from './auth/password-reset-routes';
 import { settingsRoutes } from './auth/settings-routes';
 import { contactInboxRoutes } from './contact/contact-inbox-routes';
 import { contactRoutes } from './contact/contact-routes';
@@ -22,6 +23,7 @@ import { storyRoutes } from './story/story-routes';
 import type { CrisisCheck } from './crisis/crisis-check';
 import { forumRoutes } from './forum/forum-routes';
 import { raiRoutes } from './rai/rai-routes';
+import { type Mailer, mailerFromEnvironment } from './infra/mailer';
 import type { CommandRateLimits } from './infra/rate-limits';
 import { logServerErrors } from '@reflections/platform/http/server-errors';
 import { idempotentCreates } from '@reflections/platform/http/idempotent-creates';
@@ -52,6 +54,8 @@ export type CommandAppDependencies = {
   publicOrigins?: readonly string[];
   /** Sign-in, registration, contact and RAI limits, counted in PostgreSQL (see infra/rate-limits). */
   rateLimits: CommandRateLimits;
+  /** Password reset links; by default SMTP_URL, or the outbox in DATA_DIR/outbox (see infra/mailer). */
+  mailer?: Mailer;
 } & AdminCommandDependencies;
 
 const localCrisisCheck =
@@ -76,6 +80,7 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
   for (const router of [
     authRoutes(deps.eventStore, deps.rateLimits, deps.sessionStore),
     settingsRoutes(deps.eventStore, deps.sessionStore),
+    passwordResetRoutes(deps.eventStore, deps.rateLimits, deps.sessionStore, { mailer: deps.mailer ?? mailerFromEnvironment(), publicOrigin: deps.publicOrigins?.[0] ?? null }),
     contactRoutes(deps.eventStore, deps.rateLimits.contact),
     contactInboxRoutes(deps.eventStore),
     storyRoutes(deps.eventStore, storyPromptsFromRai(deps.aiJobs), crisisCheck, deps.rateLimits.rai),

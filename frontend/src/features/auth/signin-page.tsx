@@ -117,6 +117,11 @@ export default function SignInPage() {
               >
                 Sign In
               </Button>
+              <Typography variant="body2" sx={{ textAlign: 'center' }}>
+                <Link component={RouterLink} to="/forgot-password" color="text.accent">
+                  Forgot your password?
+                </Link>
+              </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
                 New here?{' '}
                 <Link component={RouterLink} to="/journey" color="text.accent">

@@ -1,9 +1,10 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { rateLimit } from '@reflections/platform/http/rate-limit';
 import type { RateLimitStore } from '@reflections/platform/http/rate-limit-store';
 import { waitInWords } from '@reflections/platform/http/rate-limit';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
 import { type LoginLimits, LoginThrottle } from '../auth/login-throttle';
+import { emailStreamFor } from '../auth/identity-store';
 
 /** Every limit of the command service; each from its environment variable (README, configuration). */
 export type RateLimitSettings = LoginLimits & {
@@ -11,6 +12,8 @@ export type RateLimitSettings = LoginLimits & {
   contactMessagesPerAddressPerHour: number;
   raiRequestsPerMemberPerMinute: number;
   raiRequestsPerMemberPerDay: number;
+  passwordResetsPerAddressPerHour: number;
+  passwordResetsPerAccountPerHour: number;
 };
 
 const VARIABLES: Record<keyof RateLimitSettings, [variable: string, fallback: number]> = {
@@ -21,6 +24,8 @@ const VARIABLES: Record<keyof RateLimitSettings, [variable: string, fallback: nu
   contactMessagesPerAddressPerHour: ['CONTACT_LIMIT', 5],
   raiRequestsPerMemberPerMinute: ['RAI_LIMIT_PER_MINUTE', 10],
   raiRequestsPerMemberPerDay: ['RAI_LIMIT_PER_DAY', 200],
+  passwordResetsPerAddressPerHour: ['PASSWORD_RESET_LIMIT', 10],
+  passwordResetsPerAccountPerHour: ['PASSWORD_RESET_ACCOUNT_LIMIT', 3],
 };
 
 export function readRateLimits(env: NodeJS.ProcessEnv = process.env): RateLimitSettings {
@@ -39,14 +44,33 @@ export function liftRateLimits(env: NodeJS.ProcessEnv = process.env): void {
   for (const [variable] of Object.values(VARIABLES)) env[variable] ||= '1000000000';
 }
 
-export type CommandRateLimits = { login: LoginThrottle; registration: Middleware; contact: Middleware; rai: Middleware };
+export type CommandRateLimits = {
+  login: LoginThrottle;
+  registration: Middleware;
+  contact: Middleware;
+  rai: Middleware;
+  /** Reset links asked for, per address and per account (issue 24); unknown emails count like known ones. */
+  passwordReset: (ctx: Context, email: string) => Promise<void>;
+};
 
 const HOUR = 60 * 60;
 
 const byAddress = (ctx: { ip: string }) => ctx.ip;
 
 export function commandRateLimits(store: RateLimitStore, settings: RateLimitSettings): CommandRateLimits {
+  const resetMessage = (ms: number) => `Too many requests for a reset link. Please wait ${waitInWords(ms)} and try again.`;
+  const resetsByAddress = rateLimit({
+    key: byAddress,
+    quotas: [{ limiter: store.limiter({ name: 'password-reset-address', points: settings.passwordResetsPerAddressPerHour, durationSeconds: HOUR }), message: resetMessage }],
+  });
+  const resetsOfAccount = store.limiter({ name: 'password-reset-account', points: settings.passwordResetsPerAccountPerHour, durationSeconds: HOUR });
+  const passed = async () => undefined;
   return {
+    passwordReset: async (ctx, email) => {
+      await resetsByAddress(ctx, passed);
+      // Keyed by the address's hash: the counters never hold an email.
+      await rateLimit({ key: () => emailStreamFor(email), quotas: [{ limiter: resetsOfAccount, message: resetMessage }] })(ctx, passed);
+    },
     login: new LoginThrottle(store, settings),
     registration: rateLimit({
       key: byAddress,
