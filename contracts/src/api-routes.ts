@@ -29,7 +29,7 @@ import {
 } from './forum';
 import { ForumPostPage, PostPageQuery, PostSearchQuery } from './forum-paging';
 import { ReactionKind, ReactionRequest, ReactionResponse } from './forum-reactions';
-import { AuthUser, LoginRequest, LoginResponse, RegisterResponse, RegisterRequest } from './identity';
+import { AuthUser, JourneyAnswersRequest, JourneyAnswersResponse, LoginRequest, LoginResponse, RegisterResponse, RegisterRequest } from './identity';
 import { JournalEntriesQuery } from './journal';
 import { ChangeEmailRequest, ChangeFirstNameRequest, ChangePasswordRequest, ForgotPasswordRequest, MessageResponse, ResetPasswordRequest, SettingsResponse } from './settings';
 import { JOURNEY_QUESTIONS } from './onboarding';
@@ -93,9 +93,10 @@ const postParam = t.type({ postId: Uuid });
 const replyParams = t.type({ postId: Uuid, replyId: Uuid });
 
 const WORDS = 'A few honest words about a long week at work and the quiet after it.';
+const journeyAnswersExample = Object.fromEntries(JOURNEY_QUESTIONS.map((q) => [q.field, q.kind === 'text' ? WORDS : q.kind === 'multiple' ? [q.choices[0].value] : q.choices[0].value]));
 const registrationExample = {
   firstName: 'Sam',
-  ...Object.fromEntries(JOURNEY_QUESTIONS.map((q) => [q.field, q.kind === 'text' ? WORDS : q.kind === 'multiple' ? [q.choices[0].value] : q.choices[0].value])),
+  ...journeyAnswersExample,
   email: 'sam@example.com',
   password: 'steady-breath',
   acceptedTerms: true,
@@ -122,12 +123,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
   command({ method: 'post', path: '/api/auth/register', idempotent: true, summary: 'Register and sign in', caller: 'visitor', body: RegisterRequest, example: registrationExample, response: created(RegisterResponse), errors: [409, 429] }),
   command({ method: 'post', path: '/api/auth/login', summary: 'Sign in', caller: 'visitor', body: LoginRequest, response: ok(LoginResponse), errors: [401, 429] }),
   command({ method: 'post', path: '/api/auth/logout', summary: 'Sign out', caller: 'visitor', response: ok(), errors: [] }),
+  command({ method: 'post', path: '/api/auth/journey-answers', idempotent: true, summary: 'Record the journey answers of a member who has none (issue 25)', caller: 'member', body: JourneyAnswersRequest, example: journeyAnswersExample, response: created(JourneyAnswersResponse), errors: [409] }),
   command({ method: 'post', path: '/api/auth/logout-all', summary: 'Sign out everywhere: end every session of the member', caller: 'member', response: ok(), errors: [] }),
   command({ method: 'post', path: '/api/auth/forgot-password', summary: 'Email a single-use, 30-minute password reset link; the same answer for an unknown address', caller: 'visitor', body: ForgotPasswordRequest, example: { email: 'sam@example.com' }, response: ok(MessageResponse), errors: [429] }),
   command({ method: 'post', path: '/api/auth/reset-password', summary: 'Choose a new password with a reset link; ends every session of the member', caller: 'visitor', body: ResetPasswordRequest, response: ok(MessageResponse), errors: [] }),
   command({ method: 'post', path: '/api/me/first-name', summary: 'Change his first name', caller: 'member', body: ChangeFirstNameRequest, example: { firstName: 'Sam' }, response: ok(SettingsResponse), errors: [] }),
-  command({ method: 'post', path: '/api/me/email', summary: 'Change his sign-in email, confirmed by his password', caller: 'member', body: ChangeEmailRequest, response: ok(SettingsResponse), errors: [409] }),
-  command({ method: 'post', path: '/api/me/password', summary: 'Change his password; every other session of his ends', caller: 'member', body: ChangePasswordRequest, response: ok(SettingsResponse), errors: [] }),
+  command({ method: 'post', path: '/api/me/email', summary: 'Change his sign-in email, confirmed by his password', caller: 'member', body: ChangeEmailRequest, response: ok(SettingsResponse), errors: [409, 429] }),
+  command({ method: 'post', path: '/api/me/password', summary: 'Change his password; every other session of his ends', caller: 'member', body: ChangePasswordRequest, response: ok(SettingsResponse), errors: [429] }),
   query({ path: '/api/auth/user', summary: 'The signed-in member', caller: 'member', response: ok(AuthUser), errors: [] }),
 
   command({ method: 'post', path: '/api/contact', idempotent: true, summary: 'Send a message to the team', caller: 'visitor', body: ContactRequest, response: created(ContactResponse), errors: [429] }),

@@ -67,6 +67,12 @@ export const MembershipChanged = t.type({
   data: t.type({ userId: t.string, membershipType: MembershipType, at: t.string }),
 });
 
-export const IdentityEvent = t.union([EmailReserved, UserRegistered, UserLoggedIn, UserLoggedOut, RoleGranted, PasswordChanged, FirstNameChanged, EmailChanged, PasswordResetRequested, MembershipChanged]);
+/** A member registered without answers took the journey signed in (issue 25): his answers and the archetype they gave him. */
+export const JourneyAnswersRecorded = t.type({
+  type: t.literal('JourneyAnswersRecorded'),
+  data: t.type({ userId: t.string, answers: OnboardingAnswers, archetype: ArchetypeId, at: t.string }),
+});
+
+export const IdentityEvent = t.union([EmailReserved, UserRegistered, UserLoggedIn, UserLoggedOut, RoleGranted, PasswordChanged, FirstNameChanged, EmailChanged, PasswordResetRequested, MembershipChanged, JourneyAnswersRecorded]);
 export type IdentityEvent = t.TypeOf<typeof IdentityEvent>;
 export type UserEvent = Exclude<IdentityEvent, t.TypeOf<typeof EmailReserved>>;

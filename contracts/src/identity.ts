@@ -17,6 +17,7 @@ export const MESSAGES = {
   needsPasswordSetup:
     'This account was created via a previous sign-in provider. Please create a new account through the journey flow.',
   signedOut: 'Please sign in',
+  journeyAnswered: 'Your journey answers are already on record.',
 } as const;
 
 export const ROLES = ['member', 'admin'] as const;
@@ -77,6 +78,25 @@ const freeText = (field: string, label: string) => {
 /** A member's first name, from the journey or from `admin:create`. */
 export const FirstName = boundedText({ min: 1, max: MAX_FIRST_NAME_LENGTH, tooShort: MESSAGES.firstNameRequired, label: 'First name', singleLine: true });
 
+/** The journey's questions, as the registration and a signed-in member's answers both carry them. */
+const journeyAnswerProps = {
+  gender: oneOf('gender'),
+  age: oneOf('age'),
+  innerLandscape: oneOf('innerLandscape'),
+  voiceInHead: oneOf('voiceInHead'),
+  presenceInRoom: oneOf('presenceInRoom'),
+  returnToSelf: manyOf('returnToSelf'),
+  seeking: oneOf('seeking'),
+  emotionRegulation: oneOf('emotionRegulation'),
+  wishOthersKnew: freeText('wishOthersKnew', 'Your answer'),
+  futureMessage: freeText('futureMessage', 'Your message'),
+  invisibleWeight: oneOf('invisibleWeight'),
+  innerStrength: oneOf('innerStrength'),
+  emotionalWall: oneOf('emotionalWall'),
+  peaceMeans: oneOf('peaceMeans'),
+  coreDrive: oneOf('coreDrive'),
+};
+
 /** A password being chosen: at registration, in settings, through a reset link (the server also refuses common ones). */
 export const NewPassword = passwordText({
   min: MIN_PASSWORD_LENGTH,
@@ -90,21 +110,7 @@ export const NewPassword = passwordText({
 export const RegisterRequest = t.exact(
   t.type({
     firstName: FirstName,
-    gender: oneOf('gender'),
-    age: oneOf('age'),
-    innerLandscape: oneOf('innerLandscape'),
-    voiceInHead: oneOf('voiceInHead'),
-    presenceInRoom: oneOf('presenceInRoom'),
-    returnToSelf: manyOf('returnToSelf'),
-    seeking: oneOf('seeking'),
-    emotionRegulation: oneOf('emotionRegulation'),
-    wishOthersKnew: freeText('wishOthersKnew', 'Your answer'),
-    futureMessage: freeText('futureMessage', 'Your message'),
-    invisibleWeight: oneOf('invisibleWeight'),
-    innerStrength: oneOf('innerStrength'),
-    emotionalWall: oneOf('emotionalWall'),
-    peaceMeans: oneOf('peaceMeans'),
-    coreDrive: oneOf('coreDrive'),
+    ...journeyAnswerProps,
     email: emailAddress(MESSAGES.emailInvalid),
     password: NewPassword,
     acceptedTerms: withMessage(t.literal(true), MESSAGES.termsRequired),
@@ -118,6 +124,14 @@ export const RegisterRequest = t.exact(
   }),
 );
 export type RegisterRequest = t.TypeOf<typeof RegisterRequest>;
+
+/**
+ * POST /api/auth/journey-answers: the journey of a signed-in member who has no answers yet
+ * (an admin made by `admin:create`, an account from an earlier sign-in provider; issue 25).
+ * He has a name, an email and a password already: only the questions.
+ */
+export const JourneyAnswersRequest = t.exact(t.type(journeyAnswerProps));
+export type JourneyAnswersRequest = t.TypeOf<typeof JourneyAnswersRequest>;
 
 /** The onboarding answers kept on the member's profile (everything but credentials). */
 export const OnboardingAnswers = t.type({
@@ -169,3 +183,7 @@ export type LoginFailure = t.TypeOf<typeof LoginFailure>;
 
 export const RegisterResponse = t.type({ user: AuthUser });
 export type RegisterResponse = t.TypeOf<typeof RegisterResponse>;
+
+/** The archetype the answers gave the member. */
+export const JourneyAnswersResponse = t.type({ archetype: ArchetypeId });
+export type JourneyAnswersResponse = t.TypeOf<typeof JourneyAnswersResponse>;

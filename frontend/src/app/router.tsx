@@ -153,6 +153,8 @@ export const routes: RouteObject[] = [
           { path: 'member/forum', handle: titled('Campfire Forum'), lazy: page(() => import('../features/forum/campfire-forum-page')), children: [{ path: 'posts/:postId', element: null, handle: titled('Campfire Forum') }] },
           { path: 'member/ai-journal', handle: titled('Guided Reflection'), lazy: guarded(() => import('../features/journal/ai-journal-page'), { signedOutDelayMs: 500 }) },
           { path: 'member/reflections', handle: titled('Your Reflections'), lazy: guarded(() => import('../features/journal/reflection-history-page'), { signedOutDelayMs: 500 }) },
+          // Issue 25: the journey for a member registered without answers, signed in.
+          { path: 'member/journey', handle: titled('Your Journey'), lazy: guarded(() => import('../features/journey/member-journey-page'), { signedOutTo: '/signin' }) },
           { path: 'member/settings', handle: titled('Settings'), lazy: guarded(() => import('../features/account/settings-page'), { signedOutTo: '/signin' }) },
           { path: 'ai-test', handle: titled('RAI Test'), lazy: guarded(() => import('../features/ai-test/ai-test-page'), { signedOutDelayMs: 500 }) },
         ],

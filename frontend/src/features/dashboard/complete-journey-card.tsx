@@ -10,7 +10,7 @@ export function CompleteJourneyCard() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Take the two-minute reflection journey to build your emotional profile, discover your archetype and see your insights here.
       </Typography>
-      <Button component={RouterLink} to="/journey" variant="contained" color="secondary">
+      <Button component={RouterLink} to="/member/journey" variant="contained" color="secondary">
         Begin the Journey
       </Button>
     </PanelCard>

@@ -77,8 +77,8 @@ describe('member dashboard', () => {
     server({ status: 200, body: { ...payload, onboardingData: null, userArchetype: null } });
     open();
     expect(await screen.findByRole('heading', { name: 'Complete Your Journey' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Begin the Journey' })).toHaveAttribute('href', '/journey');
-    expect(screen.getByRole('link', { name: 'Take the Journey' })).toHaveAttribute('href', '/journey');
+    expect(screen.getByRole('link', { name: 'Begin the Journey' })).toHaveAttribute('href', '/member/journey');
+    expect(screen.getByRole('link', { name: 'Take the Journey' })).toHaveAttribute('href', '/member/journey');
   });
 
   it("clears the member's screen when the server says the session ended, with no warning of its own", async () => {

@@ -35,7 +35,7 @@ export function ProfileCard({ dashboard }: { readonly dashboard: DashboardPayloa
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             Complete your first reflection journey to discover your archetype.
           </Typography>
-          <Button component={RouterLink} to="/journey" variant="outlined" color="secondary">
+          <Button component={RouterLink} to="/member/journey" variant="outlined" color="secondary">
             Take the Journey
           </Button>
         </>

@@ -1,7 +1,7 @@
-import { MAX_FIRST_NAME_LENGTH, MAX_JOURNEY_ANSWER_LENGTH, RegisterRequest } from '@reflections/contracts/identity';
+import { JourneyAnswersRequest, MAX_FIRST_NAME_LENGTH, MAX_JOURNEY_ANSWER_LENGTH, RegisterRequest } from '@reflections/contracts/identity';
 import { JOURNEY_QUESTIONS, JOURNEY_STEP_COUNT } from '@reflections/contracts/onboarding';
-import { canAdvance, initialJourneyState, journeyMachine, registrationOf, type JourneyEvent, type JourneyState } from './journey-machine';
-import { JOURNEY_STEPS, stepOf } from './journey-steps';
+import { answersOf, canAdvance, initialJourneyState, initialMemberJourneyState, journeyMachine, journeyMachineFor, registrationOf, type JourneyEvent, type JourneyState } from './journey-machine';
+import { JOURNEY_STEPS, stepOf, stepsOf } from './journey-steps';
 
 const run = (events: JourneyEvent[], from: JourneyState = initialJourneyState) => events.reduce(journeyMachine, from);
 const started = run([{ type: 'introFinished' }]);
@@ -144,5 +144,29 @@ describe('journey machine', () => {
       archetype: '',
     });
     expect(Object.keys(payload).sort()).toEqual(Object.keys(RegisterRequest.type.props).sort());
+  });
+});
+
+describe("a signed-in member's journey (issue 25)", () => {
+  const memberMachine = journeyMachineFor(stepsOf('member'));
+  const runAsMember = (events: JourneyEvent[], from: JourneyState = initialMemberJourneyState) => events.reduce(memberMachine, from);
+  const first = stepOf(JOURNEY_QUESTIONS[0].field)!;
+  const last = stepOf(JOURNEY_QUESTIONS[JOURNEY_QUESTIONS.length - 1].field)!;
+
+  it('starts at the first question, with no intro and no name, and goes back no further', () => {
+    expect(initialMemberJourneyState).toMatchObject({ phase: 'steps', step: first });
+    expect(stepsOf('member')).toEqual({ first, last });
+    expect(runAsMember([{ type: 'wentBack' }]).step).toBe(first);
+    expect(runAsMember([{ type: 'returnedTo', step: 1 }], { ...initialMemberJourneyState, step: first + 2 }).step).toBe(first + 2);
+  });
+
+  it('ends at the last question, never asks for email, password or terms, and sends answers the contract accepts', () => {
+    const done = runAsMember([...answerEvents().flatMap((e): JourneyEvent[] => [e, { type: 'advanced' }])]);
+    expect(done.step).toBe(last);
+    expect(canAdvance(done)).toBe(true);
+    const answers = answersOf(done);
+    expect(JourneyAnswersRequest.decode(answers)._tag).toBe('Right');
+    expect(Object.keys(answers).sort()).toEqual(Object.keys(JourneyAnswersRequest.type.props).sort());
+    expect(answers).toMatchObject({ wishOthersKnew: 'my answer to wishOthersKnew', returnToSelf: ['nature'] });
   });
 });

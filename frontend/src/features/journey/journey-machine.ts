@@ -1,7 +1,7 @@
-import { MAX_FIRST_NAME_LENGTH, MAX_JOURNEY_ANSWER_LENGTH, type RegisterRequest } from '@reflections/contracts/identity';
-import { isAcceptablePassword, JOURNEY_QUESTIONS, JOURNEY_STEP_COUNT } from '@reflections/contracts/onboarding';
+import { MAX_FIRST_NAME_LENGTH, MAX_JOURNEY_ANSWER_LENGTH, type JourneyAnswersRequest, type RegisterRequest } from '@reflections/contracts/identity';
+import { isAcceptablePassword, JOURNEY_QUESTIONS } from '@reflections/contracts/onboarding';
 import { isEmail } from '@reflections/contracts/validation';
-import { journeyStep } from './journey-steps';
+import { journeyStep, stepsOf, type StepRange } from './journey-steps';
 
 /** The onboarding journey as a pure reducer (spec 000 §2, §4, §5): where the person is and what they answered. */
 export type Answer = string | readonly string[];
@@ -67,7 +67,19 @@ const toggle = (chosen: Answer | undefined, value: string): readonly string[] =>
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 };
 
-export function journeyMachine(state: JourneyState, event: JourneyEvent): JourneyState {
+/** A signed-in member's journey (issue 25) starts at the first question: there is no intro and no name to ask. */
+export const initialMemberJourneyState: JourneyState = { ...initialJourneyState, phase: 'steps', step: stepsOf('member').first };
+
+/** The journey that asks `steps` (stepsOf: a visitor's, or a signed-in member's). */
+export const journeyMachineFor =
+  (steps: StepRange) =>
+  (state: JourneyState, event: JourneyEvent): JourneyState =>
+    transition(state, event, steps);
+
+/** A visitor's journey: all 19 steps. */
+export const journeyMachine = journeyMachineFor(stepsOf('visitor'));
+
+function transition(state: JourneyState, event: JourneyEvent, steps: StepRange): JourneyState {
   switch (event.type) {
     case 'introFinished':
       return state.phase === 'intro' ? { ...state, phase: 'steps' } : state;
@@ -85,26 +97,30 @@ export function journeyMachine(state: JourneyState, event: JourneyEvent): Journe
       return { ...state, acceptedTerms: event.accepted };
     case 'advanced':
       // The last step does not advance: it submits.
-      return canAdvance(state) && state.step < JOURNEY_STEP_COUNT ? { ...state, step: state.step + 1 } : state;
+      return canAdvance(state) && state.step < steps.last ? { ...state, step: state.step + 1 } : state;
     case 'wentBack':
-      return state.phase === 'steps' && state.step > 1 ? { ...state, step: state.step - 1 } : state;
+      return state.phase === 'steps' && state.step > steps.first ? { ...state, step: state.step - 1 } : state;
     case 'returnedTo':
       // Only backwards: the steps in between stay answered, the ones after were never skipped.
-      return state.phase === 'steps' && event.step >= 1 && event.step < state.step ? { ...state, step: event.step } : state;
+      return state.phase === 'steps' && event.step >= steps.first && event.step < state.step ? { ...state, step: event.step } : state;
   }
 }
 
 const single = (answer: Answer | undefined) => (typeof answer === 'string' ? answer.trim() : '');
 const many = (answer: Answer | undefined) => (Array.isArray(answer) ? [...answer] : []);
 
+/** The answers to the questions, as a signed-in member sends them (issue 25) and the registration carries them. */
+export function answersOf(state: JourneyState): JourneyAnswersRequest {
+  // The contract lists exactly these question fields (the unit test decodes the result with JourneyAnswersRequest).
+  return Object.fromEntries(
+    JOURNEY_QUESTIONS.map((q) => [q.field, q.kind === 'multiple' ? many(state.answers[q.field]) : single(state.answers[q.field])]),
+  ) as JourneyAnswersRequest;
+}
+
 /** The registration payload (spec 000 §3), once every step is answered. */
 export function registrationOf(state: JourneyState): RegisterRequest {
-  const answers = Object.fromEntries(
-    JOURNEY_QUESTIONS.map((q) => [q.field, q.kind === 'multiple' ? many(state.answers[q.field]) : single(state.answers[q.field])]),
-  );
   return {
-    // The contract lists exactly these question fields (the unit test decodes the result with RegisterRequest).
-    ...(answers as Omit<RegisterRequest, 'firstName' | 'email' | 'password' | 'acceptedTerms' | 'archetype'>),
+    ...answersOf(state),
     firstName: state.firstName.trim(),
     email: state.email.trim(),
     password: state.password,

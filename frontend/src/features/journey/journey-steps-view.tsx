@@ -6,12 +6,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { JOURNEY_STEP_COUNT } from '@reflections/contracts/onboarding';
 import { useEffect, useRef, type Dispatch, type FormEvent } from 'react';
 import { canAdvance, type JourneyEvent, type JourneyState } from './journey-machine';
 import { JourneyProgress } from './journey-progress';
 import { JourneyStepBody } from './journey-step-body';
-import { journeyStep, stepHeading } from './journey-steps';
+import { journeyStep, stepHeading, type StepRange } from './journey-steps';
 import { JourneyTree } from './journey-tree';
 
 const HEADING_ID = 'journey-step-heading';
@@ -20,15 +19,19 @@ type JourneyStepsViewProps = {
   readonly state: JourneyState;
   readonly send: Dispatch<JourneyEvent>;
   readonly onProceed: () => void;
-  readonly creating: boolean;
+  /** The steps this journey asks: all 19 for a visitor, the questions for a signed-in member. */
+  readonly steps: StepRange;
+  /** What the last step's button does: "Create my account", "Save my answers". */
+  readonly finishLabel: string;
+  readonly finishing: boolean;
 };
 
-/** Steps 2 to 19: progress, the growing tree, one question, Back and Next. */
-export function JourneyStepsView({ state, send, onProceed, creating }: JourneyStepsViewProps) {
+/** Every step but the first name: progress, the growing tree, one question, Back and Next. */
+export function JourneyStepsView({ state, send, onProceed, steps, finishLabel, finishing }: JourneyStepsViewProps) {
   const step = journeyStep(state.step);
   const { title, hint } = stepHeading(step);
   const ready = canAdvance(state);
-  const last = state.step === JOURNEY_STEP_COUNT;
+  const last = state.step === steps.last;
   const body = useRef<HTMLDivElement>(null);
 
   // Each new step puts focus on its control: keyboard users carry on, screen readers hear the question.
@@ -45,7 +48,7 @@ export function JourneyStepsView({ state, send, onProceed, creating }: JourneySt
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }}>
-      <JourneyProgress step={state.step} />
+      <JourneyProgress step={state.step - steps.first + 1} of={steps.last - steps.first + 1} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '220px 1fr' }, gap: { xs: 2, md: 6 }, alignItems: 'start' }}>
         <Box sx={{ pt: { md: 4 } }}>
           <JourneyTree step={state.step} />
@@ -63,7 +66,7 @@ export function JourneyStepsView({ state, send, onProceed, creating }: JourneySt
             <JourneyStepBody step={step} state={state} send={send} headingId={HEADING_ID} />
           </Box>
           <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'space-between', alignItems: 'center' }}>
-            <Button onClick={() => send({ type: 'wentBack' })} startIcon={<ArrowBackIcon />} color="inherit">
+            <Button onClick={() => send({ type: 'wentBack' })} disabled={state.step === steps.first} startIcon={<ArrowBackIcon />} color="inherit">
               Back
             </Button>
             {last ? (
@@ -72,10 +75,10 @@ export function JourneyStepsView({ state, send, onProceed, creating }: JourneySt
                 variant="contained"
                 color="secondary"
                 size="large"
-                disabled={!ready || creating}
-                startIcon={creating ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+                disabled={!ready || finishing}
+                startIcon={finishing ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
               >
-                Create my account
+                {finishLabel}
               </Button>
             ) : (
               <Button type="submit" variant="contained" size="large" disabled={!ready} endIcon={<ArrowForwardIcon />}>

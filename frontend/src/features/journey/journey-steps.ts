@@ -45,3 +45,17 @@ export function stepHeading(step: JourneyStep): { readonly title: string; readon
       return { title: 'One last thing' };
   }
 }
+
+/**
+ * Who takes the journey: a visitor, whose journey ends in an account (all 19 steps), or a
+ * signed-in member registered without answers (issue 25), who has a name, an email and a
+ * password already and answers only the questions.
+ */
+export type JourneyVariant = 'visitor' | 'member';
+
+/** The first and the last step a variant of the journey asks. */
+export type StepRange = { readonly first: number; readonly last: number };
+
+const QUESTION_STEPS: StepRange = { first: stepOf(JOURNEY_QUESTIONS[0].field)!, last: stepOf(JOURNEY_QUESTIONS[JOURNEY_QUESTIONS.length - 1].field)! };
+
+export const stepsOf = (variant: JourneyVariant): StepRange => (variant === 'visitor' ? { first: 1, last: JOURNEY_STEP_COUNT } : QUESTION_STEPS);

@@ -1,6 +1,6 @@
 import { JOURNEY_STEP_COUNT } from '@reflections/contracts/onboarding';
-import { initialJourneyState, type Answer, type JourneyState } from './journey-machine';
-import { stepOf } from './journey-steps';
+import { initialJourneyState, initialMemberJourneyState, type Answer, type JourneyState } from './journey-machine';
+import { stepOf, stepsOf } from './journey-steps';
 
 /**
  * The journey survives a reload in the same tab: everything but the password is kept in
@@ -8,6 +8,14 @@ import { stepOf } from './journey-steps';
  * after it was typed returns to the password step.
  */
 const KEY = 'reflections.journey';
+
+/**
+ * Whose journey is kept: a visitor's (null), or a signed-in member's (his id; issue 25), under
+ * a key that names him, so two people sharing a tab never see each other's answers.
+ */
+export type JourneyOwner = string | null;
+
+const keyOf = (owner: JourneyOwner) => (owner ? `${KEY}.${owner}` : KEY);
 
 type StoredJourney = Omit<JourneyState, 'password'>;
 
@@ -38,33 +46,35 @@ function decode(raw: unknown): StoredJourney | null {
 const PASSWORD_STEP = stepOf('password') ?? JOURNEY_STEP_COUNT;
 
 /** The journey as this tab left it, or a fresh one. */
-export function restoreJourney(): JourneyState {
+export function restoreJourney(owner: JourneyOwner = null): JourneyState {
+  const initial = owner ? initialMemberJourneyState : initialJourneyState;
+  const { first, last } = stepsOf(owner ? 'member' : 'visitor');
   try {
-    const stored = decode(JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null'));
-    if (!stored) return initialJourneyState;
-    return { ...stored, step: Math.min(stored.step, PASSWORD_STEP), password: '' };
+    const stored = decode(JSON.parse(window.sessionStorage.getItem(keyOf(owner)) ?? 'null'));
+    if (!stored) return initial;
+    return { ...stored, phase: owner ? 'steps' : stored.phase, step: Math.max(first, Math.min(stored.step, PASSWORD_STEP, last)), password: '' };
   } catch {
-    return initialJourneyState;
+    return initial;
   }
 }
 
-export function keepJourney(state: JourneyState) {
+export function keepJourney(state: JourneyState, owner: JourneyOwner = null) {
   const { password: _never, ...kept } = state;
   try {
-    window.sessionStorage.setItem(KEY, JSON.stringify(kept));
+    window.sessionStorage.setItem(keyOf(owner), JSON.stringify(kept));
   } catch {
     // Storage refused (private mode, full): the journey still works, it just does not survive a reload.
   }
 }
 
-/** Once the account exists the answers live on the server; the tab forgets them. */
-export function forgetJourney() {
+/** Once the account exists (or the member's answers are recorded) the answers live on the server; the tab forgets them. */
+export function forgetJourney(owner: JourneyOwner = null) {
   try {
-    window.sessionStorage.removeItem(KEY);
+    window.sessionStorage.removeItem(keyOf(owner));
   } catch {
     // Nothing was kept.
   }
 }
 
 /** Whether leaving now would walk away from answers given (the intro alone is nothing to lose). */
-export const journeyInProgress = (state: JourneyState) => state.phase === 'steps' && (state.step > 1 || state.firstName.trim() !== '');
+export const journeyInProgress = (state: JourneyState) => state.phase === 'steps' && (state.firstName.trim() !== '' || Object.keys(state.answers).length > 0);

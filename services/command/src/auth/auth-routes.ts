@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { LoginRequest, MESSAGES, RegisterRequest, type AuthUser } from '@reflections/contracts/identity';
+import { JourneyAnswersRequest, LoginRequest, MESSAGES, RegisterRequest, type AuthUser, type JourneyAnswersResponse } from '@reflections/contracts/identity';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
-import { HttpError } from '@reflections/platform/http/http-error';
+import { conflict, HttpError, unauthorized } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
@@ -21,7 +21,7 @@ export const commandContext = (ctx: Context): CommandContext => ({ userId: signe
 
 const loginFailed = () => new HttpError(401, errorBody(MESSAGES.loginFailed));
 
-/** POST /api/auth/register, /login, /logout (spec 000 §7), /logout-all (issue 23). */
+/** POST /api/auth/register, /login, /logout (spec 000 §7), /logout-all (issue 23), /journey-answers (issue 25). */
 export function authRoutes(store: EventStore, rateLimits: Pick<CommandRateLimits, 'login' | 'registration'>, sessions: PostgresSessionStore): Router {
   const router = new Router({ prefix: '/api/auth' });
 
@@ -49,6 +49,17 @@ export function authRoutes(store: EventStore, rateLimits: Pick<CommandRateLimits
     ctx.session!.userId = userId;
     const user: AuthUser = { id: userId, email, firstName, lastName: '', role: 'member', membershipType: 'free', archetype, createdAt: now };
     answerWithPosition(ctx, outcome.result.position, 201, { user });
+  });
+
+  // Issue 25: a member registered without answers (admin:create, an earlier sign-in provider) takes the journey signed in.
+  router.post('/journey-answers', async (ctx) => {
+    const userId = requireSignedIn(ctx);
+    const answers = decodeOrThrow(JourneyAnswersRequest, ctx.request.jsonBody);
+    const archetype = assignArchetype(answers);
+    const outcome = await handleUserCommand(store, userId, { type: 'RecordJourneyAnswers', answers, archetype, now: new Date().toISOString() }, commandContext(ctx));
+    if (!outcome.ok) throw outcome.reason === 'AlreadyAnswered' ? conflict(MESSAGES.journeyAnswered) : unauthorized();
+    const body: JourneyAnswersResponse = { archetype };
+    answerWithPosition(ctx, outcome.result!.position, 201, body);
   });
 
   router.post('/login', async (ctx) => {

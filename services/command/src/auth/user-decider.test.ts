@@ -52,4 +52,30 @@ describe('user decider', () => {
     expect(when({ type: 'ChangeMembership', membershipType: 'premium', now }, registered, upgraded)).toEqual({ ok: true, events: [] });
     expect(when({ type: 'ChangeMembership', membershipType: 'vip', now })).toEqual({ ok: false, reason: 'NotRegistered' });
   });
+
+  describe('journey answers of a signed-in member (issue 25)', () => {
+    const answers = {
+      gender: 'Male', age: '32–40', innerLandscape: 'storm', voiceInHead: 'critic', presenceInRoom: 'smooth', returnToSelf: ['nature'], seeking: 'calm',
+      emotionRegulation: 'push-down', wishOthersKnew: 'x', futureMessage: 'y', invisibleWeight: 'providing', innerStrength: 'loyalty', emotionalWall: 'burden', peaceMeans: 'quiet-mind', coreDrive: 'harmony',
+    };
+    const record: UserCommand = { type: 'RecordJourneyAnswers', answers, archetype: 'peacemaker', now };
+    const recorded: UserEvent = { type: 'JourneyAnswersRecorded', data: { userId: 'u1', answers, archetype: 'peacemaker', at: now } };
+
+    it('given a member registered without answers, when he answers, then his answers and archetype are recorded', () => {
+      expect(when(record, registered)).toEqual({ ok: true, events: [recorded] });
+    });
+
+    it('given answers already recorded, when he answers again, then it is refused', () => {
+      expect(when(record, registered, recorded)).toEqual({ ok: false, reason: 'AlreadyAnswered' });
+    });
+
+    it('given a member who answered at registration, when he answers, then it is refused', () => {
+      const throughJourney: UserEvent = { ...registered, data: { ...registered.data, answers, registeredVia: 'journey' } } as UserEvent;
+      expect(when(record, throughJourney)).toEqual({ ok: false, reason: 'AlreadyAnswered' });
+    });
+
+    it('given no member, when answers arrive, then it is refused', () => {
+      expect(when(record)).toEqual({ ok: false, reason: 'NotRegistered' });
+    });
+  });
 });

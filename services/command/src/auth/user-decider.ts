@@ -12,9 +12,11 @@ export type User = {
   readonly membershipType: MembershipType;
   /** The newest password reset link (its hash) and when it stops working; null once used or never asked for. */
   readonly reset: { readonly tokenHash: string; readonly expiresAt: string } | null;
+  /** Whether the journey's answers are on record: from registration, or taken later signed in. */
+  readonly answered: boolean;
 };
 
-export const initialUser: User = { status: 'unknown', userId: '', email: '', firstName: '', passwordHash: null, role: 'member', membershipType: 'free', reset: null };
+export const initialUser: User = { status: 'unknown', userId: '', email: '', firstName: '', passwordHash: null, role: 'member', membershipType: 'free', reset: null, answered: false };
 
 export function evolveUser(state: User, event: UserEvent): User {
   switch (event.type) {
@@ -28,6 +30,7 @@ export function evolveUser(state: User, event: UserEvent): User {
         role: 'member',
         membershipType: event.data.membershipType,
         reset: null,
+        answered: event.data.answers !== null,
       };
     case 'RoleGranted':
       return { ...state, role: event.data.role };
@@ -42,6 +45,8 @@ export function evolveUser(state: User, event: UserEvent): User {
       return { ...state, reset: { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt } };
     case 'MembershipChanged':
       return { ...state, membershipType: event.data.membershipType };
+    case 'JourneyAnswersRecorded':
+      return { ...state, answered: true };
     case 'UserLoggedIn':
     case 'UserLoggedOut':
       return state;
@@ -70,9 +75,10 @@ export type ChangeOwnPassword = { type: 'ChangeOwnPassword'; passwordMatches: bo
 export type RequestPasswordReset = { type: 'RequestPasswordReset'; tokenHash: string; expiresAt: string; now: string };
 export type ResetPassword = { type: 'ResetPassword'; tokenHash: string; passwordHash: string; now: string };
 export type ChangeMembership = { type: 'ChangeMembership'; membershipType: MembershipType; now: string };
-export type UserCommand = RegisterUser | LogIn | LogOut | GrantRole | ChangePassword | ChangeFirstName | ChangeEmail | ChangeOwnPassword | RequestPasswordReset | ResetPassword | ChangeMembership;
+export type RecordJourneyAnswers = { type: 'RecordJourneyAnswers'; answers: OnboardingAnswers; archetype: ArchetypeId; now: string };
+export type UserCommand = RegisterUser | LogIn | LogOut | GrantRole | ChangePassword | ChangeFirstName | ChangeEmail | ChangeOwnPassword | RequestPasswordReset | ResetPassword | ChangeMembership | RecordJourneyAnswers;
 
-export type UserRejection = 'AlreadyRegistered' | 'NotRegistered' | 'WrongPassword' | 'NeedsPasswordSetup' | 'ResetLinkInvalid';
+export type UserRejection = 'AlreadyRegistered' | 'NotRegistered' | 'WrongPassword' | 'NeedsPasswordSetup' | 'ResetLinkInvalid' | 'AlreadyAnswered';
 export type Decision = { ok: true; events: UserEvent[] } | { ok: false; reason: UserRejection };
 
 const accept = (...events: UserEvent[]): Decision => ({ ok: true, events });
@@ -116,5 +122,9 @@ export function decideUser(command: UserCommand, state: User): Decision {
       return state.membershipType === command.membershipType
         ? accept()
         : accept({ type: 'MembershipChanged', data: { userId: state.userId, membershipType: command.membershipType, at: command.now } });
+    case 'RecordJourneyAnswers':
+      // Answers are recorded once: the archetype, the reports and the dashboard were built from them.
+      if (state.answered) return reject('AlreadyAnswered');
+      return accept({ type: 'JourneyAnswersRecorded', data: { userId: state.userId, answers: command.answers, archetype: command.archetype, at: command.now } });
   }
 }

@@ -7,6 +7,7 @@
  */
 export const CREATING_ROUTES = [
   '/api/auth/register',
+  '/api/auth/journey-answers',
   '/api/contact',
   '/api/five-minute-story/session',
   '/api/peace/response',

@@ -1,4 +1,4 @@
-import { EmailChanged, FirstNameChanged, MembershipChanged, RoleGranted, UserLoggedIn, UserRegistered } from '@reflections/contracts/identity-events';
+import { JourneyAnswersRecorded, EmailChanged, FirstNameChanged, MembershipChanged, RoleGranted, UserLoggedIn, UserRegistered } from '@reflections/contracts/identity-events';
 import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
 import type { Projector } from '../infra/projector';
@@ -54,6 +54,13 @@ export const usersProjection: Projector = {
     EmailChanged: (em, event) => {
       const data = dataOf(EmailChanged, event);
       accounts.of(em).update({ id: data.userId }, (user) => (user.email = data.email));
+    },
+    JourneyAnswersRecorded: (em, event) => {
+      const data = dataOf(JourneyAnswersRecorded, event);
+      accounts.of(em).update({ id: data.userId }, (user) => {
+        user.answers = data.answers;
+        user.archetype = data.archetype;
+      });
     },
   },
 };

@@ -1,4 +1,5 @@
-import { FirstNameChanged, MembershipChanged, UserRegistered } from '@reflections/contracts/identity-events';
+import { JourneyAnswersRecorded, FirstNameChanged, MembershipChanged, UserRegistered } from '@reflections/contracts/identity-events';
+import type { OnboardingAnswers } from '@reflections/contracts/identity';
 import { choiceLabel } from '@reflections/contracts/onboarding';
 import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
@@ -6,6 +7,13 @@ import type { Projector } from '../infra/projector';
 import { MemberProfile } from './member-profile.entity';
 
 const profiles = perBatch((em) => new EntityBatch(em, MemberProfile));
+
+/** What the Insights card shows of the journey's answers, in the member's words. */
+const insightsOf = (answers: OnboardingAnswers | null) => ({
+  seeking: answers ? choiceLabel('seeking', answers.seeking) : null,
+  innerStrength: answers ? choiceLabel('innerStrength', answers.innerStrength) : null,
+  peaceMeaning: answers ? choiceLabel('peaceMeans', answers.peaceMeans) : null,
+});
 
 /** member_profiles: who the dashboard greets, and the journey answers its Insights card shows. */
 export const memberProfileProjection: Projector = {
@@ -19,16 +27,13 @@ export const memberProfileProjection: Projector = {
   handlers: {
     UserRegistered: (em, event) => {
       const data = dataOf(UserRegistered, event);
-      const answers = data.answers;
       profiles.of(em).insert({
         userId: data.userId,
         firstName: data.firstName,
         lastName: data.lastName,
         membershipType: data.membershipType,
         archetype: data.archetype,
-        seeking: answers ? choiceLabel('seeking', answers.seeking) : null,
-        innerStrength: answers ? choiceLabel('innerStrength', answers.innerStrength) : null,
-        peaceMeaning: answers ? choiceLabel('peaceMeans', answers.peaceMeans) : null,
+        ...insightsOf(data.answers),
       });
     },
     MembershipChanged: (em, event) => {
@@ -38,6 +43,11 @@ export const memberProfileProjection: Projector = {
     FirstNameChanged: (em, event) => {
       const data = dataOf(FirstNameChanged, event);
       profiles.of(em).update({ userId: data.userId }, (profile) => (profile.firstName = data.firstName));
+    },
+    // Issue 25: the journey taken later, signed in.
+    JourneyAnswersRecorded: (em, event) => {
+      const data = dataOf(JourneyAnswersRecorded, event);
+      profiles.of(em).update({ userId: data.userId }, (profile) => Object.assign(profile, { archetype: data.archetype, ...insightsOf(data.answers) }));
     },
   },
 };

@@ -1,10 +1,21 @@
-import { UserRegistered } from '@reflections/contracts/identity-events';
+import type { ArchetypeId } from '@reflections/contracts/archetypes';
+import type { OnboardingAnswers } from '@reflections/contracts/identity';
+import { JourneyAnswersRecorded, UserRegistered } from '@reflections/contracts/identity-events';
 import { JOURNEY_QUESTIONS } from '@reflections/contracts/onboarding';
 import { dataOf } from '../infra/event-data';
+import type { MergedRows } from '../infra/merged-rows';
 import type { Report } from './report';
 
 // Free-text answers are the member's own words: they stay out of every report.
 const CHOICE_QUESTIONS = JOURNEY_QUESTIONS.filter((question) => question.kind !== 'text');
+
+function countChoices(rows: MergedRows, given: OnboardingAnswers, archetype: ArchetypeId) {
+  const answers: Record<string, string | string[]> = given;
+  for (const { field } of CHOICE_QUESTIONS) {
+    const chosen = answers[field];
+    for (const answer of Array.isArray(chosen) ? chosen : [chosen]) rows.write('report_onboarding_answers', { archetype, question: field, answer, members: 1 });
+  }
+}
 
 /** What members answered on the journey, by the archetype it gave them. */
 export const onboardingAnswersReport: Report = {
@@ -18,11 +29,12 @@ export const onboardingAnswersReport: Report = {
     UserRegistered: (rows, event) => {
       const member = dataOf(UserRegistered, event);
       if (member.registeredVia !== 'journey' || !member.answers) return;
-      const answers: Record<string, string | string[]> = member.answers;
-      for (const { field } of CHOICE_QUESTIONS) {
-        const given = answers[field];
-        for (const answer of Array.isArray(given) ? given : [given]) rows.write('report_onboarding_answers', { archetype: member.archetype, question: field, answer, members: 1 });
-      }
+      countChoices(rows, member.answers, member.archetype);
+    },
+    // Issue 25: a member registered without answers who took the journey later, signed in.
+    JourneyAnswersRecorded: (rows, event) => {
+      const member = dataOf(JourneyAnswersRecorded, event);
+      countChoices(rows, member.answers, member.archetype);
     },
   },
   view: {

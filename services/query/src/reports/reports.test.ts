@@ -80,7 +80,15 @@ describe('reports over known events', () => {
       [`user-${ana}`, [registered(ana, '2026-09-07T09:00:00Z', 'warrior', answers({ returnToSelf: ['nature', 'breath'] })), loggedIn(ana, '2026-09-08T09:00:00Z'), loggedIn(ana, '2026-09-22T09:00:00Z')]],
       [`user-${ben}`, [registered(ben, '2026-09-09T09:00:00Z', 'warrior', answers({ innerLandscape: 'fog' })), loggedIn(ben, '2026-09-16T09:00:00Z')]],
       [`user-${cal}`, [registered(cal, '2026-09-15T09:00:00Z', 'judge', answers({})), loggedIn(cal, '2026-09-15T10:00:00Z')]],
-      [`user-${admin}`, [registered(admin, '2026-09-07T08:00:00Z', 'provider', null), loggedIn(admin, '2026-09-08T08:00:00Z')]],
+      [
+        `user-${admin}`,
+        [
+          registered(admin, '2026-09-07T08:00:00Z', 'provider', null),
+          loggedIn(admin, '2026-09-08T08:00:00Z'),
+          // Issue 25: the journey taken later, signed in, counts with the archetype it gave.
+          event('JourneyAnswersRecorded', { userId: admin, answers: answers({ coreDrive: 'provide' }), archetype: 'judge', at: '2026-09-08T08:10:00Z' }),
+        ],
+      ],
       [`journal-${ana}`, [submitted(ana, 'e1', '2026-09-08T21:00:00Z', 'calm'), replied(ana, 'e1', 'anxious'), submitted(ana, 'e3', '2026-09-16T21:00:00Z', null)]],
       [`journal-${ben}`, [submitted(ben, 'e2', '2026-09-09T21:00:00Z', null), replied(ben, 'e2', 'sad')]],
       ['forumPost-p1', [posted('p1', 'campfire', 'general', ana, '2026-09-08T20:00:00Z'), repliedTo('p1', 'r1', ben, '2026-09-09T20:00:00Z'), repliedTo('p1', 'r2', ana, '2026-09-15T20:00:00Z')]],
@@ -106,7 +114,7 @@ describe('reports over known events', () => {
     ]);
   });
 
-  it("counts the journey's choice answers by archetype, never free text, never accounts made by admin:create", async () => {
+  it("counts the journey's choice answers by archetype, never free text, accounts made by admin:create only once they take the journey", async () => {
     const rows = (await view('onboarding-answers')).rows;
     const members = (archetype: string, question: string, answer: string) => rows.find((r) => r.archetype === archetype && r.question === question && r.answer === answer)?.members;
     expect(members('warrior', 'innerLandscape', 'storm')).toBe(1);
@@ -115,6 +123,8 @@ describe('reports over known events', () => {
     expect(members('warrior', 'returnToSelf', 'breath')).toBe(1);
     expect(members('warrior', 'coreDrive', 'harmony')).toBe(2);
     expect(members('judge', 'coreDrive', 'harmony')).toBe(1);
+    expect(members('judge', 'coreDrive', 'provide')).toBe(1);
+    expect(members('judge', 'innerLandscape', 'storm')).toBe(2);
     expect(rows.some((r) => r.archetype === 'provider')).toBe(false);
     expect(rows.some((r) => r.question === 'wishOthersKnew' || r.question === 'futureMessage')).toBe(false);
     // 13 choice questions, one answer each, plus a second returnToSelf answer for Ana.
