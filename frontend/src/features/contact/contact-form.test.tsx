@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES } from '@reflections/contracts/contact';
+import { CONTACT_MESSAGES, MAX_CONTACT_MESSAGE_LENGTH, MAX_CONTACT_NAME_LENGTH } from '@reflections/contracts/contact';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerFetch, type Answer } from '../../../test/fetch-edge';
@@ -97,5 +97,40 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(seen).toHaveLength(2));
     expect(seen[1]?.headers.get('Idempotency-Key')).toBe(seen[0]?.headers.get('Idempotency-Key'));
+  });
+
+  it('shows the maxima the server enforces, a counter near them, and refuses to send past one with the field message', async () => {
+    const seen = answerFetch(() => ({ status: 201, body: { id: 'm1', received: true } }));
+    const user = userEvent.setup();
+    renderScreen(<ContactForm />);
+    expect(screen.getByText(`Up to ${MAX_CONTACT_NAME_LENGTH} characters`)).toBeInTheDocument();
+    expect(screen.getByText(`Up to ${MAX_CONTACT_MESSAGE_LENGTH.toLocaleString('en-US')} characters`)).toBeInTheDocument();
+
+    await fill(user);
+    await user.clear(screen.getByLabelText('Message'));
+    await user.click(screen.getByLabelText('Message'));
+    await user.paste('x'.repeat(MAX_CONTACT_MESSAGE_LENGTH + 1));
+    expect(screen.getByText(`${(MAX_CONTACT_MESSAGE_LENGTH + 1).toLocaleString('en-US')} / ${MAX_CONTACT_MESSAGE_LENGTH.toLocaleString('en-US')}`)).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/Message must be at most/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(seen).toHaveLength(0);
+    expect(screen.getByLabelText('Message')).toHaveFocus();
+  });
+
+  it("shows the server's field message at the field and in the toast when it refuses what was sent", async () => {
+    const refused = 'Name contains characters we cannot store';
+    answerFetch(() => ({ status: 400, body: { error: refused, fields: { name: refused } } }));
+    const user = userEvent.setup();
+    renderScreen(<ContactForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(refused);
+    expect(screen.getAllByText(refused)).toHaveLength(2);
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveValue('Jordan');
+    expect(screen.queryByText(/\{"error"/)).not.toBeInTheDocument();
   });
 });

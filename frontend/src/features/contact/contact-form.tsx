@@ -1,15 +1,19 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { CONTACT_INTERESTS, CONTACT_KINDS } from '@reflections/contracts/contact';
+import { CONTACT_INTERESTS, CONTACT_KINDS, ContactRequest } from '@reflections/contracts/contact';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { type ApiError, errorBody } from '../../lib/api';
-import { tooManyRequestsMessage } from '../../lib/rai-resting';
+import { LimitedTextField } from '../../components/limited-text-field';
+import { errorBody } from '../../lib/api';
+import { serverFields, serverMessage } from '../../lib/server-message';
+import { textLimitsOf } from '../../lib/text-limits';
 import { useToast } from '../../lib/toast';
 import { useSendContactMessageMutation } from './contact-api';
 import { EMPTY_CONTACT, checkContact, type ContactErrors, type ContactValues } from './validate-contact';
 
 const FIELD_ORDER: readonly (keyof ContactValues)[] = ['name', 'email', 'interest', 'kind', 'message'];
+/** The name's and the message's maxima, as the server enforces them (issue 25). */
+const LIMITS = textLimitsOf(ContactRequest);
 
 /**
  * Spec 001 §4-§5: validated first on submit, then again on every change;
@@ -46,9 +50,11 @@ export function ContactForm() {
       setErrors({});
       setSubmitted(false);
     } catch (error) {
-      // Too many messages from this network: the server says how long to wait; the words stay in the form.
-      const waitWords = tooManyRequestsMessage((error as ApiError).status, errorBody(error));
-      toast({ title: 'Error', description: waitWords ?? 'Failed to send message. Please try again.', variant: 'destructive' });
+      // The server's own words: a field it refused (shown at the field too), or how long to wait; the words stay in the form.
+      const body = errorBody(error);
+      const refused: ContactErrors = serverFields(body);
+      if (Object.keys(refused).length > 0) setErrors(refused);
+      toast({ title: 'Error', description: serverMessage(body, 'Failed to send message. Please try again.'), variant: 'destructive' });
     }
   };
 
@@ -64,7 +70,7 @@ export function ContactForm() {
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Contact form" sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField label="Name" autoComplete="name" {...field('name')} />
+        <LimitedTextField label="Name" autoComplete="name" limit={LIMITS.name} {...field('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       </Box>
       <TextField select label="I'm interested in" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...field('interest')}>
@@ -85,7 +91,7 @@ export function ContactForm() {
           </option>
         ))}
       </TextField>
-      <TextField label="Message" multiline minRows={5} {...field('message')} />
+      <LimitedTextField label="Message" multiline minRows={5} limit={LIMITS.message} {...field('message')} />
       <Box>
         <Button type="submit" variant="contained" color="secondary" size="large" disabled={sending}>
           {sending ? 'Sending…' : 'Send Message'}
