@@ -23,6 +23,9 @@ import { isMenu, type NavLinkItem } from './nav-links';
 
 export const MEMBER_HEADER_HEIGHT = 64;
 
+/** The current screen's link, or the Campfire menu on either board and its posts (NavDropdown marks it `active`). */
+const CURRENT = { '&.active': { color: 'forest.accent' } } as const;
+
 export type MemberHeaderProps = {
   readonly firstName: string | null;
   readonly onSignOut: () => void;
@@ -48,9 +51,9 @@ export function MemberHeader({ firstName, onSignOut, signingOut }: MemberHeaderP
           {MEMBER_NAV.map((entry) => (
             <li key={entry.label}>
               {isMenu(entry) ? (
-                <NavDropdown menu={entry} />
+                <NavDropdown menu={entry} buttonSx={CURRENT} />
               ) : (
-                <Button component={NavLink} to={entry.to} end color="inherit" sx={{ '&.active': { color: 'forest.accent' } }}>
+                <Button component={NavLink} to={entry.to} end color="inherit" sx={CURRENT}>
                   {entry.label}
                 </Button>
               )}

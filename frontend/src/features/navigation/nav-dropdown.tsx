@@ -2,21 +2,26 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import { DROPDOWN_CLOSE_DELAY_MS, type NavMenu } from './nav-links';
 
 /**
  * A disclosure menu: opens on hover, click or keyboard; closes 150 ms after the mouse
- * leaves, on Escape, or when focus or a tap goes elsewhere.
+ * leaves, on Escape, or when focus or a tap goes elsewhere. On a page of one of its links
+ * (or a page under it: a board's post) the menu is current: its button has the class
+ * `active`, as a NavLink would, and its link says `aria-current="page"`.
  */
-export function NavDropdown({ menu }: { readonly menu: NavMenu }) {
+export function NavDropdown({ menu, buttonSx }: { readonly menu: NavMenu; readonly buttonSx?: SxProps<Theme> }) {
   const [open, setOpen] = useState(false);
   const [focusFirst, setFocusFirst] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const { pathname } = useLocation();
+  const current = menu.items.some((item) => matchPath({ path: item.to, end: false }, pathname) !== null);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const show = () => {
@@ -86,6 +91,9 @@ export function NavDropdown({ menu }: { readonly menu: NavMenu }) {
         color="inherit"
         aria-expanded={open}
         aria-controls={panelId}
+        aria-current={current ? 'true' : undefined}
+        className={current ? 'active' : undefined}
+        sx={buttonSx}
         onClick={toggle}
         endIcon={<KeyboardArrowDownIcon sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />}
       >
@@ -112,7 +120,7 @@ export function NavDropdown({ menu }: { readonly menu: NavMenu }) {
             {menu.items.map((item) => (
               <li key={item.to}>
                 <Box
-                  component={RouterLink}
+                  component={NavLink}
                   to={item.to}
                   data-nav-item
                   onClick={hide}
@@ -122,7 +130,7 @@ export function NavDropdown({ menu }: { readonly menu: NavMenu }) {
                     py: 1.25,
                     color: 'inherit',
                     textDecoration: 'none',
-                    '&:hover, &:focus-visible': { bgcolor: 'action.hover', color: 'text.accent' },
+                    '&:hover, &:focus-visible, &.active': { bgcolor: 'action.hover', color: 'text.accent' },
                   }}
                 >
                   {item.label}
