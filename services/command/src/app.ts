@@ -79,7 +79,7 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
   const askAssistant = deps.askAssistant === undefined ? adminAssistantOn(deps.aiJobs) : deps.askAssistant;
   for (const router of [
     authRoutes(deps.eventStore, deps.rateLimits, deps.sessionStore),
-    settingsRoutes(deps.eventStore, deps.sessionStore),
+    settingsRoutes(deps.eventStore, deps.sessionStore, deps.rateLimits.login),
     passwordResetRoutes(deps.eventStore, deps.rateLimits, deps.sessionStore, { mailer: deps.mailer ?? mailerFromEnvironment(), publicOrigin: deps.publicOrigins?.[0] ?? null }),
     contactRoutes(deps.eventStore, deps.rateLimits.contact),
     contactInboxRoutes(deps.eventStore),

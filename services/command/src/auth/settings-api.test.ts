@@ -76,3 +76,20 @@ describe('/api/me settings (issue 24)', () => {
     await backend.command.post('/api/me/password').send({ currentPassword: PASSWORD, newPassword: 'a fresh long passphrase' }).expect(401);
   });
 });
+
+describe('/api/me: guesses at the current password', () => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await backendForTest({ rateLimits: { failuresPerAccountAddress: 2 } });
+  });
+  afterAll(async () => {
+    await backend.close();
+  });
+
+  it('count as failed sign-ins: after the limit even the right password waits', async () => {
+    const member = await signedUpMember(backend);
+    for (let i = 0; i < 2; i++) await backend.command.post('/api/me/password').set('Cookie', member.cookie).send({ currentPassword: `guess-${i}`, newPassword: 'a fresh long passphrase' }).expect(400);
+    const refused = await backend.command.post('/api/me/email').set('Cookie', member.cookie).send({ email: 'new@example.com', currentPassword: PASSWORD }).expect(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+});

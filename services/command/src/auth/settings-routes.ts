@@ -12,11 +12,20 @@ import { commandContext } from './auth-routes';
 import { refuseCommonPassword } from './common-passwords';
 import { handleUserCommand, loadUser, releaseEmailOf, reserveEmail, type UserOutcome } from './identity-store';
 import { hashPassword, verifyPassword } from './password';
+import type { LoginThrottle } from './login-throttle';
 import type { User } from './user-decider';
 
 const wrongCurrentPassword = () => new HttpError(400, errorBody(SETTINGS_MESSAGES.currentPasswordWrong, { currentPassword: SETTINGS_MESSAGES.currentPasswordWrong }));
 
 const matches = async (password: string, state: User) => state.passwordHash !== null && (await verifyPassword(password, state.passwordHash));
+
+/** A guess at his current password counts as a failed sign-in would: a stolen session cannot try passwords without end. */
+async function confirmedByPassword(ctx: Context, throttle: LoginThrottle, password: string, state: User): Promise<void> {
+  await throttle.check(ctx, state.email);
+  if (await matches(password, state)) return;
+  await throttle.failed(ctx, state.email);
+  throw wrongCurrentPassword();
+}
 
 /** A settings change answers with the account as it is now, and the position of its events when there were any. */
 function answer(ctx: Context, outcome: UserOutcome) {
@@ -27,7 +36,7 @@ function answer(ctx: Context, outcome: UserOutcome) {
 }
 
 /** POST /api/me/first-name, /email, /password: the signed-in member's own account (/member/settings, issue 24). */
-export function settingsRoutes(store: EventStore, sessions: PostgresSessionStore): Router {
+export function settingsRoutes(store: EventStore, sessions: PostgresSessionStore, throttle: LoginThrottle): Router {
   const router = new Router({ prefix: '/api/me' });
 
   router.post('/first-name', async (ctx) => {
@@ -42,7 +51,7 @@ export function settingsRoutes(store: EventStore, sessions: PostgresSessionStore
     const { email, currentPassword } = decodeOrThrow(ChangeEmailRequest, ctx.request.jsonBody);
     const context = commandContext(ctx);
     const { state } = await loadUser(store, userId);
-    if (!(await matches(currentPassword, state))) throw wrongCurrentPassword();
+    await confirmedByPassword(ctx, throttle, currentPassword, state);
     const previous = state.email;
     if (previous.toLowerCase() === email) {
       answer(ctx, { ok: true, state, result: null });
@@ -62,6 +71,7 @@ export function settingsRoutes(store: EventStore, sessions: PostgresSessionStore
     const userId = requireSignedIn(ctx);
     const { currentPassword, newPassword } = decodeOrThrow(ChangePasswordRequest, ctx.request.jsonBody);
     refuseCommonPassword(newPassword, 'newPassword');
+    await confirmedByPassword(ctx, throttle, currentPassword, (await loadUser(store, userId)).state);
     const passwordHash = await hashPassword(newPassword);
     const outcome = await handleUserCommand(
       store,
