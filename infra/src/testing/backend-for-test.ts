@@ -1,5 +1,7 @@
 import supertest from 'supertest';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { createAiHandlers } from '@reflections/ai-worker/ai-worker';
 import type { AiJobClient } from '@reflections/ai-worker/client/ai-job-client';
 import { inProcessAiJobs } from '@reflections/ai-worker/client/in-process-ai-jobs';
@@ -12,6 +14,7 @@ import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { RateLimitStore } from '@reflections/platform/http/rate-limit-store';
+import { createMailer } from '@reflections/command/infra/mailer';
 import { commandRateLimits, readRateLimits, type RateLimitSettings } from '@reflections/command/infra/rate-limits';
 import { openIdempotencyStore } from '@reflections/platform/http/idempotency-store';
 import { RequestMetrics } from '@reflections/platform/http/request-metrics';
@@ -74,7 +77,9 @@ export async function backendForTest(
   const queryService = await startQueryService({ databaseUrl, eventStore, sessionStore, sessionKeys, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 5000, requestMetrics: queryMetrics });
   await seedForumCategories(eventStore);
   const aiJobs = options.aiJobs?.(eventStore) ?? inProcessAiJobs(createAiHandlers(eventStore, readAiConfig({})), { timeoutMs: 25_000, concurrency: 8 });
-  const commandApp = createCommandApp({ eventStore: options.commandEventStore?.(eventStore) ?? eventStore, sessionStore, idempotencyStore: idempotency.store, rateLimits, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024, crisisCheck: options.crisisCheck, aiJobs, requestMetrics: commandMetrics, ...options.command });
+  // Tests never send mail: reset links go to the outbox of DATA_DIR when a test sets it, else of a temporary folder.
+  const mailer = createMailer({ smtpUrl: null, from: 'Reflections <no-reply@localhost>', outboxDir: path.join(process.env.DATA_DIR ?? path.join(os.tmpdir(), 'reflections-tests'), 'outbox') });
+  const commandApp = createCommandApp({ eventStore: options.commandEventStore?.(eventStore) ?? eventStore, sessionStore, idempotencyStore: idempotency.store, rateLimits, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024, crisisCheck: options.crisisCheck, aiJobs, requestMetrics: commandMetrics, mailer, ...options.command });
   const heartbeats = [await startServiceHeartbeat({ databaseUrl, service: 'command', metrics: commandMetrics }), await startServiceHeartbeat({ databaseUrl, service: 'query', metrics: queryMetrics })];
   const commandServer = commandApp.listen(0);
   const queryServer = queryService.app.listen(0);
