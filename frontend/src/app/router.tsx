@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SiteLayout, type SiteRouteHandle } from '../features/navigation/site-layout';
 import type { RequireAuthProps } from '../features/session/require-auth';
@@ -60,39 +60,11 @@ const reflection = page(() => import('../features/marketing/reflection-page'));
 const campfire = page(() => import('../features/marketing/campfire-page'));
 const terms = page(() => import('../features/marketing/terms-page'));
 // Spec 000 §4: a signed-out visitor is told, then sent on after 1 s (dashboard) or 500 ms (journal, forum).
-// Below the fold on the dashboard: loaded while the rest is already on screen.
-const dashboardBookings = lazy(async () => ({ default: (await import('../features/bookings/my-bookings')).MyBookings }));
-const dashboard = screen(async () => {
-  const [{ DashboardPage }, { RaiChatPanel }, { StoryWidget }, { PeaceCard }, { RecentEntries }, { RequireAuth }, { DownloadMyData }] = await Promise.all([
-    import('../features/dashboard/dashboard-page'),
-    import('../features/rai-chat/rai-chat-panel'),
-    import('../features/story/story-widget'),
-    import('../features/peace/peace-card'),
-    import('../features/journal/recent-entries'),
-    import('../features/session/require-auth'),
-    import('../features/account/download-my-data'),
-  ]);
-  return (
-    <RequireAuth signedOutDelayMs={1000}>
-      <DashboardPage Chat={RaiChatPanel} Story={StoryWidget} Peace={PeaceCard} RecentEntries={RecentEntries} Bookings={dashboardBookings} DownloadMyData={DownloadMyData} />
-    </RequireAuth>
-  );
-});
+const dashboard = page(async () => ({ default: (await import('./screens/dashboard-screen')).DashboardScreen }));
 const responderForum = guarded(() => import('../features/forum/responder-forum-page'), { signedOutTo: '/signin', loadingLabel: 'Loading Digital Campfire...' });
 
 /** The admin panel, with the analysts' reports composed into its Community tab. */
-const admin = screen(async () => {
-  const [{ default: AdminPage }, { ReportsPanel }, { RequireAuth }] = await Promise.all([
-    import('../features/admin/admin-page'),
-    import('../features/reports/reports-panel'),
-    import('../features/session/require-auth'),
-  ]);
-  return (
-    <RequireAuth role="admin" signedOutTo="/signin" loadingLabel="Checking admin access…">
-      <AdminPage Reports={ReportsPanel} />
-    </RequireAuth>
-  );
-});
+const admin = page(async () => ({ default: (await import('./screens/admin-screen')).AdminScreen }));
 
 /** Spec 000 §2 and 001 §2: every path, with and without the shared header and footer. */
 export const routes: RouteObject[] = [

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { matchPath, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { DROPDOWN_CLOSE_DELAY_MS, type NavMenu } from './nav-links';
 
 /**
@@ -21,7 +21,8 @@ export function NavDropdown({ menu, buttonSx }: { readonly menu: NavMenu; readon
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const { pathname } = useLocation();
-  const current = menu.items.some((item) => matchPath({ path: item.to, end: false }, pathname) !== null);
+  // Plain paths: a prefix test is all matchPath would do here, without its code on the home route.
+  const current = menu.items.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const show = () => {
