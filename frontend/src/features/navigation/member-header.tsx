@@ -9,7 +9,6 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
-import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
@@ -19,7 +18,8 @@ import { Logo } from '../../components/logo';
 import { useColorMode } from '../../lib/color-mode';
 import { MEMBER_NAV } from './member-links';
 import { NavDropdown } from './nav-dropdown';
-import { isMenu, type NavLinkItem } from './nav-links';
+import { NavEntryList } from './nav-entry-list';
+import { isMenu } from './nav-links';
 
 export const MEMBER_HEADER_HEIGHT = 64;
 
@@ -126,29 +126,10 @@ function AccountMenu({ firstName, onSignOut, signingOut }: MemberHeaderProps) {
 
 function MemberDrawer({ open, onClose, onSignOut, signingOut }: { readonly open: boolean; readonly onClose: () => void } & Omit<MemberHeaderProps, 'firstName'>) {
   const theme = useThemeSwitch();
-  const link = (item: NavLinkItem, inset = false) => (
-    <ListItem key={item.to} disablePadding>
-      <ListItemButton component={RouterLink} to={item.to} onClick={onClose} sx={{ pl: inset ? 4 : 2 }}>
-        {item.label}
-      </ListItemButton>
-    </ListItem>
-  );
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(320px, 85vw)', bgcolor: 'background.default' } } }}>
       <Box component="nav" aria-label="Member menu">
-        <List>
-          {MEMBER_NAV.map((entry) =>
-            isMenu(entry) ? (
-              <li key={entry.label}>
-                <List disablePadding subheader={<ListSubheader sx={{ bgcolor: 'transparent' }}>{entry.label}</ListSubheader>}>
-                  {entry.items.map((item) => link(item, true))}
-                </List>
-              </li>
-            ) : (
-              link(entry)
-            ),
-          )}
-        </List>
+        <NavEntryList entries={MEMBER_NAV} onNavigate={onClose} />
         <Divider />
         <List aria-label="Account">
           <ListItem disablePadding>
