@@ -22,7 +22,7 @@ module.exports = {
       displayName: 'backend',
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
-      roots: ['<rootDir>/contracts', '<rootDir>/services', '<rootDir>/infra'],
+      roots: ['<rootDir>/contracts', '<rootDir>/services', '<rootDir>/testing', '<rootDir>/infra'],
       testMatch: ['**/*.test.ts'],
       // The EventStoreDB run of the contract suite needs a server: only when EVENTSTORE_URL is set.
       testPathIgnorePatterns: ['/node_modules/', '\\.e2e\\.test\\.ts$', ...(process.env.EVENTSTORE_URL ? [] : ['/eventstoredb-event-store\\.test\\.ts$'])],

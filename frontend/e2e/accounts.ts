@@ -1,6 +1,6 @@
 import type { AuthUser, RegisterRequest, Role } from '@reflections/contracts/identity';
 import { JOURNEY_QUESTIONS } from '@reflections/contracts/onboarding';
-import { createAdmin } from '@reflections/infra/admin/create-admin';
+import { createAdmin } from '@reflections/command/auth/create-admin';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import type { BrowserContext } from 'playwright-core';
 import type { Harness } from './harness';

@@ -1,5 +1,5 @@
-import { createAdmin } from '@reflections/infra/admin/create-admin';
-import { registration } from '@reflections/infra/testing/backend-for-test';
+import { createAdmin } from '@reflections/command/auth/create-admin';
+import { registration } from '@reflections/testing/backend-for-test';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import type { Page } from 'playwright-core';
 import { openTab, screenshot, useHarness } from './harness';

@@ -1,6 +1,6 @@
 import { STORY_STEPS } from '@reflections/contracts/story';
 import { PEACE_SECTIONS } from '@reflections/contracts/peace';
-import { registration } from '@reflections/infra/testing/backend-for-test';
+import { registration } from '@reflections/testing/backend-for-test';
 import type { Page } from 'playwright-core';
 import { openTab, screenshot, useHarness } from './harness';
 

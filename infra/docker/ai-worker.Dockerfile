@@ -12,13 +12,16 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
 COPY services/platform/package.json services/platform/
+COPY services/ai-client/package.json services/ai-client/
+COPY services/crisis/package.json services/crisis/
 COPY services/command/package.json services/command/
 COPY services/query/package.json services/query/
 COPY services/ai-worker/package.json services/ai-worker/
+COPY testing/package.json testing/
 COPY infra/package.json infra/
 COPY frontend/package.json frontend/
 # Only the backend workspaces: the frontend's dependencies (MUI alone is 216 MB) stay out.
-RUN npm install --omit=dev --no-audit --no-fund --workspace @reflections/infra --workspace @reflections/command --workspace @reflections/query --workspace @reflections/ai-worker
+RUN npm install --omit=dev --no-audit --no-fund --workspace @reflections/infra --workspace @reflections/command --workspace @reflections/query --workspace @reflections/ai-worker --workspace @reflections/ai-client --workspace @reflections/crisis
 
 COPY tsconfig.json ./
 COPY contracts contracts
@@ -31,4 +34,4 @@ COPY --from=build /app /app
 ENV NODE_ENV=production PORT=3000
 USER node
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "services/ai-worker/src/main.ts"]
+CMD ["node", "--import", "tsx", "infra/src/processes/ai-worker-main.ts"]

@@ -8,9 +8,12 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
 COPY services/platform/package.json services/platform/
+COPY services/ai-client/package.json services/ai-client/
+COPY services/crisis/package.json services/crisis/
 COPY services/command/package.json services/command/
 COPY services/query/package.json services/query/
 COPY services/ai-worker/package.json services/ai-worker/
+COPY testing/package.json testing/
 COPY infra/package.json infra/
 COPY frontend/package.json frontend/
 RUN npm install --no-audit --no-fund

@@ -1,5 +1,5 @@
-import { backendForTest, registration, type TestBackend } from '../testing/backend-for-test';
-import { createAdmin } from './create-admin';
+import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
+import { createAdmin } from '@reflections/command/auth/create-admin';
 
 describe('admin:create', () => {
   let backend: TestBackend;

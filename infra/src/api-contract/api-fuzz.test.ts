@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_ROUTES, type ApiCaller, type ApiRoute, routeKey } from '@reflections/contracts/api-routes';
-import { backendForTest, type TestBackend } from '../testing/backend-for-test';
-import { signedInAdmin, signedUpMember, type TestSession } from '../testing/sessions-for-test';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
+import { signedInAdmin, signedUpMember, type TestSession } from '@reflections/testing/sessions-for-test';
 import { type FuzzCase, fuzzCases } from './fuzz-cases';
 import { eventsByRequest, parkedEvents } from './fuzz-evidence';
 import { KNOWN_FAILURES_BEING_FIXED } from './fuzz-known-failures';

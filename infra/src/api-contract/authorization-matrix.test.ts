@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { API_ROUTES, type ApiRoute, routeKey } from '@reflections/contracts/api-routes';
-import { backendForTest, type TestBackend } from '../testing/backend-for-test';
-import { signedInAdmin, signedUpMember, type TestSession } from '../testing/sessions-for-test';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
+import { signedInAdmin, signedUpMember, type TestSession } from '@reflections/testing/sessions-for-test';
 import { eventsByRequest } from './fuzz-evidence';
 import { KnownIds } from './known-ids';
 import { closeRawRequests, rawRequest } from './raw-request';

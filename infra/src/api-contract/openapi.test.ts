@@ -1,7 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { API_ROUTES, type ApiRoute, routeKey } from '@reflections/contracts/api-routes';
 import { openApiPath } from '@reflections/query/openapi/openapi-document';
-import { backendForTest, type TestBackend } from '../testing/backend-for-test';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
 
 type Document = { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown>; 'x-role'?: string }>> };
 

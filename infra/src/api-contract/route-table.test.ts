@@ -4,7 +4,7 @@ import * as t from 'io-ts';
 import { API_ROUTES, routeKey } from '@reflections/contracts/api-routes';
 import { toJsonSchema } from '@reflections/contracts/json-schema';
 import { CREATING_ROUTES } from '@reflections/command/infra/creating-routes';
-import { backendForTest, type TestBackend } from '../testing/backend-for-test';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
 import { registeredApiRoutes } from './registered-routes';
 
 describe('registeredApiRoutes', () => {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { createAdmin } from '../admin/create-admin';
+import { createAdmin } from '@reflections/command/auth/create-admin';
 import { launchEmbedded } from '../embedded/launch';
 import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
-import { registration } from '../testing/backend-for-test';
+import { registration } from '@reflections/testing/backend-for-test';
 import { BenchTimeout, percentile, printTable, withTimeout } from './bench-report';
 
 /**

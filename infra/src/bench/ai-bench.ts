@@ -5,14 +5,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import OpenAI from 'openai';
-import { natsAiJobClient } from '@reflections/ai-worker/client/nats-ai-job-client';
-import { ensureJobQueue } from '@reflections/ai-worker/job-queue';
-import { startNatsServer } from '@reflections/ai-worker/testing/nats-server';
+import { natsAiJobClient } from '@reflections/ai-client/nats-ai-job-client';
+import { ensureJobQueue } from '@reflections/ai-client/job-queue';
+import { startNatsServer } from '@reflections/testing/nats-server';
 import { AI_JOB_KINDS } from '@reflections/contracts/rai';
 import { freePort } from '@reflections/platform/net/ports';
 import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
-import { registration } from '../testing/backend-for-test';
-import { type ServiceProcess, startServiceProcess } from '../testing/service-process';
+import { registration } from '@reflections/testing/backend-for-test';
+import { type ServiceProcess, startServiceProcess } from '@reflections/testing/service-process';
 import { runAlone } from './run-alone';
 import { percentile, printTable } from './bench-report';
 
@@ -93,8 +93,8 @@ async function distributedServices(env: Record<string, string>): Promise<Deploym
   const [commandPort, queryPort] = [await freePort(), await freePort()];
   const services = { ...env, SESSION_SECRET: 'ai-bench-secret' };
   const processes = await Promise.all([
-    startServiceProcess('services/query/src/main.ts', { ...services, PORT: String(queryPort) }, /listening/),
-    startServiceProcess('services/command/src/main.ts', { ...services, PORT: String(commandPort) }, /listening/),
+    startServiceProcess('infra/src/processes/query-main.ts', { ...services, PORT: String(queryPort) }, /listening/),
+    startServiceProcess('infra/src/processes/command-main.ts', { ...services, PORT: String(commandPort) }, /listening/),
   ]);
   return { url: `http://127.0.0.1:${commandPort}`, processes };
 }
@@ -173,7 +173,7 @@ export async function aiBench(postgres: RunningPostgres, dataDir: string): Promi
     /** CPU per job by who spent it, in the 4-worker run. */
     let split = { workers: 0, fake: 0, load: 0, rest: 0 };
     for (const count of [1, 2, 4]) {
-      while (workers.length < count) workers.push(await startServiceProcess('services/ai-worker/src/main.ts', env, /consuming/));
+      while (workers.length < count) workers.push(await startServiceProcess('infra/src/processes/ai-worker-main.ts', env, /consuming/));
       await jobsPerSecond(client, 40);
       const cpuBefore = workers.reduce((sum, w) => sum + cpuMs(w.process.pid), 0);
       const [machineBefore, fakeBefore, loadBefore] = [machineBusyMs(), cpuMs(fakeProcess.process.pid), cpuMs(process.pid)];

@@ -13,7 +13,7 @@ import { aiBench } from './ai-bench';
 import { crisisBench } from './crisis-bench';
 import { dashboardBench } from './dashboard-bench';
 import { frontDoorBench } from './front-door-bench';
-import { registration } from '../testing/backend-for-test';
+import { registration } from '@reflections/testing/backend-for-test';
 import { forumBench } from './forum-bench';
 import { adminBench } from './admin-bench';
 import { replayBench } from './replay-bench';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { liftRateLimits } from '@reflections/command/infra/rate-limits';
 import { freePort } from '@reflections/platform/net/ports';
-import { registration } from '../testing/backend-for-test';
+import { registration } from '@reflections/testing/backend-for-test';
 import { percentile, printTable } from './bench-report';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');

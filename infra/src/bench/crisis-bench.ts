@@ -1,5 +1,5 @@
-import { evaluateCrisisDetector, evaluationTable } from '@reflections/ai-worker/crisis/crisis-evaluation';
-import { CRISIS_THRESHOLD, trainCrisisModel } from '@reflections/ai-worker/crisis/crisis-model';
+import { evaluateCrisisDetector, evaluationTable } from '@reflections/crisis/crisis-evaluation';
+import { CRISIS_THRESHOLD, trainCrisisModel } from '@reflections/crisis/crisis-model';
 
 /**
  * The crisis detector's figures on its evaluation corpus, per category (issue 22): recall

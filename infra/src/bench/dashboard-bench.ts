@@ -6,7 +6,7 @@ import { ARCHETYPES, type ArchetypeId } from '@reflections/contracts/archetypes'
 import { DASHBOARD_ANNOUNCEMENTS } from '@reflections/contracts/announcements';
 import { launchEmbedded } from '../embedded/launch';
 import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
-import { registration } from '../testing/backend-for-test';
+import { registration } from '@reflections/testing/backend-for-test';
 import { runAlone } from './run-alone';
 import { percentile, printTable } from './bench-report';
 

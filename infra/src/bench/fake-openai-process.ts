@@ -1,4 +1,4 @@
-import { startFakeOpenAi } from '@reflections/ai-worker/testing/fake-openai-server';
+import { startFakeOpenAi } from '@reflections/testing/fake-openai-server';
 
 /**
  * The AI bench's fake OpenAI-compatible server in a process of its own, as a real model

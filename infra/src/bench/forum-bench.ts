@@ -8,7 +8,7 @@ import { forumPostStream } from '@reflections/contracts/streams';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { launchEmbedded } from '../embedded/launch';
 import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
-import { registration } from '../testing/backend-for-test';
+import { registration } from '@reflections/testing/backend-for-test';
 import { type ClientPlan, LoadGenerator } from './load-generator';
 import { runAlone } from './run-alone';
 import { percentile, printTable } from './bench-report';

@@ -10,7 +10,7 @@ import { projectorLag } from '@reflections/query/infra/projection-metrics';
 import { QUERY_PROJECTORS } from '@reflections/query/start-projectors';
 import { differencesFromRebuild } from '@reflections/query/testing/rebuild-comparison';
 import pg from 'pg';
-import { registration } from '../testing/backend-for-test';
+import { registration } from '@reflections/testing/backend-for-test';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const MEMBERS = 20;

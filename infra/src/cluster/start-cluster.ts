@@ -104,14 +104,14 @@ async function main() {
   };
 
   // One query service first: it runs the read models' migrations before the others start.
-  const query = [await service('query-1', 'services/query/src/main.ts', /listening/)];
+  const query = [await service('query-1', 'infra/src/processes/query-main.ts', /listening/)];
   const [query2, ...command] = await Promise.all([
-    service('query-2', 'services/query/src/main.ts', /listening/),
-    service('command-1', 'services/command/src/main.ts', /listening/),
-    service('command-2', 'services/command/src/main.ts', /listening/),
+    service('query-2', 'infra/src/processes/query-main.ts', /listening/),
+    service('command-1', 'infra/src/processes/command-main.ts', /listening/),
+    service('command-2', 'infra/src/processes/command-main.ts', /listening/),
   ]);
   query.push(query2);
-  await Promise.all(Array.from({ length: workers }, (_, i) => service(`ai-worker-${i + 1}`, 'services/ai-worker/src/main.ts', /consuming/)));
+  await Promise.all(Array.from({ length: workers }, (_, i) => service(`ai-worker-${i + 1}`, 'infra/src/processes/ai-worker-main.ts', /consuming/)));
 
   const built = fs.existsSync(path.join(ROOT, 'frontend', 'dist', 'index.html'));
   const spa = built ? await service('spa', 'infra/src/cluster/spa-main.ts', /listening/) : null;

@@ -1,13 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { ensureJobQueue } from '@reflections/ai-worker/job-queue';
-import { startNatsServer } from '@reflections/ai-worker/testing/nats-server';
+import { ensureJobQueue } from '@reflections/ai-client/job-queue';
+import { startNatsServer } from '@reflections/testing/nats-server';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { freePort } from '@reflections/platform/net/ports';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
-import { registration } from '../testing/backend-for-test';
-import { type ServiceProcess, startServiceProcess } from '../testing/service-process';
+import { registration } from '@reflections/testing/backend-for-test';
+import { type ServiceProcess, startServiceProcess } from '@reflections/testing/service-process';
 
 /**
  * The distributed mode for real: nats-server, PostgreSQL, the command and query services
@@ -34,12 +34,12 @@ describe('AI workers as separate processes on NATS', () => {
     await nc.drain();
     const [commandPort, queryPort] = [await freePort(), await freePort()];
     const env = (sharedEnv = { DATABASE_URL: databaseUrl, SESSION_SECRET: 'multi-process-secret', NATS_URL: nats.url, AI_REPLY_TIMEOUT_MS: '20000', AI_WORKER_CONCURRENCY: '2', OPENAI_API_KEY: '', AI_ACK_WAIT_MS: '1500' });
-    processes.push(await startServiceProcess('services/query/src/main.ts', { ...env, PORT: String(queryPort) }, /listening/));
+    processes.push(await startServiceProcess('infra/src/processes/query-main.ts', { ...env, PORT: String(queryPort) }, /listening/));
     processes.push(
       ...(await Promise.all([
-        startServiceProcess('services/command/src/main.ts', { ...env, PORT: String(commandPort) }, /listening/),
-        startServiceProcess('services/ai-worker/src/main.ts', env, /consuming/),
-        startServiceProcess('services/ai-worker/src/main.ts', env, /consuming/),
+        startServiceProcess('infra/src/processes/command-main.ts', { ...env, PORT: String(commandPort) }, /listening/),
+        startServiceProcess('infra/src/processes/ai-worker-main.ts', env, /consuming/),
+        startServiceProcess('infra/src/processes/ai-worker-main.ts', env, /consuming/),
       ])),
     );
     commandUrl = `http://127.0.0.1:${commandPort}`;
@@ -91,7 +91,7 @@ describe('AI workers as separate processes on NATS', () => {
   }, 90_000);
 
   it('lets a worker stopped with SIGTERM finish the jobs it holds: nothing is redelivered and every entry gets one reply', async () => {
-    const fresh = await startServiceProcess('services/ai-worker/src/main.ts', sharedEnv, /consuming/);
+    const fresh = await startServiceProcess('infra/src/processes/ai-worker-main.ts', sharedEnv, /consuming/);
     processes.push(fresh);
     const doomed = processes[3];
     const figure = async (worker: ServiceProcess, name: string) => {

@@ -6,9 +6,9 @@ import { openReadModels } from '@reflections/query/infra/orm';
 import { QUERY_PROJECTORS } from '@reflections/query/start-projectors';
 import { differencesFromRebuild } from '@reflections/query/testing/rebuild-comparison';
 import pg from 'pg';
-import { createAdmin } from '../admin/create-admin';
-import { registration } from '../testing/backend-for-test';
-import { type ServiceProcess, startServiceProcess } from '../testing/service-process';
+import { createAdmin } from '@reflections/command/auth/create-admin';
+import { registration } from '@reflections/testing/backend-for-test';
+import { type ServiceProcess, startServiceProcess } from '@reflections/testing/service-process';
 
 type Member = { cookie: string; position: string };
 type Read = { status: number; stale: string | null; afterKill: boolean };
@@ -71,10 +71,10 @@ describe('query replicas on one database', () => {
     const env = { DATABASE_URL: databaseUrl, SESSION_SECRET: 'replica-secret', NATS_URL: '', OPENAI_API_KEY: '', READ_YOUR_WRITES_TIMEOUT_MS: '15000' };
     // The first replica takes every lease before the second starts.
     [command, holder] = await Promise.all([
-      startServiceProcess('services/command/src/main.ts', { ...env, PORT: String(commandPort) }, /listening/),
-      startServiceProcess('services/query/src/main.ts', { ...env, PORT: String(holderPort) }, /listening/),
+      startServiceProcess('infra/src/processes/command-main.ts', { ...env, PORT: String(commandPort) }, /listening/),
+      startServiceProcess('infra/src/processes/query-main.ts', { ...env, PORT: String(holderPort) }, /listening/),
     ]);
-    other = await startServiceProcess('services/query/src/main.ts', { ...env, PORT: String(otherPort) }, /listening/);
+    other = await startServiceProcess('infra/src/processes/query-main.ts', { ...env, PORT: String(otherPort) }, /listening/);
     urls.command = `http://127.0.0.1:${commandPort}`;
     urls.holder = `http://127.0.0.1:${holderPort}`;
     urls.other = `http://127.0.0.1:${otherPort}`;

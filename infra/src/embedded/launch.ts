@@ -1,11 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { connectAiJobs } from '@reflections/ai-worker/ai-jobs-connection';
 import { createAiHandlers, createCrisisCheck, startAiWorker } from '@reflections/ai-worker/ai-worker';
-import { readAiConfig } from '@reflections/ai-worker/config';
-import { createCrisisDetector } from '@reflections/ai-worker/crisis/crisis-detector';
-import { requeueUnanswered } from '@reflections/ai-worker/rai/requeue-unanswered';
+import { readAiConfig } from '@reflections/ai-client/ai-config';
+import { createCrisisDetector } from '@reflections/crisis/crisis-detector';
+import { requeueUnanswered } from '@reflections/ai-client/requeue-unanswered';
 import { createCommandApp } from '@reflections/command/app';
 import { seedForumCategories } from '@reflections/command/forum/forum-categories';
 import { readConfig } from '@reflections/platform/config';
@@ -19,6 +18,7 @@ import { RateLimitStore } from '@reflections/platform/http/rate-limit-store';
 import { commandRateLimits, readRateLimits } from '@reflections/command/infra/rate-limits';
 import { openIdempotencyStore } from '@reflections/platform/http/idempotency-store';
 import { startQueryService } from '@reflections/query/query-service';
+import { connectAiJobs } from '../processes/ai-jobs-connection';
 import { openDatabase } from './database';
 import { oneOriginHandler } from './one-origin';
 import { localSecrets } from './secrets';
@@ -88,7 +88,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
     publicOrigins: config.publicOrigins,
     rateLimits: commandRateLimits(rateLimitStore, readRateLimits()),
     aiJobs,
-    crisisCheck: (text) => crisis.isCrisis(text),
+    crisisCheck: crisis,
   });
   // One process, one instance: system health names it for both apps it serves.
   const heartbeat = await startServiceHeartbeat({ databaseUrl: database.url, service: 'command + query', metrics: requestMetrics });

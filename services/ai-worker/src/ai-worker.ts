@@ -4,12 +4,13 @@ import { jobQueueNames } from '@reflections/contracts/ai-jobs';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import type { ServiceMetrics } from '@reflections/platform/observability/service-metrics';
 import type { RequestMetrics } from '@reflections/platform/http/request-metrics';
-import type { AiConfig } from './config';
-import { crisisCheck } from './crisis/crisis-check';
-import { createCrisisDetector, type CrisisDetector } from './crisis/crisis-detector';
-import { openAiModeration } from './crisis/openai-moderation';
+import type { AiConfig } from '@reflections/ai-client/ai-config';
+import { ensureJobQueue } from '@reflections/ai-client/job-queue';
+import { combinedCrisisCheck } from '@reflections/crisis/combined-crisis-check';
+import type { CrisisCheck } from '@reflections/crisis/crisis-check';
+import { createCrisisDetector } from '@reflections/crisis/crisis-detector';
+import { openAiModeration } from '@reflections/crisis/openai-moderation';
 import type { JobHandlers } from './job-execution';
-import { ensureJobQueue } from './job-queue';
 import { raiHandlers } from './rai/rai-handlers';
 import { offlineResponder } from './responders/offline-responder';
 import { openAiClient, openAiResponder } from './responders/openai-responder';
@@ -20,9 +21,9 @@ const clientFor = (config: AiConfig & { openaiApiKey: string }) =>
   openAiClient({ apiKey: config.openaiApiKey, baseURL: config.openaiBaseUrl, model: config.openaiModel, timeoutMs: config.openaiTimeoutMs, maxRetries: config.openaiMaxRetries });
 
 /** The crisis check every responder and the forum use: the local detector, plus OpenAI's moderation with a key. */
-export function createCrisisCheck(config: AiConfig): CrisisDetector {
+export function createCrisisCheck(config: AiConfig): CrisisCheck {
   const { openaiApiKey } = config;
-  return crisisCheck(createCrisisDetector(), openaiApiKey ? openAiModeration(clientFor({ ...config, openaiApiKey })) : null);
+  return combinedCrisisCheck(createCrisisDetector().isCrisis, openaiApiKey ? openAiModeration(clientFor({ ...config, openaiApiKey })) : null);
 }
 
 /** Every job kind's handler, with the responder the configuration asks for (offline without a key). */

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jobQueueNames } from '@reflections/contracts/ai-jobs';
-import { natsAiJobClient } from './client/nats-ai-job-client';
-import { ensureJobQueue } from './job-queue';
-import { startNatsServer } from './testing/nats-server';
+import { natsAiJobClient } from '@reflections/ai-client/nats-ai-job-client';
+import { ensureJobQueue } from '@reflections/ai-client/job-queue';
+import { startNatsServer } from '@reflections/testing/nats-server';
 import { startWorker } from './worker';
 
 describe('the AI job queue on JetStream', () => {

@@ -3,10 +3,10 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { AI_JOB_FAILURES_SUBJECT, AI_JOB_MAX_DELIVERIES, aiJobSubject, type AiJob, type AiJobOutcome } from '@reflections/contracts/ai-jobs';
 import { aiJobChunksSubject } from '@reflections/contracts/rai';
-import { AiJobFailedError, AiJobTimeoutError } from './client/ai-job-client';
-import { natsAiJobClient } from './client/nats-ai-job-client';
-import { ensureJobQueue } from './job-queue';
-import { startNatsServer } from './testing/nats-server';
+import { AiJobFailedError, AiJobTimeoutError } from '@reflections/ai-client/ai-job-client';
+import { natsAiJobClient } from '@reflections/ai-client/nats-ai-job-client';
+import { ensureJobQueue } from '@reflections/ai-client/job-queue';
+import { startNatsServer } from '@reflections/testing/nats-server';
 import { startWorker, type JobHandler } from './worker';
 
 const job = (kind: string, payload: unknown, replyTo: string | null = null): AiJob => ({ jobId: randomUUID(), kind, correlationId: 'test', requestedBy: null, replyTo, payload });

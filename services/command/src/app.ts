@@ -1,6 +1,6 @@
 import Koa from 'koa';
-import type { AiJobClient } from '@reflections/ai-worker/client/ai-job-client';
-import { createCrisisDetector } from '@reflections/ai-worker/crisis/crisis-detector';
+import type { AiJobClient } from '@reflections/ai-client/ai-job-client';
+import { createCrisisDetector } from '@reflections/crisis/crisis-detector';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { correlationId } from '@reflections/platform/http/correlation';
 import { errorMiddleware } from '@reflections/platform/http/error-middleware';
@@ -20,7 +20,7 @@ import { contactRoutes } from './contact/contact-routes';
 import { peaceRoutes } from './peace/peace-routes';
 import { storyPromptsFromRai } from './story/story-prompts';
 import { storyRoutes } from './story/story-routes';
-import type { CrisisCheck } from './crisis/crisis-check';
+import type { CrisisCheck } from '@reflections/crisis/crisis-check';
 import { forumRoutes } from './forum/forum-routes';
 import { raiRoutes } from './rai/rai-routes';
 import { type Mailer, mailerFromEnvironment } from './infra/mailer';

@@ -3,9 +3,9 @@ import { MAX_FIRST_NAME_LENGTH, MESSAGES } from '@reflections/contracts/identity
 import { PEACE_SECTIONS } from '@reflections/contracts/peace';
 import { formatPosition } from '@reflections/contracts/position';
 import { userStream } from '@reflections/contracts/streams';
-import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
-import { countCommittedEvents } from '@reflections/infra/testing/signed-in-member';
-import { signedInAdmin, signedUpMember, type TestSession } from '@reflections/infra/testing/sessions-for-test';
+import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
+import { countCommittedEvents } from '@reflections/testing/signed-in-member';
+import { signedInAdmin, signedUpMember, type TestSession } from '@reflections/testing/sessions-for-test';
 
 const cookieOf = (response: { headers: Record<string, unknown> }) => (response.headers['set-cookie'] as string[]).map((c) => c.split(';')[0]).join('; ');
 

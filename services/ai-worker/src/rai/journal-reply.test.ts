@@ -8,8 +8,9 @@ import { CRISIS_REPLY_SYSTEM } from '../prompts/crisis-reply';
 import { OFFLINE_NOTE } from '../responders/offline-responder';
 import { openAiClient, openAiResponder } from '../responders/openai-responder';
 import type { Responder } from '../responders/responder';
-import { type FakeAnswer, type FakeOpenAi, type RecordedRequest, startFakeOpenAi } from '../testing/fake-openai-server';
-import { answerJournalEntry, recordedReply, replyEventId } from './journal-reply';
+import { type FakeAnswer, type FakeOpenAi, type RecordedRequest, startFakeOpenAi } from '@reflections/testing/fake-openai-server';
+import { recordedReply, replyEventId } from '@reflections/ai-client/recorded-reply';
+import { answerJournalEntry } from './journal-reply';
 
 const metadata = { causedBy: null, correlationId: 'test', schemaVersion: 1 };
 
@@ -51,7 +52,7 @@ describe('the reply recorded for a journal entry', () => {
         return { reply: 'A second answer.', mood: 'calm', insights: [] };
       },
     } as unknown as Responder;
-    const deps = { eventStore, responder, crisis: { isCrisis: async () => false } };
+    const deps = { eventStore, responder, crisis: async () => false };
     const tools = (delivery: number): JobTools => ({ emitChunk: () => undefined, streaming: false, delivery, lastDelivery: false });
     const job = (newJobId: boolean) => ({ jobId: entryId, kind: 'rai.process-journal', correlationId: 'test', requestedBy: userId, replyTo: null, payload: {}, newJobId });
     const answer = (newJobId: boolean, delivery: number) => answerJournalEntry(deps, job(newJobId), tools(delivery), { entryId, userId, purpose: 'chat', text: 'words', prompt: null, mood: null });
@@ -81,7 +82,7 @@ describe('a journal entry the crisis check fires on', () => {
   const deps = () => ({
     eventStore,
     responder: openAiResponder(openAiClient({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'rai-test-model', timeoutMs: 2_000, maxRetries: 0 }), 'rai-test-model'),
-    crisis: { isCrisis: async () => true },
+    crisis: async () => true,
   });
   const answer = async (text: string) => {
     const userId = randomUUID();

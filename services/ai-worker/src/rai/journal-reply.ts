@@ -5,8 +5,9 @@ import type { EventMetadata } from '@reflections/contracts/metadata';
 import { formatPosition } from '@reflections/contracts/position';
 import { journalStream } from '@reflections/contracts/streams';
 import type { EventStore, EventToAppend } from '@reflections/platform/event-store/event-store';
-import type { CrisisDetector } from '../crisis/crisis-detector';
-import { derivedId } from '../ids';
+import { derivedId } from '@reflections/ai-client/ids';
+import { type AnsweredEntry, recordedReply, replyEventId } from '@reflections/ai-client/recorded-reply';
+import type { CrisisCheck } from '@reflections/crisis/crisis-check';
 import type { JobTools } from '../job-execution';
 import { offlineResponder } from '../responders/offline-responder';
 import type { JournalReplyRequest, Responder } from '../responders/responder';
@@ -14,43 +15,17 @@ import type { JournalReplyRequest, Responder } from '../responders/responder';
 export type RaiDependencies = {
   eventStore: EventStore;
   responder: Responder;
-  crisis: CrisisDetector;
+  crisis: CrisisCheck;
   now?: () => Date;
 };
-
-export type AnsweredEntry = RaiReplyGenerated['data'] & { position: string };
 
 /** What the member hears when RAI could not answer at all (the reason stays in the logs). */
 export const REPLY_FAILED_REASON = 'RAI could not answer this entry. Your words are saved; please try again later.';
 
-export const replyEventId = (entryId: string) => derivedId(entryId, 'RaiReplyGenerated');
 const crisisEventId = (entryId: string) => derivedId(entryId, 'CrisisResourcesShown');
 const failedEventId = (entryId: string) => derivedId(entryId, 'RaiReplyFailed');
 
 const metadata = (job: AiJob): EventMetadata => ({ causedBy: job.requestedBy, correlationId: job.correlationId, schemaVersion: 1 });
-
-/** Journal events read per page while looking for a recorded reply. */
-const LOOKUP_PAGE = 32;
-
-/**
- * The reply already recorded for this entry (a redelivered or repeated job), if any. A
- * reply is appended after its entry (whose event id is the entry id), so the journal is
- * read backwards from its end only as far as the entry: one short read for a fresh entry,
- * however long the member's journal.
- */
-export async function recordedReply(eventStore: EventStore, userId: string, entryId: string): Promise<AnsweredEntry | null> {
-  const id = replyEventId(entryId);
-  for (let fromRevision: bigint | undefined; fromRevision === undefined || fromRevision >= 0n; ) {
-    const page = await eventStore.readStream(journalStream(userId), { direction: 'backwards', fromRevision, maxCount: LOOKUP_PAGE });
-    for (const event of page) {
-      if (event.id === id) return { ...(event.data as RaiReplyGenerated['data']), position: formatPosition(event.position) };
-      if (event.id === entryId) return null;
-    }
-    if (page.length < LOOKUP_PAGE) return null;
-    fromRevision = page[page.length - 1].revision - 1n;
-  }
-  return null;
-}
 
 /**
  * Answers one journal entry: crisis check, the responder's reply, then RaiReplyGenerated
@@ -77,7 +52,7 @@ export async function answerJournalEntry(deps: RaiDependencies, job: AiJob, tool
   const held: string[] = [];
   let checked = false;
   const usual = settle(deps.responder.journalReply(request, tools.streaming ? (text) => (checked ? tools.emitChunk(text) : held.push(text)) : null));
-  const crisis = await deps.crisis.isCrisis(entry.prompt ? `${entry.prompt}\n${entry.text}` : entry.text);
+  const crisis = await deps.crisis(entry.prompt ? `${entry.prompt}\n${entry.text}` : entry.text);
   let responder = deps.responder;
   let written: Awaited<typeof usual>;
   if (crisis) {

@@ -30,7 +30,7 @@ export function raiHandlers(deps: RaiDependencies): JobHandlers {
     [AI_JOB_KINDS.storyPrompt]: async (job): Promise<StoryPromptResult> => {
       const payload = payloadOf(StoryPromptJob, job.payload);
       // The story's command records and shows the resources (it also checks when RAI is late), so the prompt stays a prompt.
-      const crisis = payload.answers.length > 0 && (await deps.crisis.isCrisis(payload.answers.join('\n')));
+      const crisis = payload.answers.length > 0 && (await deps.crisis(payload.answers.join('\n')));
       return { prompt: await deps.responder.storyPrompt(payload.step, payload.answers, job.jobId), crisis };
     },
     [AI_JOB_KINDS.adminAssistant]: async (job): Promise<AdminAssistantResult> => {

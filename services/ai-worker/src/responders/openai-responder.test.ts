@@ -1,6 +1,6 @@
 import { CRISIS_REPLY_SYSTEM } from '../prompts/crisis-reply';
 import { PROCESS_JOURNAL_SYSTEM } from '../prompts/process-journal';
-import { type FakeAnswer, type FakeOpenAi, type RecordedRequest, startFakeOpenAi } from '../testing/fake-openai-server';
+import { type FakeAnswer, type FakeOpenAi, type RecordedRequest, startFakeOpenAi } from '@reflections/testing/fake-openai-server';
 import { openAiClient, openAiResponder } from './openai-responder';
 import type { JournalReplyRequest } from './responder';
 

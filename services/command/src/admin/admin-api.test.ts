@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AiJobUnavailableError } from '@reflections/ai-worker/client/ai-job-client';
+import { AiJobUnavailableError } from '@reflections/ai-client/ai-job-client';
 import { ADMIN_MESSAGES } from '@reflections/contracts/admin';
 import { ANNOUNCEMENT_MESSAGES } from '@reflections/contracts/announcements';
 import { BOOKING_MESSAGES } from '@reflections/contracts/bookings';
-import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
-import { signedInAdmin, signedUpMember, type TestSession } from '@reflections/infra/testing/sessions-for-test';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
+import { signedInAdmin, signedUpMember, type TestSession } from '@reflections/testing/sessions-for-test';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AiJobClient } from '@reflections/ai-worker/client/ai-job-client';
+import type { AiJobClient } from '@reflections/ai-client/ai-job-client';
 import { AdminAssistantResult, AI_JOB_KINDS } from '@reflections/contracts/rai';
 import type { AdminAssistant } from './assistant-routes';
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@reflections/contracts/identity';
-import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
 
 describe('identity API', () => {
   let backend: TestBackend;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_ARCHETYPE } from '@reflections/contracts/archetypes';
 import { MESSAGES } from '@reflections/contracts/identity';
-import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
 import { handleUserCommand, reserveEmail } from './identity-store';
 import { hashPassword } from './password';
 

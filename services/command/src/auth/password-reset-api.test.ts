@@ -6,8 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MESSAGES } from '@reflections/contracts/identity';
 import { SETTINGS_MESSAGES } from '@reflections/contracts/settings';
 import { userStream } from '@reflections/contracts/streams';
-import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
-import { signedUpMember } from '@reflections/infra/testing/sessions-for-test';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
+import { signedUpMember } from '@reflections/testing/sessions-for-test';
 
 const PASSWORD = 'steady-breath';
 const NEW_PASSWORD = 'a quiet new passphrase';

@@ -1,5 +1,5 @@
-import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
-import { connectionLoss } from '@reflections/infra/testing/connection-loss';
+import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
+import { connectionLoss } from '@reflections/testing/connection-loss';
 
 describe('a registration that failed after reserving its email', () => {
   let backend: TestBackend;

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@reflections/contracts/identity';
 import { parsePosition } from '@reflections/contracts/position';
 import { SETTINGS_MESSAGES } from '@reflections/contracts/settings';
-import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
-import { signedUpMember } from '@reflections/infra/testing/sessions-for-test';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
+import { signedUpMember } from '@reflections/testing/sessions-for-test';
 
 const PASSWORD = 'steady-breath';
 const cookieOf = (response: { headers: Record<string, unknown> }) => (response.headers['set-cookie'] as string[]).map((c) => c.split(';')[0]).join('; ');

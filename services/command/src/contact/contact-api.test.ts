@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGES } from '@reflections/contracts/contact';
-import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
 
 describe('POST /api/contact', () => {
   let backend: TestBackend;

@@ -30,7 +30,7 @@ import { appendEvents, type CommandContext } from '../infra/event-stream';
 import { eventIdSeedOf, newIdFor } from '../infra/request-ids';
 import { existingReport, type ForumPostCommand } from './forum-post-decider';
 import { forumPostStore, newPost } from './forum-store';
-import { checkedSafely, type CrisisCheck, crisisResourcesShown } from '../crisis/crisis-check';
+import { checkedSafely, type CrisisCheck, crisisResourcesShown } from '@reflections/crisis/crisis-check';
 
 function signedIn(ctx: Context): CommandContext & { userId: string } {
   const userId = signedInUserId(ctx);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { derivedId } from '@reflections/ai-worker/ids';
+import { derivedId } from '@reflections/ai-client/ids';
 import type * as t from 'io-ts';
 import { currentSchemaVersion } from '@reflections/contracts/event-schemas';
 import type { EventMetadata } from '@reflections/contracts/metadata';

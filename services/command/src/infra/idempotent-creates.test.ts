@@ -1,7 +1,7 @@
 import { PEACE_SECTIONS } from '@reflections/contracts/peace';
-import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
-import { connectionLoss } from '@reflections/infra/testing/connection-loss';
-import { signUpMember, type TestMember } from '@reflections/infra/testing/signed-in-member';
+import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
+import { connectionLoss } from '@reflections/testing/connection-loss';
+import { signUpMember, type TestMember } from '@reflections/testing/signed-in-member';
 
 const post = (title: string) => ({ title, content: 'Some nights the quiet is loud. Anyone else?', categoryId: 2, isAnonymous: false });
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { REMAINING_HEADER } from '@reflections/platform/http/rate-limit';
-import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
 
 const LIMITS = {
   failuresPerAccountAddress: 3,

@@ -1,6 +1,6 @@
 import { PEACE_MESSAGES, PEACE_SECTIONS } from '@reflections/contracts/peace';
-import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
-import { countCommittedEvents, signUpMember } from '@reflections/infra/testing/signed-in-member';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
+import { countCommittedEvents, signUpMember } from '@reflections/testing/signed-in-member';
 
 describe('P.E.A.C.E. API', () => {
   let backend: TestBackend;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { derivedId } from '@reflections/ai-worker/ids';
+import { derivedId } from '@reflections/ai-client/ids';
 import type { JournalEntrySubmitted, JournalSource, Mood } from '@reflections/contracts/rai';
 import { journalStream } from '@reflections/contracts/streams';
 import type { EventStore } from '@reflections/platform/event-store/event-store';

@@ -1,12 +1,12 @@
 import { createAiHandlers } from '@reflections/ai-worker/ai-worker';
-import { inProcessAiJobs, type InProcessAiJobs } from '@reflections/ai-worker/client/in-process-ai-jobs';
-import { readAiConfig } from '@reflections/ai-worker/config';
+import { inProcessAiJobs, type InProcessAiJobs } from '@reflections/ai-worker/in-process-ai-jobs';
+import { readAiConfig } from '@reflections/ai-client/ai-config';
 import { CRISIS_RESOURCES_TEXT, splitCrisisResources } from '@reflections/contracts/crisis';
-import { replyEventId } from '@reflections/ai-worker/rai/journal-reply';
-import { requeueUnanswered } from '@reflections/ai-worker/rai/requeue-unanswered';
+import { replyEventId } from '@reflections/ai-client/recorded-reply';
+import { requeueUnanswered } from '@reflections/ai-client/requeue-unanswered';
 import { DEFAULT_DETECTED_MOOD, MOODS, RAI_MESSAGES } from '@reflections/contracts/rai';
-import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
-import { signedInAdmin } from '@reflections/infra/testing/sessions-for-test';
+import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
+import { signedInAdmin } from '@reflections/testing/sessions-for-test';
 
 const cookieOf = (response: { headers: Record<string, unknown> }) => (response.headers['set-cookie'] as string[]).map((c) => c.split(';')[0]).join('; ');
 

@@ -1,5 +1,5 @@
 import { errorBody } from '@reflections/contracts/validation';
-import { AiJobFailedError, AiJobTimeoutError, AiJobUnavailableError } from '@reflections/ai-worker/client/ai-job-client';
+import { AiJobFailedError, AiJobTimeoutError, AiJobUnavailableError } from '@reflections/ai-client/ai-job-client';
 import { HttpError } from '@reflections/platform/http/http-error';
 
 /**

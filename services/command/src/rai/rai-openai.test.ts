@@ -1,10 +1,10 @@
 import { createAiHandlers } from '@reflections/ai-worker/ai-worker';
-import { inProcessAiJobs, type InProcessAiJobs } from '@reflections/ai-worker/client/in-process-ai-jobs';
-import { readAiConfig } from '@reflections/ai-worker/config';
+import { inProcessAiJobs, type InProcessAiJobs } from '@reflections/ai-worker/in-process-ai-jobs';
+import { readAiConfig } from '@reflections/ai-client/ai-config';
 import { CRISIS_REPLY_SYSTEM } from '@reflections/ai-worker/prompts/crisis-reply';
 import { CRISIS_RESOURCES_TEXT } from '@reflections/contracts/crisis';
-import { type FakeAnswer, type FakeOpenAi, type RecordedRequest, startFakeOpenAi } from '@reflections/ai-worker/testing/fake-openai-server';
-import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { type FakeAnswer, type FakeOpenAi, type RecordedRequest, startFakeOpenAi } from '@reflections/testing/fake-openai-server';
+import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
 
 const cookieOf = (response: { headers: Record<string, unknown> }) => (response.headers['set-cookie'] as string[]).map((c) => c.split(';')[0]).join('; ');
 const modelReply = (response: string, mood = 'hopeful') => JSON.stringify({ response, mood, insights: ['You are showing up.', 'Small steps count.'] });

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { AiJobClient } from '@reflections/ai-worker/client/ai-job-client';
-import { recordedReply } from '@reflections/ai-worker/rai/journal-reply';
+import type { AiJobClient } from '@reflections/ai-client/ai-job-client';
+import { recordedReply } from '@reflections/ai-client/recorded-reply';
 import { parsePosition } from '@reflections/contracts/position';
 import {
   AI_JOB_KINDS,

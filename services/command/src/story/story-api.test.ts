@@ -1,7 +1,7 @@
 import { CRISIS_STORY_PROMPT } from '@reflections/contracts/crisis';
 import { STORY_MESSAGES } from '@reflections/contracts/story';
-import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
-import { countCommittedEvents, signUpMember, type TestMember } from '@reflections/infra/testing/signed-in-member';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
+import { countCommittedEvents, signUpMember, type TestMember } from '@reflections/testing/signed-in-member';
 
 describe('five-minute story API', () => {
   let backend: TestBackend;

@@ -1,4 +1,4 @@
-import type { AiJobClient } from '@reflections/ai-worker/client/ai-job-client';
+import type { AiJobClient } from '@reflections/ai-client/ai-job-client';
 import { AI_JOB_KINDS } from '@reflections/contracts/rai';
 import { storyPromptsFromRai, WRITTEN_STORY_PROMPTS } from './story-prompts';
 

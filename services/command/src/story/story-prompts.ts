@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AiJobClient } from '@reflections/ai-worker/client/ai-job-client';
+import type { AiJobClient } from '@reflections/ai-client/ai-job-client';
 import { AI_JOB_KINDS, StoryPromptResult } from '@reflections/contracts/rai';
 import { STORY_STEPS } from '@reflections/contracts/story';
 

@@ -9,7 +9,7 @@ import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { badRequest, HttpError, notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
-import { checkedSafely, type CrisisCheck, crisisResourcesShown } from '../crisis/crisis-check';
+import { checkedSafely, type CrisisCheck, crisisResourcesShown } from '@reflections/crisis/crisis-check';
 import { appendEvents } from '../infra/event-stream';
 import { eventIdSeedOf, newIdFor } from '../infra/request-ids';
 import type { StoryRejection, StorySession } from './story-decider';

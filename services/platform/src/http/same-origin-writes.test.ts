@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import supertest from 'supertest';
-import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
 import { CSRF_MESSAGES, sameOriginWrites } from './same-origin-writes';
 
 const STORY_START = { sessionStatus: 'started', currentStep: 1, aiPrompts: [], userResponses: [] };

@@ -1,4 +1,4 @@
-import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
 
 /** The headers every API answer carries, whatever its status: nothing of it may be cached, framed or run. */
 function expectApiHeaders(answer: { headers: Record<string, string> }) {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
 import { SESSIONS_CHANGED } from './session-cache';
 import { SESSION_COOKIE } from './session-middleware';
 

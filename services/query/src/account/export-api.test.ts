@@ -2,8 +2,8 @@ import type { Response } from 'superagent';
 import { MemberExport } from '@reflections/contracts/account';
 import { PEACE_SECTIONS } from '@reflections/contracts/peace';
 import { parsePosition } from '@reflections/contracts/position';
-import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
-import { signedUpMember, type TestSession } from '@reflections/infra/testing/sessions-for-test';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
+import { signedUpMember, type TestSession } from '@reflections/testing/sessions-for-test';
 
 const binary = (res: Response, done: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type Router from '@koa/router';
 import type Koa from 'koa';
 import { parsePosition } from '@reflections/contracts/position';
-import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
-import { signedInAdmin, signedUpMember, type TestSession } from '@reflections/infra/testing/sessions-for-test';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
+import { signedInAdmin, signedUpMember, type TestSession } from '@reflections/testing/sessions-for-test';
 
 type Fixtures = { memberId: string; bookingId: string; announcementId: string; withdrawableId: string; postId: string; replyId: string; reportId: string; contactMessageId: string };
 type Rule = { access: 'admin' | 'member'; body?: (f: Fixtures) => unknown; path?: (f: Fixtures) => string };

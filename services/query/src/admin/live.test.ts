@@ -1,7 +1,7 @@
 import { READ_MODELS } from '@reflections/contracts/admin';
 import { parsePosition } from '@reflections/contracts/position';
-import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
-import { signedInAdmin, type TestSession } from '@reflections/infra/testing/sessions-for-test';
+import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
+import { signedInAdmin, type TestSession } from '@reflections/testing/sessions-for-test';
 
 type Frame = { id: string; event: string; data: { position: string; readModels: string[] } };
 

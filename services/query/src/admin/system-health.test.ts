@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
-import { signedInAdmin } from '@reflections/infra/testing/sessions-for-test';
+import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
+import { signedInAdmin } from '@reflections/testing/sessions-for-test';
 import pg from 'pg';
 
 const metadata = { causedBy: null, correlationId: 'test', schemaVersion: 1 };

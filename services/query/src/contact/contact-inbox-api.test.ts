@@ -1,7 +1,7 @@
 import { CONTACT_INBOX_MESSAGES } from '@reflections/contracts/contact';
 import { parsePosition } from '@reflections/contracts/position';
-import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
-import { signedInAdmin, signedUpMember, type TestSession } from '@reflections/infra/testing/sessions-for-test';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
+import { signedInAdmin, signedUpMember, type TestSession } from '@reflections/testing/sessions-for-test';
 
 describe('the contact inbox', () => {
   let backend: TestBackend;

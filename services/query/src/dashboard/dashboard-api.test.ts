@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ARCHETYPES } from '@reflections/contracts/archetypes';
 import { formatPosition } from '@reflections/contracts/position';
-import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
-import { signUpMember, writeJournalEntry } from '@reflections/infra/testing/signed-in-member';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
+import { signUpMember, writeJournalEntry } from '@reflections/testing/signed-in-member';
 
 describe('dashboard, stats and activities API', () => {
   let backend: TestBackend;

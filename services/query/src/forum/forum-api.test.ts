@@ -1,5 +1,5 @@
 import { FORUM_MESSAGES } from '@reflections/contracts/forum';
-import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
 import { campfirePost, type ForumDriver, forumDriver, type Member, responderPost } from './forum-testing';
 
 describe('forum API', () => {

@@ -1,5 +1,5 @@
 import { DELETED_BY_AUTHOR } from '@reflections/contracts/forum-edits';
-import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
 import { campfirePost, type ForumDriver, forumDriver, type Member } from './forum-testing';
 
 /** Issue 26: a member edits and deletes his own posts and replies. */

@@ -1,4 +1,4 @@
-import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
 import { campfirePost, type ForumDriver, forumDriver, type Member } from './forum-testing';
 
 /** Issue 26: reports that scale, Discourse's flags as the anchor. */

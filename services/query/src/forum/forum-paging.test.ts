@@ -1,5 +1,5 @@
 import { FORUM_PAGE_SIZE, PAGE_MESSAGES } from '@reflections/contracts/forum-paging';
-import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
 import { campfirePost, type ForumDriver, forumDriver, type Member } from './forum-testing';
 
 type Page = { posts: { id: string; title: string; isPinned: boolean }[]; total: number; nextCursor: string | null };

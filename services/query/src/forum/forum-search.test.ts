@@ -1,5 +1,5 @@
 import { PAGE_MESSAGES } from '@reflections/contracts/forum-paging';
-import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
 import { campfirePost, type ForumDriver, forumDriver, type Member, responderPost } from './forum-testing';
 
 type Page = { posts: { id: string; title: string; userId: string | null; userName: string | null; isAnonymous: boolean }[]; total: number; nextCursor: string | null };

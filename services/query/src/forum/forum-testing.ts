@@ -1,7 +1,7 @@
 import type { Response } from 'supertest';
 import { formatPosition, laterPosition, parsePosition, type Position, START } from '@reflections/contracts/position';
-import { createAdmin } from '@reflections/infra/admin/create-admin';
-import { registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { createAdmin } from '@reflections/testing/sessions-for-test';
+import { registration, type TestBackend } from '@reflections/testing/backend-for-test';
 
 export type Member = { id: string; firstName: string; cookie: string };
 

@@ -1,4 +1,4 @@
-import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
 
 describe('reading your own writes across the two apps', () => {
   let backend: TestBackend;

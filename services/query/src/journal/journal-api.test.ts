@@ -1,6 +1,6 @@
 import { NEXT_PAGE_HEADER } from '@reflections/contracts/journal';
-import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
-import { signUpMember, writeJournalEntry } from '@reflections/infra/testing/signed-in-member';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
+import { signUpMember, writeJournalEntry } from '@reflections/testing/signed-in-member';
 
 describe('GET /api/journal/entries', () => {
   let backend: TestBackend;

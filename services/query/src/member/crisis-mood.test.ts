@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatPosition } from '@reflections/contracts/position';
-import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
-import { signUpMember, writeJournalEntry } from '@reflections/infra/testing/signed-in-member';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
+import { signUpMember, writeJournalEntry } from '@reflections/testing/signed-in-member';
 
 /**
  * "I don't want to be alive anymore" once stored as energized (5): it raised the member's

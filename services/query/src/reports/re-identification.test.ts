@@ -1,6 +1,6 @@
 import { parsePosition } from '@reflections/contracts/position';
-import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
-import { signedInAdmin, signedUpMember, type TestSession } from '@reflections/infra/testing/sessions-for-test';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
+import { signedInAdmin, signedUpMember, type TestSession } from '@reflections/testing/sessions-for-test';
 
 type PostView = { id: string; isAnonymous: boolean; createdAt: string; updatedAt: string; lastReplyAt: string | null };
 type ReplyView = { id: string; isAnonymous: boolean; createdAt: string };

@@ -1,6 +1,6 @@
 import { parsePosition } from '@reflections/contracts/position';
-import { createAdmin } from '@reflections/infra/admin/create-admin';
-import { backendForTest, registration, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { createAdmin } from '@reflections/testing/sessions-for-test';
+import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
 
 describe('report endpoints', () => {
   let backend: TestBackend;

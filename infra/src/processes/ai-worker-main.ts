@@ -1,5 +1,8 @@
+import { readAiConfig } from '@reflections/ai-client/ai-config';
+import { natsCheck } from '@reflections/ai-client/nats-readiness';
+import { createAiHandlers, startAiWorker } from '@reflections/ai-worker/ai-worker';
+import { createCrisisDetector } from '@reflections/crisis/crisis-detector';
 import { readConfig } from '@reflections/platform/config';
-import { createCrisisDetector } from './crisis/crisis-detector';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import { stopOnSignal, stopServer } from '@reflections/platform/process/shutdown';
 import { listenWithOps } from '@reflections/platform/observability/ops-endpoints';
@@ -7,9 +10,8 @@ import { eventStoreCheck } from '@reflections/platform/observability/readiness-c
 import { ServiceMetrics } from '@reflections/platform/observability/service-metrics';
 import { RequestMetrics } from '@reflections/platform/http/request-metrics';
 import { startServiceHeartbeat } from '@reflections/platform/observability/service-health';
-import { natsCheck } from './nats-readiness';
-import { createAiHandlers, startAiWorker } from './ai-worker';
-import { readAiConfig } from './config';
+import { logger } from '@reflections/platform/log/logger';
+import { safeError } from '@reflections/platform/log/safe-error';
 
 /** The AI worker as its own process (distributed mode; run any number of replicas). */
 async function main() {
@@ -32,7 +34,10 @@ async function main() {
     res.end();
   };
   const server = listenWithOps(notFound, { metrics, checks: [nats, eventStoreCheck(eventStore)], port: process.env.PORT ? config.port : 0, host: config.host }, (port) =>
-    console.log(`ai-worker consuming from ${config.natsUrl} (${aiConfig.concurrency} at once, ${aiConfig.openaiApiKey ? `OpenAI ${aiConfig.openaiModel}` : 'offline responder'}); health and metrics on port ${port}`),
+    logger.info(
+      { nats: config.natsUrl, concurrency: aiConfig.concurrency, responder: aiConfig.openaiApiKey ? `OpenAI ${aiConfig.openaiModel}` : 'offline', port },
+      `ai-worker consuming from ${config.natsUrl}; health and metrics on port ${port}`,
+    ),
   );
   stopOnSignal(async () => {
     // Takes no new job, finishes (answers and acks) the ones it holds, then closes.
@@ -45,6 +50,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('ai-worker could not start:', error);
+  logger.fatal({ err: safeError(error) }, 'ai-worker could not start');
   process.exit(1);
 });

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { tsxExecArgv } from '@reflections/platform/process/typescript-worker';
 import { Piscina } from 'piscina';
+import { logger } from '@reflections/platform/log/logger';
+import { safeError } from '@reflections/platform/log/safe-error';
+import type { CrisisCheck } from './crisis-check';
 import { CRISIS_THRESHOLD, trainCrisisModel } from './crisis-model';
-
-/** The port every caller uses: the forum's posts, RAI's jobs. */
-export type CrisisDetector = { isCrisis(text: string): Promise<boolean> };
 
 type Scorer = (text: string) => Promise<number>;
 
@@ -34,7 +34,7 @@ export function classifierThread(filename = path.join(__dirname, 'crisis-thread.
   // A thread that fails to start or dies is not retried: this thread takes over for good.
   let failed = false;
   const fail = (error: unknown) => {
-    if (!failed) console.error('crisis classifier thread failed; classifying in the main thread from now on:', error);
+    if (!failed) logger.error({ err: safeError(error) }, 'crisis classifier thread failed; classifying in the main thread from now on');
     failed = true;
   };
   pool.on('error', fail);
@@ -65,7 +65,7 @@ let shared: ReturnType<typeof classifierThread> | null = null;
  * The local detector: an nlp.js model (crisis-model.ts) trained once per process, in its
  * own thread. Processes call `ready()` at start, so the first member never waits for training.
  */
-export function createCrisisDetector(): CrisisDetector & { ready: () => Promise<void> } {
+export function createCrisisDetector(): { isCrisis: CrisisCheck; ready: () => Promise<void> } {
   shared ??= classifierThread();
   const { score, ready } = shared;
   return {

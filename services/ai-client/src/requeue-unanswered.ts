@@ -1,6 +1,6 @@
 import { AI_JOB_KINDS, JournalEntrySubmitted } from '@reflections/contracts/rai';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
-import type { AiJobClient } from '../client/ai-job-client';
+import type { AiJobClient } from './ai-job-client';
 
 /**
  * Queues again every journal entry that has neither a reply nor a recorded failure: its

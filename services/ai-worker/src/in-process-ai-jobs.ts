@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AiJob, AiJobOutcome } from '@reflections/contracts/ai-jobs';
-import { attemptJob, concurrencyLimit, type JobHandlers } from '../job-execution';
-import { AiJobFailedError, type AiJobClient, type AiJobRequestOptions, AiJobTimeoutError, firstAttemptChunks } from './ai-job-client';
+import { AiJobFailedError, type AiJobClient, type AiJobRequestOptions, AiJobTimeoutError, firstAttemptChunks } from '@reflections/ai-client/ai-job-client';
+import { attemptJob, concurrencyLimit, type JobHandlers } from './job-execution';
 
 type Run = { chunkListeners: Set<(delivery: number, text: string) => void>; outcome: Promise<AiJobOutcome> };
 

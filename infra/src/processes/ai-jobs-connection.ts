@@ -2,12 +2,12 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { jobQueueNames } from '@reflections/contracts/ai-jobs';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
-import { createAiHandlers } from './ai-worker';
-import type { AiJobClient } from './client/ai-job-client';
-import { inProcessAiJobs } from './client/in-process-ai-jobs';
-import { natsAiJobClient } from './client/nats-ai-job-client';
-import type { AiConfig } from './config';
-import { ensureJobQueue } from './job-queue';
+import type { AiConfig } from '@reflections/ai-client/ai-config';
+import type { AiJobClient } from '@reflections/ai-client/ai-job-client';
+import { ensureJobQueue } from '@reflections/ai-client/job-queue';
+import { natsAiJobClient } from '@reflections/ai-client/nats-ai-job-client';
+import { createAiHandlers } from '@reflections/ai-worker/ai-worker';
+import { inProcessAiJobs } from '@reflections/ai-worker/in-process-ai-jobs';
 
 /**
  * The AI job client a service uses: with NATS_URL, jobs go on the JetStream queue for any

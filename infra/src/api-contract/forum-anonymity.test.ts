@@ -1,7 +1,7 @@
 import { forumRoutes as forumCommandRoutes } from '@reflections/command/forum/forum-routes';
-import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
-import { campfirePost, type ForumDriver, forumDriver, type Member, responderPost } from './forum-testing';
-import { forumRoutes as forumQueryRoutes } from './forum-routes';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
+import { campfirePost, type ForumDriver, forumDriver, type Member, responderPost } from '@reflections/query/forum/forum-testing';
+import { forumRoutes as forumQueryRoutes } from '@reflections/query/forum/forum-routes';
 
 /**
  * Anonymity is a promise the server keeps. Every forum route, read from the routers'

@@ -2,7 +2,7 @@ import type { CrisisResourcesShown } from '@reflections/contracts/rai';
 import { logger } from '@reflections/platform/log/logger';
 import { safeError } from '@reflections/platform/log/safe-error';
 
-/** Says whether a member's words carry crisis language (the RAI crisis module). */
+/** Says whether a member's words carry crisis language: the one port every caller uses (the forum's posts, the story, RAI's jobs). */
 export type CrisisCheck = (text: string) => Promise<boolean>;
 
 /** A failing detector never loses what the member wrote: it is logged and counts as no crisis. */

@@ -1,23 +1,25 @@
-import { connectAiJobs } from '@reflections/ai-worker/ai-jobs-connection';
+import { readAiConfig } from '@reflections/ai-client/ai-config';
+import { natsCheck } from '@reflections/ai-client/nats-readiness';
+import { requeueUnanswered } from '@reflections/ai-client/requeue-unanswered';
 import { createCrisisCheck } from '@reflections/ai-worker/ai-worker';
-import { readAiConfig } from '@reflections/ai-worker/config';
-import { requeueUnanswered } from '@reflections/ai-worker/rai/requeue-unanswered';
+import { createCommandApp } from '@reflections/command/app';
+import { seedForumCategories } from '@reflections/command/forum/forum-categories';
+import { commandRateLimits, readRateLimits } from '@reflections/command/infra/rate-limits';
+import { createCrisisDetector } from '@reflections/crisis/crisis-detector';
 import { readConfig } from '@reflections/platform/config';
-import { createCrisisDetector } from '@reflections/ai-worker/crisis/crisis-detector';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { openIdempotencyStore } from '@reflections/platform/http/idempotency-store';
 import { RateLimitStore } from '@reflections/platform/http/rate-limit-store';
-import { createCommandApp } from './app';
-import { commandRateLimits, readRateLimits } from './infra/rate-limits';
-import { seedForumCategories } from './forum/forum-categories';
 import { stopOnSignal, stopServer } from '@reflections/platform/process/shutdown';
-import { natsCheck } from '@reflections/ai-worker/nats-readiness';
+import { logger } from '@reflections/platform/log/logger';
+import { safeError } from '@reflections/platform/log/safe-error';
 import { RequestMetrics } from '@reflections/platform/http/request-metrics';
 import { listenWithOps } from '@reflections/platform/observability/ops-endpoints';
 import { databaseCheck, eventStoreCheck } from '@reflections/platform/observability/readiness-checks';
 import { ServiceMetrics } from '@reflections/platform/observability/service-metrics';
 import { startServiceHeartbeat } from '@reflections/platform/observability/service-health';
+import { connectAiJobs } from './ai-jobs-connection';
 
 /** The command service on its own (distributed mode): needs DATABASE_URL and SESSION_SECRET. */
 async function main() {
@@ -32,10 +34,7 @@ async function main() {
   await seedForumCategories(eventStore);
   // With NATS_URL the jobs go to ai-worker processes; without it the worker runs in this process.
   if (!config.natsUrl) {
-    console.warn(
-      '\n*** NATS_URL is not set: this command service runs the AI jobs in its own process. ***\n' +
-        '*** AI worker processes started for this deployment will receive nothing. Set NATS_URL to the nats-server (-js) they use. ***\n',
-    );
+    logger.warn('NATS_URL is not set: this command service runs the AI jobs in its own process. AI worker processes started for this deployment will receive nothing. Set NATS_URL to the nats-server (-js) they use.');
   }
   const aiConfig = readAiConfig();
   const aiJobs = await connectAiJobs({ natsUrl: config.natsUrl, eventStore, config: aiConfig });
@@ -56,7 +55,7 @@ async function main() {
     rateLimits: commandRateLimits(rateLimitStore, readRateLimits()),
     aiJobs,
     crisisCheck: async (text) => {
-      const found = await crisis.isCrisis(text);
+      const found = await crisis(text);
       if (found) crisisDetections.inc();
       return found;
     },
@@ -66,8 +65,8 @@ async function main() {
   const database = databaseCheck(config.databaseUrl);
   const nats = config.natsUrl ? natsCheck(config.natsUrl) : null;
   const checks = [database, eventStoreCheck(eventStore), ...(nats ? [nats] : [])];
-  const server = listenWithOps(app.callback(), { metrics, checks, port: config.port, host: config.host }, (port) => console.log(`command service listening on ${port}`));
-  requeueUnanswered(eventStore, aiJobs).catch((error: unknown) => console.warn('could not requeue unanswered journal entries:', error instanceof Error ? error.message : error));
+  const server = listenWithOps(app.callback(), { metrics, checks, port: config.port, host: config.host }, (port) => logger.info({ port }, `command service listening on ${port}`));
+  requeueUnanswered(eventStore, aiJobs).catch((error: unknown) => logger.warn({ err: safeError(error) }, 'could not requeue unanswered journal entries'));
   stopOnSignal(async () => {
     // Requests in flight finish (and their jobs' replies arrive) before anything they use closes.
     await stopServer(server);
@@ -82,6 +81,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('command service could not start:', error);
+  logger.fatal({ err: safeError(error) }, 'command service could not start');
   process.exit(1);
 });

@@ -1,15 +1,17 @@
 import { readConfig } from '@reflections/platform/config';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
-import { startQueryService } from './query-service';
+import { startQueryService } from '@reflections/query/query-service';
 import { stopOnSignal, stopServer } from '@reflections/platform/process/shutdown';
 import { RequestMetrics } from '@reflections/platform/http/request-metrics';
 import { listenWithOps } from '@reflections/platform/observability/ops-endpoints';
 import { databaseCheck, eventStoreCheck } from '@reflections/platform/observability/readiness-checks';
 import { ServiceMetrics } from '@reflections/platform/observability/service-metrics';
 import { startServiceHeartbeat } from '@reflections/platform/observability/service-health';
-import { projectorLagCheck, registerProjectionMetrics } from './infra/projection-metrics';
-import { QUERY_PROJECTORS } from './start-projectors';
+import { projectorLagCheck, registerProjectionMetrics } from '@reflections/query/infra/projection-metrics';
+import { QUERY_PROJECTORS } from '@reflections/query/start-projectors';
+import { logger } from '@reflections/platform/log/logger';
+import { safeError } from '@reflections/platform/log/safe-error';
 
 /** The query service on its own (distributed mode): runs the migrations, the projectors and the read API. */
 async function main() {
@@ -36,7 +38,7 @@ async function main() {
   registerProjectionMetrics(metrics, service.orm, eventStore, projectors);
   const database = databaseCheck(config.databaseUrl);
   const checks = [database, eventStoreCheck(eventStore), projectorLagCheck(service.orm, eventStore, projectors, config.readyMaxLagSeconds)];
-  const server = listenWithOps(service.app.callback(), { metrics, checks, port: config.port, host: config.host }, (port) => console.log(`query service listening on ${port}`));
+  const server = listenWithOps(service.app.callback(), { metrics, checks, port: config.port, host: config.host }, (port) => logger.info({ port }, `query service listening on ${port}`));
   stopOnSignal(async () => {
     // Requests in flight finish (and their jobs' replies arrive) before anything they use closes.
     await stopServer(server);
@@ -49,6 +51,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('query service could not start:', error);
+  logger.fatal({ err: safeError(error) }, 'query service could not start');
   process.exit(1);
 });

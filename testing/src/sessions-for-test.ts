@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { parsePosition } from '@reflections/contracts/position';
-import { createAdmin } from '../admin/create-admin';
+import { createAdmin } from '@reflections/command/auth/create-admin';
 import { registration, type TestBackend } from './backend-for-test';
+
+/** An admin made the way `npm run admin:create` makes one, for tests of services that may not import the command service. */
+export { createAdmin };
 
 export type TestSession = { userId: string; email: string; cookie: string; position: string };
 
