@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MemberHeader } from '../features/navigation/member-header';
 import { HEADER_HEIGHT, SiteHeader } from '../features/navigation/site-header';
-import { useCurrentUser } from '../features/session/use-current-user';
-import { useSignOut } from '../features/session/use-sign-out';
+import { useCurrentUser } from '../lib/session/use-current-user';
+import { useSignOut } from '../lib/session/use-sign-out';
 import { seemsSignedIn } from '../lib/session-hint';
 
 const SiteFooter = lazy(() => import('../features/navigation/site-footer').then(({ SiteFooter }) => ({ default: SiteFooter })));

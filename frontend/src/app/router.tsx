@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SiteLayout, type SiteRouteHandle } from '../features/navigation/site-layout';
-import type { RequireAuthProps } from '../features/session/require-auth';
+import type { RequireAuthProps } from '../lib/session/require-auth';
 import { AppShell } from './app-shell';
 import { RouteError } from './route-error';
 import { inStore } from './in-store';
@@ -27,7 +27,7 @@ type Guard = Omit<RequireAuthProps, 'children'>;
 
 /** A member or admin screen: only those the guard lets in see it. */
 const guarded = (load: () => Promise<PageModule>, guard: Guard) => async () => {
-  const [{ default: Page }, { RequireAuth }] = await Promise.all([load(), import('../features/session/require-auth')]);
+  const [{ default: Page }, { RequireAuth }] = await Promise.all([load(), import('../lib/session/require-auth')]);
   return {
     element: (
       <RequireAuth {...guard}>
@@ -40,7 +40,7 @@ const guarded = (load: () => Promise<PageModule>, guard: Guard) => async () => {
 /** Sign-in and the journey are for visitors: someone who arrives signed in is sent on to where they belong. */
 const forVisitors = (load: () => Promise<PageModule>) =>
   screen(async () => {
-    const [{ default: Page }, { SendSignedInOn }] = await Promise.all([load(), import('../features/session/send-signed-in-on')]);
+    const [{ default: Page }, { SendSignedInOn }] = await Promise.all([load(), import('../lib/session/send-signed-in-on')]);
     return (
       <SendSignedInOn>
         <Page />

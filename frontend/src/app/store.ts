@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { sessionListener } from '../features/session/session-listener';
-import { sessionSlice } from '../features/session/session-slice';
+import { sessionListener } from '../lib/session/session-listener';
+import { sessionSlice } from '../lib/session/session-slice';
 import { api } from '../lib/api';
 
 export function makeStore() {

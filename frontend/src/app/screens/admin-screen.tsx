@@ -1,6 +1,6 @@
 import AdminPage from '../../features/admin/admin-page';
 import { ReportsPanel } from '../../features/reports/reports-panel';
-import { RequireAuth } from '../../features/session/require-auth';
+import { RequireAuth } from '../../lib/session/require-auth';
 
 /** The admin panel, with the analysts' reports composed into its Community tab. */
 export function AdminScreen() {

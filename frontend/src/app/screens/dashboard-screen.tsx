@@ -4,7 +4,7 @@ import { RaiChatPanel } from '../../features/rai-chat/rai-chat-panel';
 import { StoryWidget } from '../../features/story/story-widget';
 import { PeaceCard } from '../../features/peace/peace-card';
 import { RecentEntries } from '../../features/journal/recent-entries';
-import { RequireAuth } from '../../features/session/require-auth';
+import { RequireAuth } from '../../lib/session/require-auth';
 import { DownloadMyData } from '../../features/account/download-my-data';
 
 // Below the fold on the dashboard: loaded while the rest is already on screen.

@@ -11,7 +11,7 @@ import { CreateBookingRequest, type ServiceType } from '@reflections/contracts/b
 import { toErrorBody } from '@reflections/contracts/validation';
 import { useState, type FormEvent } from 'react';
 import { errorBody, errorMessage } from '../../lib/api';
-import { ScheduledAtField, ServiceTypeSelect, scheduledAtUtc } from '../bookings/booking-fields';
+import { ScheduledAtField, ServiceTypeSelect, scheduledAtUtc } from '../../components/booking-fields';
 import { useToast } from '../../lib/toast';
 import { useCreateBookingMutation, useSearchUsersQuery } from './admin-api';
 import { useDebounced } from './use-debounced';

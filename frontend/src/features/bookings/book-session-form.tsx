@@ -8,7 +8,7 @@ import { errorBody, errorMessage } from '../../lib/api';
 import { textLimitsOf } from '../../lib/text-limits';
 import { serverMessage } from '../../lib/server-message';
 import { useToast } from '../../lib/toast';
-import { ScheduledAtField, ServiceTypeSelect, scheduledAtUtc } from './booking-fields';
+import { ScheduledAtField, ServiceTypeSelect, scheduledAtUtc } from '../../components/booking-fields';
 import { useBookSessionMutation } from './bookings-api';
 
 type Errors = Partial<Record<'sessionTitle' | 'serviceType' | 'scheduledAt', string>>;

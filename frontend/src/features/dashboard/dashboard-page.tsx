@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { MEMBERSHIP_LABELS } from '@reflections/contracts/identity';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { errorMessage, type ApiError } from '../../lib/api';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../../lib/session/use-current-user';
 import { ActivityCard } from './activity-card';
 import { CampfireCard, CommunityCard } from './community-cards';
 import { CompleteJourneyCard } from './complete-journey-card';

@@ -5,7 +5,7 @@ import type { DashboardPayload } from '@reflections/contracts/dashboard';
 import { MEMBERSHIP_LABELS } from '@reflections/contracts/identity';
 import { Link as RouterLink } from 'react-router-dom';
 import { PanelCard } from '../../components/panel-card';
-import { SignOutEverywhereButton } from '../session/sign-out-everywhere-button';
+import { SignOutEverywhereButton } from '../../components/sign-out-everywhere-button';
 
 /** Name, membership and archetype, or the way to the journey that assigns one (spec 000 §2). */
 export function ProfileCard({ dashboard }: { readonly dashboard: DashboardPayload }) {

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { BackgroundVideo } from '../../components/background-video';
 import { PageHero } from '../../components/page-hero';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../../lib/session/use-current-user';
 import { CampfirePostCard } from './campfire-post-card';
 import { CampfirePostDetail } from './campfire-post-detail';
 import { CampfireSidebar } from './campfire-sidebar';

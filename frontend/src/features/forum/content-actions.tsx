@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../../lib/session/use-current-user';
 import { AdminControls } from './admin-controls';
 import { ReportAction } from './report-action';
 

@@ -14,7 +14,7 @@ import { serverMessage } from '../../lib/server-message';
 import { textLimitsOf } from '../../lib/text-limits';
 import { useToast } from '../../lib/toast';
 import { useDraftValues } from '../../lib/use-draft';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../../lib/session/use-current-user';
 import { AnonymousToggle } from './anonymous-toggle';
 import { authorLabel, FELLOW_RESPONDER } from './author-label';
 import { AwaitingReview } from './awaiting-review';

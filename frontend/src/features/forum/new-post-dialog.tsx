@@ -10,7 +10,7 @@ import { errorBody } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
 import { textLimitsOf } from '../../lib/text-limits';
 import { useToast } from '../../lib/toast';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../../lib/session/use-current-user';
 import { AnonymousToggle } from './anonymous-toggle';
 import { useCreateForumPostMutation } from './forum-api';
 import { useCodecForm } from '../../lib/use-codec-form';

@@ -7,7 +7,7 @@ import { REACTION_KINDS, type ReactionKind, type ReactionsView } from '@reflecti
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useReactToForumContentMutation } from './forum-api';
 
 type ReactionBarProps = { readonly postId: string; readonly replyId?: string; readonly reactions: ReactionsView | undefined };

@@ -24,7 +24,7 @@ import { newRequestId } from '../../lib/request-id';
 import { serverMessage } from '../../lib/server-message';
 import { useToast } from '../../lib/toast';
 import { useDraft } from '../../lib/use-draft';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../../lib/session/use-current-user';
 import { cutAt, useAskForGuidanceMutation, useGetJournalEntriesQuery } from './journal-api';
 
 const STARTERS = [

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorBody, type ApiError } from '../../lib/api';
 import { serverFields, serverMessage } from '../../lib/server-message';
 import { useToast } from '../../lib/toast';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useRecordJourneyAnswersMutation } from './journey-api';
 import { answersOf, type JourneyState } from './journey-machine';
 import { stepOf } from './journey-steps';

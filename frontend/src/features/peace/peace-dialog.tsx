@@ -11,7 +11,7 @@ import { errorBody } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
 import { useToast } from '../../lib/toast';
 import { useDraft } from '../../lib/use-draft';
-import { useCurrentUser } from '../session/use-current-user';
+import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSavePeaceResponseMutation } from './peace-api';
 
 const ANSWER_LIMIT: TextLimit = { max: MAX_PEACE_RESPONSE, tooLong: PEACE_MESSAGES.tooLong };

@@ -1,5 +1,4 @@
-import { createAiHandlers } from '@reflections/ai-worker/ai-worker';
-import { inProcessAiJobs, type InProcessAiJobs } from '@reflections/ai-worker/in-process-ai-jobs';
+import { createAiHandlers, inProcessAiJobs, type InProcessAiJobs } from '@reflections/testing/ai-worker-for-test';
 import { readAiConfig } from '@reflections/ai-client/ai-config';
 import { CRISIS_RESOURCES_TEXT, splitCrisisResources } from '@reflections/contracts/crisis';
 import { replyEventId } from '@reflections/ai-client/recorded-reply';

@@ -1,7 +1,5 @@
-import { createAiHandlers } from '@reflections/ai-worker/ai-worker';
-import { inProcessAiJobs, type InProcessAiJobs } from '@reflections/ai-worker/in-process-ai-jobs';
+import { createAiHandlers, CRISIS_REPLY_SYSTEM, inProcessAiJobs, type InProcessAiJobs } from '@reflections/testing/ai-worker-for-test';
 import { readAiConfig } from '@reflections/ai-client/ai-config';
-import { CRISIS_REPLY_SYSTEM } from '@reflections/ai-worker/prompts/crisis-reply';
 import { CRISIS_RESOURCES_TEXT } from '@reflections/contracts/crisis';
 import { type FakeAnswer, type FakeOpenAi, type RecordedRequest, startFakeOpenAi } from '@reflections/testing/fake-openai-server';
 import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerFetch } from '../../../test/fetch-edge';
-import { renderRoutes } from '../../../test/render';
+import { answerFetch } from '../../test/fetch-edge';
+import { renderRoutes } from '../../test/render';
 import { SignOutEverywhereButton } from './sign-out-everywhere-button';
 
 describe('sign out everywhere', () => {

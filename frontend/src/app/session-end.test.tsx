@@ -1,14 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useGetJournalEntriesQuery } from '../journal/journal-api';
-import { answerFetch, type Answer, type SeenRequest } from '../../../test/fetch-edge';
-import { preferReducedMotion } from '../../../test/reduced-motion';
-import { renderRoutes } from '../../../test/render';
-import AiJournalPage from '../journal/ai-journal-page';
-import SignInPage from '../auth/signin-page';
-import { RequireAuth } from './require-auth';
-import { SendSignedInOn } from './send-signed-in-on';
-import { useSignOut } from './use-sign-out';
+import { useGetJournalEntriesQuery } from '../features/journal/journal-api';
+import { answerFetch, type Answer, type SeenRequest } from '../../test/fetch-edge';
+import { preferReducedMotion } from '../../test/reduced-motion';
+import { renderRoutes } from '../../test/render';
+import AiJournalPage from '../features/journal/ai-journal-page';
+import SignInPage from '../features/auth/signin-page';
+import { RequireAuth } from '../lib/session/require-auth';
+import { SendSignedInOn } from '../lib/session/send-signed-in-on';
+import { useSignOut } from '../lib/session/use-sign-out';
 
 preferReducedMotion();
 

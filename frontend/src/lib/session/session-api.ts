@@ -1,5 +1,5 @@
 import { AuthUser } from '@reflections/contracts/identity';
-import { api } from '../../lib/api';
+import { api } from '../api';
 
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -5,10 +5,10 @@ import { MESSAGES, type Role } from '@reflections/contracts/identity';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { onSignedOutElsewhere } from '../../lib/session-hint';
-import { sessionEnded } from '../../lib/session-signal';
-import { useToast } from '../../lib/toast';
-import { signInPathReturningTo } from '../../lib/return-path';
+import { onSignedOutElsewhere } from '../session-hint';
+import { sessionEnded } from '../session-signal';
+import { useToast } from '../toast';
+import { signInPathReturningTo } from '../return-path';
 import { selectLeavingOnPurpose } from './session-slice';
 import { useCurrentUser } from './use-current-user';
 

@@ -1,9 +1,9 @@
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../lib/api';
-import { announceSignedOut } from '../../lib/session-hint';
-import { sessionEnded } from '../../lib/session-signal';
-import { useToast } from '../../lib/toast';
+import { errorMessage } from '../api';
+import { announceSignedOut } from '../session-hint';
+import { sessionEnded } from '../session-signal';
+import { useToast } from '../toast';
 import { useLogoutAllMutation, useLogoutMutation } from './session-api';
 import { signedOutOnPurpose } from './session-slice';
 

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useSignOut } from './use-sign-out';
+import { useSignOut } from '../lib/session/use-sign-out';
 
 /** Ends the member's sessions on every device (a lost phone, a shared computer), this one included. */
 export function SignOutEverywhereButton() {

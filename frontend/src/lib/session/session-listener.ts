@@ -1,7 +1,7 @@
 import { createListenerMiddleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
-import { api } from '../../lib/api';
-import { announceSignedIn, announceSignedOut } from '../../lib/session-hint';
-import { sessionEnded } from '../../lib/session-signal';
+import { api } from '../api';
+import { announceSignedIn, announceSignedOut } from '../session-hint';
+import { sessionEnded } from '../session-signal';
 import { sessionApi } from './session-api';
 
 type WithApi = Parameters<ReturnType<typeof sessionApi.endpoints.getCurrentUser.select>>[0];

@@ -1,0 +1,158 @@
+/**
+ * The package layers, checked in `npm test` (infra/src/layers/layers.test.ts) and by
+ * `npm run lint:deps`:
+ *
+ *   contracts <- platform <- {ai-client, crisis} <- {command, query, ai-worker} <- infra
+ *   frontend <- contracts only
+ *
+ * ai-client and crisis are the packages the command service and the AI worker share (a
+ * package that two services need is its own package); command, query and ai-worker never
+ * import each other. Only infra composes processes. Test helpers that need the composed
+ * services live in @reflections/testing, which test code (and only test code) imports.
+ * Inside the command and query services and the frontend, a feature folder never imports
+ * another feature: the shared piece goes to a shared place, the composition to the app
+ * (a test may compose features, as the app does).
+ *
+ * The violations not fixed yet are listed below (known-violations), each with its reason.
+ */
+
+/** Test code: test files, and the helpers beside them that only tests import. */
+const TEST_CODE = '(\\.test\\.tsx?$|/testing/|-testing\\.ts$|^frontend/e2e/)';
+
+/** The three services that may not import one another. */
+const SERVICES = ['command', 'query', 'ai-worker'];
+
+/** Folders of a service's src that are its shared plumbing, not features (`infra` is being renamed: `plumbing` on the command side). */
+const NOT_FEATURES = ['infra', 'plumbing', 'testing'];
+
+const known = (rule, from, to) => ({ type: 'dependency', from, to, rule: { severity: 'error', name: rule } });
+const COMMAND_FEATURES = 'no-feature-to-feature-services-command-src';
+const QUERY_FEATURES = 'no-feature-to-feature-services-query-src';
+
+/**
+ * known-violations: feature-to-feature imports not fixed yet. depcruise reports each of them
+ * as a known violation (a count in its summary) and fails on any new one. Each line goes when
+ * its fix lands; the shared piece to move is named beside it. They sit in files the command-side
+ * and query-side helpers of issue 27 were rewriting at the same time, so they were left to them.
+ */
+const KNOWN_VIOLATIONS = [
+  // The role guard (admin/admin-only.ts) is used by other slices: it becomes the one requireRole in the command's plumbing.
+  known(COMMAND_FEATURES, 'services/command/src/contact/contact-inbox-routes.ts', 'services/command/src/admin/admin-only.ts'),
+  known(COMMAND_FEATURES, 'services/command/src/contact/contact-inbox-routes.ts', 'services/command/src/admin/command-context.ts'),
+  // The user stream's store and decider (auth/identity-store.ts, auth/user-decider.ts) are read by admin and forum
+  // slices to check a role or a member's status: the loading of a user belongs in the command's plumbing beside requireRole.
+  known(COMMAND_FEATURES, 'services/command/src/admin/admin-only.ts', 'services/command/src/auth/identity-store.ts'),
+  known(COMMAND_FEATURES, 'services/command/src/admin/booking-routes.ts', 'services/command/src/auth/identity-store.ts'),
+  known(COMMAND_FEATURES, 'services/command/src/admin/member-routes.ts', 'services/command/src/auth/identity-store.ts'),
+  known(COMMAND_FEATURES, 'services/command/src/admin/member-routes.ts', 'services/command/src/auth/user-decider.ts'),
+  known(COMMAND_FEATURES, 'services/command/src/forum/forum-routes.ts', 'services/command/src/auth/identity-store.ts'),
+  // The query side's role guard (admin/admin-only.ts) reads the users' read model: the same one requireRole.
+  known(QUERY_FEATURES, 'services/query/src/account/export-routes.ts', 'services/query/src/admin/admin-only.ts'),
+  known(QUERY_FEATURES, 'services/query/src/contact/contact-inbox-routes.ts', 'services/query/src/admin/admin-only.ts'),
+  known(QUERY_FEATURES, 'services/query/src/reports/report-routes.ts', 'services/query/src/admin/admin-only.ts'),
+  known(QUERY_FEATURES, 'services/query/src/admin/admin-only.ts', 'services/query/src/auth/user-account.entity.ts'),
+  known(QUERY_FEATURES, 'services/query/src/admin/admin-routes.ts', 'services/query/src/auth/user-account.entity.ts'),
+  // The member's export and his statistics read other slices' read models: the entities belong in one shared
+  // place (the READ_MODELS list of the query side), not in the slices that write them.
+  ...['admin/booking.entity.ts', 'auth/user-account.entity.ts', 'journal/journal-entry.entity.ts', 'member/member-activity.entity.ts', 'peace/peace-answer.entity.ts', 'story/story-session.entity.ts'].map((entity) =>
+    known(QUERY_FEATURES, 'services/query/src/account/member-export.ts', `services/query/src/${entity}`),
+  ),
+  known(QUERY_FEATURES, 'services/query/src/member/user-stats.ts', 'services/query/src/journal/journal-entry.entity.ts'),
+];
+
+const featureRule = (root) => ({
+  name: `no-feature-to-feature-${root.replace(/[^a-z]+/g, '-').replace(/-$/, '')}`,
+  comment: `A feature folder of ${root} imports another feature: move the shared piece to a shared place (contracts, platform, the service's shared folder, components/lib) or the composition to the app.`,
+  severity: 'error',
+  from: { path: `^${root}([^/]+)/`, pathNot: [`^${root}(${NOT_FEATURES.join('|')})/`, TEST_CODE] },
+  to: { path: `^${root}([^/]+)/`, pathNot: [`^${root}($1|${NOT_FEATURES.join('|')})/`] },
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'contracts-import-nothing-of-ours',
+      comment: 'contracts holds the io-ts codecs everyone shares: it depends on no other package of the repository.',
+      severity: 'error',
+      from: { path: '^contracts/' },
+      to: { path: '^(services|infra|testing|frontend)/' },
+    },
+    {
+      name: 'platform-is-plumbing',
+      comment: 'services/platform knows nothing about features or services: it imports contracts only (its tests may use @reflections/testing).',
+      severity: 'error',
+      from: { path: '^services/platform/', pathNot: TEST_CODE },
+      to: { path: '^(services/(?!platform/)|infra/|testing/|frontend/)' },
+    },
+    {
+      name: 'shared-service-packages-stay-below-the-services',
+      comment: 'ai-client and crisis are shared by the command service and the AI worker: they import contracts and platform only, not each other.',
+      severity: 'error',
+      from: { path: '^services/(ai-client|crisis)/', pathNot: TEST_CODE },
+      to: { path: '^(services/(?!platform/|$1/)|infra/|testing/|frontend/)' },
+    },
+    {
+      name: 'no-service-imports-another-service',
+      comment: `${SERVICES.join(', ')} never import one another (nor infra): a piece two of them need is its own package, and only infra composes.`,
+      severity: 'error',
+      from: { path: `^services/(${SERVICES.join('|')})/` },
+      to: { path: `^(services/(${SERVICES.join('|')})/|infra/|frontend/)`, pathNot: '^services/$1/' },
+    },
+    {
+      name: 'only-test-code-imports-the-testing-package',
+      comment: '@reflections/testing composes the services for tests; production code never imports it.',
+      severity: 'error',
+      from: { path: '^(services|contracts)/', pathNot: TEST_CODE },
+      to: { path: '^testing/' },
+    },
+    {
+      name: 'testing-does-not-import-infra',
+      comment: 'The testing package sits below infra: infra composes processes, tests compose what they need from the services.',
+      severity: 'error',
+      from: { path: '^testing/' },
+      to: { path: '^(infra|frontend)/' },
+    },
+    {
+      name: 'frontend-imports-contracts-only',
+      comment: 'The web client shares only the contracts with the backend.',
+      severity: 'error',
+      from: { path: '^frontend/src/' },
+      to: { path: '^(services|infra|testing)/' },
+    },
+    {
+      name: 'frontend-shared-code-imports-no-feature',
+      comment: 'Flow is one way in the frontend: components and lib -> features -> app.',
+      severity: 'error',
+      from: { path: '^frontend/src/(components|lib)/' },
+      to: { path: '^frontend/src/(features|app)/' },
+    },
+    {
+      name: 'frontend-features-import-no-app',
+      comment: 'Features do not import the app that composes them (a feature\'s test may render it inside the app\'s router).',
+      severity: 'error',
+      from: { path: '^frontend/src/features/', pathNot: TEST_CODE },
+      to: { path: '^frontend/src/app/' },
+    },
+    ...['services/command/src/', 'services/query/src/', 'frontend/src/features/'].map(featureRule),
+    {
+      name: 'no-circular-packages',
+      comment: 'A cycle among production modules (test code and type-only imports, which vanish at run time, excluded).',
+      severity: 'error',
+      from: { pathNot: TEST_CODE },
+      to: { circular: true, dependencyTypesNot: ['type-only'], viaOnly: { pathNot: TEST_CODE, dependencyTypesNot: ['type-only'] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)node_modules/', '(^|/)dist/', '\\.d\\.ts$'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    knownViolations: KNOWN_VIOLATIONS,
+  },
+
+};
