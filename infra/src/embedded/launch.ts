@@ -11,6 +11,8 @@ import { readConfig } from '@reflections/platform/config';
 import { RequestMetrics } from '@reflections/platform/http/request-metrics';
 import { startServiceHeartbeat } from '@reflections/platform/observability/service-health';
 import { isPortFree } from '@reflections/platform/net/ports';
+import { logger } from '@reflections/platform/log/logger';
+import { safeError } from '@reflections/platform/log/safe-error';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
@@ -108,7 +110,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
   }
   const { port } = server.address() as AddressInfo;
   // Entries whose job was lost when the app last stopped get their reply now, in the background.
-  requeueUnanswered(eventStore, aiJobs).catch((error: unknown) => console.warn('could not requeue unanswered journal entries:', error instanceof Error ? error.message : error));
+  requeueUnanswered(eventStore, aiJobs).catch((error: unknown) => logger.warn({ err: safeError(error) }, 'could not requeue unanswered journal entries'));
   return {
     url: `http://localhost:${port}`,
     eventStore,
@@ -118,7 +120,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // Each step runs even if an earlier one failed (PostgreSQL may already be going down).
       for (const step of [() => heartbeat.stop(), () => aiJobs.close(), async () => aiWorker?.stop(), () => queryService.close(), () => eventStore.close(), () => sessions.close(), () => idempotency.close(), () => rateLimitStore.close(), () => database.stop()]) {
-        await step().catch((error: unknown) => console.warn('while stopping:', error instanceof Error ? error.message : error));
+        await step().catch((error: unknown) => logger.warn({ err: safeError(error) }, 'a part did not stop cleanly'));
       }
     },
   };

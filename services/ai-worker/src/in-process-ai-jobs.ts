@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AiJob, AiJobOutcome } from '@reflections/contracts/ai-jobs';
+import { logger } from '@reflections/platform/log/logger';
 import { AiJobFailedError, type AiJobClient, type AiJobRequestOptions, AiJobTimeoutError, firstAttemptChunks } from '@reflections/ai-client/ai-job-client';
 import { attemptJob, concurrencyLimit, type JobHandlers } from './job-execution';
 
@@ -28,7 +29,7 @@ export function inProcessAiJobs(handlers: JobHandlers, options: { timeoutMs: num
         for (let delivery = 1; ; delivery++) {
           const attempt = await attemptJob(handlers, job, delivery, (text) => chunkListeners.forEach((listener) => listener(delivery, text)));
           if (attempt.status !== 'retry') {
-            if (!attempt.outcome.ok) console.warn(`ai job ${job.jobId} (${job.kind}) failed: ${attempt.outcome.error}`);
+            if (!attempt.outcome.ok) logger.warn({ jobId: job.jobId, kind: job.kind, reason: attempt.outcome.error }, 'ai job failed');
             return attempt.outcome;
           }
           await sleep(options.retryDelayMs ?? 2000);

@@ -106,7 +106,7 @@ export async function startWorker(nc: NatsConnection, handlers: JobHandlers, opt
         }
       } catch (error) {
         if (!stopping) {
-          console.warn('ai-worker: pulling jobs failed, trying again:', error instanceof Error ? error.message : error);
+          logger.warn({ err: safeError(error) }, 'ai-worker: pulling jobs failed, trying again');
           await sleep(1000);
         }
       } finally {

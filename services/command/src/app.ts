@@ -40,7 +40,7 @@ export type CommandAppDependencies = {
   idempotencyStore: PostgresIdempotencyStore;
   sessionKeys: string[];
   bodyLimitBytes: number;
-  /** The AI worker, on NATS or in-process (see @reflections/ai-worker/ai-jobs-connection). */
+  /** The AI worker, on NATS or in-process (see infra/src/processes/ai-jobs-connection.ts). */
   aiJobs: AiJobClient;
   /** The crisis detector the forum asks about every post and reply; by default the local classifier RAI uses. */
   crisisCheck?: CrisisCheck;

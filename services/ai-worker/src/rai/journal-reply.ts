@@ -5,6 +5,8 @@ import type { EventMetadata } from '@reflections/contracts/metadata';
 import { formatPosition } from '@reflections/contracts/position';
 import { journalStream } from '@reflections/contracts/streams';
 import type { EventStore, EventToAppend } from '@reflections/platform/event-store/event-store';
+import { logger } from '@reflections/platform/log/logger';
+import { safeError } from '@reflections/platform/log/safe-error';
 import { derivedId } from '@reflections/ai-client/ids';
 import { type AnsweredEntry, recordedReply, replyEventId } from '@reflections/ai-client/recorded-reply';
 import type { CrisisCheck } from '@reflections/crisis/crisis-check';
@@ -61,7 +63,7 @@ export async function answerJournalEntry(deps: RaiDependencies, job: AiJob, tool
     const streamed: string[] = [];
     written = await settle(responder.journalReply(crisisRequest, tools.streaming ? (text) => (streamed.push(text), tools.emitChunk(text)) : null));
     if ('error' in written) {
-      console.error('crisis reply failed; the offline crisis reply answers:', written.error instanceof Error ? written.error.message : written.error);
+      logger.error({ err: safeError(written.error) }, 'crisis reply failed; the offline crisis reply answers');
       responder = offlineResponder({ chunkDelayMs: 0 });
       // Words the failed reply already streamed are followed by a fresh start, never silently joined to it.
       if (streamed.length > 0) tools.emitChunk('\n\n');
