@@ -1,3 +1,4 @@
+import { logger } from '@reflections/platform/log/logger';
 import training from './corpus/training.json';
 import { classifierThread, createCrisisDetector } from './crisis-detector';
 import { EVALUATION_CORPUS, evaluateCrisisDetector, evaluationTable } from './crisis-evaluation';
@@ -63,7 +64,7 @@ describe('where the crisis classifier runs', () => {
   });
 
   it('still checks every text in this thread when its own thread cannot run', async () => {
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
     try {
       const broken = classifierThread('/nowhere/crisis-thread.ts');
       await broken.ready;
