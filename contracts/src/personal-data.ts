@@ -1,4 +1,3 @@
-import * as t from 'io-ts';
 import { JOURNEY_QUESTIONS } from './onboarding';
 
 /**
@@ -60,13 +59,3 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalData>> = {
   ReactionWithdrawn: { owner: 'memberId', fields: {}, hidesOwner: true },
   ContentReported: { owner: 'reporterId', fields: { reason: ERASED_TEXT } },
 };
-
-/**
- * On user-{userId}: the member's account was deleted and his data key destroyed. Carries no
- * personal data; every read model drops or anonymises what it holds of him.
- */
-export const MemberErased = t.type({
-  type: t.literal('MemberErased'),
-  data: t.type({ userId: t.string, by: t.keyof({ member: null, admin: null }), at: t.string }),
-});
-export type MemberErased = t.TypeOf<typeof MemberErased>;
