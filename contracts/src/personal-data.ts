@@ -11,7 +11,7 @@ import { JOURNEY_QUESTIONS } from './onboarding';
  * an account and stay plain in the admin inbox.
  */
 export type PersonalData = {
-  /** The field naming the member whose key encrypts the fields. */
+  /** The field naming the member whose key encrypts the fields, or CAUSED_BY: the event's metadata.causedBy. */
   readonly owner: string;
   /** Personal fields (a dotted path reaches into an object) and what each reads as once he is erased. */
   readonly fields: Readonly<Record<string, unknown>>;
@@ -22,6 +22,9 @@ export type PersonalData = {
    */
   readonly hidesOwner?: true | string;
 };
+
+/** An owner that is not in the event's data but in its metadata: who caused it. */
+export const CAUSED_BY = '$causedBy';
 
 /** The member id an erased link reads as (the nil UUID: valid wherever an id is kept). */
 export const ERASED_MEMBER_ID = '00000000-0000-0000-0000-000000000000';
@@ -58,4 +61,6 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalData>> = {
   ReactionGiven: { owner: 'memberId', fields: {}, hidesOwner: 'isAnonymous' },
   ReactionWithdrawn: { owner: 'memberId', fields: {}, hidesOwner: true },
   ContentReported: { owner: 'reporterId', fields: { reason: ERASED_TEXT } },
+  // Shown beside an anonymous post as well as in his journal: who saw them is his link to that post.
+  CrisisResourcesShown: { owner: CAUSED_BY, fields: {}, hidesOwner: true },
 };

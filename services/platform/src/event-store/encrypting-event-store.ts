@@ -48,7 +48,7 @@ export class EncryptingEventStore implements EventStore {
     const personal = this.personalData[event.type];
     const data = event.data as Record<string, unknown>;
     if (!personal || sealedOf(data)) return event;
-    const owner = ownerOf(personal, data);
+    const owner = ownerOf(personal, { data, metadata: event.metadata });
     if (!owner) return event;
     const stored = seal(personal, { id: event.id, data, metadata: event.metadata }, await this.keys.keyOf(owner));
     return { ...event, ...stored };

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { PersonalData } from '@reflections/contracts/personal-data';
-import { ERASED_MEMBER_ID } from '@reflections/contracts/personal-data';
+import { CAUSED_BY, ERASED_MEMBER_ID } from '@reflections/contracts/personal-data';
 import type { EventMetadata } from '@reflections/contracts/metadata';
 
 /** Where an encrypted event keeps its personal fields, in place of them. */
@@ -50,8 +50,8 @@ export const hidesOwner = (personal: PersonalData, data: Record<string, unknown>
   personal.hidesOwner === true || (typeof personal.hidesOwner === 'string' && data[personal.hidesOwner] === true);
 
 /** The member whose key an event's personal fields take, or null when it names none. */
-export const ownerOf = (personal: PersonalData, data: Record<string, unknown>): string | null => {
-  const owner = data[personal.owner];
+export const ownerOf = (personal: PersonalData, event: Plain): string | null => {
+  const owner = personal.owner === CAUSED_BY ? event.metadata.causedBy : event.data[personal.owner];
   return typeof owner === 'string' && owner !== '' ? owner : null;
 };
 
@@ -61,16 +61,19 @@ export function seal(personal: PersonalData, event: Plain & { id: string }, key:
   const paths = Object.keys(personal.fields).filter((path) => getPath(event.data, path).found);
   if (!key) {
     const placeholders = withPaths(event.data, personal.fields, (path) => paths.includes(path));
-    return hideOwner ? { data: { ...placeholders, [personal.owner]: ERASED_MEMBER_ID }, metadata: { ...event.metadata, causedBy: null } } : { data: placeholders, metadata: event.metadata };
+    if (!hideOwner) return { data: placeholders, metadata: event.metadata };
+    return { data: personal.owner === CAUSED_BY ? placeholders : { ...placeholders, [personal.owner]: ERASED_MEMBER_ID }, metadata: { ...event.metadata, causedBy: null } };
   }
   const hidden: Hidden = { fields: Object.fromEntries(paths.map((path) => [path, getPath(event.data, path).value])) };
   let data = withoutPaths(event.data, paths);
   let metadata = event.metadata;
   if (hideOwner) {
-    hidden.fields[personal.owner] = event.data[personal.owner];
     hidden.causedBy = event.metadata.causedBy;
-    data = withoutPaths(data, [personal.owner]);
     metadata = { ...metadata, causedBy: null };
+    if (personal.owner !== CAUSED_BY) {
+      hidden.fields[personal.owner] = event.data[personal.owner];
+      data = withoutPaths(data, [personal.owner]);
+    }
   }
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key.key, iv);
@@ -91,7 +94,8 @@ export function unseal(personal: PersonalData | undefined, event: Plain & { id: 
   if (!key) {
     const placeholders = withPaths(data, personal?.fields ?? {});
     // Whether the link was hidden is not readable any more: a hidden owner is the one missing from the data.
-    return personal && !(personal.owner in data) ? { data: { ...placeholders, [personal.owner]: ERASED_MEMBER_ID }, metadata: event.metadata } : { data: placeholders, metadata: event.metadata };
+    const ownerHidden = personal && personal.owner !== CAUSED_BY && !(personal.owner in data);
+    return ownerHidden ? { data: { ...placeholders, [personal.owner]: ERASED_MEMBER_ID }, metadata: event.metadata } : { data: placeholders, metadata: event.metadata };
   }
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.iv, 'base64'));
   decipher.setAAD(Buffer.from(event.id));

@@ -82,7 +82,6 @@ export const forumProjection: Projector = {
   forgetMember: async (em, userId) => {
     await boundQuery(em, `UPDATE forum_posts SET title = ?, content = ?, author_id = CASE WHEN is_anonymous THEN ?::uuid ELSE author_id END WHERE author_id = ?`, [ERASED_TEXT, ERASED_TEXT, ERASED_MEMBER_ID, userId]);
     await boundQuery(em, `UPDATE forum_replies SET content = ?, author_id = CASE WHEN is_anonymous THEN ?::uuid ELSE author_id END WHERE author_id = ?`, [ERASED_TEXT, ERASED_MEMBER_ID, userId]);
-    await boundQuery(em, 'UPDATE forum_posts SET last_reply_user_id = NULL WHERE last_reply_user_id = ?', [userId]);
     await boundQuery(em, 'UPDATE forum_reports SET reason = ? WHERE reporter_id = ?', [ERASED_TEXT, userId]);
     // An anonymous reaction still counts, under the id a replay gives it (one per kind and target, like any reactor's).
     await boundQuery(
