@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { MembershipType, Role } from './identity';
+import { ErasureReason } from './identity-events';
 import { MIN_SHOWN_COUNT, SMALL_COUNT } from './reports';
 import { boundedText, withMessage } from './validation';
 
@@ -146,6 +147,10 @@ export const ChangeMemberRequest = Object.assign(
   { wrapped: MemberChange, minProperties: 1 },
 );
 export type ChangeMemberRequest = t.TypeOf<typeof ChangeMemberRequest>;
+
+/** POST /api/admin/users/{id}/erase: why (one of a fixed few, see MemberErased). */
+export const EraseMemberRequest = t.exact(t.type({ reason: withMessage(ErasureReason, 'Choose why this account is deleted') }));
+export type EraseMemberRequest = t.TypeOf<typeof EraseMemberRequest>;
 
 export const MAX_QUESTION_LENGTH = 2000;
 

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { MemberExport, ReflectionsRangeQuery } from './account';
-import { AdminStats, AdminUser, AiAssistantRequest, AiAssistantResponse, ChangeMemberRequest, CommunityPulse, CrisisCount, CrisisDetections, DeployResponse, MembershipTrendEntry, SystemHealth, UserSearchQuery } from './admin';
+import { AdminStats, AdminUser, AiAssistantRequest, AiAssistantResponse, ChangeMemberRequest, EraseMemberRequest, CommunityPulse, CrisisCount, CrisisDetections, DeployResponse, MembershipTrendEntry, SystemHealth, UserSearchQuery } from './admin';
 import { AnnouncementRequest, AnnouncementView } from './announcements';
 import { BookingView, BookSessionRequest, ChangeBookingStatusRequest, CreateBookingRequest } from './bookings';
 import { ChangeContactStatusRequest, ContactInboxPage, ContactInboxQuery, ContactRequest, ContactResponse } from './contact';
@@ -31,7 +31,7 @@ import { ForumPostPage, PostPageQuery, PostSearchQuery } from './forum-paging';
 import { ReactionKind, ReactionRequest, ReactionResponse } from './forum-reactions';
 import { AuthUser, JourneyAnswersRequest, JourneyAnswersResponse, LoginRequest, LoginResponse, RegisterResponse, RegisterRequest } from './identity';
 import { JournalEntriesQuery } from './journal';
-import { ChangeEmailRequest, ChangeFirstNameRequest, ChangePasswordRequest, ForgotPasswordRequest, MessageResponse, ResetPasswordRequest, SettingsResponse } from './settings';
+import { ChangeEmailRequest, ChangeFirstNameRequest, ChangePasswordRequest, DeleteAccountRequest, ForgotPasswordRequest, MessageResponse, ResetPasswordRequest, SettingsResponse } from './settings';
 import { JOURNEY_QUESTIONS } from './onboarding';
 import { PEACE_SECTIONS, PeaceResponseRequest, PeaceResponseSaved, PeaceSummary } from './peace';
 import {
@@ -103,6 +103,8 @@ const registrationExample = {
   archetype: '',
 };
 
+const ErasedResponse = t.type({ erased: t.literal(true) });
+
 const ok = (codec?: t.Mixed) => ({ status: 200, codec });
 const created = (codec?: t.Mixed) => ({ status: 201, codec });
 
@@ -129,6 +131,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   command({ method: 'post', path: '/api/auth/reset-password', summary: 'Choose a new password with a reset link; ends every session of the member', caller: 'visitor', body: ResetPasswordRequest, response: ok(MessageResponse), errors: [] }),
   command({ method: 'post', path: '/api/me/first-name', summary: 'Change his first name', caller: 'member', body: ChangeFirstNameRequest, example: { firstName: 'Sam' }, response: ok(SettingsResponse), errors: [] }),
   command({ method: 'post', path: '/api/me/email', summary: 'Change his sign-in email, confirmed by his password', caller: 'member', body: ChangeEmailRequest, response: ok(SettingsResponse), errors: [409, 429] }),
+  command({ method: 'delete', path: '/api/me', summary: 'Delete his account: his data key is destroyed, his personal data unreadable, every session of his ended', caller: 'member', body: DeleteAccountRequest, example: { password: 'steady-breath', confirm: 'DELETE' }, response: ok(ErasedResponse), errors: [429] }),
   command({ method: 'post', path: '/api/me/password', summary: 'Change his password; every other session of his ends', caller: 'member', body: ChangePasswordRequest, response: ok(SettingsResponse), errors: [429] }),
   query({ path: '/api/auth/user', summary: 'The signed-in member', caller: 'member', response: ok(AuthUser), errors: [] }),
 
@@ -213,6 +216,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   // Admin panel (spec 001 §7-§8)
   query({ path: '/api/admin/users', summary: 'Search members', caller: 'admin', query: UserSearchQuery, response: ok(t.array(AdminUser)), errors: [] }),
+  command({ method: 'post', path: '/api/admin/users/:id/erase', summary: "Delete a member's account (crypto-shredding), with one of the fixed reasons", caller: 'admin', params: idParam, body: EraseMemberRequest, example: { reason: 'asked-an-admin' }, response: ok(ErasedResponse), errors: [404] }),
   command({ method: 'patch', path: '/api/admin/users/:id', summary: "Change a member's membership type or role", caller: 'admin', params: idParam, body: ChangeMemberRequest, example: { membershipType: 'premium' }, response: ok(), errors: [404] }),
   command({ method: 'post', path: '/api/admin/announcements', idempotent: true, summary: 'Publish an announcement', caller: 'admin', body: AnnouncementRequest, response: created(), errors: [] }),
   command({ method: 'put', path: '/api/admin/announcements/:id', summary: 'Edit an announcement', caller: 'admin', params: idParam, body: AnnouncementRequest, response: ok(), errors: [404] }),

@@ -73,6 +73,40 @@ export const JourneyAnswersRecorded = t.type({
   data: t.type({ userId: t.string, answers: OnboardingAnswers, archetype: ArchetypeId, at: t.string }),
 });
 
-export const IdentityEvent = t.union([EmailReserved, UserRegistered, UserLoggedIn, UserLoggedOut, RoleGranted, PasswordChanged, FirstNameChanged, EmailChanged, PasswordResetRequested, MembershipChanged, JourneyAnswersRecorded]);
+/**
+ * Issue 24: the member's account was deleted, by himself or by an admin, and his data key
+ * destroyed (see personal-data.ts). Carries no personal data; every read model drops or
+ * anonymises what it holds of him.
+ */
+export const ERASURE_REASONS = {
+  'own-request': 'He deleted his account himself',
+  'asked-an-admin': 'He asked us to delete it',
+  'duplicate-account': 'A duplicate account',
+  'legal-obligation': 'A legal obligation',
+} as const;
+export const ErasureReason = t.keyof(ERASURE_REASONS);
+export type ErasureReason = t.TypeOf<typeof ErasureReason>;
+
+/** `erasedBy`: his own id, or the admin's. The reason is one of a fixed few: free text about him would be his data again. */
+export const MemberErased = t.type({
+  type: t.literal('MemberErased'),
+  data: t.type({ userId: t.string, erasedBy: t.string, reason: ErasureReason, at: t.string }),
+});
+export type MemberErased = t.TypeOf<typeof MemberErased>;
+
+export const IdentityEvent = t.union([
+  EmailReserved,
+  UserRegistered,
+  UserLoggedIn,
+  UserLoggedOut,
+  RoleGranted,
+  PasswordChanged,
+  FirstNameChanged,
+  EmailChanged,
+  PasswordResetRequested,
+  MembershipChanged,
+  JourneyAnswersRecorded,
+  MemberErased,
+]);
 export type IdentityEvent = t.TypeOf<typeof IdentityEvent>;
 export type UserEvent = Exclude<IdentityEvent, t.TypeOf<typeof EmailReserved>>;

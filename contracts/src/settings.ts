@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { FirstName, MAX_SIGN_IN_PASSWORD_LENGTH, MESSAGES, NewPassword } from './identity';
-import { boundedText, emailAddress, passwordText } from './validation';
+import { boundedText, emailAddress, passwordText, withMessage } from './validation';
 
 /** /member/settings and password reset (issue 24). */
 
@@ -13,6 +13,7 @@ export const SETTINGS_MESSAGES = {
   resetLinkMissing: 'This reset link is incomplete. Please ask for a new one.',
   resetLinkInvalid: 'This reset link has expired or was already used. Please ask for a new one.',
   /** The same answer whether or not the address has an account. */
+  confirmDelete: 'Type DELETE to confirm.',
   resetRequested: `If an account uses that address, we have sent it a link to choose a new password. The link works once, for ${RESET_LINK_MINUTES} minutes.`,
 } as const;
 
@@ -35,6 +36,15 @@ export type ChangeEmailRequest = t.TypeOf<typeof ChangeEmailRequest>;
 /** POST /api/me/password: every other session of his ends. */
 export const ChangePasswordRequest = t.exact(t.type({ currentPassword: CurrentPassword, newPassword: NewPassword }));
 export type ChangePasswordRequest = t.TypeOf<typeof ChangePasswordRequest>;
+
+/** DELETE /api/me: his password, and DELETE typed out, so that nobody deletes an account by a slip. */
+export const DeleteAccountRequest = t.exact(
+  t.type({
+    password: CurrentPassword,
+    confirm: withMessage(t.literal('DELETE'), SETTINGS_MESSAGES.confirmDelete),
+  }),
+);
+export type DeleteAccountRequest = t.TypeOf<typeof DeleteAccountRequest>;
 
 /** POST /api/auth/forgot-password */
 export const ForgotPasswordRequest = t.exact(t.type({ email: emailAddress(MESSAGES.emailInvalid) }));

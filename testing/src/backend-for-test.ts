@@ -11,6 +11,8 @@ import { type CommandAppDependencies, createCommandApp } from '@reflections/comm
 import type { CrisisCheck } from '@reflections/crisis/crisis-check';
 import { seedForumCategories } from '@reflections/command/forum/forum-categories';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
+import { EncryptingEventStore } from '@reflections/platform/event-store/encrypting-event-store';
+import { MemberKeys } from '@reflections/platform/event-store/member-keys';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { RateLimitStore } from '@reflections/platform/http/rate-limit-store';
@@ -64,7 +66,8 @@ export async function backendForTest(
   // Trained before anything runs: training holds the event loop for a moment.
   await createCrisisDetector().ready();
   const databaseUrl = await createTestDatabase();
-  const eventStore = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 20 });
+  // As every process has it (connectEventStore): members' personal data encrypted with their keys.
+  const eventStore = new EncryptingEventStore(await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 20 }), await MemberKeys.connect({ connectionString: databaseUrl }));
   const sessions = await openSessionStore(databaseUrl);
   const sessionStore = sessions.store;
   const idempotency = await openIdempotencyStore(databaseUrl);

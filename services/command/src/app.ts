@@ -15,6 +15,7 @@ import { adminAssistantOn } from './admin/assistant-job';
 import { authRoutes } from './auth/auth-routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { settingsRoutes } from './auth/settings-routes';
+import { erasureRoutes } from './auth/erasure-routes';
 import { contactInboxRoutes } from './contact/contact-inbox-routes';
 import { contactRoutes } from './contact/contact-routes';
 import { peaceRoutes } from './peace/peace-routes';
@@ -80,6 +81,7 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
   for (const router of [
     authRoutes(deps.eventStore, deps.rateLimits, deps.sessionStore),
     settingsRoutes(deps.eventStore, deps.sessionStore, deps.rateLimits.login),
+    erasureRoutes(deps.eventStore, deps.sessionStore, deps.rateLimits.login),
     passwordResetRoutes(deps.eventStore, deps.rateLimits, deps.sessionStore, { mailer: deps.mailer ?? mailerFromEnvironment(), publicOrigin: deps.publicOrigins?.[0] ?? null }),
     contactRoutes(deps.eventStore, deps.rateLimits.contact),
     contactInboxRoutes(deps.eventStore),

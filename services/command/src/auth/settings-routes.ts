@@ -15,16 +15,16 @@ import { hashPassword, verifyPassword } from './password';
 import type { LoginThrottle } from './login-throttle';
 import type { User } from './user-decider';
 
-const wrongCurrentPassword = () => new HttpError(400, errorBody(SETTINGS_MESSAGES.currentPasswordWrong, { currentPassword: SETTINGS_MESSAGES.currentPasswordWrong }));
+const wrongCurrentPassword = (field = 'currentPassword') => new HttpError(400, errorBody(SETTINGS_MESSAGES.currentPasswordWrong, { [field]: SETTINGS_MESSAGES.currentPasswordWrong }));
 
 const matches = async (password: string, state: User) => state.passwordHash !== null && (await verifyPassword(password, state.passwordHash));
 
 /** A guess at his current password counts as a failed sign-in would: a stolen session cannot try passwords without end. */
-async function confirmedByPassword(ctx: Context, throttle: LoginThrottle, password: string, state: User): Promise<void> {
+export async function confirmedByPassword(ctx: Context, throttle: LoginThrottle, password: string, state: User, field = 'currentPassword'): Promise<void> {
   await throttle.check(ctx, state.email);
   if (await matches(password, state)) return;
   await throttle.failed(ctx, state.email);
-  throw wrongCurrentPassword();
+  throw wrongCurrentPassword(field);
 }
 
 /** A settings change answers with the account as it is now, and the position of its events when there were any. */

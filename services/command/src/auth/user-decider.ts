@@ -1,9 +1,9 @@
 import type { ArchetypeId } from '@reflections/contracts/archetypes';
 import type { MembershipType, OnboardingAnswers, Role } from '@reflections/contracts/identity';
-import type { UserEvent } from '@reflections/contracts/identity-events';
+import type { ErasureReason, UserEvent } from '@reflections/contracts/identity-events';
 
 export type User = {
-  readonly status: 'unknown' | 'registered';
+  readonly status: 'unknown' | 'registered' | 'erased';
   readonly userId: string;
   readonly email: string;
   readonly firstName: string;
@@ -47,6 +47,8 @@ export function evolveUser(state: User, event: UserEvent): User {
       return { ...state, membershipType: event.data.membershipType };
     case 'JourneyAnswersRecorded':
       return { ...state, answered: true };
+    case 'MemberErased':
+      return { ...initialUser, status: 'erased', userId: state.userId };
     case 'UserLoggedIn':
     case 'UserLoggedOut':
       return state;
@@ -76,7 +78,9 @@ export type RequestPasswordReset = { type: 'RequestPasswordReset'; tokenHash: st
 export type ResetPassword = { type: 'ResetPassword'; tokenHash: string; passwordHash: string; now: string };
 export type ChangeMembership = { type: 'ChangeMembership'; membershipType: MembershipType; now: string };
 export type RecordJourneyAnswers = { type: 'RecordJourneyAnswers'; answers: OnboardingAnswers; archetype: ArchetypeId; now: string };
-export type UserCommand = RegisterUser | LogIn | LogOut | GrantRole | ChangePassword | ChangeFirstName | ChangeEmail | ChangeOwnPassword | RequestPasswordReset | ResetPassword | ChangeMembership | RecordJourneyAnswers;
+/** Issue 24: his account ends (he confirmed with his password, or an admin did it). */
+export type EraseMember = { type: 'EraseMember'; erasedBy: string; reason: ErasureReason; now: string };
+export type UserCommand = RegisterUser | LogIn | LogOut | GrantRole | ChangePassword | ChangeFirstName | ChangeEmail | ChangeOwnPassword | RequestPasswordReset | ResetPassword | ChangeMembership | RecordJourneyAnswers | EraseMember;
 
 export type UserRejection = 'AlreadyRegistered' | 'NotRegistered' | 'WrongPassword' | 'NeedsPasswordSetup' | 'ResetLinkInvalid' | 'AlreadyAnswered';
 export type Decision = { ok: true; events: UserEvent[] } | { ok: false; reason: UserRejection };
@@ -86,13 +90,15 @@ const reject = (reason: UserRejection): Decision => ({ ok: false, reason });
 
 export function decideUser(command: UserCommand, state: User): Decision {
   if (command.type === 'RegisterUser') {
-    if (state.status === 'registered') return reject('AlreadyRegistered');
+    if (state.status !== 'unknown') return reject('AlreadyRegistered');
     const { type: _type, now, ...data } = command;
     return accept({
       type: 'UserRegistered',
       data: { ...data, lastName: '', membershipType: 'free', registeredAt: now, registeredVia: data.answers === null ? 'admin' : 'journey' },
     });
   }
+  // Erased once: asked again (a retry whose answer was lost), nothing more to record.
+  if (command.type === 'EraseMember' && state.status === 'erased') return accept();
   if (state.status !== 'registered') return reject('NotRegistered');
   switch (command.type) {
     case 'LogIn':
@@ -126,5 +132,7 @@ export function decideUser(command: UserCommand, state: User): Decision {
       // Answers are recorded once: the archetype, the reports and the dashboard were built from them.
       if (state.answered) return reject('AlreadyAnswered');
       return accept({ type: 'JourneyAnswersRecorded', data: { userId: state.userId, answers: command.answers, archetype: command.archetype, at: command.now } });
+    case 'EraseMember':
+      return accept({ type: 'MemberErased', data: { userId: state.userId, erasedBy: command.erasedBy, reason: command.reason, at: command.now } });
   }
 }

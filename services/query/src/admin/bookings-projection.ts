@@ -4,12 +4,18 @@ import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
 import type { Projector } from '../infra/projector';
 import { Booking } from './booking.entity';
+import { ERASED_NAME } from '@reflections/contracts/personal-data';
+import { boundQuery } from '../infra/bound-query';
 
 const bookings = perBatch((em) => new EntityBatch(em, Booking));
 
 export const bookingsProjection: Projector = {
   name: READ_MODELS.bookings,
   tables: ['bookings'],
+  // The booking stays on the calendar (a coach's time was given), without his name.
+  forgetMember: async (em, userId) => {
+    await boundQuery(em, 'UPDATE bookings SET user_name = ? WHERE user_id = ?', [ERASED_NAME, userId]);
+  },
   // The bookings a batch touches, loaded with one query; one statement writes them all.
   beforeBatch: async (em, events) => {
     await bookings.start(em).load(em, events.map((event) => ({ id: (event.data as { bookingId: string }).bookingId })));

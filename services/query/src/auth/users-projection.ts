@@ -3,12 +3,18 @@ import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
 import type { Projector } from '../infra/projector';
 import { UserAccount } from './user-account.entity';
+import { ERASED_NAME } from '@reflections/contracts/personal-data';
+import { boundQuery } from '../infra/bound-query';
 
 const accounts = perBatch((em) => new EntityBatch(em, UserAccount));
 
 export const usersProjection: Projector = {
   name: 'users',
   tables: ['user_accounts'],
+  // The row stays, so counts keep counting him and his named forum posts read "Deleted member"; nothing in it names him.
+  forgetMember: async (em, userId) => {
+    await boundQuery(em, `UPDATE user_accounts SET email = 'deleted-' || id || '@erased.invalid', first_name = ?, last_name = '', answers = NULL WHERE id = ?`, [ERASED_NAME, userId]);
+  },
   // One query loads every member the batch touches; one statement writes them back.
   beforeBatch: async (em, events) => {
     const ids = events.map((event) => (event.data as { userId?: unknown }).userId).filter((id): id is string => typeof id === 'string');

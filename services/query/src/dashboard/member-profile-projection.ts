@@ -5,6 +5,7 @@ import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
 import type { Projector } from '../infra/projector';
 import { MemberProfile } from './member-profile.entity';
+import { deletingRowsOf } from '../infra/member-erasure';
 
 const profiles = perBatch((em) => new EntityBatch(em, MemberProfile));
 
@@ -19,6 +20,7 @@ const insightsOf = (answers: OnboardingAnswers | null) => ({
 export const memberProfileProjection: Projector = {
   name: 'member-profiles',
   tables: ['member_profiles'],
+  forgetMember: deletingRowsOf('member_profiles'),
   // The profiles a batch touches, loaded with one query; one statement writes them all.
   beforeBatch: async (em, events) => {
     await profiles.start(em).load(em, events.map((event) => ({ userId: (event.data as { userId: string }).userId })));

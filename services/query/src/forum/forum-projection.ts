@@ -6,6 +6,7 @@ import { boundQuery } from '../infra/bound-query';
 import { dataOf } from '../infra/event-data';
 import type { Projector } from '../infra/projector';
 import { applyForumEvent, emptyForumRows, FORUM_ROW_EVENTS, type ForumRows, forumKeysOf, type PostRow, type ReplyRow, type ReportRow } from './forum-batch';
+import { ERASED_MEMBER_ID, ERASED_TEXT } from '@reflections/contracts/personal-data';
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
 const POST_COLUMNS = `id, board, category_id, category_key, title, content, is_anonymous, author_id, is_pinned, is_hidden, held_for_review, reply_count, ${iso('last_reply_at')}, last_reply_user_id, ${iso('created_at')}, ${iso('updated_at')}, ${iso('edited_at')}, ${iso('deleted_at')}`;
@@ -77,6 +78,20 @@ const applied = (em: EntityManager, event: RecordedEvent) => {
 export const forumProjection: Projector = {
   name: 'forum',
   tables: ['forum_categories', 'forum_posts', 'forum_replies', 'forum_reports', 'forum_reactions'],
+  // His posts and replies keep their place in their threads without his words; his anonymous ones, reactions and reports lose their link to him.
+  forgetMember: async (em, userId) => {
+    await boundQuery(em, `UPDATE forum_posts SET title = ?, content = ?, author_id = CASE WHEN is_anonymous THEN ?::uuid ELSE author_id END WHERE author_id = ?`, [ERASED_TEXT, ERASED_TEXT, ERASED_MEMBER_ID, userId]);
+    await boundQuery(em, `UPDATE forum_replies SET content = ?, author_id = CASE WHEN is_anonymous THEN ?::uuid ELSE author_id END WHERE author_id = ?`, [ERASED_TEXT, ERASED_MEMBER_ID, userId]);
+    await boundQuery(em, 'UPDATE forum_reports SET reason = ? WHERE reporter_id = ?', [ERASED_TEXT, userId]);
+    // An anonymous reaction still counts, under the id a replay gives it (one per kind and target, like any reactor's).
+    await boundQuery(
+      em,
+      `UPDATE forum_reactions r SET member_id = ?::uuid WHERE r.member_id = ? AND r.is_anonymous
+         AND NOT EXISTS (SELECT 1 FROM forum_reactions o WHERE o.target_id = r.target_id AND o.kind = r.kind AND o.member_id = ?::uuid)`,
+      [ERASED_MEMBER_ID, userId, ERASED_MEMBER_ID],
+    );
+    await boundQuery(em, 'DELETE FROM forum_reactions WHERE member_id = ? AND is_anonymous', [userId]);
+  },
   indexesForReplay: ['forum_replies_post', 'forum_reports_content'],
   beforeBatch: loadRows,
   afterBatch: writeRows,

@@ -15,4 +15,5 @@ export async function applyEvents(em: EntityManager, projector: Projector, event
     if (seen) await seen;
   }
   await projector.afterBatch?.(em);
+  if (projector.forgetMember) for (const event of events) if (event.type === 'MemberErased') await projector.forgetMember(em, (event.data as { userId: string }).userId);
 }

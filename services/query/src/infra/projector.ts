@@ -33,7 +33,14 @@ export type Projector = {
    * the others and builds those once the rows are in, which is faster than row by row.
    */
   readonly indexesForReplay?: readonly string[];
+  /**
+   * Issue 24: drops or anonymises what the read model holds of a member whose account was
+   * erased (MemberErased). Runs after the batch's rows are written, so nothing buffered
+   * earlier in the batch brings him back.
+   */
+  readonly forgetMember?: (em: EntityManager, userId: string) => Promise<void>;
 };
 
 /** The event types a projector reads, or null when it reads every event. */
-export const eventTypesOf = (projector: Projector): readonly string[] | null => (projector.everyEvent ? null : Object.keys(projector.handlers));
+export const eventTypesOf = (projector: Projector): readonly string[] | null =>
+  projector.everyEvent ? null : [...Object.keys(projector.handlers), ...(projector.forgetMember && !projector.handlers.MemberErased ? ['MemberErased'] : [])];

@@ -3,6 +3,7 @@ import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
 import type { Projector } from '../infra/projector';
 import { JournalEntry } from './journal-entry.entity';
+import { deletingRowsOf } from '../infra/member-erasure';
 
 const entries = perBatch((em) => new EntityBatch(em, JournalEntry));
 
@@ -13,6 +14,7 @@ const ownEntry = (entry: JournalEntry, userId: string) => entry.userId === userI
 export const journalProjection: Projector = {
   name: 'journal',
   tables: ['journal_entries'],
+  forgetMember: deletingRowsOf('journal_entries'),
   // The entries a batch touches, loaded with one query (an entry submitted again stays as first
   // written, whichever batch it falls in); one statement writes them all.
   beforeBatch: async (em, events) => {

@@ -9,6 +9,7 @@ import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
 import type { Projector } from '../infra/projector';
 import { MemberActivity } from './member-activity.entity';
+import { deletingRowsOf } from '../infra/member-erasure';
 
 const activities = perBatch((em) => new EntityBatch(em, MemberActivity));
 
@@ -25,6 +26,7 @@ const WHERE_WRITTEN: Record<JournalSource, string> = {
 export const activitiesProjection: Projector = {
   name: 'member-activities',
   tables: ['member_activities'],
+  forgetMember: deletingRowsOf('member_activities'),
   // Only new rows (one per event): nothing to load, one statement writes a batch's rows.
   beforeBatch: async (em) => void activities.start(em),
   afterBatch: (em) => activities.finish(em)!.write(em),

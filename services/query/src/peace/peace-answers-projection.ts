@@ -3,6 +3,7 @@ import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
 import type { Projector } from '../infra/projector';
 import { PeaceAnswer } from './peace-answer.entity';
+import { deletingRowsOf } from '../infra/member-erasure';
 
 const answers = perBatch((em) => new EntityBatch(em, PeaceAnswer));
 
@@ -13,6 +14,7 @@ const answers = perBatch((em) => new EntityBatch(em, PeaceAnswer));
 export const peaceAnswersProjection: Projector = {
   name: 'peace-answers',
   tables: ['peace_answers'],
+  forgetMember: deletingRowsOf('peace_answers'),
   beforeBatch: async (em) => {
     answers.start(em);
   },

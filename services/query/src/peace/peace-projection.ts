@@ -3,6 +3,7 @@ import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
 import type { Projector } from '../infra/projector';
 import { PeaceCount } from './peace-count.entity';
+import { deletingRowsOf } from '../infra/member-erasure';
 
 const counts = perBatch((em) => new EntityBatch(em, PeaceCount));
 
@@ -10,6 +11,7 @@ const counts = perBatch((em) => new EntityBatch(em, PeaceCount));
 export const peaceProjection: Projector = {
   name: 'peace',
   tables: ['peace_counts'],
+  forgetMember: deletingRowsOf('peace_counts'),
   // The counts a batch adds to, loaded with one query; one statement writes them all.
   beforeBatch: async (em, events) => {
     await counts.start(em).load(em, events.map((event) => event.data as Pick<PeaceCount, 'userId' | 'section'>));

@@ -5,6 +5,7 @@ import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
 import type { Projector } from '../infra/projector';
 import { StorySessionRow } from './story-session.entity';
+import { deletingRowsOf } from '../infra/member-erasure';
 
 const sessions = perBatch((em) => new EntityBatch(em, StorySessionRow));
 
@@ -18,6 +19,7 @@ const sessionIdOf = (event: RecordedEvent): string | null =>
 export const storyProjection: Projector = {
   name: 'story',
   tables: ['story_sessions'],
+  forgetMember: deletingRowsOf('story_sessions'),
   // The sessions a batch touches, loaded with one query; one statement writes them all.
   beforeBatch: async (em, events) => {
     await sessions.start(em).load(

@@ -1,0 +1,75 @@
+import { PERSONAL_DATA, type PersonalData } from '@reflections/contracts/personal-data';
+import type { AppendResult, EventStore, EventToAppend, ExpectedRevision, ReadAllOptions, ReadStreamOptions, RecordedEvent, SubscribeToAllOptions, Subscription } from './event-store';
+import type { MemberKeys } from './member-keys';
+import { ownerOf, seal, sealedOf, unseal } from './personal-data-cipher';
+
+/**
+ * The event store as every service sees it: a member's personal fields (PERSONAL_DATA) are
+ * encrypted with his data key on the way in and decrypted on every way out, so deciders,
+ * projectors, replays, reports and the AI worker read plain events and know nothing of keys.
+ * Once his key is destroyed (eraseMember) they read as placeholders, and an event appended
+ * for him afterwards is written with the placeholders: nothing of him is stored again.
+ */
+export class EncryptingEventStore implements EventStore {
+  constructor(
+    private readonly inner: EventStore,
+    private readonly keys: MemberKeys,
+    private readonly personalData: Readonly<Record<string, PersonalData>> = PERSONAL_DATA,
+  ) {}
+
+  async appendToStream(streamName: string, events: readonly EventToAppend[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult> {
+    return this.inner.appendToStream(streamName, await Promise.all(events.map((event) => this.sealed(event))), options);
+  }
+
+  async readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
+    return this.unsealed(await this.inner.readStream(streamName, options));
+  }
+
+  async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
+    return this.unsealed(await this.inner.readAll(options));
+  }
+
+  subscribeToAll(options: SubscribeToAllOptions): Subscription {
+    return this.inner.subscribeToAll({ ...options, onBatch: async (events, checkpoint) => options.onBatch(await this.unsealed(events), checkpoint) });
+  }
+
+  /** Destroys the member's data key: everything sealed with it is unreadable from now on, in every process. */
+  async eraseMember(memberId: string): Promise<void> {
+    await this.keys.erase(memberId);
+  }
+
+  async close(): Promise<void> {
+    await this.inner.close();
+    await this.keys.close();
+  }
+
+  /** The event as it is to be stored (see PERSONAL_DATA). */
+  async sealed(event: EventToAppend): Promise<EventToAppend> {
+    const personal = this.personalData[event.type];
+    const data = event.data as Record<string, unknown>;
+    if (!personal || sealedOf(data)) return event;
+    const owner = ownerOf(personal, { data, metadata: event.metadata });
+    if (!owner) return event;
+    const stored = seal(personal, { id: event.id, data, metadata: event.metadata }, await this.keys.keyOf(owner));
+    return { ...event, ...stored };
+  }
+
+  private async unsealed(events: readonly RecordedEvent[]): Promise<RecordedEvent[]> {
+    const keyIds = events.flatMap((event) => sealedOf(event.data)?.keyId ?? []);
+    if (keyIds.length === 0) return [...events];
+    const keys = await this.keys.keysById(keyIds);
+    return events.map((event) => {
+      const sealed = sealedOf(event.data);
+      if (!sealed) return event;
+      const plain = unseal(this.personalData[event.type], { id: event.id, data: event.data as Record<string, unknown>, metadata: event.metadata }, keys.get(sealed.keyId) ?? null);
+      return { ...event, ...plain };
+    });
+  }
+}
+
+/** Erases through the store (or a test's wrapper of it); a store that does not encrypt could not shred anything, and saying so beats a silent no-op. */
+export async function eraseMemberData(store: EventStore, memberId: string): Promise<void> {
+  const eraser = store as Partial<Pick<EncryptingEventStore, 'eraseMember'>>;
+  if (typeof eraser.eraseMember !== 'function') throw new Error('erasure needs the encrypting event store (connectEventStore)');
+  await eraser.eraseMember(memberId);
+}
