@@ -88,8 +88,14 @@ export type PeaceResponseRequest = t.TypeOf<typeof PeaceResponseRequest>;
 export const PeaceResponseSaved = t.type({ id: t.string, section: PeaceSectionKey, answered: t.number });
 export type PeaceResponseSaved = t.TypeOf<typeof PeaceResponseSaved>;
 
-/** GET /api/peace/summary: how many answers the member has given in each section. */
-export const PeaceSummary = t.type({ sections: t.array(t.type({ section: PeaceSectionKey, answered: t.number })) });
+/**
+ * GET /api/peace/summary: per section, how many answers the member has given (`answered`, a
+ * question answered twice counts twice) and which of its questions he has answered, by their
+ * place in the section (`answeredPrompts`, 0-based, ascending), whatever order he took them in.
+ */
+export const PeaceSummary = t.type({
+  sections: t.array(t.type({ section: PeaceSectionKey, answered: t.number, answeredPrompts: t.array(t.number) })),
+});
 export type PeaceSummary = t.TypeOf<typeof PeaceSummary>;
 
 // ---- Events (stream peace-{userId}) ----

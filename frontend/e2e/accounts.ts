@@ -41,15 +41,38 @@ async function waitForRole(context: BrowserContext, harness: Harness, role: Role
   throw new Error(`the signed-in user never showed up as ${role}`);
 }
 
-/** Creates an admin the way `npm run admin:create` does, then signs the context in as that admin. */
-export async function signInAdmin(context: BrowserContext, harness: Harness): Promise<void> {
-  const email = `admin-${Date.now()}@example.com`;
+/** An account made the way `npm run admin:create` makes one: on the event log, without journey answers. */
+async function createAccount(harness: Harness, firstName: string): Promise<{ userId: string; email: string }> {
+  const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
   const store = await connectEventStore({ eventStoreUrl: null, databaseUrl: harness.databaseUrl });
   try {
-    await createAdmin(store, { email, password: PASSWORD, firstName: 'Avery' });
+    const { userId } = await createAdmin(store, { email, password: PASSWORD, firstName });
+    return { userId, email };
   } finally {
     await store.close();
   }
+}
+
+/** Creates an admin the way `npm run admin:create` does, then signs the context in as that admin. */
+export async function signInAdmin(context: BrowserContext, harness: Harness): Promise<void> {
+  const { email } = await createAccount(harness, 'Avery');
   await expectOk(await context.request.post(`${harness.url}/api/auth/login`, { data: { email, password: PASSWORD } }), 'admin sign-in');
   await waitForRole(context, harness, 'admin');
+}
+
+/**
+ * Signs the context in as a member who never answered the journey's questions: an account
+ * `admin:create` made, whose admin role another admin took away.
+ */
+export async function signInMemberWithoutAnswers(context: BrowserContext, harness: Harness, firstName = 'Kai'): Promise<void> {
+  const { userId, email } = await createAccount(harness, firstName);
+  const admin = await harness.browser.newContext();
+  try {
+    await signInAdmin(admin, harness);
+    await expectOk(await admin.request.patch(`${harness.url}/api/admin/users/${userId}`, { data: { role: 'member' } }), 'role change');
+  } finally {
+    await admin.close();
+  }
+  await expectOk(await context.request.post(`${harness.url}/api/auth/login`, { data: { email, password: PASSWORD } }), 'member sign-in');
+  await waitForRole(context, harness, 'member');
 }

@@ -1,6 +1,7 @@
 import { JOURNEY_QUESTIONS } from '@reflections/contracts/onboarding';
 import type { Page } from 'playwright-core';
 import { openTab, screenshot, useHarness } from './harness';
+import { journeyProgressFill } from './journey-progress';
 
 jest.setTimeout(180_000);
 
@@ -48,6 +49,7 @@ describe('a new visitor', () => {
     await page.getByLabel('Password', { exact: true }).fill('campfire-42');
     await page.keyboard.press('Enter');
     await page.getByText('Step 19 of 19').waitFor();
+    expect(await journeyProgressFill(page)).toBeGreaterThan(0.99);
     await screenshot(page, 'journey-terms');
     await page.getByRole('checkbox', { name: 'I have read and accept the terms and disclaimer' }).check();
     await page.getByRole('button', { name: 'Create my account' }).click();

@@ -1,6 +1,8 @@
-import type { Page } from 'playwright-core';
-import { signUpMember } from './accounts';
+import { JOURNEY_QUESTIONS } from '@reflections/contracts/onboarding';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { signInMemberWithoutAnswers, signUpMember } from './accounts';
 import { screenshot, skipSplash, useHarness } from './harness';
+import { journeyProgressFill } from './journey-progress';
 
 jest.setTimeout(180_000);
 
@@ -98,6 +100,136 @@ describe('a member session that ends', () => {
           await screenshot(page, `member-shell-${name}-${width}-${scheme}`);
         }
       }
+    }
+  });
+});
+
+describe('a member registered without journey answers', () => {
+  it('completes them from the dashboard at /member/journey and comes back to the dashboard', async () => {
+    const { url } = currentHarness();
+    const context = currentContext();
+    await skipSplash(context);
+    await signInMemberWithoutAnswers(context, currentHarness());
+    const page = await context.newPage();
+    await page.goto(`${url}/dashboard`);
+    await closeWelcome(page);
+    await page.getByRole('heading', { name: 'Complete Your Journey' }).waitFor();
+    await page.getByRole('link', { name: 'Begin the Journey' }).click();
+    await page.waitForURL((address) => address.pathname === '/member/journey');
+
+    for (const [index, question] of JOURNEY_QUESTIONS.entries()) {
+      await page.getByRole('heading', { name: question.question }).waitFor();
+      await page.getByText(`Step ${index + 1} of ${JOURNEY_QUESTIONS.length}`).waitFor();
+      if (question.kind === 'text') await page.getByRole('textbox', { name: question.question }).fill(`Some honest words about ${question.field}.`);
+      else if (question.kind === 'multiple') await page.getByRole('checkbox', { name: question.choices[0].label, exact: true }).check();
+      else await page.getByRole('radio', { name: question.choices[1].label, exact: true }).check();
+      const last = index === JOURNEY_QUESTIONS.length - 1;
+      if (last) {
+        expect(await journeyProgressFill(page)).toBeGreaterThan(0.99);
+        await screenshot(page, 'member-journey-last-step');
+      }
+      await page.getByRole('button', { name: last ? 'Save my answers' : 'Next' }).click();
+    }
+
+    await page.waitForURL((address) => address.pathname === '/dashboard');
+    await page.getByText('Your journey is complete').waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Kai', level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Complete Your Journey' }).count()).toBe(0);
+  });
+});
+
+/** A URL-like string of 5,000 characters with no place to break it. */
+const UNBROKEN = `https://example.com/${'a1b2c3d4e5'.repeat(498)}`;
+
+async function expectNoSideways(page: Page, where: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(`${where}: ${width} px wide`).toBe(`${where}: ${Math.min(width, 390)} px wide`);
+}
+
+async function expectOnScreen(locator: Locator, where: string) {
+  await locator.waitFor();
+  const box = await locator.boundingBox();
+  expect({ where, left: box && box.x >= 0, right: box && box.x + box.width <= 390 }).toEqual({ where, left: true, right: true });
+}
+
+/** Creates a post on a board through the API and waits until the query side has it. */
+async function postWithUnbrokenWords(context: BrowserContext, board: { categoryId: number } | { category: string }): Promise<string> {
+  const { url } = currentHarness();
+  const created = await context.request.post(`${url}/api/forum/posts`, { data: { title: 'A link I keep coming back to', content: UNBROKEN, isAnonymous: false, ...board } });
+  if (!created.ok()) throw new Error(`posting answered ${created.status()}: ${await created.text()}`);
+  const { id } = (await created.json()) as { id: string };
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    if ((await context.request.get(`${url}/api/forum/posts/${id}`)).ok()) return id;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`post ${id} never reached the query side`);
+}
+
+describe('long unbroken text on a phone', () => {
+  it('wraps on the journal, the chat, the story, both post pages and settings, and keeps their buttons on screen', async () => {
+    const { url } = currentHarness();
+    const context = await currentHarness().browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      await skipSplash(context);
+      await signUpMember(context, currentHarness());
+      const page = await context.newPage();
+
+      await page.goto(`${url}/member/ai-journal`);
+      await page.getByLabel('How are you feeling?').selectOption('hopeful');
+      await page.getByLabel("What's on your mind?").fill(UNBROKEN);
+      await expectOnScreen(page.getByRole('button', { name: 'Get Guidance' }), 'journal');
+      await expectNoSideways(page, 'journal, written');
+      await page.getByRole('button', { name: 'Get Guidance' }).click();
+      await page.getByRole('heading', { name: "RAI's Guidance" }).waitFor({ timeout: 30_000 });
+      await expectNoSideways(page, 'journal, answered');
+      await screenshot(page, 'long-text-journal-390');
+
+      await page.goto(`${url}/dashboard`);
+      await closeWelcome(page);
+      await page.getByLabel('Message RAI').fill(UNBROKEN);
+      await expectOnScreen(page.getByRole('button', { name: 'Send message' }), 'chat');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByRole('status').filter({ hasText: 'RAI replied' }).waitFor({ timeout: 30_000 });
+      await expectNoSideways(page, 'chat');
+      await screenshot(page, 'long-text-chat-390');
+
+      await page.getByRole('button', { name: 'Start Your Story' }).click();
+      await page.getByText(/^Step 1 of/).waitFor();
+      await page.getByRole('region', { name: 'Five Minute Story' }).getByRole('textbox').fill(UNBROKEN);
+      await expectOnScreen(page.getByRole('region', { name: 'Five Minute Story' }).getByRole('button', { name: 'Next' }), 'story');
+      await expectNoSideways(page, 'story');
+
+      const campfire = await postWithUnbrokenWords(context, { categoryId: 1 });
+      await page.goto(`${url}/member/forum/posts/${campfire}`);
+      await page.getByRole('heading', { name: 'A link I keep coming back to' }).waitFor();
+      await expectNoSideways(page, 'Campfire post');
+      await page.getByRole('button', { name: 'Reply', exact: true }).click();
+      await page.getByLabel('Your reply').fill(UNBROKEN.slice(0, 5000));
+      await expectOnScreen(page.getByRole('button', { name: 'Post Reply' }), 'Campfire reply');
+      await page.getByRole('button', { name: 'Post Reply' }).click();
+      await page.getByText('Your reply has been posted successfully!').waitFor();
+      await page.getByRole('heading', { name: 'Replies (1)' }).waitFor();
+      await expectNoSideways(page, 'Campfire post with its reply');
+      await screenshot(page, 'long-text-campfire-post-390');
+
+      const responder = await postWithUnbrokenWords(context, { category: 'general' });
+      await page.goto(`${url}/digital-campfire-forum/posts/${responder}`);
+      await page.getByRole('heading', { name: 'A link I keep coming back to' }).waitFor();
+      await page.getByLabel('Write a reply').fill(UNBROKEN.slice(0, 5000));
+      await expectOnScreen(page.getByRole('button', { name: 'Reply', exact: true }), 'first-responder reply');
+      await page.getByRole('button', { name: 'Reply', exact: true }).click();
+      await page.getByRole('list', { name: 'Replies' }).getByText(UNBROKEN.slice(0, 40)).waitFor();
+      await expectNoSideways(page, 'first-responder post with its reply');
+      await screenshot(page, 'long-text-responder-post-390');
+
+      await page.goto(`${url}/member/settings`);
+      await page.getByLabel('First name').fill(UNBROKEN);
+      await expectOnScreen(page.getByRole('button', { name: 'Save name' }), 'settings');
+      await page.getByRole('button', { name: 'Save name' }).click();
+      await expectNoSideways(page, 'settings');
+      await screenshot(page, 'long-text-settings-390');
+    } finally {
+      await context.close();
     }
   });
 });

@@ -13,7 +13,8 @@ describe('P.E.A.C.E. card', () => {
   it('counts answered questions per section, resumes at the first unanswered one, and keeps a half-typed answer', async () => {
     answerFetch((request) => {
       if (request.path === '/api/auth/user') return { status: 200, body: member };
-      return { status: 200, body: { sections: PEACE_SECTIONS.map((s) => ({ section: s.id, answered: s.id === 'connection' ? 2 : s.id === 'enjoyment' ? 4 : 0 })) } };
+      const answeredPrompts = (id: string) => (id === 'connection' ? [0, 1] : id === 'enjoyment' ? [0, 1, 2] : []);
+      return { status: 200, body: { sections: PEACE_SECTIONS.map((s) => ({ section: s.id, answered: s.id === 'enjoyment' ? 4 : answeredPrompts(s.id).length, answeredPrompts: answeredPrompts(s.id) })) } };
     });
     const user = userEvent.setup();
     renderScreen(<PeaceCard />);
@@ -31,6 +32,30 @@ describe('P.E.A.C.E. card', () => {
     await user.click(screen.getByRole('button', { name: /Connection/ }));
     dialog = await screen.findByRole('dialog', { name: 'Connection' });
     expect(within(dialog).getByLabelText(PEACE_SECTIONS[3].prompts[2])).toHaveValue('Half a thought');
+  });
+
+  it('counts the questions answered out of order and asks only the open ones', async () => {
+    const answeredPrompts = [2];
+    answerFetch((request) => {
+      if (request.path === '/api/auth/user') return { status: 200, body: member };
+      if (request.method === 'POST') {
+        answeredPrompts.push(PEACE_SECTIONS[1].prompts.indexOf((request.body as { prompt: never }).prompt));
+        return { status: 201, body: { id: `r${answeredPrompts.length}`, section: 'ethos', answered: answeredPrompts.length } };
+      }
+      return { status: 200, body: { sections: PEACE_SECTIONS.map((s) => ({ section: s.id, answered: s.id === 'ethos' ? answeredPrompts.length : 0, answeredPrompts: s.id === 'ethos' ? [...answeredPrompts].sort() : [] })) } };
+    });
+    const user = userEvent.setup();
+    renderScreen(<PeaceCard />);
+    await user.click(await screen.findByRole('button', { name: /Ethos.*1 of 3 answered/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ethos' });
+    expect(within(dialog).getByText('Question 1 of 3')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(PEACE_SECTIONS[1].prompts[0]), 'Honesty.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Response' }));
+    expect(await within(dialog).findByText('Question 2 of 3')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(PEACE_SECTIONS[1].prompts[1]), 'Last spring.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Response' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: /Ethos.*3 of 3 answered/ })).toBeInTheDocument();
   });
 
   it('refuses an answer past its limit with its own message', async () => {
@@ -51,7 +76,8 @@ describe('P.E.A.C.E. card', () => {
         purposeAnswers += 1;
         return { status: 201, body: { id: `r${purposeAnswers}`, section: 'purpose', answered: purposeAnswers } };
       }
-      return { status: 200, body: { sections: PEACE_SECTIONS.map((s) => ({ section: s.id, answered: s.id === 'purpose' ? purposeAnswers : 0 })) } };
+      const answeredPrompts = (id: string) => (id === 'purpose' ? [0, 1, 2].slice(0, purposeAnswers) : []);
+      return { status: 200, body: { sections: PEACE_SECTIONS.map((s) => ({ section: s.id, answered: answeredPrompts(s.id).length, answeredPrompts: answeredPrompts(s.id) })) } };
     });
     const user = userEvent.setup();
     renderScreen(<PeaceCard />);

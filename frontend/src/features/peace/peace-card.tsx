@@ -9,13 +9,13 @@ import { PeaceDialog } from './peace-dialog';
 
 /**
  * Five buttons, one per section, each with how many of its three questions the member has answered
- * ("2 of 3"). The summary counts answers, and answers come in the questions' order, so the count
- * names the questions answered; a section answered through and begun again still reads "3 of 3".
+ * ("2 of 3"), counted from which questions he answered, in whatever order: a question answered
+ * twice counts once.
  */
 export function PeaceCard() {
   const { data } = useGetPeaceSummaryQuery();
   const [open, setOpen] = useState<PeaceSectionId | null>(null);
-  const answered = (id: PeaceSectionId) => data?.sections.find((s) => s.section === id)?.answered ?? 0;
+  const answered = (id: PeaceSectionId): readonly number[] => data?.sections.find((s) => s.section === id)?.answeredPrompts ?? [];
 
   return (
     <PanelCard title="P.E.A.C.E.">
@@ -38,12 +38,12 @@ export function PeaceCard() {
               {section.title}
             </Typography>
             <Typography component="span" variant="caption" color="text.secondary">
-              {`${Math.min(answered(section.id), section.prompts.length)} of ${section.prompts.length} answered`}
+              {`${answered(section.id).length} of ${section.prompts.length} answered`}
             </Typography>
           </Button>
         ))}
       </Box>
-      <PeaceDialog section={open} answered={open ? answered(open) : 0} onClose={() => setOpen(null)} />
+      <PeaceDialog section={open} answered={open ? answered(open) : []} onClose={() => setOpen(null)} />
     </PanelCard>
   );
 }

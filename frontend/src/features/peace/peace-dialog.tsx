@@ -18,8 +18,8 @@ const ANSWER_LIMIT: TextLimit = { max: MAX_PEACE_RESPONSE, tooLong: PEACE_MESSAG
 
 type PeaceDialogProps = {
   readonly section: PeaceSectionId | null;
-  /** How many of the section's questions are answered: the dialog resumes at the first unanswered one. */
-  readonly answered: number;
+  /** Which of the section's questions are answered (0-based): the dialog resumes at the first unanswered one. */
+  readonly answered: readonly number[];
   readonly onClose: () => void;
 };
 
@@ -32,14 +32,23 @@ export function PeaceDialog({ section, answered, onClose }: PeaceDialogProps) {
   const found = PEACE_SECTIONS.find((s) => s.id === section);
   return (
     <Dialog open={found !== undefined} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="peace-dialog-title">
-      {found && <PeaceQuestions key={found.id} sectionId={found.id} startAt={answered < found.prompts.length ? answered : 0} onDone={onClose} />}
+      {found && <PeaceQuestions key={found.id} sectionId={found.id} answered={answered} onDone={onClose} />}
     </Dialog>
   );
 }
 
-function PeaceQuestions({ sectionId, startAt, onDone }: { readonly sectionId: PeaceSectionId; readonly startAt: number; readonly onDone: () => void }) {
+/** The first question after `from` that is not in `answered`, or null when none is left. */
+function nextOpen(count: number, answered: readonly number[], from: number): number | null {
+  for (let index = from + 1; index < count; index += 1) if (!answered.includes(index)) return index;
+  return null;
+}
+
+type PeaceQuestionsProps = { readonly sectionId: PeaceSectionId; readonly answered: readonly number[]; readonly onDone: () => void };
+
+function PeaceQuestions({ sectionId, answered, onDone }: PeaceQuestionsProps) {
   const section = PEACE_SECTIONS.find((s) => s.id === sectionId)!;
-  const [index, setIndex] = useState(startAt);
+  // A section answered through is taken again from its first question.
+  const [index, setIndex] = useState(() => nextOpen(section.prompts.length, answered, -1) ?? 0);
   const { user } = useCurrentUser();
   const [answer, setAnswer, clearAnswer] = useDraft(user ? `peace.${user.id}.${sectionId}.${index}` : null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -58,8 +67,9 @@ function PeaceQuestions({ sectionId, startAt, onDone }: { readonly sectionId: Pe
       await save({ section: section.id, prompt, response: answer.trim() }).unwrap();
       toast({ title: 'Response saved', description: 'Your reflection has been added to your profile.', variant: 'success' });
       clearAnswer();
-      if (index + 1 < section.prompts.length) setIndex(index + 1);
-      else onDone();
+      const next = nextOpen(section.prompts.length, answered.length === section.prompts.length ? [] : answered, index);
+      if (next === null) onDone();
+      else setIndex(next);
     } catch (error) {
       const message = serverMessage(errorBody(error), 'Failed to save response. Please try again.');
       setRefusal(message);

@@ -14,7 +14,7 @@ describe('P.E.A.C.E. API', () => {
   const recorded = async () => (await backend.allEvents()).filter((e) => e.type === 'PeaceResponseRecorded');
   const [purpose, , , connection] = PEACE_SECTIONS;
 
-  it('records each answer and counts them per section', async () => {
+  it('records each answer, counts them per section and names the questions answered, in any order', async () => {
     const sam = await signUpMember(backend);
     const first = await backend.command.post('/api/peace/response').set('Cookie', sam.cookie).send({ section: 'purpose', prompt: purpose.prompts[0], response: 'My kids.' }).expect(201);
     expect(first.body).toMatchObject({ section: 'purpose', answered: 1 });
@@ -26,11 +26,11 @@ describe('P.E.A.C.E. API', () => {
 
     const summary = await backend.query.get('/api/peace/summary').set('Cookie', sam.cookie).set('X-Min-Position', last.headers['x-position']).expect(200);
     expect(summary.body.sections).toEqual([
-      { section: 'purpose', answered: 2 },
-      { section: 'ethos', answered: 0 },
-      { section: 'autonomy', answered: 0 },
-      { section: 'connection', answered: 1 },
-      { section: 'enjoyment', answered: 0 },
+      { section: 'purpose', answered: 2, answeredPrompts: [0, 1] },
+      { section: 'ethos', answered: 0, answeredPrompts: [] },
+      { section: 'autonomy', answered: 0, answeredPrompts: [] },
+      { section: 'connection', answered: 1, answeredPrompts: [2] },
+      { section: 'enjoyment', answered: 0, answeredPrompts: [] },
     ]);
   });
 
@@ -58,6 +58,6 @@ describe('P.E.A.C.E. API', () => {
     const alex = await signUpMember(backend);
     const saved = await backend.command.post('/api/peace/response').set('Cookie', sam.cookie).send({ section: 'purpose', prompt: purpose.prompts[0], response: 'Mine.' }).expect(201);
     const summary = await backend.query.get('/api/peace/summary').set('Cookie', alex.cookie).set('X-Min-Position', saved.headers['x-position']).expect(200);
-    expect(summary.body.sections.every((s: { answered: number }) => s.answered === 0)).toBe(true);
+    expect(summary.body.sections.every((s: { answered: number; answeredPrompts: number[] }) => s.answered === 0 && s.answeredPrompts.length === 0)).toBe(true);
   });
 });

@@ -1,16 +1,31 @@
 import Router from '@koa/router';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { PEACE_SECTION_IDS, type PeaceSummary } from '@reflections/contracts/peace';
+import { PEACE_SECTIONS, type PeaceSummary } from '@reflections/contracts/peace';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
+import { PeaceAnswer } from './peace-answer.entity';
 import { PeaceCount } from './peace-count.entity';
 
-/** GET /api/peace/summary: the member's answer count for each of the five sections. */
+/**
+ * GET /api/peace/summary: the member's answer count for each of the five sections, and which
+ * of its questions he has answered, so that a section answered out of order (the third
+ * question first) reads "1 of 3" and resumes at the first question still open.
+ */
 export function peaceRoutes(orm: MikroORM): Router {
   const router = new Router({ prefix: '/api/peace' });
   router.get('/summary', async (ctx) => {
     const userId = requireSignedIn(ctx);
-    const rows = await orm.em.fork().find(PeaceCount, { userId });
-    const summary: PeaceSummary = { sections: PEACE_SECTION_IDS.map((section) => ({ section, answered: rows.find((r) => r.section === section)?.answered ?? 0 })) };
+    const em = orm.em.fork();
+    const [counts, answers] = await Promise.all([em.find(PeaceCount, { userId }), em.find(PeaceAnswer, { userId }, { fields: ['section', 'prompt'] })]);
+    const summary: PeaceSummary = {
+      sections: PEACE_SECTIONS.map(({ id, prompts }) => {
+        const asked = new Set(answers.filter((a) => a.section === id).map((a) => a.prompt));
+        return {
+          section: id,
+          answered: counts.find((r) => r.section === id)?.answered ?? 0,
+          answeredPrompts: prompts.flatMap((prompt, index) => (asked.has(prompt) ? [index] : [])),
+        };
+      }),
+    };
     ctx.body = summary;
   });
   return router;
