@@ -35,6 +35,8 @@ export function forumNotificationRoutes(orm: MikroORM, projections: ProjectionPr
     // Written straight to the socket: a browser leaving is the normal end of this answer, not an error to log.
     ctx.respond = false;
     const session = await createSession(ctx.req, ctx.res, {
+      // Koa's status stays 404 until it responds itself, and better-sse would send that one.
+      statusCode: 200,
       keepAlive: KEEP_ALIVE_MS,
       retry: RETRY_MS,
       trustClientEventId: false,
