@@ -28,6 +28,7 @@ import {
   ResponderReplyRequest,
 } from './forum';
 import { ForumPostPage, PostPageQuery, PostSearchQuery } from './forum-paging';
+import { ForumNotifications, MarkNotificationsReadRequest, NotificationsReadResponse } from './forum-notifications';
 import { ReactionKind, ReactionRequest, ReactionResponse } from './forum-reactions';
 import { AuthUser, JourneyAnswersRequest, JourneyAnswersResponse, LoginRequest, LoginResponse, RegisterResponse, RegisterRequest } from './identity';
 import { JournalEntriesQuery } from './journal';
@@ -203,6 +204,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   query({ path: '/api/forum/search', summary: "Full-text search of a board's titles and posts, best match first, 20 at a time", caller: 'visitor', query: PostSearchQuery, response: ok(ForumPostPage), errors: [401] }),
   query({ path: '/api/forum/posts/:postId', summary: 'A post and its replies', caller: 'visitor', params: postParam, response: ok(ForumPostDetail), errors: [401, 404] }),
   query({ path: '/api/forum/posts/:postId/replies', summary: "A post's replies", caller: 'visitor', params: postParam, response: ok(t.array(ForumReplyView)), errors: [401, 404] }),
+  query({ path: '/api/forum/notifications', summary: 'Replies to his posts and to threads he replied in, newest first, with the unread count', caller: 'member', response: ok(ForumNotifications), errors: [] }),
+  command({ method: 'post', path: '/api/forum/notifications/read', summary: 'Mark one notification read, or (no id) all of them', caller: 'member', body: MarkNotificationsReadRequest, response: ok(NotificationsReadResponse), errors: [] }),
+  query({ path: '/api/forum/live', summary: 'Server-sent events: his unread count, and which posts changed and how', caller: 'member', response: { status: 200, contentType: 'text/event-stream' }, errors: [429] }),
   query({ path: '/api/admin/moderation/reports', summary: 'The moderation queue', caller: 'admin', query: ModerationQuery, response: ok(t.array(ModerationReportView)), errors: [] }),
 
   // Bookings

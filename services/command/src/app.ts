@@ -23,6 +23,7 @@ import { storyPromptsFromRai } from './story/story-prompts';
 import { storyRoutes } from './story/story-routes';
 import type { CrisisCheck } from '@reflections/crisis/crisis-check';
 import { forumRoutes } from './forum/forum-routes';
+import { notificationRoutes } from './forum/notifications-routes';
 import { raiRoutes } from './rai/rai-routes';
 import { type Mailer, mailerFromEnvironment } from './infra/mailer';
 import type { CommandRateLimits } from './infra/rate-limits';
@@ -88,6 +89,7 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
     storyRoutes(deps.eventStore, storyPromptsFromRai(deps.aiJobs), crisisCheck, deps.rateLimits.rai),
     peaceRoutes(deps.eventStore),
     forumRoutes(deps.eventStore, { crisisCheck }),
+    notificationRoutes(deps.eventStore),
     raiRoutes(deps),
     ...adminRouters(deps.eventStore, { ...deps, askAssistant }),
   ]) {

@@ -20,6 +20,7 @@ import { memberRoutes } from './member/member-routes';
 import { peaceRoutes } from './peace/peace-routes';
 import { storyRoutes } from './story/story-routes';
 import { forumRoutes } from './forum/forum-routes';
+import { forumNotificationRoutes } from './forum/forum-notifications-routes';
 import { openApiRoutes } from './openapi/openapi-routes';
 import type { ProjectionProgress } from './infra/projection-progress';
 import { readYourWrites } from './infra/read-your-writes';
@@ -66,6 +67,7 @@ export function createQueryApp(deps: QueryAppDependencies): Koa {
     peaceRoutes(deps.orm),
     storyRoutes(deps.orm),
     forumRoutes(deps.orm),
+    forumNotificationRoutes(deps.orm, deps.projections),
     reportRoutes(deps.orm, REPORTS),
     openApiRoutes(),
   ]) {

@@ -11,7 +11,7 @@ const HOUR_MS = 3_600_000;
  * The time of something anonymous, to the hour: to the millisecond it would tie the item to
  * a named post its author made the same second (issue 24). Its author sees his own exactly.
  */
-const shownTime = (value: Timestamp, anonymous: boolean) => (anonymous ? new Date(Math.floor(new Date(value).getTime() / HOUR_MS) * HOUR_MS).toISOString() : iso(value));
+export const shownTime = (value: Timestamp, anonymous: boolean) => (anonymous ? new Date(Math.floor(new Date(value).getTime() / HOUR_MS) * HOUR_MS).toISOString() : iso(value));
 
 /** Who is asking: anonymity and hidden content are decided from this, on the server, for every answer. */
 export type Viewer = { userId: string | null; isAdmin: boolean };

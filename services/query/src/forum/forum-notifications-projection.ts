@@ -1,0 +1,187 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PostCreated, PostHeldForReview, PostHidden, PostRestored, ReplyAdded } from '@reflections/contracts/forum';
+import { type ForumChangeKind, NotificationsRead } from '@reflections/contracts/forum-notifications';
+import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
+import { boundQuery } from '../infra/bound-query';
+import { perBatch } from '../infra/entity-batch';
+import { dataOf } from '../infra/event-data';
+import type { Projector } from '../infra/projector';
+
+type Thread = { post_id: string; board: string; author_id: string; is_hidden: boolean };
+type Notification = { member_id: string; reply_id: string; post_id: string; is_anonymous: boolean; created_at: string };
+type Change = { position_commit: string; position_prepare: string; kind: ForumChangeKind; board: string; post_id: string; at: string };
+type Read = { memberId: string; notificationId: string | null; readAt: string };
+
+/**
+ * The live boards only need changes a browser open now can still be waiting for: older events
+ * (a replay, a rebuild) add none, and changes older than this leave the table.
+ */
+const LIVE_CHANGE_MS = 10 * 60_000;
+
+/** What one batch reads and writes, in its transaction. */
+class NotificationBatch {
+  readonly threads = new Map<string, Thread>();
+  readonly changedThreads = new Set<string>();
+  readonly followers = new Map<string, Set<string>>();
+  readonly newFollowers: { post_id: string; member_id: string }[] = [];
+  readonly notifications: Notification[] = [];
+  readonly reads: Read[] = [];
+  readonly changes: Change[] = [];
+
+  follow(postId: string, memberId: string): void {
+    const following = this.followers.get(postId) ?? new Set<string>();
+    this.followers.set(postId, following);
+    if (following.has(memberId)) return;
+    following.add(memberId);
+    this.newFollowers.push({ post_id: postId, member_id: memberId });
+  }
+
+  setHidden(postId: string, hidden: boolean): void {
+    const thread = this.threads.get(postId);
+    if (!thread) return;
+    thread.is_hidden = hidden;
+    this.changedThreads.add(postId);
+  }
+}
+
+const batches = perBatch(() => new NotificationBatch());
+
+const postIdOf = (event: RecordedEvent) => (event.data as { postId?: unknown }).postId;
+
+async function load(em: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
+  const batch = batches.start(em);
+  const postIds = [...new Set(events.map(postIdOf).filter((id): id is string => typeof id === 'string'))];
+  if (postIds.length === 0) return;
+  const rows = await boundQuery<{ kind: 'thread' | 'follower'; row: Thread & { member_id: string } }>(
+    em,
+    `SELECT 'thread' AS kind, to_json(t) AS row FROM forum_notification_threads t WHERE t.post_id IN (SELECT jsonb_array_elements_text(?::jsonb)::uuid)
+     UNION ALL SELECT 'follower', to_json(f) FROM forum_thread_followers f WHERE f.post_id IN (SELECT jsonb_array_elements_text(?::jsonb)::uuid)`,
+    [JSON.stringify(postIds), JSON.stringify(postIds)],
+  );
+  for (const { kind, row } of rows) {
+    if (kind === 'thread') batch.threads.set(row.post_id, row);
+    else batch.followers.set(row.post_id, (batch.followers.get(row.post_id) ?? new Set()).add(row.member_id));
+  }
+}
+
+async function write(em: EntityManager): Promise<void> {
+  const batch = batches.finish(em);
+  if (!batch) return;
+  const json = (rows: unknown[]) => JSON.stringify(rows);
+  if (batch.changedThreads.size + batch.newFollowers.length + batch.notifications.length > 0) {
+    await boundQuery(
+      em,
+      `WITH threads AS (
+         INSERT INTO forum_notification_threads SELECT * FROM jsonb_to_recordset(?::jsonb) AS t(post_id uuid, board text, author_id uuid, is_hidden boolean)
+         ON CONFLICT (post_id) DO UPDATE SET is_hidden = EXCLUDED.is_hidden
+       ), followers AS (
+         INSERT INTO forum_thread_followers SELECT * FROM jsonb_to_recordset(?::jsonb) AS f(post_id uuid, member_id uuid) ON CONFLICT DO NOTHING
+       )
+       INSERT INTO forum_notifications (member_id, reply_id, post_id, is_anonymous, created_at)
+       SELECT * FROM jsonb_to_recordset(?::jsonb) AS n(member_id uuid, reply_id uuid, post_id uuid, is_anonymous boolean, created_at timestamptz) ON CONFLICT DO NOTHING`,
+      [json([...batch.changedThreads].map((id) => batch.threads.get(id)!)), json(batch.newFollowers), json(batch.notifications)],
+    );
+  }
+  // After the inserts: "mark all as read" covers notifications this same batch created before it.
+  for (const read of batch.reads) {
+    await boundQuery(
+      em,
+      `UPDATE forum_notifications SET read_at = ?::timestamptz WHERE member_id = ?::uuid AND read_at IS NULL AND ${read.notificationId ? 'reply_id = ?::uuid' : 'created_at <= ?::timestamptz'}`,
+      [read.readAt, read.memberId, read.notificationId ?? read.readAt],
+    );
+  }
+  if (batch.changes.length > 0) {
+    await boundQuery(
+      em,
+      `WITH fresh AS (
+         INSERT INTO forum_live_changes SELECT * FROM jsonb_to_recordset(?::jsonb) AS c(position_commit bigint, position_prepare bigint, kind text, board text, post_id uuid, at timestamptz)
+         ON CONFLICT DO NOTHING
+       )
+       DELETE FROM forum_live_changes WHERE at < ?::timestamptz`,
+      [json(batch.changes), new Date(Date.now() - LIVE_CHANGE_MS).toISOString()],
+    );
+  }
+}
+
+/** Records, for events recent enough that a board open now may want them, which post changed and how. */
+function changed(kind: ForumChangeKind) {
+  return (em: EntityManager, event: RecordedEvent) => {
+    const batch = batches.of(em);
+    const postId = postIdOf(event);
+    const thread = typeof postId === 'string' ? batch.threads.get(postId) : undefined;
+    if (!thread || Date.now() - event.createdAt.getTime() > LIVE_CHANGE_MS) return;
+    batch.changes.push({
+      position_commit: event.position.commit.toString(),
+      position_prepare: event.position.prepare.toString(),
+      kind,
+      board: thread.board,
+      post_id: thread.post_id,
+      at: event.createdAt.toISOString(),
+    });
+  };
+}
+
+const hidingChange = changed('hidden');
+const restoringChange = changed('restored');
+
+/**
+ * forum_notifications (issue 26): a reply notifies the post's author and everyone who replied
+ * before, except its own writer, while the post is not hidden. Also the live boards' feed of
+ * recent changes, which names posts and kinds of change and nobody who made them.
+ */
+export const forumNotificationsProjection: Projector = {
+  name: 'forum-notifications',
+  tables: ['forum_notification_threads', 'forum_thread_followers', 'forum_notifications', 'forum_live_changes'],
+  beforeBatch: load,
+  afterBatch: write,
+  handlers: {
+    PostCreated: (em, event) => {
+      const batch = batches.of(em);
+      const p = dataOf(PostCreated, event);
+      if (!batch.threads.has(p.postId)) {
+        batch.threads.set(p.postId, { post_id: p.postId, board: p.board, author_id: p.authorId, is_hidden: false });
+        batch.changedThreads.add(p.postId);
+      }
+      batch.follow(p.postId, p.authorId);
+      changed('posted')(em, event);
+    },
+    ReplyAdded: (em, event) => {
+      const batch = batches.of(em);
+      const r = dataOf(ReplyAdded, event);
+      const thread = batch.threads.get(r.postId);
+      if (!thread) return;
+      if (!thread.is_hidden) {
+        for (const memberId of batch.followers.get(r.postId) ?? []) {
+          if (memberId !== r.authorId) batch.notifications.push({ member_id: memberId, reply_id: r.replyId, post_id: r.postId, is_anonymous: r.isAnonymous, created_at: r.createdAt });
+        }
+      }
+      batch.follow(r.postId, r.authorId);
+      changed('replied')(em, event);
+    },
+    PostHidden: (em, event) => {
+      batches.of(em).setHidden(dataOf(PostHidden, event).postId, true);
+      hidingChange(em, event);
+    },
+    PostHeldForReview: (em, event) => {
+      batches.of(em).setHidden(dataOf(PostHeldForReview, event).postId, true);
+      hidingChange(em, event);
+    },
+    PostRestored: (em, event) => {
+      batches.of(em).setHidden(dataOf(PostRestored, event).postId, false);
+      restoringChange(em, event);
+    },
+    ReplyHidden: hidingChange,
+    ReplyRestored: restoringChange,
+    PostEdited: changed('edited'),
+    ReplyEdited: changed('edited'),
+    PostDeleted: changed('deleted'),
+    ReplyDeleted: changed('deleted'),
+    ReactionGiven: changed('reacted'),
+    ReactionWithdrawn: changed('reacted'),
+    PostPinned: changed('pinned'),
+    PostUnpinned: changed('pinned'),
+    NotificationsRead: (em, event) => {
+      batches.of(em).reads.push(dataOf(NotificationsRead, event));
+    },
+  },
+};
