@@ -9,7 +9,7 @@ import { openSessionStore } from '@reflections/platform/session/postgres-session
 import { openIdempotencyStore } from '@reflections/platform/http/idempotency-store';
 import { RateLimitStore } from '@reflections/platform/http/rate-limit-store';
 import { createCommandApp } from './app';
-import { commandRateLimits, readRateLimits } from './infra/rate-limits';
+import { commandRateLimits, readRateLimits } from './plumbing/rate-limits';
 import { seedForumCategories } from './forum/forum-categories';
 import { stopOnSignal, stopServer } from '@reflections/platform/process/shutdown';
 import { natsCheck } from '@reflections/ai-worker/nats-readiness';

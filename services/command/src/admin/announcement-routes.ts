@@ -6,8 +6,8 @@ import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
-import { type Decider, handleCommand } from '../infra/event-stream';
-import { newIdFor } from '../infra/request-ids';
+import { type Decider, handleCommand } from '../plumbing/event-stream';
+import { newIdFor } from '../plumbing/request-ids';
 import { adminOnly } from './admin-only';
 import {
   type Announcement,

@@ -9,11 +9,11 @@ import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { badRequest, HttpError, notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { loadUser } from '../auth/identity-store';
-import { type Decider, handleCommand } from '../infra/event-stream';
+import { type Decider, handleCommand } from '../plumbing/event-stream';
 import { adminOnly, signedIn } from './admin-only';
 import { type Booking, type BookingCommand, type BookingRejection, decideBooking, evolveBooking, initialBooking } from './booking-decider';
 import { actingContext } from './command-context';
-import { newIdFor } from '../infra/request-ids';
+import { newIdFor } from '../plumbing/request-ids';
 
 const bookingDecider: Decider<Booking, BookingEvent, BookingCommand, BookingRejection> = {
   codec: BookingEvent,

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
-import type { CommandContext } from '../infra/event-stream';
-import { eventIdSeedOf } from '../infra/request-ids';
+import type { CommandContext } from '../plumbing/event-stream';
+import { eventIdSeedOf } from '../plumbing/request-ids';
 
 /** The acting user (checked by a guard) and the request's correlation id. */
 export function actingContext(ctx: Context): CommandContext & { userId: string } {

@@ -6,7 +6,7 @@ import { errorBody } from '@reflections/contracts/validation';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { HttpError } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
-import { appendEvents } from '../infra/event-stream';
+import { appendEvents } from '../plumbing/event-stream';
 import { adminOnly } from './admin-only';
 import { actingContext } from './command-context';
 

@@ -9,7 +9,7 @@ import { HttpError, notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { loadUser } from '../auth/identity-store';
 import { decideUser, evolveUser, type UserCommand } from '../auth/user-decider';
-import { appendEvents } from '../infra/event-stream';
+import { appendEvents } from '../plumbing/event-stream';
 import { actingContext } from './command-context';
 import { adminOnly } from './admin-only';
 

@@ -9,13 +9,13 @@ import { signedInUserId } from '@reflections/platform/session/session-middleware
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { errorBody } from '@reflections/contracts/validation';
-import type { CommandContext } from '../infra/event-stream';
-import { eventIdSeedOf, newIdFor } from '../infra/request-ids';
+import type { CommandContext } from '../plumbing/event-stream';
+import { eventIdSeedOf, newIdFor } from '../plumbing/request-ids';
 import { assignArchetype } from './archetype';
 import { findUserIdByEmail, handleUserCommand, releaseEmail, reserveEmail } from './identity-store';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password';
 import { refuseCommonPassword } from './common-passwords';
-import type { CommandRateLimits } from '../infra/rate-limits';
+import type { CommandRateLimits } from '../plumbing/rate-limits';
 
 export const commandContext = (ctx: Context): CommandContext => ({ userId: signedInUserId(ctx), correlationId: ctx.state.correlationId, eventIdSeed: eventIdSeedOf(ctx) });
 

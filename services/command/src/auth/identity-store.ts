@@ -5,7 +5,7 @@ import { MESSAGES } from '@reflections/contracts/identity';
 import { emailStream, userStream } from '@reflections/contracts/streams';
 import { type AppendResult, type EventStore, WrongExpectedRevisionError } from '@reflections/platform/event-store/event-store';
 import { conflict } from '@reflections/platform/http/http-error';
-import { appendEvents, type CommandContext, loadStream } from '../infra/event-stream';
+import { appendEvents, type CommandContext, loadStream } from '../plumbing/event-stream';
 import { decideUser, evolveUser, initialUser, type User, type UserCommand, type UserRejection } from './user-decider';
 
 const UserEventCodec = IdentityEvent as unknown as t.Type<UserEvent, unknown, unknown>;

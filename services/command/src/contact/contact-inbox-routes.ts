@@ -7,7 +7,7 @@ import { conflict, notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { adminOnly } from '../admin/admin-only';
 import { actingContext } from '../admin/command-context';
-import { type Decider, handleCommand } from '../infra/event-stream';
+import { type Decider, handleCommand } from '../plumbing/event-stream';
 import {
   type ChangeContactStatus,
   type ContactInboxRejection,

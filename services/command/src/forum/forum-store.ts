@@ -5,7 +5,7 @@ import { ForumPostEvent } from '@reflections/contracts/forum';
 import { forumPostStream } from '@reflections/contracts/streams';
 import { type AppendResult, type EventStore, WrongExpectedRevisionError } from '@reflections/platform/event-store/event-store';
 import { conflict, forbidden, HttpError, notFound } from '@reflections/platform/http/http-error';
-import { appendEvents, type CommandContext, type Loaded, loadStream } from '../infra/event-stream';
+import { appendEvents, type CommandContext, type Loaded, loadStream } from '../plumbing/event-stream';
 import { decideForumPost, evolveForumPost, type ForumPost, type ForumPostCommand, type ForumRejection, initialForumPost } from './forum-post-decider';
 
 const ForumPostEventCodec = ForumPostEvent as unknown as t.Type<ForumPostEvent, unknown, unknown>;

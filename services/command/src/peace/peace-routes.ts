@@ -8,8 +8,8 @@ import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { badRequest } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
-import { appendEvents, loadStream } from '../infra/event-stream';
-import { eventIdSeedOf, newIdFor } from '../infra/request-ids';
+import { appendEvents, loadStream } from '../plumbing/event-stream';
+import { eventIdSeedOf, newIdFor } from '../plumbing/request-ids';
 import { decidePeace, evolvePeaceAnswers, initialPeaceAnswers } from './peace-decider';
 
 const PeaceEventCodec = PeaceResponseRecorded as unknown as t.Type<PeaceResponseRecorded, unknown, unknown>;

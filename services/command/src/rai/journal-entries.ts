@@ -3,7 +3,7 @@ import { derivedId } from '@reflections/ai-worker/ids';
 import type { JournalEntrySubmitted, JournalSource, Mood } from '@reflections/contracts/rai';
 import { journalStream } from '@reflections/contracts/streams';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
-import { toAppend, type CommandContext } from '../infra/event-stream';
+import { toAppend, type CommandContext } from '../plumbing/event-stream';
 
 /**
  * The entry id, which is also the AI job id: derived from the client's request id when it

@@ -10,8 +10,8 @@ import { badRequest, HttpError, notFound } from '@reflections/platform/http/http
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { checkedSafely, type CrisisCheck, crisisResourcesShown } from '../crisis/crisis-check';
-import { appendEvents } from '../infra/event-stream';
-import { eventIdSeedOf, newIdFor } from '../infra/request-ids';
+import { appendEvents } from '../plumbing/event-stream';
+import { eventIdSeedOf, newIdFor } from '../plumbing/request-ids';
 import type { StoryRejection, StorySession } from './story-decider';
 import type { StoryPromptSource } from './story-prompts';
 import { handleStoryCommand, toStoryView } from './story-store';

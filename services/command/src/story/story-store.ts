@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { type StorySessionView, StoryStreamEvent } from '@reflections/contracts/story';
 import { storyStream } from '@reflections/contracts/streams';
 import type { AppendResult, EventStore } from '@reflections/platform/event-store/event-store';
-import { appendEvents, type CommandContext, loadStream } from '../infra/event-stream';
+import { appendEvents, type CommandContext, loadStream } from '../plumbing/event-stream';
 import { decideStory, evolveStorySession, initialStorySession, type StoryCommand, type StoryRejection, type StorySession } from './story-decider';
 
 const StoryStreamCodec = StoryStreamEvent as unknown as t.Type<StoryStreamEvent, unknown, unknown>;
