@@ -9,7 +9,7 @@ import { signedInUserId } from '@reflections/platform/session/session-middleware
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { errorBody } from '@reflections/contracts/validation';
-import type { CommandContext } from '../plumbing/event-stream';
+import type { CommandContext } from '../plumbing/command-context';
 import { eventIdSeedOf, newIdFor } from '../plumbing/request-ids';
 import { assignArchetype } from './archetype';
 import { findUserIdByEmail, handleUserCommand, releaseEmail, reserveEmail } from './identity-store';

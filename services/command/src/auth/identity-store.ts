@@ -5,14 +5,15 @@ import { MESSAGES } from '@reflections/contracts/identity';
 import { emailStream, userStream } from '@reflections/contracts/streams';
 import { type AppendResult, type EventStore, WrongExpectedRevisionError } from '@reflections/platform/event-store/event-store';
 import { conflict } from '@reflections/platform/http/http-error';
-import { appendEvents, type CommandContext, loadStream } from '../plumbing/event-stream';
+import { appendEvents, loadStream } from '../plumbing/command-handler';
+import type { CommandContext } from '../plumbing/command-context';
 import { decideUser, evolveUser, initialUser, type User, type UserCommand, type UserRejection } from './user-decider';
 
 const UserEventCodec = IdentityEvent as unknown as t.Type<UserEvent, unknown, unknown>;
 
 export const emailStreamFor = (email: string) => emailStream(createHash('sha256').update(email.trim().toLowerCase()).digest('hex'));
 
-export const loadUser = (store: EventStore, userId: string) => loadStream(store, userStream(userId), UserEventCodec, evolveUser, initialUser);
+export const loadUser = (store: EventStore, userId: string) => loadStream(store, userStream(userId), { codec: UserEventCodec, evolve: evolveUser, initialState: initialUser });
 
 /** A reservation younger than this may belong to a registration still in flight. */
 const ORPHAN_AFTER_MS = 30_000;
@@ -103,7 +104,7 @@ export async function handleUserCommand(
   command: UserCommand | ((state: User) => Promise<UserCommand>),
   context: CommandContext,
 ): Promise<UserOutcome> {
-  const { state, expectedRevision } = await loadStream(store, userStream(userId), UserEventCodec, evolveUser, initialUser, context.eventIdSeed);
+  const { state, expectedRevision } = await loadStream(store, userStream(userId), { codec: UserEventCodec, evolve: evolveUser, initialState: initialUser }, context.eventIdSeed);
   const decision = decideUser(typeof command === 'function' ? await command(state) : command, state);
   if (!decision.ok) return { ok: false, reason: decision.reason, state };
   const next = decision.events.reduce(evolveUser, state);

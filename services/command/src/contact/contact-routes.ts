@@ -6,7 +6,7 @@ import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
-import { toAppend } from '../plumbing/event-stream';
+import { toAppend } from '../plumbing/command-handler';
 import { newIdFor } from '../plumbing/request-ids';
 
 /** POST /api/contact (spec 001 §7): the message becomes ContactMessageReceived on contact-{id}; `rateLimit` per address. */

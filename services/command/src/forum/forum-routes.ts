@@ -26,7 +26,8 @@ import { badRequest, forbidden, notFound, unauthorized } from '@reflections/plat
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
 import { loadUser } from '../auth/identity-store';
-import { appendEvents, type CommandContext } from '../plumbing/event-stream';
+import { appendEvents } from '../plumbing/command-handler';
+import type { CommandContext } from '../plumbing/command-context';
 import { eventIdSeedOf, newIdFor } from '../plumbing/request-ids';
 import { existingReport, type ForumPostCommand } from './forum-post-decider';
 import { forumPostStore, newPost } from './forum-store';

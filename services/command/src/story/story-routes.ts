@@ -10,7 +10,7 @@ import { badRequest, HttpError, notFound } from '@reflections/platform/http/http
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { checkedSafely, type CrisisCheck, crisisResourcesShown } from '../crisis/crisis-check';
-import { appendEvents } from '../plumbing/event-stream';
+import { appendEvents } from '../plumbing/command-handler';
 import { eventIdSeedOf, newIdFor } from '../plumbing/request-ids';
 import type { StoryRejection, StorySession } from './story-decider';
 import type { StoryPromptSource } from './story-prompts';

@@ -2,13 +2,14 @@ import * as t from 'io-ts';
 import { type StorySessionView, StoryStreamEvent } from '@reflections/contracts/story';
 import { storyStream } from '@reflections/contracts/streams';
 import type { AppendResult, EventStore } from '@reflections/platform/event-store/event-store';
-import { appendEvents, type CommandContext, loadStream } from '../plumbing/event-stream';
+import { appendEvents, loadStream } from '../plumbing/command-handler';
+import type { CommandContext } from '../plumbing/command-context';
 import { decideStory, evolveStorySession, initialStorySession, type StoryCommand, type StoryRejection, type StorySession } from './story-decider';
 
 const StoryStreamCodec = StoryStreamEvent as unknown as t.Type<StoryStreamEvent, unknown, unknown>;
 
 export const loadStorySession = (store: EventStore, sessionId: string, eventIdSeed?: string) =>
-  loadStream(store, storyStream(sessionId), StoryStreamCodec, evolveStorySession, initialStorySession, eventIdSeed);
+  loadStream(store, storyStream(sessionId), { codec: StoryStreamCodec, evolve: evolveStorySession, initialState: initialStorySession }, eventIdSeed);
 
 export type StoryOutcome = { ok: true; state: StorySession; result: AppendResult } | { ok: false; rejection: StoryRejection };
 
