@@ -6,7 +6,10 @@ import { DEFAULT_ARCHETYPE } from '@reflections/contracts/archetypes';
 import { FirstName, MESSAGES } from '@reflections/contracts/identity';
 import { isAcceptablePassword } from '@reflections/contracts/onboarding';
 import { isEmail, toErrorBody } from '@reflections/contracts/validation';
-import { findUserIdByEmail, handleUserCommand, reserveEmail } from '@reflections/command/auth/identity-store';
+import { userStream } from '@reflections/contracts/streams';
+import { findUserIdByEmail, reserveEmail } from '@reflections/command/auth/identity-store';
+import { userDecider } from '@reflections/command/auth/user-decider';
+import { handleCommand } from '@reflections/command/plumbing/command-handler';
 import { hashPassword } from '@reflections/command/auth/password';
 import { readConfig } from '@reflections/platform/config';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
@@ -32,17 +35,18 @@ export async function createAdmin(store: EventStore, options: { email: string; p
   const existing = await findUserIdByEmail(store, email);
   const userId = existing ?? randomUUID();
   if (existing) {
-    await handleUserCommand(store, userId, { type: 'ChangePassword', passwordHash, now }, context);
+    await handleCommand(store, userStream(userId), userDecider, { type: 'ChangePassword', passwordHash, now }, context);
   } else {
     await reserveEmail(store, email, userId, context);
-    await handleUserCommand(
+    await handleCommand(
       store,
-      userId,
+      userStream(userId),
+      userDecider,
       { type: 'RegisterUser', userId, email, firstName: firstName.right, passwordHash, answers: null, archetype: DEFAULT_ARCHETYPE, now },
       context,
     );
   }
-  const granted = await handleUserCommand(store, userId, { type: 'GrantRole', role: 'admin', now }, context);
+  const granted = await handleCommand(store, userStream(userId), userDecider, { type: 'GrantRole', role: 'admin', now }, context);
   if (!granted.ok) throw new Error(`could not grant the admin role: ${granted.reason}`);
   return { userId, created: !existing };
 }

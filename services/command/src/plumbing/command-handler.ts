@@ -119,7 +119,7 @@ export async function handleCommand<S, C, E extends StreamEvent, R extends Rejec
   store: EventStore,
   streamName: string,
   decider: Decider<S, C, E, R>,
-  command: CommandOrFromState<S, C>,
+  command: NoInfer<CommandOrFromState<S, C>>,
   context: CommandContext,
   options: HandleOptions<S> = {},
 ): Promise<Outcome<S, R>> {
