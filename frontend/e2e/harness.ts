@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchEmbedded } from '@reflections/infra/embedded/launch';
-import { liftRateLimits } from '@reflections/command/infra/rate-limits';
+import { liftRateLimits } from '@reflections/command/plumbing/rate-limits';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';

@@ -3,7 +3,7 @@ import Koa from 'koa';
 import * as t from 'io-ts';
 import { API_ROUTES, routeKey } from '@reflections/contracts/api-routes';
 import { toJsonSchema } from '@reflections/contracts/json-schema';
-import { CREATING_ROUTES } from '@reflections/command/infra/creating-routes';
+import { CREATING_ROUTES } from '@reflections/command/plumbing/creating-routes';
 import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
 import { registeredApiRoutes } from './registered-routes';
 

@@ -19,7 +19,7 @@ import { adminBench } from './admin-bench';
 import { replayBench } from './replay-bench';
 import { percentile, printTable, withTimeout } from './bench-report';
 import type { RunningPostgres } from '../embedded/postgres';
-import { liftRateLimits } from '@reflections/command/infra/rate-limits';
+import { liftRateLimits } from '@reflections/command/plumbing/rate-limits';
 
 /**
  * `npm run bench`: the figures the foundation issue asks for, on a throw-away embedded

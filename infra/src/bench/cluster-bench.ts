@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { liftRateLimits } from '@reflections/command/infra/rate-limits';
+import { liftRateLimits } from '@reflections/command/plumbing/rate-limits';
 import { freePort } from '@reflections/platform/net/ports';
 import { registration } from '@reflections/testing/backend-for-test';
 import { percentile, printTable } from './bench-report';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '@reflections/platform/net/ports';
 import { type RunningPostgres, startEmbeddedPostgres } from '../embedded/postgres';
-import { liftRateLimits } from '@reflections/command/infra/rate-limits';
+import { liftRateLimits } from '@reflections/command/plumbing/rate-limits';
 
 /**
  * Runs one benchmark on its own (`node --import tsx infra/src/bench/<name>-bench.ts`), on a

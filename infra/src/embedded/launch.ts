@@ -17,7 +17,7 @@ import { connectEventStore } from '@reflections/platform/event-store/connect-eve
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { RateLimitStore } from '@reflections/platform/http/rate-limit-store';
-import { commandRateLimits, readRateLimits } from '@reflections/command/infra/rate-limits';
+import { commandRateLimits, readRateLimits } from '@reflections/command/plumbing/rate-limits';
 import { openIdempotencyStore } from '@reflections/platform/http/idempotency-store';
 import { startQueryService } from '@reflections/query/query-service';
 import { connectAiJobs } from '../processes/ai-jobs-connection';

@@ -4,7 +4,7 @@ import { requeueUnanswered } from '@reflections/ai-client/requeue-unanswered';
 import { createCrisisCheck } from '@reflections/ai-worker/ai-worker';
 import { createCommandApp } from '@reflections/command/app';
 import { seedForumCategories } from '@reflections/command/forum/forum-categories';
-import { commandRateLimits, readRateLimits } from '@reflections/command/infra/rate-limits';
+import { commandRateLimits, readRateLimits } from '@reflections/command/plumbing/rate-limits';
 import { createCrisisDetector } from '@reflections/crisis/crisis-detector';
 import { readConfig } from '@reflections/platform/config';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';

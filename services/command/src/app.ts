@@ -25,12 +25,12 @@ import type { CrisisCheck } from '@reflections/crisis/crisis-check';
 import { forumRoutes } from './forum/forum-routes';
 import { notificationRoutes } from './forum/notifications-routes';
 import { raiRoutes } from './rai/rai-routes';
-import { type Mailer, mailerFromEnvironment } from './infra/mailer';
-import type { CommandRateLimits } from './infra/rate-limits';
+import { type Mailer, mailerFromEnvironment } from './plumbing/mailer';
+import type { CommandRateLimits } from './plumbing/rate-limits';
 import { logServerErrors } from '@reflections/platform/http/server-errors';
 import { idempotentCreates } from '@reflections/platform/http/idempotent-creates';
 import type { PostgresIdempotencyStore } from '@reflections/platform/http/idempotency-store';
-import { CREATING_ROUTES, SIGNING_IN_ROUTES } from './infra/creating-routes';
+import { CREATING_ROUTES, SIGNING_IN_ROUTES } from './plumbing/creating-routes';
 import { trustProxy } from '@reflections/platform/http/trust-proxy';
 import { API_CSP, securityHeaders } from '@reflections/platform/http/security-headers';
 import { sameOriginWrites } from '@reflections/platform/http/same-origin-writes';
@@ -54,9 +54,9 @@ export type CommandAppDependencies = {
   sessionLifetime?: SessionLifetime;
   /** Where writes may come from (PUBLIC_ORIGIN); empty or omitted: the origin each request was addressed to. */
   publicOrigins?: readonly string[];
-  /** Sign-in, registration, contact and RAI limits, counted in PostgreSQL (see infra/rate-limits). */
+  /** Sign-in, registration, contact and RAI limits, counted in PostgreSQL (see plumbing/rate-limits). */
   rateLimits: CommandRateLimits;
-  /** Password reset links; by default SMTP_URL, or the outbox in DATA_DIR/outbox (see infra/mailer). */
+  /** Password reset links; by default SMTP_URL, or the outbox in DATA_DIR/outbox (see plumbing/mailer). */
   mailer?: Mailer;
 } & AdminCommandDependencies;
 

@@ -1,4 +1,5 @@
-import type { AnnouncementEvent } from '@reflections/contracts/announcements';
+import { AnnouncementEvent } from '@reflections/contracts/announcements';
+import { accept, type Decider, type Decision, type Rejection, reject } from '../plumbing/command-handler';
 
 export type Announcement = { readonly status: 'none' | 'published' | 'withdrawn' };
 export const initialAnnouncement: Announcement = { status: 'none' };
@@ -19,20 +20,27 @@ export type AnnouncementCommand =
   | { type: 'Withdraw'; announcementId: string; by: string; now: string };
 export type AnnouncementRejection = 'AlreadyPublished' | 'NotFound';
 
-type Decision = { ok: true; events: AnnouncementEvent[] } | { ok: false; reason: AnnouncementRejection };
+type AnnouncementDecision = Decision<AnnouncementEvent, Rejection<AnnouncementRejection>>;
 
 /** A withdrawn announcement is gone: it can be neither edited nor withdrawn again. */
-export function decideAnnouncement(command: AnnouncementCommand, state: Announcement): Decision {
+export function decideAnnouncement(command: AnnouncementCommand, state: Announcement): AnnouncementDecision {
   const { announcementId, by, now } = command;
   switch (command.type) {
     case 'Publish':
-      if (state.status !== 'none') return { ok: false, reason: 'AlreadyPublished' };
-      return { ok: true, events: [{ type: 'AnnouncementPublished', data: { announcementId, title: command.title, body: command.body, publishedBy: by, publishedAt: now } }] };
+      if (state.status !== 'none') return reject('AlreadyPublished');
+      return accept({ type: 'AnnouncementPublished', data: { announcementId, title: command.title, body: command.body, publishedBy: by, publishedAt: now } });
     case 'Edit':
-      if (state.status !== 'published') return { ok: false, reason: 'NotFound' };
-      return { ok: true, events: [{ type: 'AnnouncementEdited', data: { announcementId, title: command.title, body: command.body, editedBy: by, editedAt: now } }] };
+      if (state.status !== 'published') return reject('NotFound');
+      return accept({ type: 'AnnouncementEdited', data: { announcementId, title: command.title, body: command.body, editedBy: by, editedAt: now } });
     case 'Withdraw':
-      if (state.status !== 'published') return { ok: false, reason: 'NotFound' };
-      return { ok: true, events: [{ type: 'AnnouncementWithdrawn', data: { announcementId, withdrawnBy: by, withdrawnAt: now } }] };
+      if (state.status !== 'published') return reject('NotFound');
+      return accept({ type: 'AnnouncementWithdrawn', data: { announcementId, withdrawnBy: by, withdrawnAt: now } });
   }
 }
+
+export const announcementDecider: Decider<Announcement, AnnouncementCommand, AnnouncementEvent, Rejection<AnnouncementRejection>> = {
+  codec: AnnouncementEvent,
+  initialState: initialAnnouncement,
+  evolve: evolveAnnouncement,
+  decide: decideAnnouncement,
+};

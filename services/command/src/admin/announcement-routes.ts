@@ -1,30 +1,16 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { ANNOUNCEMENT_MESSAGES, AnnouncementEvent, AnnouncementRequest } from '@reflections/contracts/announcements';
+import { ANNOUNCEMENT_MESSAGES, AnnouncementRequest } from '@reflections/contracts/announcements';
 import { announcementStream } from '@reflections/contracts/streams';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
-import { type Decider, handleCommand } from '../infra/event-stream';
-import { newIdFor } from '../infra/request-ids';
+import { handleCommand } from '../plumbing/command-handler';
+import { newIdFor } from '../plumbing/request-ids';
 import { adminOnly } from './admin-only';
-import {
-  type Announcement,
-  type AnnouncementCommand,
-  type AnnouncementRejection,
-  decideAnnouncement,
-  evolveAnnouncement,
-  initialAnnouncement,
-} from './announcement-decider';
-import { actingContext } from './command-context';
-
-const announcementDecider: Decider<Announcement, AnnouncementEvent, AnnouncementCommand, AnnouncementRejection> = {
-  codec: AnnouncementEvent,
-  evolve: evolveAnnouncement,
-  initial: initialAnnouncement,
-  decide: decideAnnouncement,
-};
+import { type AnnouncementCommand, announcementDecider } from './announcement-decider';
+import { memberContext } from '../plumbing/command-context';
 
 /** POST, PUT /{id} and DELETE /{id} under /api/admin/announcements: publish, edit, withdraw. */
 export function announcementRoutes(store: EventStore): Router {
@@ -32,7 +18,7 @@ export function announcementRoutes(store: EventStore): Router {
   router.use(adminOnly(store));
 
   const run = async (ctx: Context, announcementId: string, command: (by: string, now: string) => AnnouncementCommand, status: number, body: object) => {
-    const context = actingContext(ctx);
+    const context = memberContext(ctx);
     const outcome = await handleCommand(store, announcementStream(announcementId), announcementDecider, command(context.userId, new Date().toISOString()), context);
     if (!outcome.ok || !outcome.result) throw notFound(ANNOUNCEMENT_MESSAGES.notFound);
     answerWithPosition(ctx, outcome.result.position, status, { id: announcementId, ...body });

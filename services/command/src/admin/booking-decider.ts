@@ -1,4 +1,5 @@
-import type { BookingEvent, BookingStatus, SessionBooked } from '@reflections/contracts/bookings';
+import { BookingEvent, type BookingStatus, type SessionBooked } from '@reflections/contracts/bookings';
+import { accept, type Decider, type Decision, type Rejection, reject } from '../plumbing/command-handler';
 
 export type Booking = { readonly status: 'none' | BookingStatus; readonly memberId: string | null };
 export const initialBooking: Booking = { status: 'none', memberId: null };
@@ -19,7 +20,7 @@ export type CancelOwnBooking = { type: 'CancelOwnBooking'; bookingId: string; me
 export type BookingCommand = BookSession | ChangeBookingStatus | CancelOwnBooking;
 export type BookingRejection = 'AlreadyBooked' | 'NotFound' | 'NotCancellable';
 
-type Decision = { ok: true; events: BookingEvent[] } | { ok: false; reason: BookingRejection };
+type BookingDecision = Decision<BookingEvent, Rejection<BookingRejection>>;
 
 const statusChanged = (bookingId: string, status: BookingStatus, changedBy: string, changedAt: string): BookingEvent => ({
   type: 'SessionStatusChanged',
@@ -27,22 +28,29 @@ const statusChanged = (bookingId: string, status: BookingStatus, changedBy: stri
 });
 
 /** Spec 001 §4 names the statuses but not the transitions: an admin may set any status; a member may cancel a scheduled booking of their own. */
-export function decideBooking(command: BookingCommand, state: Booking): Decision {
+export function decideBooking(command: BookingCommand, state: Booking): BookingDecision {
   switch (command.type) {
     case 'BookSession': {
-      if (state.status !== 'none') return { ok: false, reason: 'AlreadyBooked' };
+      if (state.status !== 'none') return reject('AlreadyBooked');
       const { type: _type, ...data } = command;
-      return { ok: true, events: [{ type: 'SessionBooked', data }] };
+      return accept({ type: 'SessionBooked', data });
     }
     case 'ChangeBookingStatus':
-      if (state.status === 'none') return { ok: false, reason: 'NotFound' };
-      if (state.status === command.status) return { ok: true, events: [] };
-      return { ok: true, events: [statusChanged(command.bookingId, command.status, command.changedBy, command.now)] };
+      if (state.status === 'none') return reject('NotFound');
+      if (state.status === command.status) return accept();
+      return accept(statusChanged(command.bookingId, command.status, command.changedBy, command.now));
     case 'CancelOwnBooking':
       // Someone else's booking is answered exactly like one that does not exist.
-      if (state.status === 'none' || state.memberId !== command.memberId) return { ok: false, reason: 'NotFound' };
-      if (state.status === 'cancelled') return { ok: true, events: [] };
-      if (state.status !== 'scheduled') return { ok: false, reason: 'NotCancellable' };
-      return { ok: true, events: [statusChanged(command.bookingId, 'cancelled', command.memberId, command.now)] };
+      if (state.status === 'none' || state.memberId !== command.memberId) return reject('NotFound');
+      if (state.status === 'cancelled') return accept();
+      if (state.status !== 'scheduled') return reject('NotCancellable');
+      return accept(statusChanged(command.bookingId, 'cancelled', command.memberId, command.now));
   }
 }
+
+export const bookingDecider: Decider<Booking, BookingCommand, BookingEvent, Rejection<BookingRejection>> = {
+  codec: BookingEvent,
+  initialState: initialBooking,
+  evolve: evolveBooking,
+  decide: decideBooking,
+};

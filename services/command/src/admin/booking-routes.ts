@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { ADMIN_MESSAGES } from '@reflections/contracts/admin';
-import { BOOKING_MESSAGES, BookingEvent, BookSessionRequest, ChangeBookingStatusRequest, CreateBookingRequest } from '@reflections/contracts/bookings';
+import { BOOKING_MESSAGES, BookSessionRequest, ChangeBookingStatusRequest, CreateBookingRequest } from '@reflections/contracts/bookings';
 import { bookingStream } from '@reflections/contracts/streams';
 import { errorBody } from '@reflections/contracts/validation';
 import type { AppendResult, EventStore } from '@reflections/platform/event-store/event-store';
@@ -9,21 +9,15 @@ import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { badRequest, HttpError, notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { loadUser } from '../auth/identity-store';
-import { type Decider, handleCommand } from '../infra/event-stream';
+import { handleCommand } from '../plumbing/command-handler';
 import { adminOnly, signedIn } from './admin-only';
-import { type Booking, type BookingCommand, type BookingRejection, decideBooking, evolveBooking, initialBooking } from './booking-decider';
-import { actingContext } from './command-context';
-import { newIdFor } from '../infra/request-ids';
+import { type Booking, bookingDecider } from './booking-decider';
+import { memberContext } from '../plumbing/command-context';
+import { newIdFor } from '../plumbing/request-ids';
 
-const bookingDecider: Decider<Booking, BookingEvent, BookingCommand, BookingRejection> = {
-  codec: BookingEvent,
-  evolve: evolveBooking,
-  initial: initialBooking,
-  decide: decideBooking,
-};
 
 async function book(ctx: Context, store: EventStore, request: BookSessionRequest & { userId: string }) {
-  const context = actingContext(ctx);
+  const context = memberContext(ctx);
   const member = (await loadUser(store, request.userId)).state;
   if (member.status !== 'registered') throw notFound(ADMIN_MESSAGES.memberNotFound);
   const bookingId = newIdFor(ctx, 'booking');
@@ -52,10 +46,10 @@ export function memberBookingRoutes(store: EventStore): Router {
   router.post('/', async (ctx) => {
     const request = decodeOrThrow(BookSessionRequest, ctx.request.jsonBody);
     if (Date.parse(request.scheduledAt) <= Date.now()) throw badRequest(errorBody(BOOKING_MESSAGES.inThePast, { scheduledAt: BOOKING_MESSAGES.inThePast }));
-    await book(ctx, store, { ...request, userId: actingContext(ctx).userId });
+    await book(ctx, store, { ...request, userId: memberContext(ctx).userId });
   });
   router.post('/:id/cancel', async (ctx) => {
-    const context = actingContext(ctx);
+    const context = memberContext(ctx);
     const bookingId = decodePathId(ctx.params.id, 'id');
     const outcome = await handleCommand(store, bookingStream(bookingId), bookingDecider, { type: 'CancelOwnBooking', bookingId, memberId: context.userId, now: new Date().toISOString() }, context);
     if (!outcome.ok) throw outcome.reason === 'NotCancellable' ? new HttpError(409, errorBody(BOOKING_MESSAGES.notCancellable)) : notFound(BOOKING_MESSAGES.notFound);
@@ -74,7 +68,7 @@ export function adminBookingRoutes(store: EventStore): Router {
   router.patch('/:id', async (ctx) => {
     const bookingId = decodePathId(ctx.params.id, 'id');
     const { status } = decodeOrThrow(ChangeBookingStatusRequest, ctx.request.jsonBody);
-    const context = actingContext(ctx);
+    const context = memberContext(ctx);
     const outcome = await handleCommand(
       store,
       bookingStream(bookingId),

@@ -6,9 +6,9 @@ import { errorBody } from '@reflections/contracts/validation';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { HttpError } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
-import { appendEvents } from '../infra/event-stream';
+import { appendEvents } from '../plumbing/command-handler';
 import { adminOnly } from './admin-only';
-import { actingContext } from './command-context';
+import { memberContext } from '../plumbing/command-context';
 
 const HOOK_TIMEOUT_MS = 10_000;
 
@@ -22,7 +22,7 @@ export function deployRoutes(store: EventStore, deployHookUrl: string | null): R
   router.use(adminOnly(store));
   router.post('/', async (ctx) => {
     if (!deployHookUrl) throw new HttpError(503, errorBody(ADMIN_MESSAGES.noDeployHook));
-    const context = actingContext(ctx);
+    const context = memberContext(ctx);
     const deploymentId = randomUUID();
     const requestedAt = new Date().toISOString();
     const data = { deploymentId, requestedBy: context.userId, requestedAt };

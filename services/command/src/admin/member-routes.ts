@@ -9,8 +9,8 @@ import { HttpError, notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { loadUser } from '../auth/identity-store';
 import { decideUser, evolveUser, type UserCommand } from '../auth/user-decider';
-import { appendEvents } from '../infra/event-stream';
-import { actingContext } from './command-context';
+import { appendEvents } from '../plumbing/command-handler';
+import { memberContext } from '../plumbing/command-context';
 import { adminOnly } from './admin-only';
 
 /** PATCH /api/admin/users/{id}: an admin changes a member's membership type and role, through the user's decider. */
@@ -20,7 +20,7 @@ export function memberRoutes(store: EventStore): Router {
   router.patch('/:id', async (ctx) => {
     const userId = decodePathId(ctx.params.id, 'id');
     const change = decodeOrThrow(ChangeMemberRequest, ctx.request.jsonBody);
-    const context = actingContext(ctx);
+    const context = memberContext(ctx);
     if (change.role === 'member' && userId === context.userId) {
       throw new HttpError(400, errorBody(ADMIN_MESSAGES.ownAdminRole, { role: ADMIN_MESSAGES.ownAdminRole }));
     }

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { userStream } from '@reflections/contracts/streams';
 import { JourneyAnswersRequest, LoginRequest, MESSAGES, RegisterRequest, type AuthUser, type JourneyAnswersResponse } from '@reflections/contracts/identity';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
@@ -9,15 +10,15 @@ import { signedInUserId } from '@reflections/platform/session/session-middleware
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { errorBody } from '@reflections/contracts/validation';
-import type { CommandContext } from '../infra/event-stream';
-import { eventIdSeedOf, newIdFor } from '../infra/request-ids';
+import { commandContext } from '../plumbing/command-context';
+import { handleCommand } from '../plumbing/command-handler';
+import { newIdFor } from '../plumbing/request-ids';
 import { assignArchetype } from './archetype';
-import { findUserIdByEmail, handleUserCommand, releaseEmail, reserveEmail } from './identity-store';
+import { findUserIdByEmail, releaseEmail, reserveEmail } from './identity-store';
+import { userDecider } from './user-decider';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password';
 import { refuseCommonPassword } from './common-passwords';
-import type { CommandRateLimits } from '../infra/rate-limits';
-
-export const commandContext = (ctx: Context): CommandContext => ({ userId: signedInUserId(ctx), correlationId: ctx.state.correlationId, eventIdSeed: eventIdSeedOf(ctx) });
+import type { CommandRateLimits } from '../plumbing/rate-limits';
 
 const loginFailed = () => new HttpError(401, errorBody(MESSAGES.loginFailed));
 
@@ -33,9 +34,10 @@ export function authRoutes(store: EventStore, rateLimits: Pick<CommandRateLimits
     await reserveEmail(store, email, userId, context);
     const now = new Date().toISOString();
     const archetype = assignArchetype(answers);
-    const outcome = await handleUserCommand(
+    const outcome = await handleCommand(
       store,
-      userId,
+      userStream(userId),
+      userDecider,
       { type: 'RegisterUser', userId, email, firstName, passwordHash: await hashPassword(password), answers, archetype, now },
       context,
     ).catch(async (error: unknown) => {
@@ -56,7 +58,7 @@ export function authRoutes(store: EventStore, rateLimits: Pick<CommandRateLimits
     const userId = requireSignedIn(ctx);
     const answers = decodeOrThrow(JourneyAnswersRequest, ctx.request.jsonBody);
     const archetype = assignArchetype(answers);
-    const outcome = await handleUserCommand(store, userId, { type: 'RecordJourneyAnswers', answers, archetype, now: new Date().toISOString() }, commandContext(ctx));
+    const outcome = await handleCommand(store, userStream(userId), userDecider, { type: 'RecordJourneyAnswers', answers, archetype, now: new Date().toISOString() }, commandContext(ctx));
     if (!outcome.ok) throw outcome.reason === 'AlreadyAnswered' ? conflict(MESSAGES.journeyAnswered) : unauthorized();
     const body: JourneyAnswersResponse = { archetype };
     answerWithPosition(ctx, outcome.result!.position, 201, body);
@@ -71,9 +73,10 @@ export function authRoutes(store: EventStore, rateLimits: Pick<CommandRateLimits
       await rateLimits.login.failed(ctx, email);
       throw loginFailed();
     }
-    const outcome = await handleUserCommand(
+    const outcome = await handleCommand(
       store,
-      userId,
+      userStream(userId),
+      userDecider,
       async (state) => ({
         type: 'LogIn',
         passwordMatches: state.passwordHash !== null && (await verifyPassword(password, state.passwordHash)),
@@ -95,7 +98,7 @@ export function authRoutes(store: EventStore, rateLimits: Pick<CommandRateLimits
   });
 
   const recordSignOut = async (ctx: Context, userId: string) => {
-    const outcome = await handleUserCommand(store, userId, { type: 'LogOut', now: new Date().toISOString() }, { userId, correlationId: ctx.state.correlationId });
+    const outcome = await handleCommand(store, userStream(userId), userDecider, { type: 'LogOut', now: new Date().toISOString() }, { userId, correlationId: ctx.state.correlationId });
     if (outcome.ok && outcome.result) answerWithPosition(ctx, outcome.result.position, 200, { signedOut: true });
     else ctx.body = { signedOut: true };
   };

@@ -4,7 +4,10 @@ import { FirstName, MESSAGES } from '@reflections/contracts/identity';
 import { isAcceptablePassword } from '@reflections/contracts/onboarding';
 import { isEmail, toErrorBody } from '@reflections/contracts/validation';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
-import { findUserIdByEmail, handleUserCommand, reserveEmail } from './identity-store';
+import { userStream } from '@reflections/contracts/streams';
+import { handleCommand } from '../plumbing/command-handler';
+import { findUserIdByEmail, reserveEmail } from './identity-store';
+import { userDecider } from './user-decider';
 import { hashPassword } from './password';
 
 export type CreateAdminResult = { userId: string; created: boolean };
@@ -26,17 +29,18 @@ export async function createAdmin(store: EventStore, options: { email: string; p
   const existing = await findUserIdByEmail(store, email);
   const userId = existing ?? randomUUID();
   if (existing) {
-    await handleUserCommand(store, userId, { type: 'ChangePassword', passwordHash, now }, context);
+    await handleCommand(store, userStream(userId), userDecider, { type: 'ChangePassword', passwordHash, now }, context);
   } else {
     await reserveEmail(store, email, userId, context);
-    await handleUserCommand(
+    await handleCommand(
       store,
-      userId,
+      userStream(userId),
+      userDecider,
       { type: 'RegisterUser', userId, email, firstName: firstName.right, passwordHash, answers: null, archetype: DEFAULT_ARCHETYPE, now },
       context,
     );
   }
-  const granted = await handleUserCommand(store, userId, { type: 'GrantRole', role: 'admin', now }, context);
+  const granted = await handleCommand(store, userStream(userId), userDecider, { type: 'GrantRole', role: 'admin', now }, context);
   if (!granted.ok) throw new Error(`could not grant the admin role: ${granted.reason}`);
   return { userId, created: !existing };
 }

@@ -12,7 +12,7 @@ import type { PostgresSessionStore } from '@reflections/platform/session/postgre
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { adminOnly } from '../admin/admin-only';
 import { actingContext } from '../admin/command-context';
-import type { CommandContext } from '../infra/event-stream';
+import type { CommandContext } from '../plumbing/command-context';
 import { commandContext } from './auth-routes';
 import { handleUserCommand, loadUser } from './identity-store';
 import type { LoginThrottle } from './login-throttle';

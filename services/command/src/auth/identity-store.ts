@@ -1,18 +1,16 @@
 import { createHash } from 'node:crypto';
-import * as t from 'io-ts';
-import { EmailEvent, IdentityEvent, type UserEvent } from '@reflections/contracts/identity-events';
+import { EmailEvent } from '@reflections/contracts/identity-events';
 import { MESSAGES } from '@reflections/contracts/identity';
 import { emailStream, userStream } from '@reflections/contracts/streams';
-import { type AppendResult, type EventStore, WrongExpectedRevisionError } from '@reflections/platform/event-store/event-store';
+import { type EventStore, WrongExpectedRevisionError } from '@reflections/platform/event-store/event-store';
 import { conflict } from '@reflections/platform/http/http-error';
-import { appendEvents, type CommandContext, loadStream } from '../infra/event-stream';
-import { decideUser, evolveUser, initialUser, type User, type UserCommand, type UserRejection } from './user-decider';
-
-const UserEventCodec = IdentityEvent as unknown as t.Type<UserEvent, unknown, unknown>;
+import { appendEvents, loadStream } from '../plumbing/command-handler';
+import type { CommandContext } from '../plumbing/command-context';
+import { userDecider } from './user-decider';
 
 export const emailStreamFor = (email: string) => emailStream(createHash('sha256').update(email.trim().toLowerCase()).digest('hex'));
 
-export const loadUser = (store: EventStore, userId: string) => loadStream(store, userStream(userId), UserEventCodec, evolveUser, initialUser);
+export const loadUser = (store: EventStore, userId: string) => loadStream(store, userStream(userId), userDecider);
 
 /** A reservation younger than this may belong to a registration still in flight. */
 const ORPHAN_AFTER_MS = 30_000;
@@ -92,21 +90,4 @@ async function appendRelease(store: EventStore, email: string, userId: string, r
   await appendEvents(store, emailStreamFor(email), [{ type: 'EmailReleased', data: { email, userId } }], { ...context, eventIdSeed: undefined }, revision).catch((error: unknown) => {
     if (!(error instanceof WrongExpectedRevisionError)) throw error;
   });
-}
-
-export type UserOutcome = { ok: true; state: User; result: AppendResult | null } | { ok: false; reason: UserRejection; state: User };
-
-/** Load, decide, append: the command handler shape for a user's stream. */
-export async function handleUserCommand(
-  store: EventStore,
-  userId: string,
-  command: UserCommand | ((state: User) => Promise<UserCommand>),
-  context: CommandContext,
-): Promise<UserOutcome> {
-  const { state, expectedRevision } = await loadStream(store, userStream(userId), UserEventCodec, evolveUser, initialUser, context.eventIdSeed);
-  const decision = decideUser(typeof command === 'function' ? await command(state) : command, state);
-  if (!decision.ok) return { ok: false, reason: decision.reason, state };
-  const next = decision.events.reduce(evolveUser, state);
-  const result = await appendEvents(store, userStream(userId), decision.events, context, expectedRevision);
-  return { ok: true, state: next, result };
 }

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_ARCHETYPE } from '@reflections/contracts/archetypes';
 import { MESSAGES } from '@reflections/contracts/identity';
 import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
-import { handleUserCommand, reserveEmail } from './identity-store';
+import { userStream } from '@reflections/contracts/streams';
+import { handleCommand } from '../plumbing/command-handler';
+import { reserveEmail } from './identity-store';
+import { userDecider } from './user-decider';
 import { hashPassword } from './password';
 
 /** Issue 25: a member registered without answers takes the journey signed in. */
@@ -25,7 +28,7 @@ describe('POST /api/auth/journey-answers', () => {
     const context = { userId: null, correlationId: `test-${userId}` };
     await reserveEmail(backend.eventStore, email, userId, context);
     const now = new Date().toISOString();
-    await handleUserCommand(backend.eventStore, userId, { type: 'RegisterUser', userId, email, firstName: 'Kai', passwordHash: await hashPassword('steady-breath'), answers: null, archetype: DEFAULT_ARCHETYPE, now }, context);
+    await handleCommand(backend.eventStore, userStream(userId), userDecider, { type: 'RegisterUser', userId, email, firstName: 'Kai', passwordHash: await hashPassword('steady-breath'), answers: null, archetype: DEFAULT_ARCHETYPE, now }, context);
     const login = await backend.command.post('/api/auth/login').send({ email, password: 'steady-breath' }).expect(200);
     return { userId, cookie: cookieOf(login), position: login.headers['x-position'] as string };
   }

@@ -8,10 +8,13 @@ import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { HttpError } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
-import type { Mailer } from '../infra/mailer';
-import type { CommandRateLimits } from '../infra/rate-limits';
-import { commandContext } from './auth-routes';
-import { findUserIdByEmail, handleUserCommand } from './identity-store';
+import type { Mailer } from '../plumbing/mailer';
+import type { CommandRateLimits } from '../plumbing/rate-limits';
+import { userStream } from '@reflections/contracts/streams';
+import { commandContext } from '../plumbing/command-context';
+import { handleCommand } from '../plumbing/command-handler';
+import { findUserIdByEmail } from './identity-store';
+import { userDecider } from './user-decider';
 import { hashPassword } from './password';
 import { refuseCommonPassword } from './common-passwords';
 
@@ -42,7 +45,7 @@ export function passwordResetRoutes(store: EventStore, rateLimits: Pick<CommandR
     const token = newToken(userId);
     const now = new Date();
     const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString();
-    const outcome = await handleUserCommand(store, userId, { type: 'RequestPasswordReset', tokenHash: hashOf(token), expiresAt, now: now.toISOString() }, commandContext(ctx));
+    const outcome = await handleCommand(store, userStream(userId), userDecider, { type: 'RequestPasswordReset', tokenHash: hashOf(token), expiresAt, now: now.toISOString() }, commandContext(ctx));
     if (!outcome.ok) return;
     const link = `${options.publicOrigin ?? ctx.origin}/reset-password?token=${encodeURIComponent(token)}`;
     await options.mailer.send({
@@ -78,9 +81,10 @@ export function passwordResetRoutes(store: EventStore, rateLimits: Pick<CommandR
     const userId = userIdOf(token);
     if (!userId) throw linkRefused();
     refuseCommonPassword(newPassword, 'newPassword');
-    const outcome = await handleUserCommand(
+    const outcome = await handleCommand(
       store,
-      userId,
+      userStream(userId),
+      userDecider,
       { type: 'ResetPassword', tokenHash: hashOf(token), passwordHash: await hashPassword(newPassword), now: new Date().toISOString() },
       commandContext(ctx),
     );

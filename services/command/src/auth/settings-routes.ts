@@ -8,12 +8,14 @@ import { HttpError } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
-import { commandContext } from './auth-routes';
 import { refuseCommonPassword } from './common-passwords';
-import { handleUserCommand, loadUser, releaseEmailOf, reserveEmail, type UserOutcome } from './identity-store';
+import { userStream } from '@reflections/contracts/streams';
+import { commandContext } from '../plumbing/command-context';
+import { handleCommand, type Outcome, type Rejection } from '../plumbing/command-handler';
+import { loadUser, releaseEmailOf, reserveEmail } from './identity-store';
 import { hashPassword, verifyPassword } from './password';
 import type { LoginThrottle } from './login-throttle';
-import type { User } from './user-decider';
+import { type User, type UserRejection, userDecider } from './user-decider';
 
 const wrongCurrentPassword = (field = 'currentPassword') => new HttpError(400, errorBody(SETTINGS_MESSAGES.currentPasswordWrong, { [field]: SETTINGS_MESSAGES.currentPasswordWrong }));
 
@@ -28,7 +30,7 @@ export async function confirmedByPassword(ctx: Context, throttle: LoginThrottle,
 }
 
 /** A settings change answers with the account as it is now, and the position of its events when there were any. */
-function answer(ctx: Context, outcome: UserOutcome) {
+function answer(ctx: Context, outcome: Outcome<User, Rejection<UserRejection>>) {
   if (!outcome.ok) throw outcome.reason === 'WrongPassword' ? wrongCurrentPassword() : new Error(`a settings change was rejected: ${outcome.reason}`);
   const body: SettingsResponse = { email: outcome.state.email, firstName: outcome.state.firstName };
   if (outcome.result) answerWithPosition(ctx, outcome.result.position, 200, body);
@@ -42,7 +44,7 @@ export function settingsRoutes(store: EventStore, sessions: PostgresSessionStore
   router.post('/first-name', async (ctx) => {
     const userId = requireSignedIn(ctx);
     const { firstName } = decodeOrThrow(ChangeFirstNameRequest, ctx.request.jsonBody);
-    answer(ctx, await handleUserCommand(store, userId, { type: 'ChangeFirstName', firstName, now: new Date().toISOString() }, commandContext(ctx)));
+    answer(ctx, await handleCommand(store, userStream(userId), userDecider, { type: 'ChangeFirstName', firstName, now: new Date().toISOString() }, commandContext(ctx)));
   });
 
   // The new address is reserved as registration reserves one (email-{sha256}, expected no-stream), then recorded, then the old one released.
@@ -58,7 +60,7 @@ export function settingsRoutes(store: EventStore, sessions: PostgresSessionStore
       return;
     }
     await reserveEmail(store, email, userId, { ...context, eventIdSeed: undefined });
-    const outcome = await handleUserCommand(store, userId, { type: 'ChangeEmail', email, passwordMatches: true, now: new Date().toISOString() }, context).catch(async (error: unknown) => {
+    const outcome = await handleCommand(store, userStream(userId), userDecider, { type: 'ChangeEmail', email, passwordMatches: true, now: new Date().toISOString() }, context).catch(async (error: unknown) => {
       await releaseEmailOf(store, email, userId, context).catch(() => undefined);
       throw error;
     });
@@ -73,9 +75,10 @@ export function settingsRoutes(store: EventStore, sessions: PostgresSessionStore
     refuseCommonPassword(newPassword, 'newPassword');
     await confirmedByPassword(ctx, throttle, currentPassword, (await loadUser(store, userId)).state);
     const passwordHash = await hashPassword(newPassword);
-    const outcome = await handleUserCommand(
+    const outcome = await handleCommand(
       store,
-      userId,
+      userStream(userId),
+      userDecider,
       async (state) => ({ type: 'ChangeOwnPassword', passwordMatches: await matches(currentPassword, state), passwordHash, now: new Date().toISOString() }),
       commandContext(ctx),
     );

@@ -1,6 +1,8 @@
 import type { ArchetypeId } from '@reflections/contracts/archetypes';
 import type { MembershipType, OnboardingAnswers, Role } from '@reflections/contracts/identity';
-import type { ErasureReason, UserEvent } from '@reflections/contracts/identity-events';
+import * as t from 'io-ts';
+import { type ErasureReason, IdentityEvent, type UserEvent } from '@reflections/contracts/identity-events';
+import { accept, type Decider, type Decision, type Rejection, reject } from '../plumbing/command-handler';
 
 export type User = {
   readonly status: 'unknown' | 'registered' | 'erased';
@@ -83,12 +85,7 @@ export type EraseMember = { type: 'EraseMember'; erasedBy: string; reason: Erasu
 export type UserCommand = RegisterUser | LogIn | LogOut | GrantRole | ChangePassword | ChangeFirstName | ChangeEmail | ChangeOwnPassword | RequestPasswordReset | ResetPassword | ChangeMembership | RecordJourneyAnswers | EraseMember;
 
 export type UserRejection = 'AlreadyRegistered' | 'NotRegistered' | 'WrongPassword' | 'NeedsPasswordSetup' | 'ResetLinkInvalid' | 'AlreadyAnswered';
-export type Decision = { ok: true; events: UserEvent[] } | { ok: false; reason: UserRejection };
-
-const accept = (...events: UserEvent[]): Decision => ({ ok: true, events });
-const reject = (reason: UserRejection): Decision => ({ ok: false, reason });
-
-export function decideUser(command: UserCommand, state: User): Decision {
+export function decideUser(command: UserCommand, state: User): Decision<UserEvent, Rejection<UserRejection>> {
   if (command.type === 'RegisterUser') {
     if (state.status !== 'unknown') return reject('AlreadyRegistered');
     const { type: _type, now, ...data } = command;
@@ -136,3 +133,11 @@ export function decideUser(command: UserCommand, state: User): Decision {
       return accept({ type: 'MemberErased', data: { userId: state.userId, erasedBy: command.erasedBy, reason: command.reason, at: command.now } });
   }
 }
+
+export const userDecider: Decider<User, UserCommand, UserEvent, Rejection<UserRejection>> = {
+  // IdentityEvent also names EmailReserved, which is only ever on an address's stream.
+  codec: IdentityEvent as unknown as t.Type<UserEvent, unknown, unknown>,
+  initialState: initialUser,
+  evolve: evolveUser,
+  decide: decideUser,
+};

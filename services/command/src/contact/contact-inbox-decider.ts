@@ -1,4 +1,5 @@
-import type { ContactMessageEvent, ContactStatus } from '@reflections/contracts/contact';
+import { ContactMessageEvent, type ContactStatus } from '@reflections/contracts/contact';
+import { accept, type Decider, type Decision, type Rejection, reject } from '../plumbing/command-handler';
 
 export type ContactMessage = { readonly status: 'none' | ContactStatus };
 export const initialContactMessage: ContactMessage = { status: 'none' };
@@ -15,7 +16,6 @@ export function evolveContactMessage(state: ContactMessage, event: ContactMessag
 export type ChangeContactStatus = { type: 'ChangeStatus'; messageId: string; status: ContactStatus; by: string; now: string };
 export type ContactInboxRejection = 'NotFound' | 'Backwards';
 
-type Decision = { ok: true; events: ContactMessageEvent[] } | { ok: false; reason: ContactInboxRejection };
 
 const ORDER: readonly ContactStatus[] = ['new', 'answered', 'closed'];
 
@@ -23,9 +23,16 @@ const ORDER: readonly ContactStatus[] = ['new', 'answered', 'closed'];
  * A message only moves forward: new, answered, closed (answered may be skipped). Asking for
  * the status it already has changes nothing, so a double click appends nothing.
  */
-export function decideContactStatus(command: ChangeContactStatus, state: ContactMessage): Decision {
-  if (state.status === 'none') return { ok: false, reason: 'NotFound' };
-  if (command.status === state.status) return { ok: true, events: [] };
-  if (ORDER.indexOf(command.status) < ORDER.indexOf(state.status)) return { ok: false, reason: 'Backwards' };
-  return { ok: true, events: [{ type: 'ContactMessageStatusChanged', data: { messageId: command.messageId, status: command.status, changedBy: command.by, changedAt: command.now } }] };
+export function decideContactStatus(command: ChangeContactStatus, state: ContactMessage): Decision<ContactMessageEvent, Rejection<ContactInboxRejection>> {
+  if (state.status === 'none') return reject('NotFound');
+  if (command.status === state.status) return accept();
+  if (ORDER.indexOf(command.status) < ORDER.indexOf(state.status)) return reject('Backwards');
+  return accept({ type: 'ContactMessageStatusChanged', data: { messageId: command.messageId, status: command.status, changedBy: command.by, changedAt: command.now } });
 }
+
+export const contactMessageDecider: Decider<ContactMessage, ChangeContactStatus, ContactMessageEvent, Rejection<ContactInboxRejection>> = {
+  codec: ContactMessageEvent,
+  initialState: initialContactMessage,
+  evolve: evolveContactMessage,
+  decide: decideContactStatus,
+};

@@ -6,8 +6,8 @@ import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
-import { toAppend } from '../infra/event-stream';
-import { newIdFor } from '../infra/request-ids';
+import { toAppend } from '../plumbing/command-handler';
+import { newIdFor } from '../plumbing/request-ids';
 
 /** POST /api/contact (spec 001 §7): the message becomes ContactMessageReceived on contact-{id}; `rateLimit` per address. */
 export function contactRoutes(store: EventStore, rateLimit: Middleware): Router {

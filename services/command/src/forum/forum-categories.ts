@@ -1,6 +1,6 @@
 import { FORUM_CATEGORIES, FORUM_CATEGORIES_STREAM, ForumCategoryCreated } from '@reflections/contracts/forum';
 import { type AppendResult, type EventStore, WrongExpectedRevisionError } from '@reflections/platform/event-store/event-store';
-import { appendEvents } from '../infra/event-stream';
+import { appendEvents } from '../plumbing/command-handler';
 
 /**
  * Appends ForumCategoryCreated for every category of FORUM_CATEGORIES not yet in the log,

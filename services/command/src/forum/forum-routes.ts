@@ -26,8 +26,9 @@ import { badRequest, forbidden, notFound, unauthorized } from '@reflections/plat
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
 import { loadUser } from '../auth/identity-store';
-import { appendEvents, type CommandContext } from '../infra/event-stream';
-import { eventIdSeedOf, newIdFor } from '../infra/request-ids';
+import { appendEvents } from '../plumbing/command-handler';
+import type { CommandContext } from '../plumbing/command-context';
+import { eventIdSeedOf, newIdFor } from '../plumbing/request-ids';
 import { existingReport, type ForumPostCommand } from './forum-post-decider';
 import { forumPostStore, newPost } from './forum-store';
 import { checkedSafely, type CrisisCheck, crisisResourcesShown } from '@reflections/crisis/crisis-check';

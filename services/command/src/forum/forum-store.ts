@@ -5,7 +5,8 @@ import { ForumPostEvent } from '@reflections/contracts/forum';
 import { forumPostStream } from '@reflections/contracts/streams';
 import { type AppendResult, type EventStore, WrongExpectedRevisionError } from '@reflections/platform/event-store/event-store';
 import { conflict, forbidden, HttpError, notFound } from '@reflections/platform/http/http-error';
-import { appendEvents, type CommandContext, type Loaded, loadStream } from '../infra/event-stream';
+import { appendEvents, type Loaded, loadStream } from '../plumbing/command-handler';
+import type { CommandContext } from '../plumbing/command-context';
 import { decideForumPost, evolveForumPost, type ForumPost, type ForumPostCommand, type ForumRejection, initialForumPost } from './forum-post-decider';
 
 const ForumPostEventCodec = ForumPostEvent as unknown as t.Type<ForumPostEvent, unknown, unknown>;
@@ -60,7 +61,7 @@ export function forumPostStore(store: EventStore) {
   const recent = new RecentPosts();
 
   async function read(postId: string): Promise<KnownPost> {
-    const loaded = await loadStream(store, forumPostStream(postId), ForumPostEventCodec, evolveForumPost, initialForumPost);
+    const loaded = await loadStream(store, forumPostStream(postId), { codec: ForumPostEventCodec, evolve: evolveForumPost, initialState: initialForumPost });
     recent.keep(postId, loaded);
     return { ...loaded, remembered: false };
   }

@@ -8,8 +8,8 @@ import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { badRequest } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
-import { appendEvents, loadStream } from '../infra/event-stream';
-import { eventIdSeedOf, newIdFor } from '../infra/request-ids';
+import { appendEvents, loadStream } from '../plumbing/command-handler';
+import { eventIdSeedOf, newIdFor } from '../plumbing/request-ids';
 import { decidePeace, evolvePeaceAnswers, initialPeaceAnswers } from './peace-decider';
 
 const PeaceEventCodec = PeaceResponseRecorded as unknown as t.Type<PeaceResponseRecorded, unknown, unknown>;
@@ -23,7 +23,7 @@ export function peaceRoutes(store: EventStore): Router {
     if (!isPeacePrompt(request.section, request.prompt)) throw badRequest(errorBody(PEACE_MESSAGES.prompt, { prompt: PEACE_MESSAGES.prompt }));
     const stream = peaceStream(userId);
     const context = { userId, correlationId: ctx.state.correlationId, eventIdSeed: eventIdSeedOf(ctx) };
-    const { state, expectedRevision } = await loadStream(store, stream, PeaceEventCodec, evolvePeaceAnswers, initialPeaceAnswers, context.eventIdSeed);
+    const { state, expectedRevision } = await loadStream(store, stream, { codec: PeaceEventCodec, evolve: evolvePeaceAnswers, initialState: initialPeaceAnswers }, context.eventIdSeed);
     const events = decidePeace({ type: 'RecordPeaceResponse', responseId: newIdFor(ctx, 'peace-response'), userId, ...request, now: new Date().toISOString() }, state);
     const result = await appendEvents(store, stream, events, context, expectedRevision);
     const next = events.reduce(evolvePeaceAnswers, state);

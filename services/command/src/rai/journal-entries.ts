@@ -3,7 +3,8 @@ import { derivedId } from '@reflections/ai-client/ids';
 import type { JournalEntrySubmitted, JournalSource, Mood } from '@reflections/contracts/rai';
 import { journalStream } from '@reflections/contracts/streams';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
-import { toAppend, type CommandContext } from '../infra/event-stream';
+import { toAppend } from '../plumbing/command-handler';
+import type { CommandContext } from '../plumbing/command-context';
 
 /**
  * The entry id, which is also the AI job id: derived from the client's request id when it

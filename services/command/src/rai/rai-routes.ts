@@ -29,7 +29,7 @@ import { entryIdFor, submitJournalEntry } from './journal-entries';
 import { raiUnavailable } from './rai-errors';
 import { logger } from '@reflections/platform/log/logger';
 import { safeError } from '@reflections/platform/log/safe-error';
-import type { CommandRateLimits } from '../infra/rate-limits';
+import type { CommandRateLimits } from '../plumbing/rate-limits';
 
 export type RaiRouteDependencies = { eventStore: EventStore; aiJobs: AiJobClient; rateLimits: Pick<CommandRateLimits, 'rai'> };
 

@@ -1,4 +1,6 @@
-import { STORY_MESSAGES, STORY_STEPS, type StoryEvent, type StorySessionStatus, type StoryStreamEvent } from '@reflections/contracts/story';
+import type * as t from 'io-ts';
+import { STORY_MESSAGES, STORY_STEPS, type StoryEvent, type StorySessionStatus, StoryStreamEvent } from '@reflections/contracts/story';
+import { accept, type Decider, type Decision, reject } from '../plumbing/command-handler';
 
 export type StorySession = {
   readonly status: 'none' | StorySessionStatus;
@@ -73,28 +75,24 @@ export type StoryRejection =
   | { reason: 'Completed'; message: string }
   | { reason: 'NoCrisisBanner'; message: string }
   | { reason: 'Invalid'; field: string; message: string };
-export type StoryDecision = { ok: true; events: StoryEvent[] } | { ok: false; rejection: StoryRejection };
-
-const accept = (...events: StoryEvent[]): StoryDecision => ({ ok: true, events });
-const reject = (rejection: StoryRejection): StoryDecision => ({ ok: false, rejection });
-const invalid = (field: string, message: string) => reject({ reason: 'Invalid', field, message });
+const invalid = (field: string, message: string) => reject('Invalid', { field, message });
 
 const minutesBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 60_000);
 
 /** Spec 000 §4: start at step 1; each answer moves one step on; the fifth completes the story. */
-export function decideStory(command: StoryCommand, state: StorySession): StoryDecision {
+export function decideStory(command: StoryCommand, state: StorySession): Decision<StoryStreamEvent, StoryRejection> {
   if (command.type === 'StartStory') {
-    if (state.status !== 'none') return reject({ reason: 'AlreadyStarted' });
+    if (state.status !== 'none') return reject('AlreadyStarted');
     const { sessionId, userId, firstPrompt, now } = command;
     return accept({ type: 'StorySessionStarted', data: { sessionId, userId, firstPrompt, startedAt: now } });
   }
   // Someone else's session is indistinguishable from no session.
-  if (state.status === 'none' || state.userId !== command.userId) return reject({ reason: 'NotFound' });
+  if (state.status === 'none' || state.userId !== command.userId) return reject('NotFound');
   if (command.type === 'DismissCrisisBanner') {
-    if (!state.crisisResourcesShown) return reject({ reason: 'NoCrisisBanner', message: STORY_MESSAGES.noCrisisBanner });
+    if (!state.crisisResourcesShown) return reject('NoCrisisBanner', { message: STORY_MESSAGES.noCrisisBanner });
     return accept({ type: 'CrisisBannerDismissed', data: { sessionId: state.sessionId, userId: state.userId, dismissedAt: command.now } });
   }
-  if (state.status === 'completed') return reject({ reason: 'Completed', message: STORY_MESSAGES.completed });
+  if (state.status === 'completed') return reject('Completed', { message: STORY_MESSAGES.completed });
 
   const sent = command.userResponses;
   if (sent === undefined || sent.length === state.responses.length) return invalid('userResponses', STORY_MESSAGES.answerRequired);
@@ -113,7 +111,7 @@ export function decideStory(command: StoryCommand, state: StorySession): StoryDe
     data: { sessionId: state.sessionId, userId: state.userId, step: state.currentStep, response, nextPrompt: last ? null : command.nextPrompt, submittedAt: command.now },
   };
   if (!last) return accept(submitted);
-  return accept(submitted, {
+  return accept<StoryEvent>(submitted, {
     type: 'StoryCompleted',
     data: {
       sessionId: state.sessionId,
@@ -124,3 +122,10 @@ export function decideStory(command: StoryCommand, state: StorySession): StoryDe
     },
   });
 }
+
+export const storyDecider: Decider<StorySession, StoryCommand, StoryStreamEvent, StoryRejection> = {
+  codec: StoryStreamEvent as unknown as t.Type<StoryStreamEvent, unknown, unknown>,
+  initialState: initialStorySession,
+  evolve: evolveStorySession,
+  decide: decideStory,
+};

@@ -10,11 +10,11 @@ import { badRequest, HttpError, notFound } from '@reflections/platform/http/http
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { checkedSafely, type CrisisCheck, crisisResourcesShown } from '@reflections/crisis/crisis-check';
-import { appendEvents } from '../infra/event-stream';
-import { eventIdSeedOf, newIdFor } from '../infra/request-ids';
-import type { StoryRejection, StorySession } from './story-decider';
+import { appendEvents, handleCommand } from '../plumbing/command-handler';
+import { eventIdSeedOf, newIdFor } from '../plumbing/request-ids';
+import { type StoryRejection, type StorySession, storyDecider } from './story-decider';
 import type { StoryPromptSource } from './story-prompts';
-import { handleStoryCommand, toStoryView } from './story-store';
+import { toStoryView } from './story-view';
 
 const NO_SUCH_STORY = 'No such story session';
 
@@ -50,14 +50,15 @@ export function storyRoutes(store: EventStore, promptFor: StoryPromptSource, cri
     decodeOrThrow(StartStoryRequest, ctx.request.jsonBody);
     const sessionId = newIdFor(ctx, 'story-session');
     const { prompt: firstPrompt } = await promptFor(1, [], { sessionId, userId, correlationId: ctx.state.correlationId });
-    const outcome = await handleStoryCommand(
+    const outcome = await handleCommand(
       store,
-      sessionId,
-      async () => ({ type: 'StartStory', sessionId, userId, firstPrompt, now: new Date().toISOString() }),
+      storyStream(sessionId),
+      storyDecider,
+      { type: 'StartStory', sessionId, userId, firstPrompt, now: new Date().toISOString() },
       { userId, correlationId: ctx.state.correlationId, eventIdSeed: eventIdSeedOf(ctx) },
     );
-    if (!outcome.ok) throw refusal(outcome.rejection);
-    answerWithPosition(ctx, outcome.result.position, 201, toStoryView(outcome.state));
+    if (!outcome.ok) throw refusal(outcome);
+    answerWithPosition(ctx, outcome.result!.position, 201, toStoryView(outcome.state));
   });
 
   router.put('/:id', raiQuota, async (ctx) => {
@@ -74,9 +75,10 @@ export function storyRoutes(store: EventStore, promptFor: StoryPromptSource, cri
       next = await promptFor(state.currentStep + 1, update.userResponses ?? [], { sessionId: state.sessionId, ...context });
       return (await detected) || next.crisis ? CRISIS_STORY_PROMPT : next.prompt;
     };
-    const outcome = await handleStoryCommand(
+    const outcome = await handleCommand(
       store,
-      sessionId,
+      storyStream(sessionId),
+      storyDecider,
       async (state) => ({
         type: 'SubmitStoryResponse',
         userId,
@@ -89,21 +91,21 @@ export function storyRoutes(store: EventStore, promptFor: StoryPromptSource, cri
       }),
       context,
     );
-    if (!outcome.ok) throw refusal(outcome.rejection);
+    if (!outcome.ok) throw refusal(outcome);
     // Recorded once per story: the resources stay above it from then on, after a reload too.
     const crisis = !outcome.state.crisisResourcesShown && ((await detected) || next.crisis);
     const shown = crisis ? await appendEvents(store, storyStream(sessionId), [crisisResourcesShown('story')], context, 'any') : null;
     const view = toStoryView(outcome.state);
-    answerWithPosition(ctx, (shown ?? outcome.result).position, 200, { ...view, crisisResources: view.crisisResources || crisis });
+    answerWithPosition(ctx, (shown ?? outcome.result!).position, 200, { ...view, crisisResources: view.crisisResources || crisis });
   });
 
   // "This isn't about me": the banner comes down, recorded without any text; a later crisis answer brings it back.
   router.post('/:id/crisis-banner-dismissal', async (ctx) => {
     const userId = requireSignedIn(ctx);
     const sessionId = decodePathId(ctx.params.id, 'id');
-    const outcome = await handleStoryCommand(store, sessionId, async () => ({ type: 'DismissCrisisBanner', userId, now: new Date().toISOString() }), { userId, correlationId: ctx.state.correlationId });
-    if (!outcome.ok) throw refusal(outcome.rejection);
-    answerWithPosition(ctx, outcome.result.position, 200, toStoryView(outcome.state));
+    const outcome = await handleCommand(store, storyStream(sessionId), storyDecider, { type: 'DismissCrisisBanner', userId, now: new Date().toISOString() }, { userId, correlationId: ctx.state.correlationId });
+    if (!outcome.ok) throw refusal(outcome);
+    answerWithPosition(ctx, outcome.result!.position, 200, toStoryView(outcome.state));
   });
 
   return router;
