@@ -11,10 +11,11 @@ import { answerWithPosition } from '@reflections/platform/http/position-header';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { adminOnly } from '../admin/admin-only';
-import { actingContext } from '../admin/command-context';
-import type { CommandContext } from '../plumbing/command-context';
-import { commandContext } from './auth-routes';
-import { handleUserCommand, loadUser } from './identity-store';
+import { userStream } from '@reflections/contracts/streams';
+import { type CommandContext, commandContext, memberContext } from '../plumbing/command-context';
+import { handleCommand } from '../plumbing/command-handler';
+import { loadUser } from './identity-store';
+import { userDecider } from './user-decider';
 import type { LoginThrottle } from './login-throttle';
 import { confirmedByPassword } from './settings-routes';
 
@@ -24,7 +25,7 @@ import { confirmedByPassword } from './settings-routes';
  * ends. A retry after a failure part-way finds him erased and does the remaining steps again.
  */
 async function eraseMember(ctx: Context, store: EventStore, sessions: PostgresSessionStore, userId: string, erasedBy: string, reason: ErasureReason, context: CommandContext) {
-  const outcome = await handleUserCommand(store, userId, { type: 'EraseMember', erasedBy, reason, now: new Date().toISOString() }, context);
+  const outcome = await handleCommand(store, userStream(userId), userDecider, { type: 'EraseMember', erasedBy, reason, now: new Date().toISOString() }, context);
   if (!outcome.ok) throw notFound(ADMIN_MESSAGES.memberNotFound);
   await eraseMemberData(store, userId);
   await sessions.destroyAllOf(userId);
@@ -48,7 +49,7 @@ export function erasureRoutes(store: EventStore, sessions: PostgresSessionStore,
   router.post('/api/admin/users/:id/erase', adminOnly(store), async (ctx) => {
     const userId = decodePathId(ctx.params.id, 'id');
     const { reason } = decodeOrThrow(EraseMemberRequest, ctx.request.jsonBody);
-    const context = actingContext(ctx);
+    const context = memberContext(ctx);
     await eraseMember(ctx, store, sessions, userId, context.userId, reason, { ...context, eventIdSeed: undefined });
     if (userId === context.userId) ctx.session = null;
   });

@@ -1,5 +1,5 @@
 import { parsePosition } from '@reflections/contracts/position';
-import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
 import { MAX_STREAMS_PER_MEMBER } from './forum-live-hub';
 import { campfirePost, type ForumDriver, forumDriver, type Member } from './forum-testing';
 
