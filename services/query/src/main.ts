@@ -8,7 +8,7 @@ import { listenWithOps } from '@reflections/platform/observability/ops-endpoints
 import { databaseCheck, eventStoreCheck } from '@reflections/platform/observability/readiness-checks';
 import { ServiceMetrics } from '@reflections/platform/observability/service-metrics';
 import { startServiceHeartbeat } from '@reflections/platform/observability/service-health';
-import { projectorLagCheck, registerProjectionMetrics } from './infra/projection-metrics';
+import { projectorLagCheck, registerProjectionMetrics } from './projection-engine/projection-metrics';
 import { QUERY_PROJECTORS } from './start-projectors';
 
 /** The query service on its own (distributed mode): runs the migrations, the projectors and the read API. */

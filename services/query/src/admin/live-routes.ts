@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { LiveChange } from '@reflections/contracts/admin';
 import { comparePositions, formatPosition, parsePosition, type Position } from '@reflections/contracts/position';
-import type { ProjectionProgress } from '../infra/projection-progress';
+import type { ProjectionProgress } from '../projection-engine/projection-progress';
 import { openEventStream } from '@reflections/platform/http/event-stream';
 import { adminOnly } from './admin-only';
 

@@ -1,7 +1,7 @@
 import { JourneyAnswersRecorded, EmailChanged, FirstNameChanged, MembershipChanged, RoleGranted, UserLoggedIn, UserRegistered } from '@reflections/contracts/identity-events';
-import { EntityBatch, perBatch } from '../infra/entity-batch';
-import { dataOf } from '../infra/event-data';
-import type { Projector } from '../infra/projector';
+import { EntityBatch, perBatch } from '../projection-engine/entity-batch';
+import { dataOf } from '../projection-engine/event-data';
+import type { Projector } from '../projection-engine/projector';
 import { UserAccount } from './user-account.entity';
 
 const accounts = perBatch((em) => new EntityBatch(em, UserAccount));

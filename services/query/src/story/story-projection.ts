@@ -1,9 +1,9 @@
 import { CrisisBannerDismissed, StoryCompleted, StoryResponseSubmitted, StorySessionStarted } from '@reflections/contracts/story';
 import { storyStream } from '@reflections/contracts/streams';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
-import { EntityBatch, perBatch } from '../infra/entity-batch';
-import { dataOf } from '../infra/event-data';
-import type { Projector } from '../infra/projector';
+import { EntityBatch, perBatch } from '../projection-engine/entity-batch';
+import { dataOf } from '../projection-engine/event-data';
+import type { Projector } from '../projection-engine/projector';
 import { StorySessionRow } from './story-session.entity';
 
 const sessions = perBatch((em) => new EntityBatch(em, StorySessionRow));
