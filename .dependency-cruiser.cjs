@@ -23,7 +23,7 @@ const TEST_CODE = '(\\.test\\.tsx?$|/testing/|-testing\\.ts$|^frontend/e2e/)';
 const SERVICES = ['command', 'query', 'ai-worker'];
 
 /** Folders of a service's src that are its shared plumbing, not features (`infra` is being renamed: `plumbing` on the command side). */
-const NOT_FEATURES = ['infra', 'plumbing', 'testing'];
+const NOT_FEATURES = ['infra', 'plumbing', 'projection-engine', 'testing'];
 
 const known = (rule, from, to) => ({ type: 'dependency', from, to, rule: { severity: 'error', name: rule } });
 const COMMAND_FEATURES = 'no-feature-to-feature-services-command-src';

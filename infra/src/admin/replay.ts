@@ -5,10 +5,10 @@ import { comparePositions, formatPosition, parsePosition, type Position, START }
 import { readConfig } from '@reflections/platform/config';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import { type EventStore, matchesFilter } from '@reflections/platform/event-store/event-store';
-import { openReadModels } from '@reflections/query/infra/orm';
-import { type Failure, listParked, parkedLine } from '@reflections/query/infra/parked-events';
-import { ProjectionRebuild, type ReplayRange } from '@reflections/query/infra/projection-rebuild';
-import { eventTypesOf, type Projector } from '@reflections/query/infra/projector';
+import { openReadModels } from '@reflections/query/projection-engine/orm';
+import { type Failure, listParked, parkedLine } from '@reflections/query/projection-engine/parked-events';
+import { ProjectionRebuild, type ReplayRange } from '@reflections/query/projection-engine/projection-rebuild';
+import { eventTypesOf, type Projector } from '@reflections/query/projection-engine/projector';
 import { PROJECTORS } from '@reflections/query/projections';
 import { toCsv } from '@reflections/query/reports/csv';
 import { publishedReport, readReport, type Report, reportProjector } from '@reflections/query/reports/report';

@@ -1,9 +1,9 @@
 import os from 'node:os';
 import pg from 'pg';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
-import { openReadModels } from '@reflections/query/infra/orm';
-import { ProjectionRebuild } from '@reflections/query/infra/projection-rebuild';
-import { eventTypesOf, type Projector } from '@reflections/query/infra/projector';
+import { openReadModels } from '@reflections/query/projection-engine/orm';
+import { ProjectionRebuild } from '@reflections/query/projection-engine/projection-rebuild';
+import { eventTypesOf, type Projector } from '@reflections/query/projection-engine/projector';
 import { PROJECTORS } from '@reflections/query/projections';
 import { REPORT_PROJECTORS } from '@reflections/query/reports/reports';
 import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { freePort } from '@reflections/platform/net/ports';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
-import { openReadModels } from '@reflections/query/infra/orm';
+import { openReadModels } from '@reflections/query/projection-engine/orm';
 import { QUERY_PROJECTORS } from '@reflections/query/start-projectors';
 import { differencesFromRebuild } from '@reflections/query/testing/rebuild-comparison';
 import pg from 'pg';
@@ -29,9 +29,9 @@ async function liveChanges(url: string, cookie: string) {
         buffer += decoder.decode(chunk as Uint8Array, { stream: true });
         let end;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const data = buffer.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
+          const data = buffer.slice(0, end).split('\n').find((line) => line.startsWith('data:'));
           buffer = buffer.slice(end + 2);
-          if (data) heard.push((JSON.parse(data.slice(6)) as { readModels: string[] }).readModels);
+          if (data) heard.push((JSON.parse(data.slice(5)) as { readModels: string[] }).readModels);
         }
       }
     } catch {

@@ -8,7 +8,7 @@ import { listenWithOps } from '@reflections/platform/observability/ops-endpoints
 import { databaseCheck, eventStoreCheck } from '@reflections/platform/observability/readiness-checks';
 import { ServiceMetrics } from '@reflections/platform/observability/service-metrics';
 import { startServiceHeartbeat } from '@reflections/platform/observability/service-health';
-import { projectorLagCheck, registerProjectionMetrics } from '@reflections/query/infra/projection-metrics';
+import { projectorLagCheck, registerProjectionMetrics } from '@reflections/query/projection-engine/projection-metrics';
 import { QUERY_PROJECTORS } from '@reflections/query/start-projectors';
 import { logger } from '@reflections/platform/log/logger';
 import { safeError } from '@reflections/platform/log/safe-error';

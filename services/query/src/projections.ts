@@ -12,7 +12,7 @@ import { activitiesProjection } from './member/activities-projection';
 import { peaceAnswersProjection } from './peace/peace-answers-projection';
 import { peaceProjection } from './peace/peace-projection';
 import { storyProjection } from './story/story-projection';
-import type { Projector } from './infra/projector';
+import type { Projector } from './projection-engine/projector';
 
 /** Every projector the query service runs. */
 export const PROJECTORS: readonly Projector[] = [usersProjection, journalProjection, storyProjection, peaceProjection, memberProfileProjection, activitiesProjection, forumProjection, membershipProjection, pulseProjection, bookingsProjection, announcementsProjection, contactInboxProjection, peaceAnswersProjection, forumNotificationsProjection];

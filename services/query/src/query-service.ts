@@ -5,11 +5,11 @@ import type { RequestMetrics } from '@reflections/platform/http/request-metrics'
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import type { SessionLifetime } from '@reflections/platform/session/session-lifetime';
 import { createQueryApp } from './app';
-import { openReadModels } from './infra/orm';
-import type { ProjectionProgress } from './infra/projection-progress';
-import { ProjectorThread } from './infra/projector-thread';
-import type { ProjectorThreadData } from './infra/projector-thread-messages';
-import { SharedCheckpoints } from './infra/shared-checkpoints';
+import { openReadModels } from './projection-engine/orm';
+import type { ProjectionProgress } from './projection-engine/projection-progress';
+import { ProjectorThread } from './projection-engine/projector-thread';
+import type { ProjectorThreadData } from './projection-engine/projector-thread-messages';
+import { SharedCheckpoints } from './projection-engine/shared-checkpoints';
 import { QUERY_PROJECTORS, queryProjectorRuntime, startProjectors } from './start-projectors';
 
 export type QueryService = { app: Koa; orm: MikroORM; projections: ProjectionProgress; close: () => Promise<void> };

@@ -1,9 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { logger } from '@reflections/platform/log/logger';
-import { describeFailure, EventParked } from './infra/parked-events';
-import { type LeaseCandidate, ProjectorLeases } from './infra/projector-leases';
-import { ProjectorRuntime } from './infra/projector-runtime';
+import { describeFailure, EventParked } from './projection-engine/parked-events';
+import { type LeaseCandidate, ProjectorLeases } from './projection-engine/projector-leases';
+import { ProjectorRuntime } from './projection-engine/projector-runtime';
 import { PROJECTORS } from './projections';
 import { REPORT_PROJECTORS } from './reports/reports';
 

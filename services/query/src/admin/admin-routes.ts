@@ -4,7 +4,7 @@ import { type AdminUser, type CrisisCount, type ServiceHealth, type SystemHealth
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { liveInstances, totalsOf } from '@reflections/platform/observability/service-health';
 import { UserAccount } from '../auth/user-account.entity';
-import { parkedSummary } from '../infra/parked-events';
+import { parkedSummary } from '../projection-engine/parked-events';
 import { adminOnly } from './admin-only';
 import { adminStats, communityPulse, crisisCountThisWeek, crisisDetections, membershipTrends } from './admin-figures';
 import { shownPulse, shownStats, shownTrends } from './shown-figures';

@@ -1,8 +1,8 @@
 import { READ_MODELS } from '@reflections/contracts/admin';
 import { AnnouncementEdited, AnnouncementPublished, AnnouncementWithdrawn } from '@reflections/contracts/announcements';
-import { EntityBatch, perBatch } from '../infra/entity-batch';
-import { dataOf } from '../infra/event-data';
-import type { Projector } from '../infra/projector';
+import { EntityBatch, perBatch } from '../projection-engine/entity-batch';
+import { dataOf } from '../projection-engine/event-data';
+import type { Projector } from '../projection-engine/projector';
 import { Announcement } from './announcement.entity';
 
 const announcements = perBatch((em) => new EntityBatch(em, Announcement));

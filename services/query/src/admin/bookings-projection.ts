@@ -1,11 +1,11 @@
 import { READ_MODELS } from '@reflections/contracts/admin';
 import { SessionBooked, SessionStatusChanged } from '@reflections/contracts/bookings';
-import { EntityBatch, perBatch } from '../infra/entity-batch';
-import { dataOf } from '../infra/event-data';
-import type { Projector } from '../infra/projector';
+import { EntityBatch, perBatch } from '../projection-engine/entity-batch';
+import { dataOf } from '../projection-engine/event-data';
+import type { Projector } from '../projection-engine/projector';
 import { Booking } from './booking.entity';
 import { ERASED_NAME } from '@reflections/contracts/personal-data';
-import { boundQuery } from '../infra/bound-query';
+import { boundQuery } from '../projection-engine/bound-query';
 
 const bookings = perBatch((em) => new EntityBatch(em, Booking));
 

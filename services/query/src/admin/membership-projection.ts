@@ -1,9 +1,9 @@
 import { READ_MODELS } from '@reflections/contracts/admin';
 import { MembershipChanged, UserRegistered } from '@reflections/contracts/identity-events';
-import { EntityBatch, perBatch } from '../infra/entity-batch';
-import { dataOf } from '../infra/event-data';
-import { MergedRows } from '../infra/merged-rows';
-import type { Projector } from '../infra/projector';
+import { EntityBatch, perBatch } from '../projection-engine/entity-batch';
+import { dataOf } from '../projection-engine/event-data';
+import { MergedRows } from '../projection-engine/merged-rows';
+import type { Projector } from '../projection-engine/projector';
 import { MembershipTier } from './admin-read-models.entity';
 import { utcDay } from './utc-day';
 

@@ -4,10 +4,10 @@ import { PostCreated, ReplyAdded } from '@reflections/contracts/forum';
 import { CrisisResourcesShown, JournalEntrySubmitted, RaiReplyGenerated } from '@reflections/contracts/rai';
 import { CrisisBannerDismissed, StoryCompleted, StoryResponseSubmitted, StorySessionStarted } from '@reflections/contracts/story';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
-import { EntityBatch, perBatch } from '../infra/entity-batch';
-import { dataOf } from '../infra/event-data';
-import { MergedRows } from '../infra/merged-rows';
-import type { Projector } from '../infra/projector';
+import { EntityBatch, perBatch } from '../projection-engine/entity-batch';
+import { dataOf } from '../projection-engine/event-data';
+import { MergedRows } from '../projection-engine/merged-rows';
+import type { Projector } from '../projection-engine/projector';
 import { MemberSession } from './admin-read-models.entity';
 import { utcDay } from './utc-day';
 

@@ -1,10 +1,10 @@
 import { JourneyAnswersRecorded, EmailChanged, FirstNameChanged, MembershipChanged, RoleGranted, UserLoggedIn, UserRegistered } from '@reflections/contracts/identity-events';
-import { EntityBatch, perBatch } from '../infra/entity-batch';
-import { dataOf } from '../infra/event-data';
-import type { Projector } from '../infra/projector';
+import { EntityBatch, perBatch } from '../projection-engine/entity-batch';
+import { dataOf } from '../projection-engine/event-data';
+import type { Projector } from '../projection-engine/projector';
 import { UserAccount } from './user-account.entity';
 import { ERASED_NAME } from '@reflections/contracts/personal-data';
-import { boundQuery } from '../infra/bound-query';
+import { boundQuery } from '../projection-engine/bound-query';
 
 const accounts = perBatch((em) => new EntityBatch(em, UserAccount));
 

@@ -1,8 +1,8 @@
 import { READ_MODELS } from '@reflections/contracts/admin';
 import { ContactMessageReceived, ContactMessageStatusChanged } from '@reflections/contracts/contact';
-import { EntityBatch, perBatch } from '../infra/entity-batch';
-import { dataOf } from '../infra/event-data';
-import type { Projector } from '../infra/projector';
+import { EntityBatch, perBatch } from '../projection-engine/entity-batch';
+import { dataOf } from '../projection-engine/event-data';
+import type { Projector } from '../projection-engine/projector';
 import { ContactMessage } from './contact-message.entity';
 
 const messages = perBatch((em) => new EntityBatch(em, ContactMessage));

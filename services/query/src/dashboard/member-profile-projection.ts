@@ -1,11 +1,11 @@
 import { JourneyAnswersRecorded, FirstNameChanged, MembershipChanged, UserRegistered } from '@reflections/contracts/identity-events';
 import type { OnboardingAnswers } from '@reflections/contracts/identity';
 import { choiceLabel } from '@reflections/contracts/onboarding';
-import { EntityBatch, perBatch } from '../infra/entity-batch';
-import { dataOf } from '../infra/event-data';
-import type { Projector } from '../infra/projector';
+import { EntityBatch, perBatch } from '../projection-engine/entity-batch';
+import { dataOf } from '../projection-engine/event-data';
+import type { Projector } from '../projection-engine/projector';
 import { MemberProfile } from './member-profile.entity';
-import { deletingRowsOf } from '../infra/member-erasure';
+import { deletingRowsOf } from '../projection-engine/member-erasure';
 
 const profiles = perBatch((em) => new EntityBatch(em, MemberProfile));
 

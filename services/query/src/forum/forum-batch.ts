@@ -13,7 +13,7 @@ import {
 } from '@reflections/contracts/forum';
 import { PostDeleted, PostEdited, ReplyDeleted, ReplyEdited } from '@reflections/contracts/forum-edits';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
-import { dataOf } from '../infra/event-data';
+import { dataOf } from '../projection-engine/event-data';
 
 /** The forum's read-model rows as the tables hold them; timestamps as ISO strings in UTC. */
 export type PostRow = {

@@ -1,7 +1,7 @@
 import type { Session } from 'better-sse';
 import type { ForumLiveChange, LiveUnread } from '@reflections/contracts/forum-notifications';
 import { formatPosition, type Position } from '@reflections/contracts/position';
-import type { ProjectionProgress } from '../infra/projection-progress';
+import type { ProjectionProgress } from '../projection-engine/projection-progress';
 import type { ForumNotificationsReadModel } from './forum-notifications-read-model';
 
 /** A member's open tabs each hold one stream; more than this many is a client gone wrong. */

@@ -2,10 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PostCreated, PostHeldForReview, PostHidden, PostRestored, ReplyAdded } from '@reflections/contracts/forum';
 import { type ForumChangeKind, NotificationsRead } from '@reflections/contracts/forum-notifications';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
-import { boundQuery } from '../infra/bound-query';
-import { perBatch } from '../infra/entity-batch';
-import { dataOf } from '../infra/event-data';
-import type { Projector } from '../infra/projector';
+import { boundQuery } from '../projection-engine/bound-query';
+import { perBatch } from '../projection-engine/entity-batch';
+import { dataOf } from '../projection-engine/event-data';
+import type { Projector } from '../projection-engine/projector';
 
 type Thread = { post_id: string; board: string; author_id: string; is_hidden: boolean };
 type Notification = { member_id: string; reply_id: string; post_id: string; is_anonymous: boolean; created_at: string };

@@ -5,7 +5,7 @@ import { HttpError } from '@reflections/platform/http/http-error';
 import { onShutdown } from '@reflections/platform/process/shutdown';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { errorBody } from '@reflections/contracts/validation';
-import type { ProjectionProgress } from '../infra/projection-progress';
+import type { ProjectionProgress } from '../projection-engine/projection-progress';
 import { ForumLiveHub } from './forum-live-hub';
 import { forumNotificationsReadModel } from './forum-notifications-read-model';
 

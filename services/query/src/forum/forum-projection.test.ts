@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
-import { applyEvents } from '../infra/apply-events';
-import { openReadModels } from '../infra/orm';
+import { applyEvents } from '../projection-engine/apply-events';
+import { openReadModels } from '../projection-engine/orm';
 import { forumProjection } from './forum-projection';
 
 const metadata = { causedBy: null, correlationId: 'test', schemaVersion: 1 };

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ForumCategoryCreated } from '@reflections/contracts/forum';
 import { ReactionGiven, ReactionWithdrawn } from '@reflections/contracts/forum-reactions';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
-import { boundQuery } from '../infra/bound-query';
-import { dataOf } from '../infra/event-data';
-import type { Projector } from '../infra/projector';
+import { boundQuery } from '../projection-engine/bound-query';
+import { dataOf } from '../projection-engine/event-data';
+import type { Projector } from '../projection-engine/projector';
 import { applyForumEvent, emptyForumRows, FORUM_ROW_EVENTS, type ForumRows, forumKeysOf, type PostRow, type ReplyRow, type ReportRow } from './forum-batch';
 import { ERASED_MEMBER_ID, ERASED_TEXT } from '@reflections/contracts/personal-data';
 

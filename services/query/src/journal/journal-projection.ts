@@ -1,9 +1,9 @@
 import { JournalEntrySubmitted, RaiReplyFailed, RaiReplyGenerated } from '@reflections/contracts/rai';
-import { EntityBatch, perBatch } from '../infra/entity-batch';
-import { dataOf } from '../infra/event-data';
-import type { Projector } from '../infra/projector';
+import { EntityBatch, perBatch } from '../projection-engine/entity-batch';
+import { dataOf } from '../projection-engine/event-data';
+import type { Projector } from '../projection-engine/projector';
 import { JournalEntry } from './journal-entry.entity';
-import { deletingRowsOf } from '../infra/member-erasure';
+import { deletingRowsOf } from '../projection-engine/member-erasure';
 
 const entries = perBatch((em) => new EntityBatch(em, JournalEntry));
 

@@ -5,11 +5,11 @@ import { PEACE_SECTIONS, PeaceResponseRecorded } from '@reflections/contracts/pe
 import { JournalEntrySubmitted, RaiReplyGenerated, type JournalSource } from '@reflections/contracts/rai';
 import { StoryCompleted, StorySessionStarted } from '@reflections/contracts/story';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
-import { EntityBatch, perBatch } from '../infra/entity-batch';
-import { dataOf } from '../infra/event-data';
-import type { Projector } from '../infra/projector';
+import { EntityBatch, perBatch } from '../projection-engine/entity-batch';
+import { dataOf } from '../projection-engine/event-data';
+import type { Projector } from '../projection-engine/projector';
 import { MemberActivity } from './member-activity.entity';
-import { deletingRowsOf } from '../infra/member-erasure';
+import { deletingRowsOf } from '../projection-engine/member-erasure';
 
 const activities = perBatch((em) => new EntityBatch(em, MemberActivity));
 

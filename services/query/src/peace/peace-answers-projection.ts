@@ -1,9 +1,9 @@
 import { PeaceResponseRecorded } from '@reflections/contracts/peace';
-import { EntityBatch, perBatch } from '../infra/entity-batch';
-import { dataOf } from '../infra/event-data';
-import type { Projector } from '../infra/projector';
+import { EntityBatch, perBatch } from '../projection-engine/entity-batch';
+import { dataOf } from '../projection-engine/event-data';
+import type { Projector } from '../projection-engine/projector';
 import { PeaceAnswer } from './peace-answer.entity';
-import { deletingRowsOf } from '../infra/member-erasure';
+import { deletingRowsOf } from '../projection-engine/member-erasure';
 
 const answers = perBatch((em) => new EntityBatch(em, PeaceAnswer));
 

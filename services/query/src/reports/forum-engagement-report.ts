@@ -1,5 +1,5 @@
 import { PostCreated, ReplyAdded } from '@reflections/contracts/forum';
-import { dataOf } from '../infra/event-data';
+import { dataOf } from '../projection-engine/event-data';
 import type { Report } from './report';
 import { weekOf } from './week';
 

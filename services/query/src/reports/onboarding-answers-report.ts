@@ -2,8 +2,8 @@ import type { ArchetypeId } from '@reflections/contracts/archetypes';
 import type { OnboardingAnswers } from '@reflections/contracts/identity';
 import { JourneyAnswersRecorded, UserRegistered } from '@reflections/contracts/identity-events';
 import { JOURNEY_QUESTIONS } from '@reflections/contracts/onboarding';
-import { dataOf } from '../infra/event-data';
-import type { MergedRows } from '../infra/merged-rows';
+import { dataOf } from '../projection-engine/event-data';
+import type { MergedRows } from '../projection-engine/merged-rows';
 import type { Report } from './report';
 
 // Free-text answers are the member's own words: they stay out of every report.

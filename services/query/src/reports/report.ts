@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MIN_SHOWN_COUNT, type ReportCell, type ReportChart, type ReportColumn, type ReportSummary, type ReportView, SMALL_COUNT } from '@reflections/contracts/reports';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
-import { type MergedTable, MergedRows } from '../infra/merged-rows';
-import type { Projector, ProjectorHandler } from '../infra/projector';
-import { quoteIdentifier } from '../infra/quote-identifier';
+import { type MergedTable, MergedRows } from '../projection-engine/merged-rows';
+import type { Projector, ProjectorHandler } from '../projection-engine/projector';
+import { quoteIdentifier } from '../projection-engine/quote-identifier';
 
 /** A report's table: see MergedTable for what `combine` does. */
 export type ReportTable = MergedTable;

@@ -1,5 +1,5 @@
 import { UserLoggedIn, UserRegistered } from '@reflections/contracts/identity-events';
-import { dataOf } from '../infra/event-data';
+import { dataOf } from '../projection-engine/event-data';
 import type { Report } from './report';
 import { weekOf } from './week';
 

@@ -1,5 +1,5 @@
 import { JournalEntrySubmitted, RaiReplyGenerated } from '@reflections/contracts/rai';
-import { dataOf } from '../infra/event-data';
+import { dataOf } from '../projection-engine/event-data';
 import type { Report } from './report';
 import { weekOf } from './week';
 

@@ -1,11 +1,11 @@
 import { CrisisBannerDismissed, StoryCompleted, StoryResponseSubmitted, StorySessionStarted } from '@reflections/contracts/story';
 import { storyStream } from '@reflections/contracts/streams';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
-import { EntityBatch, perBatch } from '../infra/entity-batch';
-import { dataOf } from '../infra/event-data';
-import type { Projector } from '../infra/projector';
+import { EntityBatch, perBatch } from '../projection-engine/entity-batch';
+import { dataOf } from '../projection-engine/event-data';
+import type { Projector } from '../projection-engine/projector';
 import { StorySessionRow } from './story-session.entity';
-import { deletingRowsOf } from '../infra/member-erasure';
+import { deletingRowsOf } from '../projection-engine/member-erasure';
 
 const sessions = perBatch((em) => new EntityBatch(em, StorySessionRow));
 

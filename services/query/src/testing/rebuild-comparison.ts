@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
-import { ProjectionRebuild } from '../infra/projection-rebuild';
-import type { Projector } from '../infra/projector';
+import { ProjectionRebuild } from '../projection-engine/projection-rebuild';
+import type { Projector } from '../projection-engine/projector';
 
 /** Every row of every table of a projector, as text, in a stable order. */
 export async function rowsOf(orm: MikroORM, projector: Projector): Promise<Record<string, string[]>> {
