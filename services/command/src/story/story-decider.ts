@@ -59,7 +59,7 @@ export type SubmitStoryResponse = {
   claimedStep: number | undefined;
   /** The prompt for the step after this one; ignored at the last step. */
   nextPrompt: string;
-  /** Whether the member started this story in the page visit that finishes it (spec 000 §4). */
+  /** Whether the member started this story in the page visit that finishes it (docs/product.md#five-minute-story). */
   startedThisVisit: boolean;
   now: string;
 };
@@ -81,7 +81,7 @@ const invalid = (field: string, message: string) => reject({ reason: 'Invalid', 
 
 const minutesBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 60_000);
 
-/** Spec 000 §4: start at step 1; each answer moves one step on; the fifth completes the story. */
+/** docs/product.md#five-minute-story: start at step 1; each answer moves one step on; the fifth completes the story. */
 export function decideStory(command: StoryCommand, state: StorySession): StoryDecision {
   if (command.type === 'StartStory') {
     if (state.status !== 'none') return reject({ reason: 'AlreadyStarted' });
