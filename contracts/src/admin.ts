@@ -85,7 +85,7 @@ export const ServiceHealth = t.type({
 });
 export type ServiceHealth = t.TypeOf<typeof ServiceHealth>;
 
-/** Events one projector could not apply and moved past (README, "Parked events"): how many, and the latest parked. */
+/** Events one projector could not apply and moved past (docs/architecture.md#parked-events): how many, and the latest parked. */
 export const ParkedEventsSummary = t.type({ projector: t.string, count: t.number, latestType: t.string, latestAt: t.string });
 export type ParkedEventsSummary = t.TypeOf<typeof ParkedEventsSummary>;
 
