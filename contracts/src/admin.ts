@@ -4,7 +4,7 @@ import { ErasureReason } from './identity-events';
 import { MIN_SHOWN_COUNT, SMALL_COUNT } from './reports';
 import { boundedText, withMessage } from './validation';
 
-/** The admin panel's calls (spec 001 §7) and the ops stream's events. */
+/** The admin panel's calls (docs/product.md#admin-calls) and the ops stream's events. */
 
 export const ADMIN_MESSAGES = {
   questionRequired: 'Please enter a question',
@@ -26,13 +26,13 @@ export const PeopleCount = t.union([t.number, t.literal(SMALL_COUNT)]);
 export type PeopleCount = t.TypeOf<typeof PeopleCount>;
 export const shownCount = (count: PeopleCount): PeopleCount => (typeof count === 'number' && count < MIN_SHOWN_COUNT ? SMALL_COUNT : count);
 
-/** Spec 001 §6 and §9: monthly prices in dollars. */
+/** docs/product.md#who-uses-it: monthly prices in dollars. */
 export const MEMBERSHIP_PRICES: Record<MembershipType, number> = { free: 0, premium: 29, vip: 99 };
 /** Null while a paying tier has fewer than 5 members: the sum would give its count away. */
 export const monthlyRevenue = (stats: { premiumUsers: PeopleCount; vipUsers: PeopleCount }): number | null =>
   typeof stats.premiumUsers === 'number' && typeof stats.vipUsers === 'number' ? stats.premiumUsers * MEMBERSHIP_PRICES.premium + stats.vipUsers * MEMBERSHIP_PRICES.vip : null;
 
-/** Quick user search shows at most this many users (spec 001 §9). */
+/** Quick user search shows at most this many users (docs/product.md#admin-panel). */
 export const USER_SEARCH_SHOWN = 5;
 /** The server answers at most this many matches. */
 export const USER_SEARCH_LIMIT = 20;
@@ -86,7 +86,7 @@ export const ServiceHealth = t.type({
 });
 export type ServiceHealth = t.TypeOf<typeof ServiceHealth>;
 
-/** Events one projector could not apply and moved past (README, "Parked events"): how many, and the latest parked. */
+/** Events one projector could not apply and moved past (docs/architecture.md#parked-events): how many, and the latest parked. */
 export const ParkedEventsSummary = t.type({ projector: t.string, count: t.number, latestType: t.string, latestAt: t.string });
 export type ParkedEventsSummary = t.TypeOf<typeof ParkedEventsSummary>;
 
@@ -154,7 +154,7 @@ export type EraseMemberRequest = t.TypeOf<typeof EraseMemberRequest>;
 
 export const MAX_QUESTION_LENGTH = 2000;
 
-/** POST /api/admin/ai-assistant: the question and the figures on screen (spec 001 §7). */
+/** POST /api/admin/ai-assistant: the question and the figures on screen (docs/product.md#admin-calls). */
 export const AiAssistantRequest = t.exact(
   t.type({
     question: boundedText({ min: 1, max: MAX_QUESTION_LENGTH, tooShort: ADMIN_MESSAGES.questionRequired, tooLong: ADMIN_MESSAGES.questionTooLong, label: 'Question' }),

@@ -122,7 +122,7 @@ const moderation = (method: 'post' | 'delete', path: string, summary: string, pa
  * and query apps register. Decoding stays in the handlers; this table says what they decode.
  */
 export const API_ROUTES: readonly ApiRoute[] = [
-  // Identity (spec 000 §7)
+  // Identity (docs/product.md#identity-calls)
   command({ method: 'post', path: '/api/auth/register', idempotent: true, summary: 'Register and sign in', caller: 'visitor', body: RegisterRequest, example: registrationExample, response: created(RegisterResponse), errors: [409, 429] }),
   command({ method: 'post', path: '/api/auth/login', summary: 'Sign in', caller: 'visitor', body: LoginRequest, response: ok(LoginResponse), errors: [401, 429] }),
   command({ method: 'post', path: '/api/auth/logout', summary: 'Sign out', caller: 'visitor', response: ok(), errors: [] }),
@@ -138,14 +138,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   command({ method: 'post', path: '/api/contact', idempotent: true, summary: 'Send a message to the team', caller: 'visitor', body: ContactRequest, response: created(ContactResponse), errors: [429] }),
 
-  // Five-minute story (spec 000 §4)
+  // Five-minute story (docs/product.md#story-calls)
   command({ method: 'post', path: '/api/five-minute-story/session', idempotent: true, summary: 'Start a story session', caller: 'member', body: StartStoryRequest, response: created(StorySessionView), errors: [409, 429, 503], callsAi: true }),
   command({ method: 'put', path: '/api/five-minute-story/session/:id', summary: 'Answer the current story prompt', caller: 'member', pathIdsOwned: true, params: idParam, body: UpdateStoryRequest, example: { userResponses: [WORDS] }, response: ok(StorySessionView), errors: [404, 409, 429, 503], callsAi: true }),
   command({ method: 'post', path: '/api/five-minute-story/session/:id/crisis-banner-dismissal', summary: "Take down the crisis banner of one's story (\"This isn't about me\")", caller: 'member', pathIdsOwned: true, params: idParam, response: ok(StorySessionView), errors: [404, 409] }),
   query({ path: '/api/five-minute-story/session', summary: "The member's latest story session, or null", caller: 'member', response: ok(t.union([StorySessionView, t.null])), errors: [] }),
   query({ path: '/api/five-minute-story/session/:id', summary: 'One of the member’s story sessions', caller: 'member', pathIdsOwned: true, params: idParam, response: ok(StorySessionView), errors: [404] }),
 
-  // Peace (spec 000 §7)
+  // Peace (docs/product.md#peace-calls)
   command({ method: 'post', path: '/api/peace/response', idempotent: true, summary: "Answer one of a section's questions", caller: 'member', body: PeaceResponseRequest, example: { section: PEACE_SECTIONS[0].id, prompt: PEACE_SECTIONS[0].prompts[0], response: WORDS }, response: created(PeaceResponseSaved), errors: [] }),
   query({ path: '/api/peace/summary', summary: 'Answers per section', caller: 'member', response: ok(PeaceSummary), errors: [] }),
 
@@ -178,7 +178,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   query({ path: '/api/me/export/reflections.md', summary: 'His reflections for a date range, as Markdown', caller: 'member', query: ReflectionsRangeQuery, response: { status: 200, contentType: 'text/markdown' }, errors: [] }),
   query({ path: '/api/me/export/reflections.pdf', summary: 'His reflections for a date range, as a PDF', caller: 'member', query: ReflectionsRangeQuery, response: { status: 200, contentType: 'application/pdf' }, errors: [] }),
 
-  // Forum (spec 001 §7)
+  // Forum (docs/product.md#forum-calls)
   command({ method: 'post', path: '/api/forum/posts', idempotent: true, summary: 'Post on either board', caller: 'member', body: t.union([CampfirePostRequest, ResponderPostRequest]), example: { title: 'A long week', content: WORDS, categoryId: 1, isAnonymous: false }, response: created(CreatePostResponse), errors: [] }),
   command({ method: 'post', path: '/api/forum/posts/:postId/replies', idempotent: true, summary: 'Reply to a post', caller: 'member', pathIdsOwned: false, params: postParam, body: t.union([CampfireReplyRequest, ResponderReplyRequest]), response: created(AddReplyResponse), errors: [404] }),
   command({ method: 'patch', path: '/api/forum/posts/:postId', summary: "Edit one's own post", caller: 'member', pathIdsOwned: true, params: postParam, body: t.union([CampfirePostEdit, ResponderPostEdit]), response: ok(EditResponse), errors: [404] }),
@@ -218,7 +218,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   query({ path: '/api/admin/bookings', summary: 'Every booking', caller: 'admin', response: ok(t.array(BookingView)), errors: [] }),
   query({ path: '/api/admin/upcoming-events', summary: 'Scheduled sessions, soonest first', caller: 'admin', response: ok(t.array(BookingView)), errors: [] }),
 
-  // Admin panel (spec 001 §7-§8)
+  // Admin panel (docs/product.md#admin-calls)
   query({ path: '/api/admin/users', summary: 'Search members', caller: 'admin', query: UserSearchQuery, response: ok(t.array(AdminUser)), errors: [] }),
   command({ method: 'post', path: '/api/admin/users/:id/erase', summary: "Delete a member's account (crypto-shredding), with one of the fixed reasons", caller: 'admin', params: idParam, body: EraseMemberRequest, example: { reason: 'asked-an-admin' }, response: ok(ErasedResponse), errors: [404] }),
   command({ method: 'patch', path: '/api/admin/users/:id', summary: "Change a member's membership type or role", caller: 'admin', params: idParam, body: ChangeMemberRequest, example: { membershipType: 'premium' }, response: ok(), errors: [404] }),

@@ -1,5 +1,5 @@
 /**
- * The twelve archetypes of the Digital Campfire (spec 001 §3, variant B). Each is also
+ * The twelve archetypes of the Digital Campfire (docs/product.md#forum-boards, variant B). Each is also
  * a circle in the forum; the member counts and activity lines are the client's fixed
  * sample figures, not live data.
  */

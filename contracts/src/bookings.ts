@@ -8,7 +8,7 @@ export const ServiceType = t.keyof({ coaching: null, retreat: null, workshop: nu
 export type ServiceType = t.TypeOf<typeof ServiceType>;
 export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = { coaching: 'Coaching session', retreat: 'Retreat', workshop: 'Workshop' };
 
-/** Spec 001 §4: scheduled, completed, cancelled. */
+/** docs/product.md#booking-calls: scheduled, completed, cancelled. */
 export const BOOKING_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
 export const BookingStatus = t.keyof({ scheduled: null, completed: null, cancelled: null });
 export type BookingStatus = t.TypeOf<typeof BookingStatus>;
@@ -60,7 +60,7 @@ export type CreateBookingRequest = t.TypeOf<typeof CreateBookingRequest>;
 export const ChangeBookingStatusRequest = t.exact(t.type({ status: withMessage(BookingStatus, BOOKING_MESSAGES.status) }));
 export type ChangeBookingStatusRequest = t.TypeOf<typeof ChangeBookingStatusRequest>;
 
-/** Spec 001 §3: an upcoming event, as the admin panel and the member's bookings show it. */
+/** docs/product.md#booking-calls: an upcoming event, as the admin panel and the member's bookings show it. */
 export const BookingView = t.type({
   id: t.string,
   sessionTitle: t.string,

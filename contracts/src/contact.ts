@@ -51,7 +51,7 @@ export function contactKindOf(message: string): ContactKind {
 export const MAX_CONTACT_NAME_LENGTH = 100;
 export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
 
-/** POST /api/contact (spec 001 §3, §5); `kind` when the form says what the message asks for (else `contactKindOf`). */
+/** POST /api/contact (docs/product.md#contact-calls); `kind` when the form says what the message asks for (else `contactKindOf`). */
 export const ContactRequest = t.exact(
   t.intersection([
     t.type({

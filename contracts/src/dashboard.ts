@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { MembershipType } from './identity';
 import { DetectedMood } from './rai';
 
-/** GET /api/dashboard (spec 000 §3). onboardingData is null for a member with no journey answers. */
+/** GET /api/dashboard (docs/product.md#dashboard-calls). onboardingData is null for a member with no journey answers. */
 export const DashboardPayload = t.type({
   user: t.type({ id: t.string, firstName: t.string, lastName: t.string, membershipType: MembershipType }),
   onboardingData: t.union([t.type({ assignedArchetype: t.string, seeking: t.string, innerStrength: t.string, peaceMeaning: t.string }), t.null]),

@@ -4,7 +4,7 @@ import { ReactionGiven, ReactionsView, ReactionWithdrawn } from './forum-reactio
 import { boundedText, withMessage } from './validation';
 
 /**
- * The Digital Campfire forum (spec 001 §2-§8): one backend, two boards.
+ * The Digital Campfire forum (docs/product.md#forum-boards): one backend, two boards.
  * - 'first-responders' (variant A, /digital-campfire-forum): categories named by text id.
  * - 'campfire' (variant B, /member/forum): numbered categories.
  * Posts live on `forumPost-{postId}`; categories on FORUM_CATEGORIES_STREAM.
@@ -36,7 +36,7 @@ export const MAX_CONTENT_LENGTH = 10_000;
 export const MAX_REPLY_LENGTH = 5_000;
 export const MAX_REPORT_REASON_LENGTH = 500;
 
-/** Variant B's minimums (spec 001 §5, §9). */
+/** Variant B's minimums (docs/product.md#forum-boards). */
 const MIN_TITLE_LENGTH = 5;
 const MIN_CONTENT_LENGTH = 20;
 const MIN_REPLY_LENGTH = 10;
@@ -85,7 +85,7 @@ const responders = (id: number, key: string, name: string, description: string, 
 
 /**
  * Every category, appended as ForumCategoryCreated at first start (sortOrder is the position
- * within its board). Campfire ids 1-4 are the spec's; 5-6 are ours. First-responder ids start at 101.
+ * within its board). Campfire ids 1-4 are the original design's; 5-6 are ours. First-responder ids start at 101.
  */
 export const FORUM_CATEGORIES: readonly CategoryDefinition[] = [
   campfire(1, 'inner-reflection', 'Inner Reflection', 'What you notice when it gets quiet: thoughts, patterns, the voice in your head.', 'purple', 'Brain'),
@@ -106,7 +106,7 @@ export const FORUM_CATEGORIES: readonly CategoryDefinition[] = [
   responders(110, 'general', 'General Discussion', 'Anything else on your mind.', 'gray', 'MessageSquare'),
 ];
 
-/** Variant A's text ids, in the spec's order ('all' is a filter only, never a post's category). */
+/** Variant A's text ids, in the original design's order ('all' is a filter only, never a post's category). */
 const RESPONDER_CATEGORY_KEYS = FORUM_CATEGORIES.filter((c) => c.board === 'first-responders').map((c) => c.key);
 export const DEFAULT_RESPONDER_CATEGORY = 'general';
 
@@ -129,7 +129,7 @@ export type ForumCategory = t.TypeOf<typeof ForumCategory>;
 
 // ---- Requests ----
 
-/** Variant B's new post (spec 001 §5). */
+/** Variant B's new post (docs/product.md#forum-boards). */
 export const CampfirePostRequest = t.exact(
   t.type({
     title: boundedText({ min: MIN_TITLE_LENGTH, max: MAX_TITLE_LENGTH, tooShort: FORUM_MESSAGES.titleMin, tooLong: FORUM_MESSAGES.titleMax, label: 'Title' }),
@@ -146,7 +146,7 @@ export const CampfirePostRequest = t.exact(
 );
 export type CampfirePostRequest = t.TypeOf<typeof CampfirePostRequest>;
 
-/** Variant A's new post: title and content non-empty after trimming (spec 001 §5). */
+/** Variant A's new post: title and content non-empty after trimming (docs/product.md#forum-boards). */
 export const ResponderPostRequest = t.exact(
   t.type({
     title: boundedText({ min: 1, max: MAX_TITLE_LENGTH, tooShort: FORUM_MESSAGES.titleRequired, tooLong: FORUM_MESSAGES.titleMax, label: 'Title' }),

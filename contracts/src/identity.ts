@@ -106,7 +106,7 @@ export const NewPassword = passwordText({
   acceptable: isAcceptablePassword,
 });
 
-/** POST /api/auth/register: the journey's answers (spec 000 §3). */
+/** POST /api/auth/register: the journey's answers (docs/product.md#identity-calls). */
 export const RegisterRequest = t.exact(
   t.type({
     firstName: FirstName,

@@ -1,5 +1,5 @@
 /**
- * The questions of the 19-step journey (spec 000 §2: the fields are given, the wording
+ * The questions of the 19-step journey (docs/product.md#journey: the fields are given, the wording
  * is ours). Choice values are what the registration payload carries; the command
  * service scores them into an archetype.
  */

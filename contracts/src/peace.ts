@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { boundedText, withMessage } from './validation';
 
-/** P.E.A.C.E. (spec 000 §1, §9): five sections with three prompts each, in our own words. */
+/** P.E.A.C.E. (docs/product.md#peace): five sections with three prompts each, in our own words. */
 export const PEACE_SECTIONS = [
   {
     id: 'purpose',
@@ -68,7 +68,7 @@ export const PEACE_MESSAGES = {
 export const MAX_PEACE_RESPONSE = 5000;
 
 const PeaceSectionKey = t.keyof(Object.fromEntries(PEACE_SECTION_IDS.map((id) => [id, null])) as Record<PeaceSectionId, null>);
-/** A section named by a client: a bad one gets the spec-style message. */
+/** A section named by a client: a bad one gets its own message (docs/product.md#requests-and-errors). */
 export const PeaceSection = withMessage(PeaceSectionKey, PEACE_MESSAGES.section);
 
 const peaceResponse = boundedText({ min: 1, max: MAX_PEACE_RESPONSE, tooShort: PEACE_MESSAGES.response, tooLong: PEACE_MESSAGES.tooLong, label: 'Your answer' });
@@ -81,7 +81,7 @@ const peacePrompt = boundedText({ min: 1, max: MAX_PEACE_PROMPT_LENGTH, tooShort
 export const isPeacePrompt = (section: PeaceSectionId, prompt: string) =>
   (PEACE_SECTIONS.find((s) => s.id === section)?.prompts as readonly string[] | undefined)?.includes(prompt) ?? false;
 
-/** POST /api/peace/response (spec 000 §3, §7). The prompt must be one of the section's own. */
+/** POST /api/peace/response (docs/product.md#peace-calls). The prompt must be one of the section's own. */
 export const PeaceResponseRequest = t.exact(t.type({ section: PeaceSection, prompt: peacePrompt, response: peaceResponse }));
 export type PeaceResponseRequest = t.TypeOf<typeof PeaceResponseRequest>;
 

@@ -8,7 +8,7 @@ import { boundedText, withMessage } from './validation';
  * stats, dashboard and admin projections) and the frontend.
  */
 
-/** Spec 000 §9: the nine moods. RAI says 'contemplative' when none of them fits. */
+/** docs/product.md#moods: the nine moods. RAI says 'contemplative' when none of them fits. */
 export const MOODS = ['calm', 'anxious', 'hopeful', 'frustrated', 'sad', 'grateful', 'confused', 'energized', 'overwhelmed'] as const;
 export const Mood = t.keyof(Object.fromEntries(MOODS.map((mood) => [mood, null])) as Record<(typeof MOODS)[number], null>);
 export type Mood = t.TypeOf<typeof Mood>;
@@ -39,7 +39,7 @@ const MAX_CLIENT_REQUEST_ID_LENGTH = 128;
 const prompt = boundedText({ min: 0, max: MAX_PROMPT_LENGTH, tooShort: 'prompt must be text', label: 'Prompt' });
 const clientRequestId = boundedText({ min: 1, max: MAX_CLIENT_REQUEST_ID_LENGTH, tooShort: 'clientRequestId must be text', label: 'clientRequestId', trim: false, singleLine: true });
 
-// ---- Requests (spec 000 §7) ----
+// ---- Requests (docs/product.md#rai-calls) ----
 
 /** POST /api/ai/rai/process-journal (dashboard chat, test page) and its streaming twin. */
 export const ProcessJournalRequest = t.exact(

@@ -3,8 +3,8 @@ import { CrisisResourcesShown } from './rai';
 import { boundedText, withFallbackMessage, withMessage } from './validation';
 
 /**
- * The five-minute story (spec 000 §3, §4, §7): five prompts, one answer each. The
- * server runs the state machine; the client sends the spec's payloads and shows the
+ * The five-minute story (docs/product.md#five-minute-story): five prompts, one answer each. The
+ * server runs the state machine; the client sends the payloads of docs/product.md#story-calls and shows the
  * session it gets back.
  */
 export const STORY_STEPS = 5;
@@ -26,7 +26,7 @@ export const MAX_STORY_ANSWER = 5000;
 export const StorySessionStatus = t.keyof({ started: null, in_progress: null, completed: null });
 export type StorySessionStatus = t.TypeOf<typeof StorySessionStatus>;
 
-/** A session as every call answers it (spec 000 §3). */
+/** A session as every call answers it (docs/product.md#story-calls). */
 export const StorySessionView = t.type({
   id: t.string,
   sessionStatus: StorySessionStatus,
@@ -37,7 +37,7 @@ export const StorySessionView = t.type({
   storyText: t.union([t.string, t.null]),
   sessionDuration: t.union([t.number, t.null]),
   startedAt: t.string,
-  /** An answer held crisis language: the widget shows the crisis resources above the story (an addition to spec 000 §3). */
+  /** An answer held crisis language: the widget shows the crisis resources above the story (docs/product.md#five-minute-story). */
   crisisResources: t.boolean,
 });
 export type StorySessionView = t.TypeOf<typeof StorySessionView>;
@@ -59,7 +59,7 @@ const echoedStoryText = t.union([boundedText({ min: 0, max: STORY_STEPS * (MAX_S
 const echoedTimestamp = t.union([boundedText({ min: 0, max: 40, tooShort: 'completionTimestamp must be text or null', label: 'completionTimestamp', singleLine: true }), t.null]);
 
 /**
- * POST /api/five-minute-story/session: the spec's payload for a fresh session. The
+ * POST /api/five-minute-story/session: the payload for a fresh session. The
  * prompts are the server's to choose, so `aiPrompts` is accepted and not trusted.
  */
 export const StartStoryRequest = t.exact(
@@ -75,7 +75,7 @@ export type StartStoryRequest = t.TypeOf<typeof StartStoryRequest>;
 const storyAnswer = boundedText({ min: 1, max: MAX_STORY_ANSWER, tooShort: STORY_MESSAGES.answerRequired, tooLong: STORY_MESSAGES.answerTooLong, label: 'Your answer' });
 
 /**
- * PUT /api/five-minute-story/session/{id}: any subset of the session's fields (spec 000 §7).
+ * PUT /api/five-minute-story/session/{id}: any subset of the session's fields (docs/product.md#story-calls).
  * `userResponses` carries the answers so far plus the new one; the other fields, when
  * sent, must agree with what the server's machine decides. `sessionDuration` is only a
  * flag that the story was started in this page visit: the server measures the minutes.

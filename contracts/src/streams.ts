@@ -1,4 +1,4 @@
-/** Stream names of the event log (see DESIGN.md). Hashing happens in the backend. */
+/** Stream names of the event log (docs/architecture.md#streams-and-events). Hashing happens in the backend. */
 export const userStream = (userId: string) => `user-${userId}`;
 export const emailStream = (emailSha256: string) => `email-${emailSha256}`;
 export const contactStream = (messageId: string) => `contact-${messageId}`;

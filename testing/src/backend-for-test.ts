@@ -119,7 +119,7 @@ export async function backendForTest(
 
 export type TestBackend = Awaited<ReturnType<typeof backendForTest>>;
 
-/** A complete, valid registration payload (spec 000 §3), for tests. */
+/** A complete, valid registration payload (docs/product.md#identity-calls), for tests. */
 export function registration(overrides: Record<string, unknown> = {}) {
   return {
     firstName: 'Sam',

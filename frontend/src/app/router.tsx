@@ -59,14 +59,14 @@ const home = page(() => import('../features/marketing/home-page'));
 const reflection = page(() => import('../features/marketing/reflection-page'));
 const campfire = page(() => import('../features/marketing/campfire-page'));
 const terms = page(() => import('../features/marketing/terms-page'));
-// Spec 000 §4: a signed-out visitor is told, then sent on after 1 s (dashboard) or 500 ms (journal, forum).
+// docs/product.md#signed-in-screens: a signed-out visitor is told, then sent on after 1 s (dashboard) or 500 ms (journal, forum).
 const dashboard = page(async () => ({ default: (await import('./screens/dashboard-screen')).DashboardScreen }));
 const responderForum = guarded(() => import('../features/forum/responder-forum-page'), { signedOutTo: '/signin', loadingLabel: 'Loading Digital Campfire...' });
 
 /** The admin panel, with the analysts' reports composed into its Community tab. */
 const admin = page(async () => ({ default: (await import('./screens/admin-screen')).AdminScreen }));
 
-/** Spec 000 §2 and 001 §2: every path, with and without the shared header and footer. */
+/** docs/product.md#screens: every path, with and without the shared header and footer. */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 
-/** Spec 000 §9: 2500 ms of splash, then a 500 ms fade. Under reduced motion it is a brief still frame. */
+/** docs/product.md#app-shell: 2500 ms of splash, then a 500 ms fade. Under reduced motion it is a brief still frame. */
 const SPLASH_MS = 2500;
 const SPLASH_FADE_MS = 500;
 const REDUCED_SPLASH_MS = 600;

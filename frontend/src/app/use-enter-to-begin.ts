@@ -4,7 +4,7 @@ import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 const BEGIN_PATH = '/pre-journey';
 
 /**
- * Spec 000 §2 names input, textarea, select, button and editable areas; links and ARIA
+ * The original design named input, textarea, select, button and editable areas (docs/product.md#app-shell); links and ARIA
  * widgets are added because Enter is how a keyboard user activates them.
  */
 const INTERACTIVE =

@@ -4,7 +4,7 @@ import { endsSession, sessionEnded } from './session-signal';
 import { IDEMPOTENCY_KEY_HEADER, submissionKey, submissionSucceeded } from './submission-keys';
 
 /**
- * Every non-OK answer (spec 000 §8, 001 §7): `message` is "{status}: {body text or status text}";
+ * Every non-OK answer (docs/product.md#requests-and-errors): `message` is "{status}: {body text or status text}";
  * `data` is the body, parsed when it is JSON, so callers can read fields such as `error`.
  */
 export type ApiError = {
@@ -76,7 +76,7 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: ['User', 'Contact', 'Dashboard', 'Journal', 'Story', 'Peace', 'Forum', 'Admin'],
-  // Spec 000 §9: data never goes stale and is never refetched on its own.
+  // docs/product.md#data-in-the-web-app: data never goes stale and is never refetched on its own.
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
   refetchOnReconnect: false,

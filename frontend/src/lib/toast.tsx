@@ -18,7 +18,7 @@ const loadToastView = () => import('./toast-view').then((module) => module.defau
 
 const ToastContext = createContext<((options: ToastOptions) => void) | null>(null);
 
-/** Shows one toast at a time (spec 000 §9): a new toast replaces the current one. */
+/** Shows one toast at a time (docs/product.md#data-in-the-web-app): a new toast replaces the current one. */
 export function ToastProvider({ children }: { readonly children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
   const [open, setOpen] = useState(false);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDraftValues } from './use-draft';
 
 /**
- * A form checked with the server's own io-ts codec (spec 001 §5): first validation on
+ * A form checked with the server's own io-ts codec (docs/product.md#forms): first validation on
  * submit, then again on every change, with the same messages the API answers.
  * `draftKey` (naming the member) keeps the values in this browser until the form is reset.
  */

@@ -12,7 +12,7 @@ const Bookings = lazy(async () => ({ default: (await import('../../features/book
 
 /** The dashboard, composed from several features; kept out of the router so the home route's JavaScript stays small. */
 export function DashboardScreen() {
-  // Spec 000 §4: a signed-out visitor is told, then sent on after 1 s.
+  // docs/product.md#signed-in-screens: a signed-out visitor is told, then sent on after 1 s.
   return (
     <RequireAuth signedOutDelayMs={1000}>
       <DashboardPage Chat={RaiChatPanel} Story={StoryWidget} Peace={PeaceCard} RecentEntries={RecentEntries} Bookings={Bookings} DownloadMyData={DownloadMyData} />

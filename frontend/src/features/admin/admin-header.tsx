@@ -14,7 +14,7 @@ const CONNECTION_LABELS: Record<LiveState['connection'], string> = { connecting:
 
 type HeaderProps = { readonly title: string; readonly connection: LiveState['connection']; readonly onOpenMenu: () => void };
 
-/** The current tab, whether figures are live, and the way out (spec 001 §2: to /dashboard and /). */
+/** The current tab, whether figures are live, and the way out (docs/product.md#admin-panel: to /dashboard and /). */
 export function AdminHeader({ title, connection, onOpenMenu }: HeaderProps) {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}>

@@ -19,7 +19,7 @@ const PANELS: Record<AdminTabId, ComponentType<AdminSlots>> = {
   deploy: DeployTab,
 };
 
-/** /admin (spec 001 §2): the side menu's five tabs, a header, and the chosen tab's widgets, kept live. */
+/** /admin (docs/product.md#admin-panel): the side menu's five tabs, a header, and the chosen tab's widgets, kept live. */
 export default function AdminPage(slots: AdminSlots) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');

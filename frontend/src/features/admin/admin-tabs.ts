@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** Spec 001 §2: the five tabs of the admin panel, in order. */
+/** docs/product.md#admin-panel: the five tabs of the admin panel, in order. */
 export const ADMIN_TABS = [
   { id: 'dashboard', label: 'Dashboard' },
   { id: 'contracts', label: 'Contracts' },

@@ -16,10 +16,10 @@ import {
 } from './admin-api';
 import { WidgetCard } from './widget-card';
 
-/** Spec 001 §7: the AI sees the last 7 trend entries. */
+/** docs/product.md#admin-calls: the AI sees the last 7 trend entries. */
 const TREND_CONTEXT = 7;
 
-/** Spec 001 §8: the message of an assistant failure. */
+/** docs/product.md#admin-panel: the message of an assistant failure. */
 export function assistantFailure(error: unknown): string {
   const status = (error as { status?: unknown }).status;
   if (typeof status === 'number') return `API Error: ${status}`;

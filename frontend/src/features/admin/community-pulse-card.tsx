@@ -3,7 +3,7 @@ import { formatCount, sessionMinutes } from './format';
 import { FigureList } from './figure-list';
 import { WidgetCard } from './widget-card';
 
-/** Weekly engagement, journalling, the forum and session length (README: how each is counted). */
+/** Weekly engagement, journalling, the forum and session length (docs/product.md#admin-panel: how each is counted). */
 export function CommunityPulseCard() {
   const { data, isLoading, error } = useGetCommunityPulseQuery();
   const figures: [string, string][] = data

@@ -12,7 +12,7 @@ const TIERS: readonly { type: MembershipType; countOf: 'freeUsers' | 'premiumUse
   { type: 'vip', countOf: 'vipUsers' },
 ];
 
-/** The membership tiers with their prices (spec 001 §6) and how many members hold each. */
+/** The membership tiers with their prices (docs/product.md#who-uses-it) and how many members hold each. */
 export function ContractsTab() {
   const { data, isLoading, error } = useGetAdminStatsQuery();
   return (

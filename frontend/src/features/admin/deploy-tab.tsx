@@ -15,7 +15,7 @@ const failureMessage = (error: unknown) => {
   return typeof body?.error === 'string' ? body.error : errorMessage(error);
 };
 
-/** Spec 001 §4 and §8: idle, 'Deploying…', then success or failure, each with its toast. */
+/** docs/product.md#admin-panel: idle, 'Deploying…', then success or failure, each with its toast. */
 export function DeployTab() {
   const [deploy] = useDeployMutation();
   const [state, setState] = useState<DeployState>({ step: 'idle' });

@@ -5,7 +5,7 @@ export const formatDollars = (amount: number) => dollars.format(amount);
 /** A count, or the words the server sent instead of a small count of people ('fewer than 5'). */
 export const formatCount = (count: number | string) => (typeof count === 'number' ? counts.format(count) : count);
 
-/** Spec 001 §9: the average session is shown in minutes, seconds ÷ 60 rounded. */
+/** docs/product.md#admin-panel: the average session is shown in minutes, seconds ÷ 60 rounded. */
 export const sessionMinutes = (seconds: number) => Math.round(seconds / 60);
 
 /** "3d 4h", "2h 5m", "45s": how long the service has been up. */

@@ -5,7 +5,7 @@ import { MEMBERSHIP_LABELS } from '@reflections/contracts/identity';
 import { useGetMembershipTrendsQuery } from './admin-api';
 import { WidgetCard } from './widget-card';
 
-/** Spec 001 §9: the last 5 entries of the trend. */
+/** docs/product.md#admin-panel: the last 5 entries of the trend. */
 const SHOWN_ENTRIES = 5;
 
 // A tier of fewer than 5 members is a gap in its bar, not a height.

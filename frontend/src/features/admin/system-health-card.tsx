@@ -13,7 +13,7 @@ import { formatCount, formatDateTime, formatUptime } from './format';
 import { FigureList } from './figure-list';
 import { WidgetCard } from './widget-card';
 
-/** Events a projector could not apply and moved past: operators retry them by replaying the projector (README, "Parked events"). */
+/** Events a projector could not apply and moved past: operators retry them by replaying the projector (docs/architecture.md#parked-events). */
 function ParkedEvents({ parked }: { readonly parked: readonly ParkedEventsSummary[] }) {
   return (
     <>

@@ -68,7 +68,7 @@ function MemberRow({ user }: { readonly user: AdminUser }) {
   );
 }
 
-/** Quick user search: name or email contains; at most 5 shown (spec 001 §9); membership and role change in place. */
+/** Quick user search: name or email contains; at most 5 shown (docs/product.md#admin-panel); membership and role change in place. */
 export function UserSearchCard() {
   const [search, setSearch] = useState('');
   const settled = useDebounced(search.trim(), 300);

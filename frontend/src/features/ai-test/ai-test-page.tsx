@@ -24,7 +24,7 @@ const LABELS: Record<SessionType, string> = { 'check-in': 'Check-in', reflection
 const serverError = (error: unknown) => serverMessage(errorBody(error), '') || null;
 const LIMITS = textLimitsOf(ProcessJournalRequest);
 
-/** The two-tier AI test page (spec 000 §2, §8): a prompt generator and a journal processor. */
+/** The two-tier AI test page (docs/product.md#ai-test): a prompt generator and a journal processor. */
 export default function AiTestPage() {
   const [sessionType, setSessionType] = useState<SessionType>('check-in');
   const [prompt, setPrompt] = useState('');

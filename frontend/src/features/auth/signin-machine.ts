@@ -2,7 +2,7 @@ import { MESSAGES, type Role } from '@reflections/contracts/identity';
 import type { ApiError } from '../../lib/api';
 
 /**
- * The sign-in flow as a pure reducer (spec 000 §4, §5, §8). The page renders the
+ * The sign-in flow as a pure reducer (docs/product.md#sign-in). The page renders the
  * state and carries out what it describes: call the server while `submitting`,
  * show `notice` as a toast, follow `redirect`.
  */
@@ -26,7 +26,7 @@ export type SignInEvent =
 
 export const initialSignInState: SignInState = { phase: 'editing', notice: null };
 
-/** How long the setup-needed notice stays before the journey opens (spec 000 §9). */
+/** How long the setup-needed notice stays before the journey opens (docs/product.md#sign-in). */
 export const SETUP_REDIRECT_MS = 3000;
 
 const notices = {

@@ -20,7 +20,7 @@ import { useLoginMutation } from './auth-api';
 import { initialSignInState, signInMachine, type SignInEvent } from './signin-machine';
 
 const GREETING = 'Welcome back. Good to see you again.';
-/** Spec 000 §9: the greeting types at 50 ms per character; the form follows after 0.5 s. */
+/** docs/product.md#sign-in: the greeting types at 50 ms per character; the form follows after 0.5 s. */
 const GREETING_MS_PER_CHAR = 50;
 const FORM_DELAY_MS = 500;
 

@@ -6,7 +6,7 @@ export type BreathRhythm = {
   readonly purpose: string;
 };
 
-/** The two SIT rhythms (spec 000 §2): 5 s in / 5 s out, then 5 s in / 10 s out. */
+/** The two SIT rhythms (docs/product.md#public-pages): 5 s in / 5 s out, then 5 s in / 10 s out. */
 export const SIT_RHYTHMS: readonly [BreathRhythm, BreathRhythm] = [
   { id: 'steady', name: 'Steady', inhaleSeconds: 5, exhaleSeconds: 5, purpose: 'Evens out your breathing and your attention.' },
   { id: 'settle', name: 'Settle', inhaleSeconds: 5, exhaleSeconds: 10, purpose: 'The long out-breath tells your body it is safe to slow down.' },

@@ -16,7 +16,7 @@ const FIELD_ORDER: readonly (keyof ContactValues)[] = ['name', 'email', 'interes
 const LIMITS = textLimitsOf(ContactRequest);
 
 /**
- * Spec 001 §4-§5: validated first on submit, then again on every change;
+ * docs/product.md#contact and #forms: validated first on submit, then again on every change;
  * idle → sending → success (toast, reset) or error (toast).
  */
 export function ContactForm() {

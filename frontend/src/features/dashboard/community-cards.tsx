@@ -10,7 +10,7 @@ import { PanelCard } from '../../components/panel-card';
 const ANNOUNCEMENT_LENGTH = 80;
 const cut = (text: string) => (text.length > ANNOUNCEMENT_LENGTH ? `${text.slice(0, ANNOUNCEMENT_LENGTH).trimEnd()}…` : text);
 
-/** Up to 2 announcements, each cut at 80 characters (spec 000 §2, §9). */
+/** Up to 2 announcements, each cut at 80 characters (docs/product.md#dashboard). */
 export function CommunityCard({ announcements }: { readonly announcements: DashboardPayload['announcements'] }) {
   return (
     <PanelCard title="Community">

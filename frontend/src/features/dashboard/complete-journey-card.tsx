@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PanelCard } from '../../components/panel-card';
 
-/** Shown when there is no journey data to build the dashboard's insights from (spec 000 §2). */
+/** Shown when there is no journey data to build the dashboard's insights from (docs/product.md#dashboard). */
 export function CompleteJourneyCard() {
   return (
     <PanelCard title="Complete Your Journey">

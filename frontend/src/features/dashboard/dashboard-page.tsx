@@ -25,7 +25,7 @@ export type DashboardSlots = {
   readonly Story: MemberWidget;
   readonly Peace: ComponentType;
   readonly RecentEntries: ComponentType;
-  /** The member's bookings (spec 000 §2: /member/bookings is this screen). */
+  /** The member's bookings (docs/product.md#dashboard: /member/bookings is this screen). */
   readonly Bookings: ComponentType;
   /** "Download my data" (issue 24), here until the settings page takes it. */
   readonly DownloadMyData?: ComponentType;
@@ -34,7 +34,7 @@ export type DashboardSlots = {
 // The chart library is the heaviest part of the page: the rest need not wait for it.
 const MoodChart = lazy(() => import('./mood-chart').then((module) => ({ default: module.MoodChart })));
 
-/** The member dashboard (spec 000 §2), at /dashboard and /member/bookings. */
+/** The member dashboard (docs/product.md#dashboard), at /dashboard and /member/bookings. */
 export function DashboardPage({ Chat, Story, Peace, RecentEntries, Bookings, DownloadMyData }: DashboardSlots) {
   const { user } = useCurrentUser();
   const dashboard = useGetDashboardQuery();

@@ -11,7 +11,7 @@ const INSIGHTS: { key: keyof Onboarding; label: string }[] = [
   { key: 'peaceMeaning', label: 'What peace means to you' },
 ];
 
-/** Seeking, inner strength and the meaning of peace, from the journey (spec 000 §2). */
+/** Seeking, inner strength and the meaning of peace, from the journey (docs/product.md#dashboard). */
 export function InsightsCard({ onboarding }: { readonly onboarding: Onboarding }) {
   return (
     <PanelCard title="Your Insights">

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PanelCard } from '../../components/panel-card';
 import { SignOutEverywhereButton } from '../../components/sign-out-everywhere-button';
 
-/** Name, membership and archetype, or the way to the journey that assigns one (spec 000 §2). */
+/** Name, membership and archetype, or the way to the journey that assigns one (docs/product.md#dashboard). */
 export function ProfileCard({ dashboard }: { readonly dashboard: DashboardPayload }) {
   const { user, userArchetype } = dashboard;
   return (

@@ -22,7 +22,7 @@ function StatCard({ label, value, hint }: { readonly label: string; readonly val
   );
 }
 
-/** Average mood and total reflections (spec 000 §2). */
+/** Average mood and total reflections (docs/product.md#dashboard). */
 export function StatCards({ stats }: { readonly stats: UserStats | undefined }) {
   const total = stats?.totalReflections ?? 0;
   return (

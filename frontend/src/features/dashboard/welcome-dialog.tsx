@@ -28,7 +28,7 @@ function setDismissed(memberId: string, dismissed: boolean) {
 }
 
 /**
- * The first-visit welcome (spec 000 §2, §4): shown while this member has not ticked
+ * The first-visit welcome (docs/product.md#dashboard): shown while this member has not ticked
  * 'Don't show this again'; 'Get Started' alone closes it for this visit only.
  */
 export function WelcomeDialog({ memberId, firstName }: { readonly memberId: string; readonly firstName: string }) {

@@ -1,4 +1,4 @@
-/** Spec 001 §4 and §9: posts fade from 7 days old, reaching 0.8 at 30 days. */
+/** docs/product.md#forum-boards: posts fade from 7 days old, reaching 0.8 at 30 days. */
 export const FADE_START_DAYS = 7;
 export const FADE_FULL_DAYS = 30;
 export const MAX_FADE = 0.8;
@@ -13,7 +13,7 @@ export function ageFade(createdAt: string, now: Date = new Date()): number {
 }
 
 /**
- * Spec 001 §4 asks for opacity 1 − fade and scale 1 − 0.1 × fade. The scale is applied as
+ * The original design asked for opacity 1 − fade and scale 1 − 0.1 × fade. The scale is applied as
  * written; the opacity is given to the card's surface and border, not to its words: at
  * opacity 0.2 a month-old post's text would fall far below WCAG AA contrast (4.5:1), and
  * an old post can still be the one a man needs to read. So the card recedes into the

@@ -3,7 +3,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 
-/** Spec 001 §2: the anonymous toggle shows who you appear as, with one of two icons. */
+/** docs/product.md#forum-boards: the anonymous toggle shows who you appear as, with one of two icons. */
 export function AnonymousToggle({ checked, onChange, disabled }: { readonly checked: boolean; readonly onChange: (checked: boolean) => void; readonly disabled?: boolean }) {
   return (
     <FormControlLabel

@@ -1,7 +1,7 @@
 import type { ForumPostView, ForumReplyView } from '@reflections/contracts/forum';
 
 /**
- * Spec 001 §2: anonymous content reads 'Anonymous'; variant A shows 'Fellow Responder'
+ * docs/product.md#forum-boards: anonymous content reads 'Anonymous'; variant A shows 'Fellow Responder'
  * for a named author without a name. The server sends no name for anonymous content at all;
  * its author is told it is his (isOwn), so he can find his own anonymous posts.
  */

@@ -23,7 +23,7 @@ import { ReplyDialog } from './reply-dialog';
 import { useForumFeed } from './use-forum-feed';
 import { usePostRoute } from './use-post-route';
 
-/** Spec 001 §2, §4 variant B: the Campfire board at /member/forum. Anyone may read; posting and replying need sign-in. */
+/** docs/product.md#forum-boards, variant B: the Campfire board at /member/forum. Anyone may read; posting and replying need sign-in. */
 export default function CampfireForumPage() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();

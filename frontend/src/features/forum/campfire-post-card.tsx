@@ -22,7 +22,7 @@ export function CategoryBadge({ category }: { readonly category: ForumCategory |
   return <Chip size="small" label={category.name} sx={{ bgcolor: color.bg, color: color.fg, fontWeight: 600 }} />;
 }
 
-/** Spec 001 §2 variant B: a post card, fading with age (§4). */
+/** docs/product.md#forum-boards, variant B: a post card, fading with age. */
 export function CampfirePostCard({ card, category, onOpen }: { readonly card: CampfireCard; readonly category: ForumCategory | undefined; readonly onOpen: () => void }) {
   return (
     <Card

@@ -52,7 +52,7 @@ function Reply({ postId, reply, reactions, onCrisis }: { readonly postId: string
   );
 }
 
-/** Spec 001 §2 variant B detail view, at /member/forum/posts/:postId (issue 26). */
+/** docs/product.md#forum-boards, variant B detail view, at /member/forum/posts/:postId (issue 26). */
 export function CampfirePostDetail({ postId, categoryOf, onBack, onReply, onCrisis }: CampfirePostDetailProps) {
   const sample = sampleCard(postId);
   const detail = useGetForumPostQuery(postId, { skip: sample !== null });

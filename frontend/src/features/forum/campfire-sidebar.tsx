@@ -8,7 +8,7 @@ import type { ForumCategory } from '@reflections/contracts/forum';
 import { Link as RouterLink } from 'react-router-dom';
 import { CategoryIconOf } from './category-style';
 
-/** Spec 001 §2: three fixed entries. */
+/** docs/product.md#forum-boards: three fixed entries. */
 const RECOMMENDED = [
   { name: 'Emotional Fitness', members: 248, activity: 'Very Active' },
   { name: 'Modern Warriors', members: 156, activity: 'Active' },

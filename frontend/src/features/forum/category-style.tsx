@@ -9,7 +9,7 @@ import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { CategoryColor, CategoryIcon } from '@reflections/contracts/forum';
 import type { ComponentType } from 'react';
 
-/** Spec 001 §3: the seven category colours, as badge backgrounds that keep dark text legible. */
+/** docs/product.md#forum-boards: the seven category colours, as badge backgrounds that keep dark text legible. */
 export const CATEGORY_COLORS: Record<CategoryColor, { readonly bg: string; readonly fg: string }> = {
   green: { bg: '#dcebdc', fg: '#1f4a2a' },
   blue: { bg: '#dbe7f5', fg: '#1c3d66' },
@@ -30,7 +30,7 @@ const ICONS: Record<CategoryIcon, ComponentType<SvgIconProps>> = {
   MessageSquare: ChatBubbleOutlineIcon,
 };
 
-/** MessageSquare is the fallback (spec 001 §3). */
+/** MessageSquare is the fallback (docs/product.md#forum-boards). */
 export function CategoryIconOf({ icon, ...props }: { readonly icon: string } & SvgIconProps) {
   const Icon = ICONS[icon as CategoryIcon] ?? ChatBubbleOutlineIcon;
   return <Icon aria-hidden {...props} />;

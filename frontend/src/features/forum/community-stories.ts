@@ -5,7 +5,7 @@ export type CampfireCard = ForumPostView & { readonly isSample: boolean };
 
 type Story = { readonly id: number; readonly categoryId: number; readonly category: string; readonly daysAgo: number; readonly author: string | null; readonly archetype: string | null; readonly title: string; readonly content: string };
 
-/** Spec 001 §3: six stories built into the client, negative ids, categories 1 to 4. */
+/** docs/product.md#forum-boards: six stories built into the client, negative ids, categories 1 to 4. */
 const STORIES: readonly Story[] = [
   {
     id: -1,
@@ -115,7 +115,7 @@ export const sampleCard = (id: string, now: Date = new Date()) => communityStori
 
 export const MIN_POSTS_SHOWN = 4;
 
-/** Spec 001 §4: fewer than 4 posts are padded with Community Stories (of the selected category, if any) up to 4. */
+/** docs/product.md#forum-boards: fewer than 4 posts are padded with Community Stories (of the selected category, if any) up to 4. */
 export function padWithStories(posts: readonly ForumPostView[], categoryId: number | null, now: Date = new Date()): CampfireCard[] {
   const cards = posts.map((post) => ({ ...post, isSample: false }));
   if (cards.length >= MIN_POSTS_SHOWN) return cards;

@@ -42,7 +42,7 @@ const ownPath = ({ postId, replyId }: ModerationTarget) => `/api/forum/posts/${p
 
 const moderationPath = ({ postId, replyId }: ModerationTarget) => `/api/admin/moderation/posts/${postId}${replyId ? `/replies/${replyId}` : ''}`;
 
-/** The forum's calls (spec 001 §7). Every write refreshes every forum read. */
+/** The forum's calls (docs/product.md#forum-calls). Every write refreshes every forum read. */
 const forumApi = api.injectEndpoints({
   endpoints: (build) => ({
     getForumCategories: build.query<ForumCategory[], ForumBoard>({
@@ -59,7 +59,7 @@ const forumApi = api.injectEndpoints({
       query: (postId) => `/api/forum/posts/${postId}`,
       providesTags: ['Forum'],
     }),
-    /** Spec 001 §6: asked only when signed in. */
+    /** docs/product.md#forum-boards: asked only when signed in. */
     getAiProfile: build.query<AiProfile, void>({
       query: () => '/api/ai/profile',
       providesTags: ['User'],

@@ -25,7 +25,7 @@ type NewDiscussionDialogProps = {
   readonly onCrisis: () => void;
 };
 
-/** Variant A's new discussion (spec 001 §3-§5, §8): Post stays disabled until title and content have text. */
+/** Variant A's new discussion (docs/product.md#forum-boards): Post stays disabled until title and content have text. */
 export function NewDiscussionDialog({ open, onClose, categories, onCrisis }: NewDiscussionDialogProps) {
   const { user } = useCurrentUser();
   // Kept until posted: a reload or an ended session loses nothing.

@@ -25,7 +25,7 @@ type NewPostDialogProps = {
   readonly onCrisis: () => void;
 };
 
-/** Variant B's 'Create New Post' (spec 001 §4, §5, §8), checked with the API's own codec. */
+/** Variant B's 'Create New Post' (docs/product.md#forum-boards), checked with the API's own codec. */
 export function NewPostDialog({ open, onClose, categories, onCrisis }: NewPostDialogProps) {
   const { user } = useCurrentUser();
   const form = useCodecForm(CampfirePostRequest, EMPTY, user ? `forum-post.${user.id}` : null);

@@ -26,7 +26,7 @@ type Own = {
   readonly onCrisis: () => void;
 };
 
-/** The board's rules for the words, the same as for new ones (spec 001 §5). */
+/** The board's rules for the words, the same as for new ones (docs/product.md#forum-boards). */
 const codecOf = (board: ForumBoard, isPost: boolean): t.Decoder<unknown, { title?: string; content: string }> =>
   isPost ? (board === 'campfire' ? CampfirePostEdit : ResponderPostEdit) : board === 'campfire' ? CampfireReplyRequest : ResponderReplyRequest;
 

@@ -19,7 +19,7 @@ const LIMITS = textLimitsOf(CampfireReplyRequest);
 
 type ReplyDialogProps = { readonly postId: string; readonly open: boolean; readonly onClose: () => void; readonly onCrisis: () => void };
 
-/** Variant B's 'Reply to Post' (spec 001 §4, §5, §8). */
+/** Variant B's 'Reply to Post' (docs/product.md#forum-boards). */
 export function ReplyDialog({ postId, open, onClose, onCrisis }: ReplyDialogProps) {
   const { user } = useCurrentUser();
   const form = useCodecForm(CampfireReplyRequest, EMPTY, user ? `forum-reply.${user.id}.${postId}` : null);

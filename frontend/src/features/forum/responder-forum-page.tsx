@@ -65,7 +65,7 @@ function PostCard({ post, topic, onOpen }: { readonly post: ForumPostView; reado
   );
 }
 
-/** Spec 001 §2 variant A: the first-responder forum at /digital-campfire-forum (sign-in is checked by the route). */
+/** docs/product.md#forum-boards, variant A: the first-responder forum at /digital-campfire-forum (sign-in is checked by the route). */
 export default function ResponderForumPage() {
   const [topic, setTopic] = useState(ALL_TOPICS);
   const [composing, setComposing] = useState(false);

@@ -51,7 +51,7 @@ const WORDS_LIMIT: TextLimit = { max: MAX_ENTRY_LENGTH, tooLong: RAI_MESSAGES.to
 
 type Answered = { readonly text: string; readonly guidance: string; readonly crisis: boolean };
 
-/** Guided Reflection (spec 000 §2, §4, §8): mood and words in, RAI's guidance out. */
+/** Guided Reflection (docs/product.md#guided-reflection): mood and words in, RAI's guidance out. */
 export default function AiJournalPage() {
   const { user } = useCurrentUser();
   const [text, setText, clearText] = useDraft(user ? `journal.${user.id}` : null);

@@ -22,5 +22,5 @@ const journalApi = api.injectEndpoints({
 
 export const { useGetJournalEntriesQuery, useAskForGuidanceMutation } = journalApi;
 
-/** Spec 000 §9: reflections in lists are cut at 80 characters. */
+/** docs/product.md#guided-reflection: reflections in lists are cut at 80 characters. */
 export const cutAt = (text: string, length = 80) => (text.length > length ? `${text.slice(0, length).trimEnd()}…` : text);

@@ -9,7 +9,7 @@ import { cutAt, useGetJournalEntriesQuery } from './journal-api';
 
 const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** The member's newest journal entries (spec 000 §2: the last 2 on the dashboard). */
+/** The member's newest journal entries (docs/product.md#dashboard: the last 2 on the dashboard). */
 export function RecentEntries({ count = 2 }: { readonly count?: number }) {
   const { data, isLoading, isError } = useGetJournalEntriesQuery({ limit: count });
   return (

@@ -19,7 +19,7 @@ type FirstNameStepProps = {
   readonly onProceed: () => void;
 };
 
-/** Step 1: the intro, then the first name (spec 000 §4). */
+/** Step 1: the intro, then the first name (docs/product.md#journey). */
 export function FirstNameStep({ state, send, onProceed }: FirstNameStepProps) {
   const introDone = state.phase === 'steps';
   const submit = (event: FormEvent) => {

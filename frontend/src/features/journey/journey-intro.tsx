@@ -10,7 +10,7 @@ export const INTRO_LINES = [
   'What you share shapes where your reflection begins. Start wherever you are.',
 ] as const;
 
-/** Spec 000 §9: 35 ms per character, 400 ms before the first line, 1200 ms between lines. */
+/** docs/product.md#journey: 35 ms per character, 400 ms before the first line, 1200 ms between lines. */
 const MS_PER_CHAR = 35;
 const START_DELAY_MS = 400;
 const LINE_PAUSE_MS = 1200;

@@ -3,7 +3,7 @@ import { isAcceptablePassword, JOURNEY_QUESTIONS } from '@reflections/contracts/
 import { isEmail } from '@reflections/contracts/validation';
 import { journeyStep, stepsOf, type StepRange } from './journey-steps';
 
-/** The onboarding journey as a pure reducer (spec 000 §2, §4, §5): where the person is and what they answered. */
+/** The onboarding journey as a pure reducer (docs/product.md#journey): where the person is and what they answered. */
 export type Answer = string | readonly string[];
 
 export type JourneyState = {
@@ -117,7 +117,7 @@ export function answersOf(state: JourneyState): JourneyAnswersRequest {
   ) as JourneyAnswersRequest;
 }
 
-/** The registration payload (spec 000 §3), once every step is answered. */
+/** The registration payload (docs/product.md#identity-calls), once every step is answered. */
 export function registrationOf(state: JourneyState): RegisterRequest {
   return {
     ...answersOf(state),
@@ -125,7 +125,7 @@ export function registrationOf(state: JourneyState): RegisterRequest {
     email: state.email.trim(),
     password: state.password,
     acceptedTerms: true,
-    // The server assigns the archetype; the field stays in the payload as an empty string (spec 000 §3).
+    // The server assigns the archetype; the field stays in the payload as an empty string (docs/product.md#identity-calls).
     archetype: '',
   };
 }

@@ -11,7 +11,7 @@ import { LeaveJourneyDialog } from './leave-journey-dialog';
 import { registrationErrorNotice } from './registration-error';
 import { useJourney } from './use-journey';
 
-/** Spec 000 §2, §4: the onboarding questionnaire that ends in a new account. */
+/** docs/product.md#journey: the onboarding questionnaire that ends in a new account. */
 export default function JourneyPage() {
   const [register, { isLoading: creating }] = useRegisterMutation();
   // The store's own type lives in src/app, which features do not import; RTK Query's thunks need no more.

@@ -1,6 +1,6 @@
 import { JOURNEY_QUESTIONS, JOURNEY_STEP_COUNT, type JourneyQuestion } from '@reflections/contracts/onboarding';
 
-/** What each of the 19 steps asks (spec 000 §2): the name, the questions of the contract, then credentials and terms. */
+/** What each of the 19 steps asks (docs/product.md#journey): the name, the questions of the contract, then credentials and terms. */
 export type JourneyStep =
   | { readonly kind: 'firstName' }
   | { readonly kind: 'question'; readonly question: JourneyQuestion }

@@ -10,7 +10,7 @@ import { TypedText } from '../../components/typed-text';
 
 const QUESTION = 'Have you been here before?';
 
-/** Spec 000 §2: one question that sends newcomers to the journey and members to sign in. */
+/** docs/product.md#pre-journey: one question that sends newcomers to the journey and members to sign in. */
 export default function PreJourneyPage() {
   const [asked, setAsked] = useState(false);
   const showChoices = useCallback(() => setAsked(true), []);

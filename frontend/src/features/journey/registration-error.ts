@@ -8,7 +8,7 @@ export type RegistrationErrorNotice = {
   readonly step: number | null;
 };
 
-// Spec 000 §8 chooses the title by the text of "{status}: {body}", first match wins.
+// docs/product.md#journey chooses the title by the text of "{status}: {body}", first match wins.
 const RULES = [
   { contains: 'already exists', title: 'Email Already in Use', field: 'email' },
   { contains: 'password must be at least', title: 'Password Too Short', field: 'password' },

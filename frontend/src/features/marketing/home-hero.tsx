@@ -12,7 +12,7 @@ const HEADLINE = 'For The Moments Between The Noise';
 
 /** Full-height hero: a quiet looping video over a calm gradient, and the typed headline. */
 export function HomeHero() {
-  // Spec 000 §9: 80 ms per character, 60 ms under 768 px.
+  // docs/product.md#public-pages: 80 ms per character, 60 ms under 768 px.
   const narrow = useMediaQuery('(max-width: 767.95px)');
 
   return (

@@ -8,7 +8,7 @@ import { PageHero } from '../../components/page-hero';
 import { Section } from '../../components/section';
 import { CrisisLink } from '../../components/crisis-link';
 
-/** Spec 001 §9 caps this list at five. */
+/** docs/product.md#public-pages caps this list at five. */
 const FIVE_REFLECTIONS = [
   'What am I carrying today that nobody else can see?',
   'When did I last feel like myself, and what was different?',

@@ -9,7 +9,7 @@ import { LinkButton } from '../../components/link-button';
 import { PageHero } from '../../components/page-hero';
 import { Section } from '../../components/section';
 
-/** Spec 001 §6: Free $0/month, Premium $29/month, VIP $99/month. */
+/** docs/product.md#who-uses-it: Free $0/month, Premium $29/month, VIP $99/month. */
 const PLANS: readonly { readonly type: MembershipType; readonly name: string; readonly price: number; readonly text: string }[] = [
   { type: 'free', name: 'Free', price: 0, text: 'Start here. Take your first reflection, breathe with the SIT pacer and find your way around.' },
   { type: 'premium', name: 'Premium', price: 29, text: 'For men making it a habit: more time with RAI and the deeper reflection tools.' },

@@ -2,7 +2,7 @@ export type NavLinkItem = { readonly label: string; readonly to: string };
 export type NavMenu = { readonly label: string; readonly items: readonly NavLinkItem[] };
 export type NavEntry = NavLinkItem | NavMenu;
 
-/** Spec 001 §2, in the order the bar shows them. */
+/** docs/product.md#navigation-and-footer, in the order the bar shows them. */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   {
     label: 'Discover',
@@ -41,7 +41,7 @@ export const FOOTER_LINKS: readonly NavLinkItem[] = [
 
 export const isMenu = (entry: NavEntry): entry is NavMenu => 'items' in entry;
 
-/** Milliseconds a dropdown stays open after the mouse leaves it (spec 001 §9). */
+/** Milliseconds a dropdown stays open after the mouse leaves it (docs/product.md#navigation-and-footer). */
 export const DROPDOWN_CLOSE_DELAY_MS = 150;
 /** The bar hides only once the page has scrolled past this many pixels. */
 export const HIDE_AFTER_SCROLL_PX = 50;

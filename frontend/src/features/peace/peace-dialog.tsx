@@ -24,7 +24,7 @@ type PeaceDialogProps = {
 };
 
 /**
- * One section's three questions, one at a time (spec 000 §4): each saved answer moves
+ * One section's three questions, one at a time (docs/product.md#peace): each saved answer moves
  * to the next question. It opens at the first unanswered question (issue 25), or at the
  * first when all are answered; a half-typed answer is kept as a draft when it closes.
  */

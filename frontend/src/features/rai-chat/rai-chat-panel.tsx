@@ -43,7 +43,7 @@ function failureOf(error: unknown): string {
 }
 
 /**
- * The RAI chat of the dashboard (spec 000 §2, §4, §8): the reply appears as RAI writes it.
+ * The RAI chat of the dashboard (docs/product.md#rai-chat): the reply appears as RAI writes it.
  * The conversation is the member's journal (his last 20 chat messages and RAI's replies),
  * rebuilt on every load, so a reload or a navigation loses nothing (issue 25).
  */

@@ -4,7 +4,7 @@ import { rememberPosition } from '../../lib/api';
 
 const STREAM_PATH = '/api/ai/rai/process-journal/stream';
 
-/** A failed stream, with the "{status}: {text}" message of every non-OK answer (spec 000 §8). */
+/** A failed stream, with the "{status}: {text}" message of every non-OK answer (docs/product.md#requests-and-errors). */
 export class RaiStreamFailure extends Error {
   constructor(
     readonly status: number | null,

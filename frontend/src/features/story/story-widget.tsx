@@ -15,7 +15,7 @@ import { useToast } from '../../lib/toast';
 import { useDraft } from '../../lib/use-draft';
 import { useDismissCrisisBannerMutation, useGetStorySessionQuery, useStartStoryMutation, useUpdateStoryMutation } from './story-api';
 
-/** Stories started in this page visit, with when (spec 000 §4: only they get a duration). */
+/** Stories started in this page visit, with when (docs/product.md#five-minute-story: only they get a duration). */
 const startedThisVisit = new Map<string, number>();
 
 const TITLE = 'Five Minute Story';
@@ -28,7 +28,7 @@ const tookTime = (minutes: number | null) => {
   return `You took ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. `;
 };
 
-/** The five-minute story: start, five steps, completed (spec 000 §2, §4). */
+/** The five-minute story: start, five steps, completed (docs/product.md#five-minute-story). */
 export function StoryWidget({ memberId }: { readonly memberId: string }) {
   const { data: session, isLoading } = useGetStorySessionQuery();
   const [startStory, { isLoading: starting }] = useStartStoryMutation();

@@ -18,9 +18,9 @@ export type RequireAuthProps = {
   readonly children: ReactNode;
   /** Only this role may enter; others go to /dashboard. */
   readonly role?: Role;
-  /** Where a signed-out visitor goes (spec 000 §6: /pre-journey). */
+  /** Where a signed-out visitor goes (docs/product.md#signed-in-screens: /pre-journey). */
   readonly signedOutTo?: string;
-  /** With a delay, a signed-out visitor first sees a 'Please sign in' toast (spec 000 §4). */
+  /** With a delay, a signed-out visitor first sees a 'Please sign in' toast (docs/product.md#signed-in-screens). */
   readonly signedOutDelayMs?: number;
   readonly loadingLabel?: string;
 };

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useCurrentUser } from './use-current-user';
 
-/** Where a signed-in person belongs (spec 000 §4): admins in the admin panel, members on their dashboard. */
+/** Where a signed-in person belongs (docs/product.md#signed-in-screens): admins in the admin panel, members on their dashboard. */
 export const homeOf = (role: string) => (role === 'admin' ? '/admin' : '/dashboard');
 
 /**

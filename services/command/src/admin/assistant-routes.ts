@@ -9,7 +9,7 @@ import { adminOnly } from './admin-only';
 /** Asks the AI worker's admin.assistant job; rejects when the worker is down or too slow. */
 export type AdminAssistant = (question: string, context: AiAssistantRequest['context'], meta: { requestedBy: string; correlationId: string }) => Promise<string>;
 
-/** POST /api/admin/ai-assistant: `{ response }`, or an `{ error }` body with 400 or 503 (spec 001 §8). */
+/** POST /api/admin/ai-assistant: `{ response }`, or an `{ error }` body with 400 or 503 (docs/product.md#admin-calls). */
 export function assistantRoutes(store: EventStore, askAssistant: AdminAssistant | null): Router {
   const router = new Router({ prefix: '/api/admin/ai-assistant' });
   router.use(adminOnly(store));

@@ -27,7 +27,7 @@ const statusChanged = (bookingId: string, status: BookingStatus, changedBy: stri
   data: { bookingId, status, changedBy, changedAt },
 });
 
-/** Spec 001 §4 names the statuses but not the transitions: an admin may set any status; a member may cancel a scheduled booking of their own. */
+/** The statuses are fixed, the transitions ours (docs/product.md#booking-calls): an admin may set any status; a member may cancel a scheduled booking of their own. */
 export function decideBooking(command: BookingCommand, state: Booking): BookingDecision {
   switch (command.type) {
     case 'BookSession': {

@@ -22,7 +22,7 @@ import type { CommandRateLimits } from '../plumbing/rate-limits';
 
 const loginFailed = () => new HttpError(401, errorBody(MESSAGES.loginFailed));
 
-/** POST /api/auth/register, /login, /logout (spec 000 §7), /logout-all (issue 23), /journey-answers (issue 25). */
+/** POST /api/auth/register, /login, /logout (docs/product.md#identity-calls), /logout-all (issue 23), /journey-answers (issue 25). */
 export function authRoutes(store: EventStore, rateLimits: Pick<CommandRateLimits, 'login' | 'registration'>, sessions: PostgresSessionStore): Router {
   const router = new Router({ prefix: '/api/auth' });
 

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number; maxmem: number }) => Promise<Buffer>;
 
 /**
- * scrypt with N=2^15 (about 32 MiB per hash): memory-hard, as DESIGN.md asks. The test
+ * scrypt with N=2^15 (about 32 MiB per hash): memory-hard (docs/architecture.md#the-pieces, Identity). The test
  * run lowers N through SCRYPT_LOG_N to keep hundreds of registrations quick; each hash
  * records its own N, so verification never depends on the setting.
  */

@@ -9,7 +9,7 @@ import { signedInUserId } from '@reflections/platform/session/session-middleware
 import { toAppend } from '../plumbing/command-handler';
 import { newIdFor } from '../plumbing/request-ids';
 
-/** POST /api/contact (spec 001 §7): the message becomes ContactMessageReceived on contact-{id}; `rateLimit` per address. */
+/** POST /api/contact (docs/product.md#contact-calls): the message becomes ContactMessageReceived on contact-{id}; `rateLimit` per address. */
 export function contactRoutes(store: EventStore, rateLimit: Middleware): Router {
   const router = new Router({ prefix: '/api/contact' });
   router.post('/', rateLimit, async (ctx) => {

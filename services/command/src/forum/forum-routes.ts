@@ -61,7 +61,7 @@ function categoryOf(body: unknown) {
 }
 
 /**
- * The forum's writing endpoints (spec 001 §7 and the moderation the issue adds). Members
+ * The forum's writing endpoints (docs/product.md#forum-calls, with moderation). Members
  * post, reply and report; admins pin, hide, restore and dismiss reports.
  */
 export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisCheck }): Router {

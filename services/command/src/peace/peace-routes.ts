@@ -14,7 +14,7 @@ import { decidePeace, evolvePeaceAnswers, initialPeaceAnswers } from './peace-de
 
 const PeaceEventCodec = PeaceResponseRecorded as unknown as t.Type<PeaceResponseRecorded, unknown, unknown>;
 
-/** POST /api/peace/response (spec 000 §7): one answer to one of a section's questions. */
+/** POST /api/peace/response (docs/product.md#peace-calls): one answer to one of a section's questions. */
 export function peaceRoutes(store: EventStore): Router {
   const router = new Router({ prefix: '/api/peace' });
   router.post('/response', async (ctx) => {

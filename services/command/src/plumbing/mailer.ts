@@ -32,7 +32,7 @@ export function createMailer(options: { smtpUrl: string | null; from: string; ou
   };
 }
 
-/** SMTP_URL and MAIL_FROM (README, configuration); the outbox in DATA_DIR/outbox. */
+/** SMTP_URL and MAIL_FROM (docs/operations.md#configuration); the outbox in DATA_DIR/outbox. */
 export function mailerFromEnvironment(env: NodeJS.ProcessEnv = process.env): Mailer {
   return createMailer({ smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM || DEFAULT_FROM, outboxDir: path.join(readConfig(env).dataDir, 'outbox') });
 }

@@ -6,7 +6,7 @@ import { signedInUserId } from '@reflections/platform/session/session-middleware
 import { type LoginLimits, LoginThrottle } from '../auth/login-throttle';
 import { emailStreamFor } from '../auth/identity-store';
 
-/** Every limit of the command service; each from its environment variable (README, configuration). */
+/** Every limit of the command service; each from its environment variable (docs/operations.md#configuration). */
 export type RateLimitSettings = LoginLimits & {
   registrationsPerAddressPerHour: number;
   contactMessagesPerAddressPerHour: number;

@@ -49,7 +49,7 @@ async function awaitJob<R>(work: Promise<R>, entryId: string | null): Promise<R>
 }
 
 /**
- * RAI's endpoints (spec 000 §7). Journal calls store the member's words first
+ * RAI's endpoints (docs/product.md#rai-calls). Journal calls store the member's words first
  * (JournalEntrySubmitted, id = job id), then ask the AI worker and wait, bounded by
  * AI_REPLY_TIMEOUT_MS; the worker records the reply.
  */

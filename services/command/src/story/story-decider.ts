@@ -61,7 +61,7 @@ export type SubmitStoryResponse = {
   claimedStep: number | undefined;
   /** The prompt for the step after this one; ignored at the last step. */
   nextPrompt: string;
-  /** Whether the member started this story in the page visit that finishes it (spec 000 §4). */
+  /** Whether the member started this story in the page visit that finishes it (docs/product.md#five-minute-story). */
   startedThisVisit: boolean;
   now: string;
 };
@@ -79,7 +79,7 @@ const invalid = (field: string, message: string) => reject('Invalid', { field, m
 
 const minutesBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 60_000);
 
-/** Spec 000 §4: start at step 1; each answer moves one step on; the fifth completes the story. */
+/** docs/product.md#five-minute-story: start at step 1; each answer moves one step on; the fifth completes the story. */
 export function decideStory(command: StoryCommand, state: StorySession): Decision<StoryStreamEvent, StoryRejection> {
   if (command.type === 'StartStory') {
     if (state.status !== 'none') return reject('AlreadyStarted');

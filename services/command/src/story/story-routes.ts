@@ -37,7 +37,7 @@ function refusal(rejection: StoryRejection): HttpError {
 }
 
 /**
- * POST /api/five-minute-story/session and PUT /api/five-minute-story/session/{id} (spec 000 §4, §7),
+ * POST /api/five-minute-story/session and PUT /api/five-minute-story/session/{id} (docs/product.md#story-calls),
  * and POST /api/five-minute-story/session/{id}/crisis-banner-dismissal (issue 22).
  */
 export function storyRoutes(store: EventStore, promptFor: StoryPromptSource, crisisCheck: CrisisCheck, raiQuota: Middleware): Router {

@@ -5,7 +5,7 @@ export type { Logger };
 
 /**
  * Whatever a caller hands the logger, these never reach the log: a member's words travel in
- * bodies, and secrets in passwords, tokens and cookies (STYLE.md: logs carry the request id
+ * bodies, and secrets in passwords, tokens and cookies (docs/architecture.md#the-pieces: logs carry the request id
  * and what failed, never a member's words).
  */
 const REDACTED = ['password', 'passwordHash', 'token', 'cookie', 'authorization', 'body', 'parameters', 'params', 'values', 'where', 'detail', 'hint'];

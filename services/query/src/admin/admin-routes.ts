@@ -20,7 +20,7 @@ const toAdminUser = (user: UserAccount): AdminUser => ({
   role: user.role,
 });
 
-/** GET /api/admin/stats, membership-trends, community-pulse, system-health, users, crisis-count (spec 001 §7), crisis-detections (issue 22). */
+/** GET /api/admin/stats, membership-trends, community-pulse, system-health, users, crisis-count (docs/product.md#admin-calls), crisis-detections (issue 22). */
 export function adminFigureRoutes(orm: MikroORM): Router {
   const router = new Router({ prefix: '/api/admin' });
   router.use(adminOnly(orm));

@@ -49,7 +49,7 @@ export function toDashboard(profile: MemberProfile, announcements: DashboardPayl
   };
 }
 
-/** GET /api/dashboard (spec 000 §3, §7). */
+/** GET /api/dashboard (docs/product.md#dashboard-calls). */
 export function dashboardRoutes(orm: MikroORM): Router {
   const router = new Router({ prefix: '/api/dashboard' });
   router.get('/', async (ctx) => {

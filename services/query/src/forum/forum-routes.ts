@@ -33,7 +33,7 @@ const pageView = (page: PostRowPage, viewer: Viewer): ForumPostPage => ({
 const listViewer = (ctx: Context): Viewer => ({ userId: signedInUserId(ctx), isAdmin: false });
 
 /**
- * The forum's reads (spec 001 §7), the admin's moderation queue and the member's AI
+ * The forum's reads (docs/product.md#forum-calls), the admin's moderation queue and the member's AI
  * profile. Anyone may read the Campfire board; the first-responder board needs sign-in.
  */
 export function forumRoutes(orm: MikroORM): Router {
