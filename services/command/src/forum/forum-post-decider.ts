@@ -1,4 +1,6 @@
-import { type ForumBoard, type ForumPostEvent, REPORTS_TO_HOLD } from '@reflections/contracts/forum';
+import type * as t from 'io-ts';
+import { type ForumBoard, ForumPostEvent, REPORTS_TO_HOLD } from '@reflections/contracts/forum';
+import { accept, type Decider, type Decision, type Rejection, reject } from '../plumbing/command-handler';
 import type { ReactionKind } from '@reflections/contracts/forum-reactions';
 
 /** What a post's stream must remember to decide the next command. */
@@ -126,16 +128,12 @@ export type ForumPostCommand =
   | { type: 'Unreact'; replyId: string | null; kind: ReactionKind; memberId: string; now: string };
 
 export type ForumRejection = 'PostExists' | 'PostNotFound' | 'ReplyNotFound' | 'ReportNotFound' | 'NotAuthor';
-export type ForumDecision = { ok: true; events: ForumPostEvent[] } | { ok: false; reason: ForumRejection };
 
 /** A reply members can still see and act on: there, not hidden, not deleted. */
 const isReplyOpen = (state: ForumPost, replyId: string) => hasReply(state, replyId) && !state.hiddenReplies[replyId] && !state.deletedReplies[replyId];
 
 /** Who, when and why, on every moderator's event. */
 const byAdmin = (postId: string, command: Admin) => ({ postId, adminId: command.adminId, at: command.now, reason: command.reason });
-
-const accept = (...events: ForumPostEvent[]): ForumDecision => ({ ok: true, events });
-const reject = (reason: ForumRejection): ForumDecision => ({ ok: false, reason });
 
 /**
  * Members see neither hidden posts nor hidden replies, so they cannot reply to or report
@@ -144,7 +142,7 @@ const reject = (reason: ForumRejection): ForumDecision => ({ ok: false, reason }
  * report of the same item. The REPORTS_TO_HOLD-th member to report a post hides it until a
  * moderator looks; a moderator's hide or restore starts the count again.
  */
-export function decideForumPost(command: ForumPostCommand, state: ForumPost): ForumDecision {
+export function decideForumPost(command: ForumPostCommand, state: ForumPost): Decision<ForumPostEvent, Rejection<ForumRejection>> {
   if (command.type === 'CreatePost') {
     if (state.exists) return reject('PostExists');
     const { type: _type, now, ...data } = command;
@@ -171,7 +169,7 @@ export function decideForumPost(command: ForumPostCommand, state: ForumPost): Fo
       };
       const reporters = evolveForumPost(state, reported).postReporters.length;
       if (command.replyId !== null || reporters < REPORTS_TO_HOLD) return accept(reported);
-      return accept(reported, { type: 'PostHeldForReview', data: { postId, reporterCount: reporters, at: command.now } });
+      return accept<ForumPostEvent>(reported, { type: 'PostHeldForReview', data: { postId, reporterCount: reporters, at: command.now } });
     }
     case 'PinPost':
       return state.isPinned ? accept() : accept({ type: 'PostPinned', data: byAdmin(postId, command) });
@@ -224,3 +222,10 @@ export function decideForumPost(command: ForumPostCommand, state: ForumPost): Fo
       return state.openReports[command.reportId] ? accept({ type: 'ReportDismissed', data: { ...byAdmin(postId, command), reportId: command.reportId } }) : accept();
   }
 }
+
+export const forumPostDecider: Decider<ForumPost, ForumPostCommand, ForumPostEvent, Rejection<ForumRejection>> = {
+  codec: ForumPostEvent as unknown as t.Type<ForumPostEvent, unknown, unknown>,
+  initialState: initialForumPost,
+  evolve: evolveForumPost,
+  decide: decideForumPost,
+};

@@ -27,20 +27,14 @@ import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
 import { loadUser } from '../auth/identity-store';
 import { appendEvents } from '../plumbing/command-handler';
-import type { CommandContext } from '../plumbing/command-context';
-import { eventIdSeedOf, newIdFor } from '../plumbing/request-ids';
+import { type CommandContext, memberContext } from '../plumbing/command-context';
+import { newIdFor } from '../plumbing/request-ids';
 import { existingReport, type ForumPostCommand } from './forum-post-decider';
 import { forumPostStore, newPost } from './forum-store';
 import { checkedSafely, type CrisisCheck, crisisResourcesShown } from '@reflections/crisis/crisis-check';
 
-function signedIn(ctx: Context): CommandContext & { userId: string } {
-  const userId = signedInUserId(ctx);
-  if (!userId) throw unauthorized();
-  return { userId, correlationId: ctx.state.correlationId, eventIdSeed: eventIdSeedOf(ctx) };
-}
-
 async function signedInAdmin(ctx: Context, store: EventStore): Promise<CommandContext & { userId: string }> {
-  const context = signedIn(ctx);
+  const context = memberContext(ctx);
   const { state } = await loadUser(store, context.userId);
   if (state.role !== 'admin') throw forbidden();
   return context;
@@ -86,7 +80,7 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
   }
 
   router.post('/api/forum/posts', async (ctx) => {
-    const context = signedIn(ctx);
+    const context = memberContext(ctx);
     const { request, category } = categoryOf(ctx.request.jsonBody);
     const postId = newIdFor(ctx, 'post');
     const detected = detectCrisis(`${request.title}\n${request.content}`);
@@ -111,7 +105,7 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
   });
 
   router.post('/api/forum/posts/:postId/replies', async (ctx) => {
-    const context = signedIn(ctx);
+    const context = memberContext(ctx);
     const postId = pathId(ctx, 'postId');
     const known = await posts.latest(postId);
     const { state } = known;
@@ -123,25 +117,24 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
       postId,
       { type: 'AddReply', replyId, content: request.content, isAnonymous: request.isAnonymous ?? false, authorId: context.userId, now: new Date().toISOString() },
       context,
-      known,
     );
     await answerWithCrisis(ctx, postId, detected, appended, context, (shown): AddReplyResponse => ({ id: replyId, postId, crisisResources: shown }));
   });
 
   /** Issue 26: the author edits his post under the board's rules for a new one; the crisis check reads the new words too. */
   router.patch('/api/forum/posts/:postId', async (ctx) => {
-    const context = signedIn(ctx);
+    const context = memberContext(ctx);
     const postId = pathId(ctx, 'postId');
     const known = await posts.latest(postId);
     if (!known.state.exists || known.state.isHidden || known.state.isDeleted) throw notFound('Post not found');
     const edit = decodeOrThrow(known.state.board === 'campfire' ? CampfirePostEdit : ResponderPostEdit, ctx.request.jsonBody);
     const detected = detectCrisis(`${edit.title}\n${edit.content}`);
-    const appended = await posts.handle(postId, { type: 'EditPost', ...edit, requesterId: context.userId, now: new Date().toISOString() }, context, known);
+    const appended = await posts.handle(postId, { type: 'EditPost', ...edit, requesterId: context.userId, now: new Date().toISOString() }, context);
     await answerWithCrisis(ctx, postId, detected, appended, context, (shown): EditResponse => ({ id: postId, crisisResources: shown }), 200);
   });
 
   router.delete('/api/forum/posts/:postId', async (ctx) => {
-    const context = signedIn(ctx);
+    const context = memberContext(ctx);
     const postId = pathId(ctx, 'postId');
     const appended = await posts.handle(postId, { type: 'DeletePost', requesterId: context.userId, now: new Date().toISOString() }, context);
     if (appended) answerWithPosition(ctx, appended.position, 200, { postId, deleted: true });
@@ -149,19 +142,19 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
   });
 
   router.patch('/api/forum/posts/:postId/replies/:replyId', async (ctx) => {
-    const context = signedIn(ctx);
+    const context = memberContext(ctx);
     const postId = pathId(ctx, 'postId');
     const replyId = pathId(ctx, 'replyId');
     const known = await posts.latest(postId);
     if (!known.state.exists || known.state.isHidden) throw notFound('Post not found');
     const { content } = decodeOrThrow(known.state.board === 'campfire' ? CampfireReplyRequest : ResponderReplyRequest, ctx.request.jsonBody);
     const detected = detectCrisis(content);
-    const appended = await posts.handle(postId, { type: 'EditReply', replyId, content, requesterId: context.userId, now: new Date().toISOString() }, context, known);
+    const appended = await posts.handle(postId, { type: 'EditReply', replyId, content, requesterId: context.userId, now: new Date().toISOString() }, context);
     await answerWithCrisis(ctx, postId, detected, appended, context, (shown): EditResponse => ({ id: replyId, crisisResources: shown }), 200);
   });
 
   router.delete('/api/forum/posts/:postId/replies/:replyId', async (ctx) => {
-    const context = signedIn(ctx);
+    const context = memberContext(ctx);
     const postId = pathId(ctx, 'postId');
     const replyId = pathId(ctx, 'replyId');
     const appended = await posts.handle(postId, { type: 'DeleteReply', replyId, requesterId: context.userId, now: new Date().toISOString() }, context);
@@ -171,7 +164,7 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
 
   /** Issue 26: a support reaction given (once per kind per member) or withdrawn; repeating either appends nothing. */
   async function react(ctx: Context, replyId: string | null) {
-    const context = signedIn(ctx);
+    const context = memberContext(ctx);
     const postId = pathId(ctx, 'postId');
     const { kind, isAnonymous } = decodeOrThrow(ReactionRequest, ctx.request.jsonBody);
     const appended = await posts.handle(postId, { type: 'React', replyId, kind, memberId: context.userId, isAnonymous: isAnonymous ?? false, now: new Date().toISOString() }, context);
@@ -179,7 +172,7 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
     else (ctx.status = 201), (ctx.body = { reactions: true });
   }
   async function unreact(ctx: Context, replyId: string | null) {
-    const context = signedIn(ctx);
+    const context = memberContext(ctx);
     const postId = pathId(ctx, 'postId');
     const kind = decodeOrThrow(ReactionKind, ctx.params.kind);
     const appended = await posts.handle(postId, { type: 'Unreact', replyId, kind, memberId: context.userId, now: new Date().toISOString() }, context);
@@ -192,7 +185,7 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
   router.delete('/api/forum/posts/:postId/replies/:replyId/reactions/:kind', (ctx) => unreact(ctx, pathId(ctx, 'replyId')));
 
   async function report(ctx: Context, replyId: string | null) {
-    const context = signedIn(ctx);
+    const context = memberContext(ctx);
     const postId = pathId(ctx, 'postId');
     const { reason } = decodeOrThrow(ReportRequest, ctx.request.jsonBody);
     const reportId = newIdFor(ctx, 'report');

@@ -11,6 +11,8 @@ export const deciderSpecification = <S, C, E extends StreamEvent, R extends Reje
       return {
         /** Accepted, with exactly these events (none: accepted with nothing to change). */
         then: (...events: E[]) => expect(decision()).toEqual({ ok: true, events }),
+        /** Accepted, whatever the events. */
+        thenAccepts: () => expect(decision()).toMatchObject({ ok: true }),
         /** Refused for this reason (and with these details, when the refusal carries any). */
         thenRejects: (rejection: R['reason'] | R) => expect(decision()).toEqual({ ok: false, ...(typeof rejection === 'string' ? { reason: rejection } : rejection) }),
       };
