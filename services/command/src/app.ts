@@ -82,7 +82,7 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
   for (const router of [
     authRoutes(deps.eventStore, deps.rateLimits, deps.sessionStore),
     settingsRoutes(deps.eventStore, deps.sessionStore, deps.rateLimits.login),
-    erasureRoutes(deps.eventStore, deps.sessionStore, deps.rateLimits.login),
+    erasureRoutes({ store: deps.eventStore, sessions: deps.sessionStore, idempotency: deps.idempotencyStore }, deps.rateLimits.login),
     passwordResetRoutes(deps.eventStore, deps.rateLimits, deps.sessionStore, { mailer: deps.mailer ?? mailerFromEnvironment(), publicOrigin: deps.publicOrigins?.[0] ?? null }),
     contactRoutes(deps.eventStore, deps.rateLimits.contact),
     contactInboxRoutes(deps.eventStore),

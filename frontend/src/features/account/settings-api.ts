@@ -1,4 +1,4 @@
-import type { ChangeEmailRequest, ChangeFirstNameRequest, ChangePasswordRequest, SettingsResponse } from '@reflections/contracts/settings';
+import type { ChangeEmailRequest, ChangeFirstNameRequest, ChangePasswordRequest, DeleteAccountRequest, SettingsResponse } from '@reflections/contracts/settings';
 import { api } from '../../lib/api';
 
 /** /member/settings (issue 24): each change is an event on the member's stream; who he is and his dashboard refetch. */
@@ -15,7 +15,11 @@ const settingsApi = api.injectEndpoints({
     changePassword: build.mutation<SettingsResponse, ChangePasswordRequest>({
       query: (body) => ({ url: '/api/me/password', method: 'POST', body }),
     }),
+    /** The cache is cleared once he has left the signed-in screen, as on signing out (use-sign-out.ts). */
+    deleteAccount: build.mutation<{ erased: true }, DeleteAccountRequest>({
+      query: (body) => ({ url: '/api/me', method: 'DELETE', body }),
+    }),
   }),
 });
 
-export const { useChangeFirstNameMutation, useChangeEmailMutation, useChangePasswordMutation } = settingsApi;
+export const { useChangeFirstNameMutation, useChangeEmailMutation, useChangePasswordMutation, useDeleteAccountMutation } = settingsApi;

@@ -47,4 +47,27 @@ describe('settings page', () => {
     expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Download my data' })).toBeInTheDocument();
   });
+
+  it('deletes the account only with DELETE typed out, says what goes and what stays, and leaves him signed out on the home page', async () => {
+    const seen = answerFetch((request) => {
+      if (request.path === '/api/auth/user') return { status: 200, body: member };
+      return { status: 200, body: { erased: true } };
+    });
+    renderScreen(<SettingsPage />);
+    expect(screen.getByRole('heading', { name: 'Delete your account' })).toBeInTheDocument();
+    expect(screen.getByText(/cannot be undone/)).toBeInTheDocument();
+    expect(screen.getByText(/"Deleted member"/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Your password'), 'steady-breath');
+    await user.type(screen.getByLabelText('Type DELETE to confirm'), 'delete');
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(screen.getByText(SETTINGS_MESSAGES.confirmDelete)).toBeInTheDocument();
+    expect(seen.some((request) => request.path === '/api/me')).toBe(false);
+
+    await user.clear(screen.getByLabelText('Type DELETE to confirm'));
+    await user.type(screen.getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(seen.find((request) => request.path === '/api/me')).toMatchObject({ method: 'DELETE', body: { password: 'steady-breath', confirm: 'DELETE' } }));
+    expect((await screen.findAllByText(/Your account is deleted/)).length).toBeGreaterThan(0);
+  });
 });

@@ -9,6 +9,7 @@ import { ThemeModeToggle } from '../../components/theme-mode-toggle';
 import { SignOutEverywhereButton } from '../../components/sign-out-everywhere-button';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { CodecForm } from '../../components/codec-form';
+import { DeleteAccount } from './delete-account';
 import { DownloadMyData } from './download-my-data';
 import { useChangeEmailMutation, useChangeFirstNameMutation, useChangePasswordMutation } from './settings-api';
 
@@ -27,7 +28,7 @@ function SettingsCard({ id, title, children }: { readonly id: string; readonly t
   );
 }
 
-/** /member/settings (issue 24): his name, email, password, theme, sessions and data. */
+/** /member/settings (issue 24): his name, email, password, theme, sessions and data, and deleting his account. */
 export default function SettingsPage() {
   const { user } = useCurrentUser();
   const [changeFirstName] = useChangeFirstNameMutation();
@@ -101,6 +102,7 @@ export default function SettingsPage() {
           </div>
         </SettingsCard>
         <DownloadMyData />
+        <DeleteAccount />
       </Stack>
     </Container>
   );

@@ -18,14 +18,18 @@ export function useSignOut() {
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const { toast } = useToast();
+  /** The server has ended his session: he lands on the home page, signed out. */
+  const landSignedOut = async () => {
+    dispatch(signedOutOnPurpose());
+    // Before the public header is drawn again: it should offer Enter, not the dashboard.
+    announceSignedOut();
+    await navigate('/');
+    dispatch(sessionEnded());
+  };
   const leave = async (end: () => Promise<unknown>) => {
     try {
       await end();
-      dispatch(signedOutOnPurpose());
-      // Before the public header is drawn again: it should offer Enter, not the dashboard.
-      announceSignedOut();
-      await navigate('/');
-      dispatch(sessionEnded());
+      await landSignedOut();
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
     }
@@ -33,5 +37,15 @@ export function useSignOut() {
   const signOut = () => leave(() => logout().unwrap());
   /** Every device too: the others find their session ended on their next request. */
   const signOutEverywhere = () => leave(() => logoutAll().unwrap());
-  return { signOut, signOutEverywhere, signingOut: isLoading || endingAll };
+  return { signOut, signOutEverywhere, landSignedOut, signingOut: isLoading || endingAll };
+}
+
+/** After his account was deleted (issue 24): he lands signed out on the home page, with a word that it is done. */
+export function useLeaveDeletedAccount() {
+  const { landSignedOut } = useSignOut();
+  const { toast } = useToast();
+  return async (farewell: string) => {
+    await landSignedOut();
+    toast({ title: farewell, variant: 'info' });
+  };
 }

@@ -8,6 +8,7 @@ import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
+import type { PostgresIdempotencyStore } from '@reflections/platform/http/idempotency-store';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { adminOnly } from '../admin/admin-only';
@@ -22,27 +23,32 @@ import { confirmedByPassword } from './settings-routes';
 /**
  * Erasure by crypto-shredding (issue 24): MemberErased on his stream first (the read models
  * drop or anonymise him from it), then his data key is destroyed, then every session of his
- * ends. A retry after a failure part-way finds him erased and does the remaining steps again.
+ * ends, and the answers kept for his retried requests are forgotten. A retry after a failure
+ * part-way finds him erased and does the remaining steps again.
  */
-async function eraseMember(ctx: Context, store: EventStore, sessions: PostgresSessionStore, userId: string, erasedBy: string, reason: ErasureReason, context: CommandContext) {
+type Erasure = { store: EventStore; sessions: PostgresSessionStore; idempotency: PostgresIdempotencyStore };
+
+async function eraseMember(ctx: Context, { store, sessions, idempotency }: Erasure, userId: string, erasedBy: string, reason: ErasureReason, context: CommandContext) {
   const outcome = await handleCommand(store, userStream(userId), userDecider, { type: 'EraseMember', erasedBy, reason, now: new Date().toISOString() }, context);
   if (!outcome.ok) throw notFound(ADMIN_MESSAGES.memberNotFound);
   await eraseMemberData(store, userId);
   await sessions.destroyAllOf(userId);
+  await idempotency.forgetMember(userId);
   const body = { erased: true };
   if (outcome.result) answerWithPosition(ctx, outcome.result.position, 200, body);
   else ctx.body = body;
 }
 
 /** DELETE /api/me (his own account, confirmed by his password and DELETE typed out) and POST /api/admin/users/{id}/erase. */
-export function erasureRoutes(store: EventStore, sessions: PostgresSessionStore, throttle: LoginThrottle): Router {
+export function erasureRoutes(erasure: Erasure, throttle: LoginThrottle): Router {
+  const { store } = erasure;
   const router = new Router();
 
   router.delete('/api/me', async (ctx) => {
     const userId = requireSignedIn(ctx);
     const { password } = decodeOrThrow(DeleteAccountRequest, ctx.request.jsonBody);
     await confirmedByPassword(ctx, throttle, password, (await loadUser(store, userId)).state, 'password');
-    await eraseMember(ctx, store, sessions, userId, userId, 'own-request', { ...commandContext(ctx), eventIdSeed: undefined });
+    await eraseMember(ctx, erasure, userId, userId, 'own-request', { ...commandContext(ctx), eventIdSeed: undefined });
     ctx.session = null;
   });
 
@@ -50,7 +56,7 @@ export function erasureRoutes(store: EventStore, sessions: PostgresSessionStore,
     const userId = decodePathId(ctx.params.id, 'id');
     const { reason } = decodeOrThrow(EraseMemberRequest, ctx.request.jsonBody);
     const context = memberContext(ctx);
-    await eraseMember(ctx, store, sessions, userId, context.userId, reason, { ...context, eventIdSeed: undefined });
+    await eraseMember(ctx, erasure, userId, context.userId, reason, { ...context, eventIdSeed: undefined });
     if (userId === context.userId) ctx.session = null;
   });
 

@@ -80,6 +80,14 @@ export class PostgresIdempotencyStore {
     await this.pool.query('DELETE FROM http_idempotency_keys WHERE scope = $1 AND key = $2 AND claim_id = $3', [scope, key, claimId]);
   }
 
+  /**
+   * Forgets the answers kept for an erased member (issue 24): those to his own requests, and
+   * his registration's (made signed out, so scoped to the route, but naming his id).
+   */
+  async forgetMember(userId: string): Promise<void> {
+    await this.pool.query("DELETE FROM http_idempotency_keys WHERE scope = 'user:' || $1 OR strpos(body::text, $1) > 0", [userId]);
+  }
+
   /** Deletes expired keys; answers how many. */
   async sweep(): Promise<number> {
     const { rowCount } = await this.pool.query('DELETE FROM http_idempotency_keys WHERE expires_at <= now()');
