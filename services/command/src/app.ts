@@ -18,6 +18,7 @@ import { settingsRoutes } from './auth/settings-routes';
 import { contactInboxRoutes } from './contact/contact-inbox-routes';
 import { contactRoutes } from './contact/contact-routes';
 import { peaceRoutes } from './peace/peace-routes';
+import { welcomeRoutes } from './preferences/welcome-routes';
 import { storyPromptsFromRai } from './story/story-prompts';
 import { storyRoutes } from './story/story-routes';
 import type { CrisisCheck } from './crisis/crisis-check';
@@ -85,6 +86,7 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
     contactInboxRoutes(deps.eventStore),
     storyRoutes(deps.eventStore, storyPromptsFromRai(deps.aiJobs), crisisCheck, deps.rateLimits.rai),
     peaceRoutes(deps.eventStore),
+    welcomeRoutes(deps.eventStore),
     forumRoutes(deps.eventStore, { crisisCheck }),
     raiRoutes(deps),
     ...adminRouters(deps.eventStore, { ...deps, askAssistant }),

@@ -1,6 +1,7 @@
 import { JourneyAnswersRecorded, FirstNameChanged, MembershipChanged, UserRegistered } from '@reflections/contracts/identity-events';
 import type { OnboardingAnswers } from '@reflections/contracts/identity';
 import { choiceLabel } from '@reflections/contracts/onboarding';
+import { WelcomePreferenceChanged } from '@reflections/contracts/welcome';
 import { EntityBatch, perBatch } from '../infra/entity-batch';
 import { dataOf } from '../infra/event-data';
 import type { Projector } from '../infra/projector';
@@ -34,6 +35,7 @@ export const memberProfileProjection: Projector = {
         membershipType: data.membershipType,
         archetype: data.archetype,
         ...insightsOf(data.answers),
+        showWelcome: true,
       });
     },
     MembershipChanged: (em, event) => {
@@ -48,6 +50,10 @@ export const memberProfileProjection: Projector = {
     JourneyAnswersRecorded: (em, event) => {
       const data = dataOf(JourneyAnswersRecorded, event);
       profiles.of(em).update({ userId: data.userId }, (profile) => Object.assign(profile, { archetype: data.archetype, ...insightsOf(data.answers) }));
+    },
+    WelcomePreferenceChanged: (em, event) => {
+      const data = dataOf(WelcomePreferenceChanged, event);
+      profiles.of(em).update({ userId: data.userId }, (profile) => (profile.showWelcome = data.showWelcome));
     },
   },
 };

@@ -34,6 +34,7 @@ import { Migration2026112461ForumSearch } from './migrations/migration-202611246
 import { Migration2026112462ForumEdits } from './migrations/migration-2026112462-forum-edits';
 import { Migration2026112463ForumReactions } from './migrations/migration-2026112463-forum-reactions';
 import { Migration2026112470PeaceAnswers } from './migrations/migration-2026112470-peace-answers';
+import { Migration2026112680WelcomePreference } from './migrations/migration-2026112680-welcome-preference';
 import { ProjectorCheckpointSchema } from './projector-checkpoint.entity';
 
 /** Every read-model entity, and the migrations that make their tables, in order. */
@@ -61,6 +62,7 @@ const MIGRATIONS = [
   { name: 'Migration2026112462ForumEdits', class: Migration2026112462ForumEdits },
   { name: 'Migration2026112463ForumReactions', class: Migration2026112463ForumReactions },
   { name: 'Migration2026112470PeaceAnswers', class: Migration2026112470PeaceAnswers },
+  { name: 'Migration2026112680WelcomePreference', class: Migration2026112680WelcomePreference },
 ];
 
 /** The read models, migrated: what a service opens at start. */
