@@ -33,6 +33,7 @@ import { ReactionKind, ReactionRequest, ReactionResponse } from './forum-reactio
 import { AuthUser, JourneyAnswersRequest, JourneyAnswersResponse, LoginRequest, LoginResponse, RegisterResponse, RegisterRequest } from './identity';
 import { JournalEntriesQuery } from './journal';
 import { ChangeEmailRequest, ChangeFirstNameRequest, ChangePasswordRequest, DeleteAccountRequest, ForgotPasswordRequest, MessageResponse, ResetPasswordRequest, SettingsResponse } from './settings';
+import { WelcomePreferenceRequest, WelcomePreferenceResponse } from './welcome';
 import { JOURNEY_QUESTIONS } from './onboarding';
 import { PEACE_SECTIONS, PeaceResponseRequest, PeaceResponseSaved, PeaceSummary } from './peace';
 import {
@@ -133,6 +134,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   command({ method: 'post', path: '/api/me/first-name', summary: 'Change his first name', caller: 'member', body: ChangeFirstNameRequest, example: { firstName: 'Sam' }, response: ok(SettingsResponse), errors: [] }),
   command({ method: 'post', path: '/api/me/email', summary: 'Change his sign-in email, confirmed by his password', caller: 'member', body: ChangeEmailRequest, response: ok(SettingsResponse), errors: [409, 429] }),
   command({ method: 'delete', path: '/api/me', summary: 'Delete his account: his data key is destroyed, his personal data unreadable, every session of his ended', caller: 'member', body: DeleteAccountRequest, example: { password: 'steady-breath', confirm: 'DELETE' }, response: ok(ErasedResponse), errors: [429] }),
+  command({ method: 'post', path: '/api/me/welcome', summary: "Whether the dashboard greets him with its welcome (its 'Don't show this again')", caller: 'member', body: WelcomePreferenceRequest, example: { showWelcome: false }, response: ok(WelcomePreferenceResponse), errors: [] }),
   command({ method: 'post', path: '/api/me/password', summary: 'Change his password; every other session of his ends', caller: 'member', body: ChangePasswordRequest, response: ok(SettingsResponse), errors: [429] }),
   query({ path: '/api/auth/user', summary: 'The signed-in member', caller: 'member', response: ok(AuthUser), errors: [] }),
 

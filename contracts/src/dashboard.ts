@@ -2,12 +2,16 @@ import * as t from 'io-ts';
 import { MembershipType } from './identity';
 import { DetectedMood } from './rai';
 
-/** GET /api/dashboard (docs/product.md#dashboard-calls). onboardingData is null for a member with no journey answers. */
+/**
+ * GET /api/dashboard (docs/product.md#dashboard-calls). onboardingData is null for a member with no journey answers;
+ * showWelcome is false once he has ticked the welcome's "Don't show this again" (welcome.ts).
+ */
 export const DashboardPayload = t.type({
   user: t.type({ id: t.string, firstName: t.string, lastName: t.string, membershipType: MembershipType }),
   onboardingData: t.union([t.type({ assignedArchetype: t.string, seeking: t.string, innerStrength: t.string, peaceMeaning: t.string }), t.null]),
   userArchetype: t.union([t.type({ symbol: t.string, title: t.string, represents: t.string }), t.null]),
   announcements: t.array(t.type({ id: t.string, title: t.string, content: t.string, createdAt: t.string })),
+  showWelcome: t.boolean,
 });
 export type DashboardPayload = t.TypeOf<typeof DashboardPayload>;
 

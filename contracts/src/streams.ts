@@ -6,6 +6,7 @@ export const OPS_STREAM = 'ops';
 export const journalStream = (userId: string) => `journal-${userId}`;
 export const storyStream = (sessionId: string) => `story-${sessionId}`;
 export const peaceStream = (userId: string) => `peace-${userId}`;
+export const preferencesStream = (userId: string) => `preferences-${userId}`;
 export const forumPostStream = (postId: string) => `forumPost-${postId}`;
 export const bookingStream = (bookingId: string) => `booking-${bookingId}`;
 export const announcementStream = (announcementId: string) => `announcement-${announcementId}`;

@@ -57,7 +57,7 @@ function bareDashboardApp(pool: pg.Pool): Koa {
   app.use(async (ctx) => {
     const userId = ctx.path.split('/').pop();
     const [profile, announcements] = await Promise.all([
-      pool.query('SELECT user_id, first_name, last_name, membership_type, archetype, seeking, inner_strength, peace_meaning FROM member_profiles WHERE user_id = $1', [userId]),
+      pool.query('SELECT user_id, first_name, last_name, membership_type, archetype, seeking, inner_strength, peace_meaning, show_welcome FROM member_profiles WHERE user_id = $1', [userId]),
       pool.query('SELECT id, title, body, published_at FROM announcements WHERE withdrawn_at IS NULL ORDER BY published_at DESC LIMIT $1', [DASHBOARD_ANNOUNCEMENTS]),
     ]);
     const row = profile.rows[0];
@@ -68,6 +68,7 @@ function bareDashboardApp(pool: pg.Pool): Koa {
       onboardingData: { assignedArchetype: archetype.title, seeking: row.seeking, innerStrength: row.inner_strength, peaceMeaning: row.peace_meaning },
       userArchetype: { symbol: archetype.symbol, title: archetype.title, represents: archetype.represents },
       announcements: announcements.rows.map((a) => ({ id: a.id, title: a.title, content: a.body, createdAt: a.published_at.toISOString() })),
+      showWelcome: row.show_welcome,
     };
   });
   return app;

@@ -19,6 +19,7 @@ import { erasureRoutes } from './auth/erasure-routes';
 import { contactInboxRoutes } from './contact/contact-inbox-routes';
 import { contactRoutes } from './contact/contact-routes';
 import { peaceRoutes } from './peace/peace-routes';
+import { welcomeRoutes } from './preferences/welcome-routes';
 import { storyPromptsFromRai } from './story/story-prompts';
 import { storyRoutes } from './story/story-routes';
 import type { CrisisCheck } from '@reflections/crisis/crisis-check';
@@ -88,6 +89,7 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
     contactInboxRoutes(deps.eventStore),
     storyRoutes(deps.eventStore, storyPromptsFromRai(deps.aiJobs), crisisCheck, deps.rateLimits.rai),
     peaceRoutes(deps.eventStore),
+    welcomeRoutes(deps.eventStore),
     forumRoutes(deps.eventStore, { crisisCheck }),
     notificationRoutes(deps.eventStore),
     raiRoutes(deps),

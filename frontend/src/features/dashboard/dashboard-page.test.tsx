@@ -11,13 +11,20 @@ const payload: DashboardPayload = {
   onboardingData: { assignedArchetype: 'The Peacemaker', seeking: 'Calm in the middle of the noise', innerStrength: 'Loyalty', peaceMeaning: 'A quiet mind' },
   userArchetype: { symbol: '🕊️', title: 'The Peacemaker', represents: 'You calm storms.' },
   announcements: [{ id: 'a1', title: 'Council', content: 'y'.repeat(120), createdAt: '2026-11-20T00:00:00.000Z' }],
+  showWelcome: true,
 };
 const stats = { averageMood: 3.5, totalReflections: 1, moodOverTime: [] };
 
-function server(dashboard: { status: number; body?: unknown }) {
+/** The query and command services: a welcome preference sent is what later dashboards answer. */
+function server(dashboard: { status: number; body?: DashboardPayload | object }) {
+  let showWelcome: boolean | undefined;
   return answerFetch((request) => {
     if (request.path === '/api/auth/user') return { status: 200, body: member };
-    if (request.path === '/api/dashboard') return dashboard;
+    if (request.path === '/api/me/welcome') {
+      ({ showWelcome } = request.body as { showWelcome: boolean });
+      return { status: 200, body: request.body };
+    }
+    if (request.path === '/api/dashboard') return showWelcome === undefined ? dashboard : { ...dashboard, body: { ...dashboard.body, showWelcome } };
     if (request.path === '/api/user/stats') return { status: 200, body: stats };
     if (request.path === '/api/user/activities') return { status: 200, body: [] };
     return { status: 404 };
@@ -51,8 +58,8 @@ describe('member dashboard', () => {
     expect(screen.getByRole('link', { name: 'Enter the Digital Campfire' })).toHaveAttribute('href', '/digital-campfire-forum');
   });
 
-  it("shows the welcome popup until 'Don't show this again' is ticked, for this member only", async () => {
-    server({ status: 200, body: payload });
+  it("shows the welcome popup until 'Don't show this again' is ticked, and keeps that choice on the member's profile", async () => {
+    const seen = server({ status: 200, body: payload });
     const user = userEvent.setup();
     const first = open();
     expect(await screen.findByRole('dialog', { name: 'Welcome to Reflections, Sam' })).toBeInTheDocument();
@@ -64,12 +71,23 @@ describe('member dashboard', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: "Don't show this again" }));
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    await waitFor(() => expect(seen.filter((request) => request.path === '/api/me/welcome')).toHaveLength(1));
+    expect(seen.find((request) => request.path === '/api/me/welcome')).toMatchObject({ method: 'POST', body: { showWelcome: false } });
     second.unmount();
 
+    // Another browser: nothing kept here, the profile alone says no.
+    window.localStorage.clear();
     open();
     expect(await screen.findByRole('heading', { name: 'Welcome, Sam', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(window.localStorage.getItem('reflections.welcome-dismissed.m1')).toBe('1');
+  });
+
+  it('does not greet a member whose profile says he turned the welcome off, in a browser that never saw it', async () => {
+    server({ status: 200, body: { ...payload, showWelcome: false } });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Sam', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Calm in the middle of the noise')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("offers 'Complete Your Journey' when there is no journey data", async () => {

@@ -69,7 +69,7 @@ export function DashboardPage({ Chat, Story, Peace, RecentEntries, Bookings, Dow
         )}
         {data && (
           <>
-            <WelcomeDialog memberId={user.id} firstName={firstName} />
+            <WelcomeDialog memberId={user.id} firstName={firstName} showWelcome={data.showWelcome} />
             <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
               <Stack spacing={{ xs: 2, md: 3 }} sx={{ minWidth: 0 }}>
                 <Chat memberId={user.id} />

@@ -7,6 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useToast } from '../../lib/toast';
+import { useSetWelcomePreferenceMutation } from './welcome-api';
 
 const dismissedKey = (memberId: string) => `reflections.welcome-dismissed.${memberId}`;
 
@@ -27,13 +29,32 @@ function setDismissed(memberId: string, dismissed: boolean) {
   }
 }
 
+type WelcomeDialogProps = {
+  readonly memberId: string;
+  readonly firstName: string;
+  /** His profile's choice (the dashboard's showWelcome), the same on every device. */
+  readonly showWelcome: boolean;
+};
+
 /**
  * The first-visit welcome (docs/product.md#dashboard): shown while this member has not ticked
- * 'Don't show this again'; 'Get Started' alone closes it for this visit only.
+ * 'Don't show this again'; 'Get Started' alone closes it for this visit only. The choice
+ * is kept on his profile (POST /api/me/welcome); this browser remembers it too, so that a
+ * reload before the profile has caught up does not greet him again.
  */
-export function WelcomeDialog({ memberId, firstName }: { readonly memberId: string; readonly firstName: string }) {
-  const [open, setOpen] = useState(() => !isDismissed(memberId));
+export function WelcomeDialog({ memberId, firstName, showWelcome }: WelcomeDialogProps) {
+  const [open, setOpen] = useState(() => showWelcome && !isDismissed(memberId));
   const [dontShow, setDontShow] = useState(false);
+  const [setPreference] = useSetWelcomePreferenceMutation();
+  const { toast } = useToast();
+
+  const choose = (dismissed: boolean) => {
+    setDontShow(dismissed);
+    setDismissed(memberId, dismissed);
+    setPreference({ showWelcome: !dismissed })
+      .unwrap()
+      .catch(() => toast({ title: 'Your choice was kept in this browser only', description: 'It could not be saved to your profile just now.', variant: 'info' }));
+  };
 
   return (
     <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="welcome-title" aria-describedby="welcome-text" maxWidth="sm" fullWidth>
@@ -49,10 +70,7 @@ export function WelcomeDialog({ memberId, firstName }: { readonly memberId: stri
           control={
             <Checkbox
               checked={dontShow}
-              onChange={(event) => {
-                setDontShow(event.target.checked);
-                setDismissed(memberId, event.target.checked);
-              }}
+              onChange={(event) => choose(event.target.checked)}
             />
           }
           label="Don't show this again"

@@ -5,7 +5,7 @@ import { PostgresEventStore } from '@reflections/platform/event-store/postgres-e
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import type { JobTools } from '../job-execution';
 import { CRISIS_REPLY_SYSTEM } from '../prompts/crisis-reply';
-import { OFFLINE_NOTE } from '../responders/offline-responder';
+import { OFFLINE_NOTE, offlineResponder } from '../responders/offline-responder';
 import { openAiClient, openAiResponder } from '../responders/openai-responder';
 import type { Responder } from '../responders/responder';
 import { type FakeAnswer, type FakeOpenAi, type RecordedRequest, startFakeOpenAi } from '@reflections/testing/fake-openai-server';
@@ -38,6 +38,31 @@ describe('the reply recorded for a journal entry', () => {
     expect(await recordedReply(eventStore, userId, later[69])).toMatchObject({ reply: 'Later.' });
     expect(await recordedReply(eventStore, userId, randomUUID())).toBeNull();
     expect(await recordedReply(eventStore, randomUUID(), answered)).toBeNull();
+  });
+
+  it('lets the offline RAI say it is offline once per conversation and ask something new each time', async () => {
+    const userId = randomUUID();
+    let now = new Date('2026-11-26T08:00:00.000Z');
+    const deps = { eventStore, responder: offlineResponder({ chunkDelayMs: 0 }), crisis: { isCrisis: async () => false }, now: () => now };
+    const tools: JobTools = { emitChunk: () => undefined, streaming: false, delivery: 1, lastDelivery: false };
+    const say = async (text: string) => {
+      const entryId = randomUUID();
+      await eventStore.appendToStream(journalStream(userId), [entry(entryId)]);
+      const job = { jobId: entryId, kind: 'rai.process-journal', correlationId: 'test', requestedBy: userId, replyTo: null, payload: {}, newJobId: true };
+      return (await answerJournalEntry(deps, job, tools, { entryId, userId, purpose: 'chat', text, prompt: null, mood: null })).reply;
+    };
+    const question = (reply: string) => reply.match(/[^.?!]*\?/)?.[0].trim();
+
+    const replies = [];
+    for (const text of ['I went to the lake on sunday.', 'Then I sat in the car for a while.', 'I did not say much at dinner.', 'I am still thinking about it.']) {
+      replies.push(await say(text));
+      now = new Date(now.getTime() + 10 * 60 * 1000);
+    }
+    expect(replies.map((reply) => reply.includes(OFFLINE_NOTE))).toEqual([true, false, false, false]);
+    expect(new Set(replies.map(question)).size).toBe(replies.length);
+
+    now = new Date(now.getTime() + 4 * 60 * 60 * 1000);
+    expect(await say('A new day, the same lake.')).toContain(OFFLINE_NOTE);
   });
 
   it('answers from the recorded reply, without the model, unless this is a new entry\'s first delivery', async () => {

@@ -29,6 +29,26 @@ const failedEventId = (entryId: string) => derivedId(entryId, 'RaiReplyFailed');
 
 const metadata = (job: AiJob): EventMetadata => ({ causedBy: job.requestedBy, correlationId: job.correlationId, schemaVersion: 1 });
 
+/** Journal events read per page while looking for a recorded reply. */
+const LOOKUP_PAGE = 32;
+
+/** A pause longer than this starts a new conversation with RAI. */
+const CONVERSATION_GAP_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * RAI's replies to this member in the conversation going on (within the last page of his
+ * journal, none older than the gap), newest first: the offline RAI says it is offline once
+ * and does not ask the same question twice.
+ */
+export async function conversationSoFar(eventStore: EventStore, userId: string, now: Date): Promise<string[]> {
+  const page = await eventStore.readStream(journalStream(userId), { direction: 'backwards', maxCount: LOOKUP_PAGE });
+  return page
+    .filter((event) => event.type === 'RaiReplyGenerated')
+    .map((event) => event.data as RaiReplyGenerated['data'])
+    .filter((reply) => now.getTime() - Date.parse(reply.generatedAt) < CONVERSATION_GAP_MS)
+    .map((reply) => reply.reply);
+}
+
 /**
  * Answers one journal entry: crisis check, the responder's reply, then RaiReplyGenerated
  * (and CrisisResourcesShown) appended with ids derived from the entry id, before the job is
@@ -47,7 +67,8 @@ export async function answerJournalEntry(deps: RaiDependencies, job: AiJob, tool
     const existing = await recordedReply(deps.eventStore, entry.userId, entry.entryId);
     if (existing) return existing;
   }
-  const request: JournalReplyRequest = { purpose: entry.purpose, text: entry.text, prompt: entry.prompt, mood: entry.mood, seed: entry.entryId, crisis: false };
+  const earlierReplies = await conversationSoFar(deps.eventStore, entry.userId, deps.now?.() ?? new Date());
+  const request: JournalReplyRequest = { purpose: entry.purpose, text: entry.text, prompt: entry.prompt, mood: entry.mood, seed: entry.entryId, crisis: false, earlierReplies };
   // The usual reply starts first and the crisis check (a moderation call too, with a key)
   // runs beside it; its words are held until the check answers. When the check fires, that
   // reply is dropped unheard and the crisis reply is asked for instead.

@@ -39,6 +39,32 @@ describe('the offline RAI', () => {
   });
 });
 
+describe('the offline RAI in a conversation', () => {
+  const responder = offlineResponder({ chunkDelayMs: 0 });
+  const request = { purpose: 'chat' as const, prompt: null, mood: null, crisis: false };
+
+  it('says it is offline in its first reply only, and asks no question twice while it has others', async () => {
+    const earlier: string[] = [];
+    for (let turn = 0; turn < 8; turn++) {
+      const { reply } = await responder.journalReply({ ...request, text: `I went to the lake again, day ${turn}.`, seed: `entry-${turn}`, earlierReplies: earlier }, null);
+      earlier.unshift(reply);
+    }
+    expect(earlier.map((reply) => reply.includes(OFFLINE_NOTE)).reverse()).toEqual([true, false, false, false, false, false, false, false]);
+    const questions = earlier.map((reply) => reply.match(/[^.?!]*\?/)?.[0].trim());
+    expect(new Set(questions).size).toBe(8);
+    for (const reply of earlier) expect(reply).not.toMatch(/!|great|awesome|amazing/i);
+  });
+
+  it('keeps the crisis reply as it was, with its note, whatever was said before', async () => {
+    const earlier = [`Thank you for writing this down. ${OFFLINE_NOTE}`];
+    const text = "I don't want to be alive anymore";
+    const alone = await responder.journalReply({ ...request, text, seed: 'entry-c', crisis: true }, null);
+    const later = await responder.journalReply({ ...request, text, seed: 'entry-c', crisis: true, earlierReplies: earlier }, null);
+    expect(later).toEqual(alone);
+    expect(later.reply).toContain(OFFLINE_NOTE);
+  });
+});
+
 describe('the offline RAI when the crisis check fired', () => {
   const responder = offlineResponder({ chunkDelayMs: 0 });
   const statements = [

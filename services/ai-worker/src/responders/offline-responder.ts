@@ -5,7 +5,7 @@ import { detectMood } from './mood';
 import { offlineCrisisReply } from './offline-crisis-reply';
 import type { JournalReply, JournalReplyRequest, Responder } from './responder';
 
-/** Said in every offline reply, so nobody mistakes it for a model's answer. */
+/** Said once in every conversation, so nobody mistakes the offline RAI for a model. */
 export const OFFLINE_NOTE = "(This is RAI's offline guide: no AI model is connected right now, so I answer from a fixed set of reflections. I'm not a therapist.)";
 
 /** Picks one of `options`, the same one every time for the same seed. */
@@ -47,6 +47,31 @@ const QUESTIONS: Record<DetectedMood, readonly string[]> = {
   overwhelmed: ['If you could put down just one thing this week, which would it be?', 'What is the one thing that truly needs you today, and what can wait?'],
   contemplative: ['What feels most important about this to you right now?', 'What would you like to understand better about this?'],
 };
+
+/**
+ * Questions for any mood, asked once the mood's own have been asked in this conversation:
+ * quiet and open, never cheerful.
+ */
+const FOLLOW_UPS: readonly string[] = [
+  'What part of this has been with you the longest?',
+  'When you picture the next few days, where does this show up?',
+  'What would make this a little lighter, even by one degree?',
+  'Does anyone in your life know about this?',
+  'What do you wish someone would ask you about this?',
+  'If you look underneath this, what do you find?',
+];
+
+/** The options not yet said in `earlier` replies, or all of them once every one has been. */
+function unsaid(options: readonly string[], earlier: readonly string[]): readonly string[] {
+  const fresh = options.filter((option) => !earlier.some((reply) => reply.includes(option)));
+  return fresh.length > 0 ? fresh : options;
+}
+
+/** The next question: one of the mood's own not yet asked, then one of the follow-ups not yet asked. */
+function nextQuestion(mood: DetectedMood, earlier: readonly string[], seed: string): string {
+  const own = QUESTIONS[mood].filter((question) => !earlier.some((reply) => reply.includes(question)));
+  return pick(own.length > 0 ? own : unsaid(FOLLOW_UPS, earlier), seed);
+}
 
 const GUIDANCE_PRACTICES: Record<DetectedMood, string> = {
   calm: 'Take a minute to notice where the calm sits in your body, so you can come back to it.',
@@ -93,7 +118,9 @@ async function streamWords(text: string, onChunk: (text: string) => void, delayM
 
 /**
  * RAI without a model: deterministic, built from what the member wrote (its mood and
- * topic), the mood they chose and the kind of session, and plain about being offline.
+ * topic), the mood they chose and the kind of session, and plain about being offline once
+ * per conversation. It does not repeat an opening, a reflection or a question it has said
+ * earlier in the conversation while it has others. The crisis reply is its own path.
  */
 export function offlineResponder(options: { chunkDelayMs?: number } = {}): Responder {
   const chunkDelayMs = options.chunkDelayMs ?? 20;
@@ -109,12 +136,14 @@ export function offlineResponder(options: { chunkDelayMs?: number } = {}): Respo
       const mood: DetectedMood = request.purpose === 'guidance' && request.mood ? request.mood : detected === 'contemplative' && request.mood ? request.mood : detected;
       const seed = `${request.seed}:${request.text}`;
       const topic = topicOf(request.text);
+      const earlier = request.earlierReplies ?? [];
+      const said = (part: string) => earlier.some((reply) => reply.includes(part));
       const parts = [
-        pick(OPENINGS[mood], seed),
-        topic?.reflection ?? null,
+        pick(unsaid(OPENINGS[mood], earlier), seed),
+        topic && !said(topic.reflection) ? topic.reflection : null,
         request.purpose === 'guidance' ? GUIDANCE_PRACTICES[mood] : null,
-        pick(QUESTIONS[mood], `${seed}:question`),
-        OFFLINE_NOTE,
+        nextQuestion(mood, earlier, `${seed}:question`),
+        said(OFFLINE_NOTE) ? null : OFFLINE_NOTE,
       ].filter((part): part is string => part !== null);
       const reply = parts.join(' ');
       // Paced even when nobody listens: the offline RAI takes its time the way a model does.

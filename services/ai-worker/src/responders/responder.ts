@@ -11,6 +11,8 @@ export type JournalReplyRequest = {
   seed: string;
   /** The crisis check fired: the reply follows safe messaging instead of the usual reflection, and reads no mood. */
   crisis: boolean;
+  /** RAI's earlier replies in this conversation, newest first: what has been said already need not be said again. */
+  earlierReplies?: readonly string[];
 };
 
 /** `mood` is null for a crisis reply: no mood is ever read from a crisis message. */

@@ -19,6 +19,7 @@ type ProfileRow = {
   seeking: string | null;
   inner_strength: string | null;
   peace_meaning: string | null;
+  show_welcome: boolean;
 };
 
 /**
@@ -28,11 +29,11 @@ type ProfileRow = {
  */
 async function findProfile(connection: Connection, userId: string): Promise<MemberProfile | null> {
   const [row]: ProfileRow[] = await connection.execute(
-    'select user_id, first_name, last_name, membership_type, archetype, seeking, inner_strength, peace_meaning from member_profiles where user_id = ?',
+    'select user_id, first_name, last_name, membership_type, archetype, seeking, inner_strength, peace_meaning, show_welcome from member_profiles where user_id = ?',
     [userId],
   );
   return row
-    ? { userId: row.user_id, firstName: row.first_name, lastName: row.last_name, membershipType: row.membership_type, archetype: row.archetype, seeking: row.seeking, innerStrength: row.inner_strength, peaceMeaning: row.peace_meaning }
+    ? { userId: row.user_id, firstName: row.first_name, lastName: row.last_name, membershipType: row.membership_type, archetype: row.archetype, seeking: row.seeking, innerStrength: row.inner_strength, peaceMeaning: row.peace_meaning, showWelcome: row.show_welcome }
     : null;
 }
 
@@ -46,6 +47,7 @@ export function toDashboard(profile: MemberProfile, announcements: DashboardPayl
       : null,
     userArchetype: journeyDone && archetype ? { symbol: archetype.symbol, title: archetype.title, represents: archetype.represents } : null,
     announcements,
+    showWelcome: profile.showWelcome,
   };
 }
 

@@ -1,6 +1,7 @@
 import { JourneyAnswersRecorded, FirstNameChanged, MembershipChanged, UserRegistered } from '@reflections/contracts/identity-events';
 import type { OnboardingAnswers } from '@reflections/contracts/identity';
 import { choiceLabel } from '@reflections/contracts/onboarding';
+import { WelcomePreferenceChanged } from '@reflections/contracts/welcome';
 import { EntityBatch, perBatch } from '../projection-engine/entity-batch';
 import { dataOf } from '../projection-engine/event-data';
 import type { Projector } from '../projection-engine/projector';
@@ -36,6 +37,7 @@ export const memberProfileProjection: Projector = {
         membershipType: data.membershipType,
         archetype: data.archetype,
         ...insightsOf(data.answers),
+        showWelcome: true,
       });
     },
     MembershipChanged: (em, event) => {
@@ -50,6 +52,10 @@ export const memberProfileProjection: Projector = {
     JourneyAnswersRecorded: (em, event) => {
       const data = dataOf(JourneyAnswersRecorded, event);
       profiles.of(em).update({ userId: data.userId }, (profile) => Object.assign(profile, { archetype: data.archetype, ...insightsOf(data.answers) }));
+    },
+    WelcomePreferenceChanged: (em, event) => {
+      const data = dataOf(WelcomePreferenceChanged, event);
+      profiles.of(em).update({ userId: data.userId }, (profile) => (profile.showWelcome = data.showWelcome));
     },
   },
 };

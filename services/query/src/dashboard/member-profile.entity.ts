@@ -13,6 +13,8 @@ export class MemberProfile {
   seeking!: string | null;
   innerStrength!: string | null;
   peaceMeaning!: string | null;
+  /** False once he ticked the welcome's "Don't show this again". */
+  showWelcome!: boolean;
 }
 
 export const MemberProfileSchema = new EntitySchema<MemberProfile>({
@@ -27,5 +29,6 @@ export const MemberProfileSchema = new EntitySchema<MemberProfile>({
     seeking: { type: 'text', nullable: true },
     innerStrength: { type: 'text', nullable: true },
     peaceMeaning: { type: 'text', nullable: true },
+    showWelcome: { type: 'boolean', default: true },
   },
 });

@@ -35,6 +35,7 @@ import { Migration2026112462ForumEdits } from './migrations/migration-2026112462
 import { Migration2026112463ForumReactions } from './migrations/migration-2026112463-forum-reactions';
 import { Migration2026112470PeaceAnswers } from './migrations/migration-2026112470-peace-answers';
 import { Migration2026112480ForumNotifications } from './migrations/migration-2026112480-forum-notifications';
+import { Migration2026112680WelcomePreference } from './migrations/migration-2026112680-welcome-preference';
 import { ProjectorCheckpointSchema } from './projector-checkpoint.entity';
 
 /** Every read-model entity, and the migrations that make their tables, in order. */
@@ -63,6 +64,7 @@ const MIGRATIONS = [
   { name: 'Migration2026112463ForumReactions', class: Migration2026112463ForumReactions },
   { name: 'Migration2026112470PeaceAnswers', class: Migration2026112470PeaceAnswers },
   { name: 'Migration2026112480ForumNotifications', class: Migration2026112480ForumNotifications },
+  { name: 'Migration2026112680WelcomePreference', class: Migration2026112680WelcomePreference },
 ];
 
 /** The read models, migrated: what a service opens at start. */
