@@ -50,7 +50,7 @@ export type NotificationsRead = t.TypeOf<typeof NotificationsRead>;
  */
 export const ForumChangeKind = t.keyof({ posted: null, replied: null, edited: null, hidden: null, restored: null, deleted: null, reacted: null, pinned: null });
 export type ForumChangeKind = t.TypeOf<typeof ForumChangeKind>;
-export const ForumLiveChange = t.type({ kind: ForumChangeKind, board: ForumBoard, postId: t.string });
+export const ForumLiveChange = t.type({ kind: ForumChangeKind, board: ForumBoard, categoryId: t.number, category: t.string, postId: t.string });
 export type ForumLiveChange = t.TypeOf<typeof ForumLiveChange>;
 
 /** The live stream's two event names: `notifications` carries `{ unread }`, `forum` a ForumLiveChange. */

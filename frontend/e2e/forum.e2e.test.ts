@@ -51,7 +51,10 @@ describe('the Digital Campfire forum', () => {
   });
   const keep = (m: Member) => (opened.push(m.context), m);
 
-  it('keeps an anonymous Campfire post anonymous, and carries a reply back to its author', async () => {
+  it('keeps an anonymous Campfire post anonymous, tells readers of the board of it live, and carries a reply back to its author', async () => {
+    // Issue 26: Alex reads the board while Sam posts; the new post waits behind a banner.
+    const alex = keep(await member('Alex', '/member/forum'));
+    await alex.page.getByRole('heading', { name: 'Recent Discussions' }).waitFor();
     const sam = keep(await member('Samuel', '/member/forum'));
     await sam.page.getByRole('heading', { name: 'Recent Discussions' }).waitFor();
     await sam.page.getByRole('button', { name: 'New Post' }).click();
@@ -67,7 +70,7 @@ describe('the Digital Campfire forum', () => {
     await card(sam.page, TITLE).waitFor();
     await screenshot(sam.page, 'forum-b-list');
 
-    const alex = keep(await member('Alex', '/member/forum'));
+    await alex.page.getByRole('button', { name: '1 new post' }).click();
     const seen = card(alex.page, TITLE);
     await seen.waitFor();
     expect(await seen.textContent()).toContain('Anonymous');
@@ -83,9 +86,12 @@ describe('the Digital Campfire forum', () => {
     await alex.page.getByRole('heading', { name: 'Replies (1)' }).waitFor();
     await screenshot(alex.page, 'forum-b-detail');
 
-    await sam.page.reload();
-    await card(sam.page, TITLE).getByRole('button').first().click();
+    // Issue 26: the bell in Sam's member bar counts the reply without a reload, and opens the post.
+    await sam.page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    await screenshot(sam.page, 'forum-notifications');
+    await sam.page.getByRole('menuitem', { name: /Alex replied to your post/ }).click();
     await sam.page.getByText(REPLY).waitFor();
+    await sam.page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     expect(await sam.page.getByRole('list', { name: 'Replies' }).textContent()).toContain('Alex');
   });
 
@@ -141,10 +147,8 @@ describe('the Digital Campfire forum', () => {
     await card(ada.page, TITLE).getByText('Hidden').waitFor();
     await screenshot(ada.page, 'forum-b-admin-hidden');
 
-    await casey.page.reload();
-    await casey.page.getByRole('heading', { name: 'Recent Discussions' }).waitFor();
-    await casey.page.getByText('Loading discussions...').waitFor({ state: 'detached' });
-    expect(await casey.page.getByRole('article', { name: TITLE }).count()).toBe(0);
+    // Issue 26: Casey's open board drops the hidden post without a reload.
+    await casey.page.getByRole('article', { name: TITLE }).waitFor({ state: 'detached' });
     await screenshot(casey.page, 'forum-b-after-hide');
   });
 });

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { NotificationsMenu } from '../features/forum/notifications-menu';
 import { MemberHeader } from '../features/navigation/member-header';
 import { HEADER_HEIGHT, SiteHeader } from '../features/navigation/site-header';
 import { useCurrentUser } from '../lib/session/use-current-user';
@@ -25,7 +26,7 @@ export function MemberLayout() {
       <Box component="a" href="#main-content" sx={skipLink}>
         Skip to content
       </Box>
-      {visitor ? <SiteHeader overDarkHero={false} /> : <MemberHeader firstName={user?.firstName ?? null} onSignOut={() => void signOut()} signingOut={signingOut} />}
+      {visitor ? <SiteHeader overDarkHero={false} /> : <MemberHeader firstName={user?.firstName ?? null} onSignOut={() => void signOut()} signingOut={signingOut} notifications={<NotificationsMenu />} />}
       <Box id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0, pt: visitor ? `${HEADER_HEIGHT}px` : 0 }}>
         <Outlet />
       </Box>

@@ -75,7 +75,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'Contact', 'Dashboard', 'Journal', 'Story', 'Peace', 'Forum', 'Admin'],
+  tagTypes: ['User', 'Contact', 'Dashboard', 'Journal', 'Story', 'Peace', 'Forum', 'ForumNotifications', 'Admin'],
   // docs/product.md#data-in-the-web-app: data never goes stale and is never refetched on its own.
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,

@@ -20,7 +20,9 @@ import { useGetAiProfileQuery, useGetForumCategoriesQuery } from './forum-api';
 import { LoadMore } from './load-more';
 import { NewPostDialog } from './new-post-dialog';
 import { ReplyDialog } from './reply-dialog';
+import { NewPostsBanner } from './new-posts-banner';
 import { useForumFeed } from './use-forum-feed';
+import { useLivePost } from './use-live-post';
 import { usePostRoute } from './use-post-route';
 
 /** docs/product.md#forum-boards, variant B: the Campfire board at /member/forum. Anyone may read; posting and replying need sign-in. */
@@ -36,7 +38,9 @@ export default function CampfireForumPage() {
   const profile = useGetAiProfileQuery(undefined, { skip: !user });
   const categories = useGetForumCategoriesQuery('campfire');
   const [words, setWords] = useState('');
-  const feed = useForumFeed({ board: 'campfire', categoryId: categoryId ?? undefined, q: words || undefined });
+  // Signed in, the board and an open post follow the live stream (issue 26).
+  const feed = useForumFeed({ board: 'campfire', categoryId: categoryId ?? undefined, q: words || undefined }, Boolean(user));
+  useLivePost(postId !== undefined && !isSampleId(postId) ? postId : undefined, Boolean(user));
   // Community Stories pad a short list, never search results.
   const cards = useMemo(() => {
     if (!feed.loaded) return [];
@@ -81,6 +85,7 @@ export default function CampfireForumPage() {
               </Button>
             </Box>
             <ForumSearch onSearch={setWords} />
+            <NewPostsBanner feed={feed} />
             {feed.isLoading && (
               <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 4 }}>
                 <CircularProgress size={24} color="secondary" aria-hidden /> Loading discussions...

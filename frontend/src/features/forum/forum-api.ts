@@ -43,7 +43,7 @@ const ownPath = ({ postId, replyId }: ModerationTarget) => `/api/forum/posts/${p
 const moderationPath = ({ postId, replyId }: ModerationTarget) => `/api/admin/moderation/posts/${postId}${replyId ? `/replies/${replyId}` : ''}`;
 
 /** The forum's calls (docs/product.md#forum-calls). Every write refreshes every forum read. */
-const forumApi = api.injectEndpoints({
+export const forumApi = api.injectEndpoints({
   endpoints: (build) => ({
     getForumCategories: build.query<ForumCategory[], ForumBoard>({
       query: (board) => `/api/forum/categories?board=${board}`,

@@ -26,7 +26,9 @@ import { useGetForumCategoriesQuery } from './forum-api';
 import { LoadMore } from './load-more';
 import { NewDiscussionDialog } from './new-discussion-dialog';
 import { ALL_TOPICS, TopicGrid } from './topic-grid';
+import { NewPostsBanner } from './new-posts-banner';
 import { useForumFeed } from './use-forum-feed';
+import { useLivePost } from './use-live-post';
 import { usePostRoute } from './use-post-route';
 
 function PostCard({ post, topic, onOpen }: { readonly post: ForumPostView; readonly topic: string; readonly onOpen: () => void }) {
@@ -74,7 +76,9 @@ export default function ResponderForumPage() {
   const [crisis, setCrisis] = useState(false);
   const categories = useGetForumCategoriesQuery('first-responders');
   const [words, setWords] = useState('');
-  const feed = useForumFeed({ board: 'first-responders', category: topic, q: words || undefined });
+  // The route lets only members in: the board and an open post follow the live stream.
+  const feed = useForumFeed({ board: 'first-responders', category: topic, q: words || undefined }, true);
+  useLivePost(postId, true);
   const topicName = (key: string) => categories.data?.find((category) => category.key === key)?.name ?? key;
 
   return (
@@ -102,6 +106,7 @@ export default function ResponderForumPage() {
           {words ? `Results for “${words}”` : topic === ALL_TOPICS ? 'All Topics' : topicName(topic)}
         </Typography>
         <ForumSearch onSearch={setWords} />
+        <NewPostsBanner feed={feed} />
         {feed.isLoading && (
           <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             <CircularProgress size={24} color="secondary" aria-hidden /> Loading discussions...

@@ -12,7 +12,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { useColorMode } from '../../lib/color-mode';
@@ -30,13 +30,15 @@ export type MemberHeaderProps = {
   readonly firstName: string | null;
   readonly onSignOut: () => void;
   readonly signingOut: boolean;
+  /** The forum's notifications bell (composed by the app: a feature does not import another). */
+  readonly notifications?: ReactNode;
 };
 
 /**
  * The bar of every signed-in screen: Dashboard, Reflect, Campfire (both boards), Reflections and
  * the account menu (theme, sign out). On a phone: the logo and one menu button, in one row.
  */
-export function MemberHeader({ firstName, onSignOut, signingOut }: MemberHeaderProps) {
+export function MemberHeader({ firstName, onSignOut, signingOut, notifications }: MemberHeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <AppBar position="sticky" elevation={0} sx={{ bgcolor: 'forest.dark', color: 'forest.contrastText', height: MEMBER_HEADER_HEIGHT, justifyContent: 'center' }}>
@@ -60,6 +62,7 @@ export function MemberHeader({ firstName, onSignOut, signingOut }: MemberHeaderP
             </li>
           ))}
         </Box>
+        {notifications}
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>
           <AccountMenu firstName={firstName} onSignOut={onSignOut} signingOut={signingOut} />
         </Box>
@@ -78,7 +81,7 @@ function useThemeSwitch() {
   return { label: dark ? 'Light mode' : 'Dark mode', toggle: () => setMode(dark ? 'light' : 'dark') };
 }
 
-function AccountMenu({ firstName, onSignOut, signingOut }: MemberHeaderProps) {
+function AccountMenu({ firstName, onSignOut, signingOut }: Omit<MemberHeaderProps, 'notifications'>) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const theme = useThemeSwitch();
@@ -124,7 +127,7 @@ function AccountMenu({ firstName, onSignOut, signingOut }: MemberHeaderProps) {
   );
 }
 
-function MemberDrawer({ open, onClose, onSignOut, signingOut }: { readonly open: boolean; readonly onClose: () => void } & Omit<MemberHeaderProps, 'firstName'>) {
+function MemberDrawer({ open, onClose, onSignOut, signingOut }: { readonly open: boolean; readonly onClose: () => void } & Omit<MemberHeaderProps, 'firstName' | 'notifications'>) {
   const theme = useThemeSwitch();
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(320px, 85vw)', bgcolor: 'background.default' } } }}>

@@ -7,9 +7,9 @@ import { perBatch } from '../projection-engine/entity-batch';
 import { dataOf } from '../projection-engine/event-data';
 import type { Projector } from '../projection-engine/projector';
 
-type Thread = { post_id: string; board: string; author_id: string; is_hidden: boolean };
+type Thread = { post_id: string; board: string; category_id: number; category_key: string; author_id: string; is_hidden: boolean };
 type Notification = { member_id: string; reply_id: string; post_id: string; is_anonymous: boolean; created_at: string };
-type Change = { position_commit: string; position_prepare: string; kind: ForumChangeKind; board: string; post_id: string; at: string };
+type Change = { position_commit: string; position_prepare: string; kind: ForumChangeKind; board: string; category_id: number; category_key: string; post_id: string; at: string };
 type Read = { memberId: string; notificationId: string | null; readAt: string };
 
 /**
@@ -72,7 +72,7 @@ async function write(em: EntityManager): Promise<void> {
     await boundQuery(
       em,
       `WITH threads AS (
-         INSERT INTO forum_notification_threads SELECT * FROM jsonb_to_recordset(?::jsonb) AS t(post_id uuid, board text, author_id uuid, is_hidden boolean)
+         INSERT INTO forum_notification_threads SELECT * FROM jsonb_to_recordset(?::jsonb) AS t(post_id uuid, board text, category_id integer, category_key text, author_id uuid, is_hidden boolean)
          ON CONFLICT (post_id) DO UPDATE SET is_hidden = EXCLUDED.is_hidden
        ), followers AS (
          INSERT INTO forum_thread_followers SELECT * FROM jsonb_to_recordset(?::jsonb) AS f(post_id uuid, member_id uuid) ON CONFLICT DO NOTHING
@@ -94,7 +94,7 @@ async function write(em: EntityManager): Promise<void> {
     await boundQuery(
       em,
       `WITH fresh AS (
-         INSERT INTO forum_live_changes SELECT * FROM jsonb_to_recordset(?::jsonb) AS c(position_commit bigint, position_prepare bigint, kind text, board text, post_id uuid, at timestamptz)
+         INSERT INTO forum_live_changes SELECT * FROM jsonb_to_recordset(?::jsonb) AS c(position_commit bigint, position_prepare bigint, kind text, board text, category_id integer, category_key text, post_id uuid, at timestamptz)
          ON CONFLICT DO NOTHING
        )
        DELETE FROM forum_live_changes WHERE at < ?::timestamptz`,
@@ -115,6 +115,8 @@ function changed(kind: ForumChangeKind) {
       position_prepare: event.position.prepare.toString(),
       kind,
       board: thread.board,
+      category_id: thread.category_id,
+      category_key: thread.category_key,
       post_id: thread.post_id,
       at: event.createdAt.toISOString(),
     });
@@ -139,7 +141,7 @@ export const forumNotificationsProjection: Projector = {
       const batch = batches.of(em);
       const p = dataOf(PostCreated, event);
       if (!batch.threads.has(p.postId)) {
-        batch.threads.set(p.postId, { post_id: p.postId, board: p.board, author_id: p.authorId, is_hidden: false });
+        batch.threads.set(p.postId, { post_id: p.postId, board: p.board, category_id: p.categoryId, category_key: p.category, author_id: p.authorId, is_hidden: false });
         batch.changedThreads.add(p.postId);
       }
       batch.follow(p.postId, p.authorId);

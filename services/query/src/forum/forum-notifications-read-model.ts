@@ -28,7 +28,7 @@ type NotificationRow = {
   read: boolean;
 };
 
-type ChangeRow = { commit: string; prepare: string; kind: ForumChangeKind; board: ForumBoard; post_id: string };
+type ChangeRow = { commit: string; prepare: string; kind: ForumChangeKind; board: ForumBoard; category_id: number; category_key: string; post_id: string };
 
 /** A change of the live feed with the position it was recorded at (its SSE id). */
 export type PositionedChange = { position: Position; change: ForumLiveChange };
@@ -86,11 +86,11 @@ export function forumNotificationsReadModel(orm: MikroORM) {
     /** The changes recorded after `after`, oldest first. */
     async changesAfter(after: Position | null): Promise<PositionedChange[]> {
       const rows = await query<ChangeRow>(
-        `SELECT position_commit AS commit, position_prepare AS prepare, kind, board, post_id FROM forum_live_changes
+        `SELECT position_commit AS commit, position_prepare AS prepare, kind, board, category_id, category_key, post_id FROM forum_live_changes
          WHERE (position_commit, position_prepare) > (?::bigint, ?::bigint) ORDER BY position_commit, position_prepare LIMIT 500`,
         [String(after?.commit ?? -1n), String(after?.prepare ?? -1n)],
       );
-      return rows.map((row) => ({ position: { commit: BigInt(row.commit), prepare: BigInt(row.prepare) }, change: { kind: row.kind, board: row.board, postId: row.post_id } }));
+      return rows.map((row) => ({ position: { commit: BigInt(row.commit), prepare: BigInt(row.prepare) }, change: { kind: row.kind, board: row.board, categoryId: row.category_id, category: row.category_key, postId: row.post_id } }));
     },
   };
 }

@@ -137,12 +137,12 @@ describe('forum notifications', () => {
 
     await reply(jo, postId, true);
     const change = await live.next((frame) => frame.event === 'forum' && frame.data.postId === postId);
-    expect(change.data).toEqual({ kind: 'replied', board: 'campfire', postId });
+    expect(change.data).toEqual({ kind: 'replied', board: 'campfire', categoryId: 1, category: 'inner-reflection', postId });
     expect(parsePosition(change.id)).not.toBeNull();
     expect((await live.next((frame) => frame.event === 'notifications' && frame.data.unread === 1)).data).toEqual({ unread: 1 });
 
     await forum.patch(sam, `/api/forum/posts/${postId}`, { title: 'Edited title here', content: 'Edited words, said more plainly than before.' });
-    expect((await live.next((frame) => frame.data.kind === 'edited')).data).toEqual({ kind: 'edited', board: 'campfire', postId });
+    expect((await live.next((frame) => frame.data.kind === 'edited')).data).toEqual({ kind: 'edited', board: 'campfire', categoryId: 1, category: 'inner-reflection', postId });
     const everything = live.frames.map((frame) => frame.text).join('\n');
     expect(everything).not.toContain(jo.id);
     expect(everything).not.toContain(sam.id);
