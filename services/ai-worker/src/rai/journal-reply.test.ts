@@ -43,7 +43,7 @@ describe('the reply recorded for a journal entry', () => {
   it('lets the offline RAI say it is offline once per conversation and ask something new each time', async () => {
     const userId = randomUUID();
     let now = new Date('2026-11-26T08:00:00.000Z');
-    const deps = { eventStore, responder: offlineResponder({ chunkDelayMs: 0 }), crisis: { isCrisis: async () => false }, now: () => now };
+    const deps = { eventStore, responder: offlineResponder({ chunkDelayMs: 0 }), crisis: async () => false, now: () => now };
     const tools: JobTools = { emitChunk: () => undefined, streaming: false, delivery: 1, lastDelivery: false };
     const say = async (text: string) => {
       const entryId = randomUUID();
