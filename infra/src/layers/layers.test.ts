@@ -11,9 +11,11 @@ const SOURCES = ['contracts/src', 'services', 'testing/src', 'infra/src', 'front
 
 type Violation = { from: string; to: string; rule: { name: string; severity: string } };
 type KnownViolation = { from: string; to: string; rule: { name: string } };
+type Module = { source: string; dependencies: { module: string }[] };
+type Cruise = { modules: Module[]; summary: { violations: Violation[] } };
 
 /** dependency-cruiser is ESM-only, which jest's CommonJS mode cannot load: it runs as its own process. */
-function cruise(cwd: string, sources: string[]): Violation[] {
+function cruise(cwd: string, sources: string[]): Cruise {
   let output: string;
   try {
     output = execFileSync(process.execPath, [DEPCRUISE, '--config', CONFIG, '--output-type', 'json', ...sources], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -22,19 +24,51 @@ function cruise(cwd: string, sources: string[]): Violation[] {
     output = (error as { stdout?: string }).stdout ?? '';
     if (!output) throw error;
   }
-  return (JSON.parse(output) as { summary: { violations: Violation[] } }).summary.violations;
+  return JSON.parse(output) as Cruise;
+}
+
+/** Test code and the tools only developers run (the bench) may use what a package declares for development. */
+const DEVELOPMENT_CODE = /(\.test\.tsx?$|\/testing\/|-testing\.ts$|^frontend\/e2e\/|^infra\/src\/bench\/)/;
+
+/** Imports of another workspace package that its package.json does not declare ("workspace (test) -> package"). */
+function undeclaredImports(modules: Module[]): string[] {
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+  const workspaces: string[] = read('package.json').workspaces;
+  const manifests = new Map(workspaces.map((workspace) => [workspace, read(`${workspace}/package.json`) as { name: string; dependencies?: object; devDependencies?: object }]));
+  const undeclared = new Set<string>();
+  for (const module of modules) {
+    const workspace = workspaces.filter((w) => module.source.startsWith(`${w}/`)).sort((a, b) => b.length - a.length)[0];
+    if (!workspace) continue;
+    const manifest = manifests.get(workspace)!;
+    const development = DEVELOPMENT_CODE.test(module.source);
+    for (const { module: specifier } of module.dependencies) {
+      const name = /^@reflections\/[^/]+/.exec(specifier)?.[0];
+      if (!name || name === manifest.name || name in (manifest.dependencies ?? {}) || (development && name in (manifest.devDependencies ?? {}))) continue;
+      undeclared.add(`${workspace} (${development ? 'development' : 'production'}) -> ${name}`);
+    }
+  }
+  return [...undeclared].sort();
 }
 
 const shown = (violations: Violation[]) => violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
 
 describe('the package layers (.dependency-cruiser.cjs)', () => {
+  let repository: Cruise;
+  beforeAll(() => {
+    repository = cruise(ROOT, SOURCES);
+  });
+
   it('holds in the repository: no service imports another, only infra composes, features stay apart', () => {
-    const violations = cruise(ROOT, SOURCES);
+    const violations = repository.summary.violations;
     expect(shown(violations.filter((v) => v.rule.severity !== 'ignore'))).toEqual([]);
     // A fixed known violation leaves the list: it would otherwise let the import come back unnoticed.
     const known = (require(CONFIG) as { options: { knownViolations: KnownViolation[] } }).options.knownViolations;
     const ignored = new Set(violations.filter((v) => v.rule.severity === 'ignore').map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`));
     expect(known.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).filter((entry) => !ignored.has(entry))).toEqual([]);
+  });
+
+  it('finds every package of ours a workspace imports declared in its package.json (test code: in devDependencies at least)', () => {
+    expect(undeclaredImports(repository.modules)).toEqual([]);
   });
 
   describe('on a small tree that breaks each rule once', () => {
@@ -71,7 +105,7 @@ describe('the package layers (.dependency-cruiser.cjs)', () => {
       write('frontend/src/features/forum/page.tsx', importing('../../app/router.tsx', '../journal/page.tsx'));
       write('frontend/src/features/forum/page.test.tsx', importing('../../app/router.tsx', '../journal/page.tsx'));
       write('frontend/src/features/journal/page.tsx', importing());
-      violations = cruise(dir, ['contracts', 'services', 'testing', 'infra', 'frontend']);
+      violations = cruise(dir, ['contracts', 'services', 'testing', 'infra', 'frontend']).summary.violations;
     });
     afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
