@@ -8,7 +8,8 @@ import { HttpError } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { handleCommand } from '../plumbing/command-handler';
 import { deploymentDecider } from './deployment-decider';
-import { adminOnly } from './admin-only';
+import { requireRole } from '@reflections/platform/session/require-role';
+import { registeredUser } from '../auth/identity-store';
 import { memberContext } from '../plumbing/command-context';
 
 const HOOK_TIMEOUT_MS = 10_000;
@@ -20,7 +21,7 @@ const HOOK_TIMEOUT_MS = 10_000;
  */
 export function deployRoutes(store: EventStore, deployHookUrl: string | null): Router {
   const router = new Router({ prefix: '/api/admin/deploy' });
-  router.use(adminOnly(store));
+  router.use(requireRole('admin', registeredUser(store)));
   router.post('/', async (ctx) => {
     if (!deployHookUrl) throw new HttpError(503, errorBody(ADMIN_MESSAGES.noDeployHook));
     const context = memberContext(ctx);

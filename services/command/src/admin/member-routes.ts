@@ -9,12 +9,13 @@ import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { userDecider } from '../auth/user-decider';
 import { memberContext } from '../plumbing/command-context';
 import { handleCommand } from '../plumbing/command-handler';
-import { adminOnly } from './admin-only';
+import { requireRole } from '@reflections/platform/session/require-role';
+import { registeredUser } from '../auth/identity-store';
 
 /** PATCH /api/admin/users/{id}: an admin changes a member's membership type and role, through the user's decider. */
 export function memberRoutes(store: EventStore): Router {
   const router = new Router({ prefix: '/api/admin/users' });
-  router.use(adminOnly(store));
+  router.use(requireRole('admin', registeredUser(store)));
   router.patch('/:id', async (ctx) => {
     const userId = decodePathId(ctx.params.id, 'id');
     const change = decodeOrThrow(ChangeMemberRequest, ctx.request.jsonBody);

@@ -4,7 +4,8 @@ import type { LiveChange } from '@reflections/contracts/admin';
 import { comparePositions, formatPosition, parsePosition, type Position } from '@reflections/contracts/position';
 import type { ProjectionProgress } from '../infra/projection-progress';
 import { onShutdown } from '@reflections/platform/process/shutdown';
-import { adminOnly } from './admin-only';
+import { requireRole } from '@reflections/platform/session/require-role';
+import { knownMember } from '../auth/known-member';
 
 /** Batches applied within this long go out as one change, so one registration is one refetch. */
 const COALESCE_MS = 50;
@@ -23,7 +24,7 @@ const frame = (position: Position, change: LiveChange) => `id: ${formatPosition(
  */
 export function liveRoutes(orm: MikroORM, projections: ProjectionProgress): Router {
   const router = new Router({ prefix: '/api/admin' });
-  router.use(adminOnly(orm));
+  router.use(requireRole('admin', knownMember(orm)));
   router.get('/live', (ctx) => {
     ctx.req.socket.setTimeout(0);
     ctx.req.socket.setNoDelay(true);
