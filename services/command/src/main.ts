@@ -18,6 +18,8 @@ import { listenWithOps } from '@reflections/platform/observability/ops-endpoints
 import { databaseCheck, eventStoreCheck } from '@reflections/platform/observability/readiness-checks';
 import { ServiceMetrics } from '@reflections/platform/observability/service-metrics';
 import { startServiceHeartbeat } from '@reflections/platform/observability/service-health';
+import { logger } from '@reflections/platform/log/logger';
+import { safeError } from '@reflections/platform/log/safe-error';
 
 /** The command service on its own (distributed mode): needs DATABASE_URL and SESSION_SECRET. */
 async function main() {
@@ -32,10 +34,7 @@ async function main() {
   await seedForumCategories(eventStore);
   // With NATS_URL the jobs go to ai-worker processes; without it the worker runs in this process.
   if (!config.natsUrl) {
-    console.warn(
-      '\n*** NATS_URL is not set: this command service runs the AI jobs in its own process. ***\n' +
-        '*** AI worker processes started for this deployment will receive nothing. Set NATS_URL to the nats-server (-js) they use. ***\n',
-    );
+    logger.warn('NATS_URL is not set: this command service runs the AI jobs in its own process; AI worker processes started for this deployment will receive nothing. Set NATS_URL to the nats-server (-js) they use.');
   }
   const aiConfig = readAiConfig();
   const aiJobs = await connectAiJobs({ natsUrl: config.natsUrl, eventStore, config: aiConfig });
@@ -66,8 +65,8 @@ async function main() {
   const database = databaseCheck(config.databaseUrl);
   const nats = config.natsUrl ? natsCheck(config.natsUrl) : null;
   const checks = [database, eventStoreCheck(eventStore), ...(nats ? [nats] : [])];
-  const server = listenWithOps(app.callback(), { metrics, checks, port: config.port, host: config.host }, (port) => console.log(`command service listening on ${port}`));
-  requeueUnanswered(eventStore, aiJobs).catch((error: unknown) => console.warn('could not requeue unanswered journal entries:', error instanceof Error ? error.message : error));
+  const server = listenWithOps(app.callback(), { metrics, checks, port: config.port, host: config.host }, (port) => logger.info({ port }, 'command service listening'));
+  requeueUnanswered(eventStore, aiJobs).catch((error: unknown) => logger.warn({ err: safeError(error) }, 'could not requeue unanswered journal entries'));
   stopOnSignal(async () => {
     // Requests in flight finish (and their jobs' replies arrive) before anything they use closes.
     await stopServer(server);
@@ -81,7 +80,7 @@ async function main() {
   });
 }
 
-main().catch((error) => {
-  console.error('command service could not start:', error);
+main().catch((error: unknown) => {
+  logger.error({ err: safeError(error) }, 'command service could not start');
   process.exit(1);
 });
