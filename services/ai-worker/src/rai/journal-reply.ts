@@ -1,7 +1,7 @@
 import { CRISIS_RESOURCES_TEXT, withCrisisResources } from '@reflections/contracts/crisis';
 import type { RaiReplyGenerated } from '@reflections/contracts/rai';
 import type { AiJob } from '@reflections/contracts/ai-jobs';
-import type { EventMetadata } from '@reflections/contracts/metadata';
+import { eventMetadata } from '@reflections/contracts/event-schemas';
 import { formatPosition } from '@reflections/contracts/position';
 import { journalStream } from '@reflections/contracts/streams';
 import type { EventStore, EventToAppend } from '@reflections/platform/event-store/event-store';
@@ -27,7 +27,7 @@ export const REPLY_FAILED_REASON = 'RAI could not answer this entry. Your words 
 const crisisEventId = (entryId: string) => derivedId(entryId, 'CrisisResourcesShown');
 const failedEventId = (entryId: string) => derivedId(entryId, 'RaiReplyFailed');
 
-const metadata = (job: AiJob): EventMetadata => ({ causedBy: job.requestedBy, correlationId: job.correlationId, schemaVersion: 1 });
+const metadata = (job: AiJob, type: string) => eventMetadata(type, job.requestedBy, job.correlationId);
 
 /** Journal events read per page while looking for a recorded reply. */
 const LOOKUP_PAGE = 32;
@@ -110,15 +110,15 @@ export async function answerJournalEntry(deps: RaiDependencies, job: AiJob, tool
     crisis,
     generatedAt: (deps.now?.() ?? new Date()).toISOString(),
   };
-  const events: EventToAppend[] = [{ id: replyEventId(entry.entryId), type: 'RaiReplyGenerated', data, metadata: metadata(job) }];
-  if (crisis) events.push({ id: crisisEventId(entry.entryId), type: 'CrisisResourcesShown', data: { where: entry.purpose === 'guidance' ? 'journal' : 'chat', shownAt: data.generatedAt }, metadata: metadata(job) });
+  const events: EventToAppend[] = [{ id: replyEventId(entry.entryId), type: 'RaiReplyGenerated', data, metadata: metadata(job, 'RaiReplyGenerated') }];
+  if (crisis) events.push({ id: crisisEventId(entry.entryId), type: 'CrisisResourcesShown', data: { where: entry.purpose === 'guidance' ? 'journal' : 'chat', shownAt: data.generatedAt }, metadata: metadata(job, 'CrisisResourcesShown') });
   const appended = await deps.eventStore.appendToStream(journalStream(entry.userId), events, { expectedRevision: 'any' });
   return { ...data, position: formatPosition(appended.position) };
 }
 
 async function appendFailure(deps: RaiDependencies, job: AiJob, entry: { entryId: string; userId: string }) {
   const data = { entryId: entry.entryId, userId: entry.userId, reason: REPLY_FAILED_REASON, failedAt: (deps.now?.() ?? new Date()).toISOString() };
-  await deps.eventStore.appendToStream(journalStream(entry.userId), [{ id: failedEventId(entry.entryId), type: 'RaiReplyFailed', data, metadata: metadata(job) }], { expectedRevision: 'any' });
+  await deps.eventStore.appendToStream(journalStream(entry.userId), [{ id: failedEventId(entry.entryId), type: 'RaiReplyFailed', data, metadata: metadata(job, 'RaiReplyFailed') }], { expectedRevision: 'any' });
 }
 
 /** A promise's outcome as a value, so a rejection waits for us without going unhandled. */

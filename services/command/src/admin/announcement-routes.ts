@@ -8,14 +8,15 @@ import { notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { handleCommand } from '../plumbing/command-handler';
 import { newIdFor } from '../plumbing/request-ids';
-import { adminOnly } from './admin-only';
+import { requireRole } from '@reflections/platform/session/require-role';
+import { registeredUser } from '../auth/identity-store';
 import { type AnnouncementCommand, announcementDecider } from './announcement-decider';
 import { memberContext } from '../plumbing/command-context';
 
 /** POST, PUT /{id} and DELETE /{id} under /api/admin/announcements: publish, edit, withdraw. */
 export function announcementRoutes(store: EventStore): Router {
   const router = new Router({ prefix: '/api/admin/announcements' });
-  router.use(adminOnly(store));
+  router.use(requireRole('admin', registeredUser(store)));
 
   const run = async (ctx: Context, announcementId: string, command: (by: string, now: string) => AnnouncementCommand, status: number, body: object) => {
     const context = memberContext(ctx);

@@ -4,7 +4,8 @@ import { errorBody } from '@reflections/contracts/validation';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { HttpError } from '@reflections/platform/http/http-error';
-import { adminOnly } from './admin-only';
+import { requireRole } from '@reflections/platform/session/require-role';
+import { registeredUser } from '../auth/identity-store';
 
 /** Asks the AI worker's admin.assistant job; rejects when the worker is down or too slow. */
 export type AdminAssistant = (question: string, context: AiAssistantRequest['context'], meta: { requestedBy: string; correlationId: string }) => Promise<string>;
@@ -12,13 +13,13 @@ export type AdminAssistant = (question: string, context: AiAssistantRequest['con
 /** POST /api/admin/ai-assistant: `{ response }`, or an `{ error }` body with 400 or 503 (docs/product.md#admin-calls). */
 export function assistantRoutes(store: EventStore, askAssistant: AdminAssistant | null): Router {
   const router = new Router({ prefix: '/api/admin/ai-assistant' });
-  router.use(adminOnly(store));
+  router.use(requireRole('admin', registeredUser(store)));
   router.post('/', async (ctx) => {
     const { question, context } = decodeOrThrow(AiAssistantRequest, ctx.request.jsonBody);
     if (!askAssistant) throw new HttpError(503, errorBody(ADMIN_MESSAGES.assistantUnavailable));
     let response: string;
     try {
-      response = await askAssistant(question, context, { requestedBy: ctx.state.actingUserId!, correlationId: ctx.state.correlationId });
+      response = await askAssistant(question, context, { requestedBy: ctx.state.actingUser!.id, correlationId: ctx.state.correlationId });
     } catch {
       throw new HttpError(503, errorBody(ADMIN_MESSAGES.assistantUnavailable));
     }

@@ -8,9 +8,9 @@ import type { AppendResult, EventStore } from '@reflections/platform/event-store
 import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { badRequest, HttpError, notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
-import { loadUser } from '../auth/identity-store';
+import { loadUser, registeredUser } from '../auth/identity-store';
 import { handleCommand } from '../plumbing/command-handler';
-import { adminOnly, signedIn } from './admin-only';
+import { requireRole } from '@reflections/platform/session/require-role';
 import { type Booking, bookingDecider } from './booking-decider';
 import { memberContext } from '../plumbing/command-context';
 import { newIdFor } from '../plumbing/request-ids';
@@ -42,7 +42,7 @@ function answerStatus(ctx: Context, bookingId: string, outcome: { state: Booking
 /** POST /api/bookings: a member books a coaching session, retreat or workshop slot for themselves; POST /api/bookings/{id}/cancel cancels one. */
 export function memberBookingRoutes(store: EventStore): Router {
   const router = new Router({ prefix: '/api/bookings' });
-  router.use(signedIn(store, 'member'));
+  router.use(requireRole('member', registeredUser(store)));
   router.post('/', async (ctx) => {
     const request = decodeOrThrow(BookSessionRequest, ctx.request.jsonBody);
     if (Date.parse(request.scheduledAt) <= Date.now()) throw badRequest(errorBody(BOOKING_MESSAGES.inThePast, { scheduledAt: BOOKING_MESSAGES.inThePast }));
@@ -61,7 +61,7 @@ export function memberBookingRoutes(store: EventStore): Router {
 /** POST /api/admin/bookings and PATCH /api/admin/bookings/{id}: an admin books for a member and changes a booking's status. */
 export function adminBookingRoutes(store: EventStore): Router {
   const router = new Router({ prefix: '/api/admin/bookings' });
-  router.use(adminOnly(store));
+  router.use(requireRole('admin', registeredUser(store)));
   router.post('/', async (ctx) => {
     await book(ctx, store, decodeOrThrow(CreateBookingRequest, ctx.request.jsonBody));
   });

@@ -6,8 +6,10 @@ import { errorBody } from '@reflections/contracts/validation';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { HttpError } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
-import { appendEvents } from '../plumbing/command-handler';
-import { adminOnly } from './admin-only';
+import { handleCommand } from '../plumbing/command-handler';
+import { deploymentDecider } from './deployment-decider';
+import { requireRole } from '@reflections/platform/session/require-role';
+import { registeredUser } from '../auth/identity-store';
 import { memberContext } from '../plumbing/command-context';
 
 const HOOK_TIMEOUT_MS = 10_000;
@@ -19,14 +21,14 @@ const HOOK_TIMEOUT_MS = 10_000;
  */
 export function deployRoutes(store: EventStore, deployHookUrl: string | null): Router {
   const router = new Router({ prefix: '/api/admin/deploy' });
-  router.use(adminOnly(store));
+  router.use(requireRole('admin', registeredUser(store)));
   router.post('/', async (ctx) => {
     if (!deployHookUrl) throw new HttpError(503, errorBody(ADMIN_MESSAGES.noDeployHook));
     const context = memberContext(ctx);
     const deploymentId = randomUUID();
     const requestedAt = new Date().toISOString();
-    const data = { deploymentId, requestedBy: context.userId, requestedAt };
-    const recorded = await appendEvents(store, OPS_STREAM, [{ type: 'DeploymentRequested', data }], context, 'any');
+    const recorded = await handleCommand(store, OPS_STREAM, deploymentDecider, { type: 'RequestDeployment', deploymentId, requestedBy: context.userId, now: requestedAt }, context, { appendOnly: true });
+    if (!recorded.ok || !recorded.result) throw new Error('a deployment request appended nothing');
     let answer: Response;
     try {
       answer = await fetch(deployHookUrl, {
@@ -39,7 +41,7 @@ export function deployRoutes(store: EventStore, deployHookUrl: string | null): R
       throw new HttpError(502, errorBody('The deploy hook could not be reached'));
     }
     if (!answer.ok) throw new HttpError(502, errorBody(`The deploy hook answered ${answer.status}`));
-    answerWithPosition(ctx, recorded!.position, 202, { deploymentId, status: 'started' });
+    answerWithPosition(ctx, recorded.result.position, 202, { deploymentId, status: 'started' });
   });
   return router;
 }

@@ -4,6 +4,7 @@ import { MESSAGES } from '@reflections/contracts/identity';
 import { emailStream, userStream } from '@reflections/contracts/streams';
 import { type EventStore, WrongExpectedRevisionError } from '@reflections/platform/event-store/event-store';
 import { conflict } from '@reflections/platform/http/http-error';
+import type { ActingUser } from '@reflections/platform/session/require-role';
 import { appendEvents, loadStream } from '../plumbing/command-handler';
 import type { CommandContext } from '../plumbing/command-context';
 import { userDecider } from './user-decider';
@@ -11,6 +12,14 @@ import { userDecider } from './user-decider';
 export const emailStreamFor = (email: string) => emailStream(createHash('sha256').update(email.trim().toLowerCase()).digest('hex'));
 
 export const loadUser = (store: EventStore, userId: string) => loadStream(store, userStream(userId), userDecider);
+
+/** A registered user as his own stream knows him, for requireRole; null for anyone else. */
+export const registeredUser =
+  (store: EventStore) =>
+  async (userId: string): Promise<ActingUser | null> => {
+    const { state } = await loadUser(store, userId);
+    return state.status === 'registered' ? { id: userId, role: state.role } : null;
+  };
 
 /** A reservation younger than this may belong to a registration still in flight. */
 const ORPHAN_AFTER_MS = 30_000;

@@ -50,6 +50,15 @@ describe('user decider', () => {
     given().when({ type: 'ChangeMembership', membershipType: 'vip', now }).thenRejects('NotRegistered');
   });
 
+  it("changes a member's membership and role together, only what differs, and nothing for no one", () => {
+    const upgraded: UserEvent = { type: 'MembershipChanged', data: { userId: 'u1', membershipType: 'premium', at: now } };
+    const granted: UserEvent = { type: 'RoleGranted', data: { userId: 'u1', role: 'admin', at: now } };
+    given(registered).when({ type: 'ChangeAccess', membershipType: 'premium', role: 'admin', now }).then(upgraded, granted);
+    given(registered, upgraded).when({ type: 'ChangeAccess', membershipType: 'premium', role: 'admin', now }).then(granted);
+    given(registered).when({ type: 'ChangeAccess', membershipType: 'free', role: undefined, now }).then();
+    given().when({ type: 'ChangeAccess', membershipType: 'premium', role: undefined, now }).thenRejects('NotRegistered');
+  });
+
   describe('journey answers of a signed-in member (issue 25)', () => {
     const answers = {
       gender: 'Male', age: '32–40', innerLandscape: 'storm', voiceInHead: 'critic', presenceInRoom: 'smooth', returnToSelf: ['nature'], seeking: 'calm',

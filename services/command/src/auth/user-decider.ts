@@ -79,10 +79,12 @@ export type ChangeOwnPassword = { type: 'ChangeOwnPassword'; passwordMatches: bo
 export type RequestPasswordReset = { type: 'RequestPasswordReset'; tokenHash: string; expiresAt: string; now: string };
 export type ResetPassword = { type: 'ResetPassword'; tokenHash: string; passwordHash: string; now: string };
 export type ChangeMembership = { type: 'ChangeMembership'; membershipType: MembershipType; now: string };
+/** An admin's change of a member's membership type, role or both, decided and appended together. */
+export type ChangeAccess = { type: 'ChangeAccess'; membershipType: MembershipType | undefined; role: Role | undefined; now: string };
 export type RecordJourneyAnswers = { type: 'RecordJourneyAnswers'; answers: OnboardingAnswers; archetype: ArchetypeId; now: string };
 /** Issue 24: his account ends (he confirmed with his password, or an admin did it). */
 export type EraseMember = { type: 'EraseMember'; erasedBy: string; reason: ErasureReason; now: string };
-export type UserCommand = RegisterUser | LogIn | LogOut | GrantRole | ChangePassword | ChangeFirstName | ChangeEmail | ChangeOwnPassword | RequestPasswordReset | ResetPassword | ChangeMembership | RecordJourneyAnswers | EraseMember;
+export type UserCommand = RegisterUser | LogIn | LogOut | GrantRole | ChangePassword | ChangeFirstName | ChangeEmail | ChangeOwnPassword | RequestPasswordReset | ResetPassword | ChangeMembership | ChangeAccess | RecordJourneyAnswers | EraseMember;
 
 export type UserRejection = 'AlreadyRegistered' | 'NotRegistered' | 'WrongPassword' | 'NeedsPasswordSetup' | 'ResetLinkInvalid' | 'AlreadyAnswered';
 export function decideUser(command: UserCommand, state: User): Decision<UserEvent, Rejection<UserRejection>> {
@@ -125,6 +127,14 @@ export function decideUser(command: UserCommand, state: User): Decision<UserEven
       return state.membershipType === command.membershipType
         ? accept()
         : accept({ type: 'MembershipChanged', data: { userId: state.userId, membershipType: command.membershipType, at: command.now } });
+    case 'ChangeAccess': {
+      const changes: UserEvent[] = [];
+      if (command.membershipType !== undefined && command.membershipType !== state.membershipType) {
+        changes.push({ type: 'MembershipChanged', data: { userId: state.userId, membershipType: command.membershipType, at: command.now } });
+      }
+      if (command.role !== undefined && command.role !== state.role) changes.push({ type: 'RoleGranted', data: { userId: state.userId, role: command.role, at: command.now } });
+      return accept(...changes);
+    }
     case 'RecordJourneyAnswers':
       // Answers are recorded once: the archetype, the reports and the dashboard were built from them.
       if (state.answered) return reject('AlreadyAnswered');

@@ -31,6 +31,12 @@ describe('contact message status', () => {
     given(received, changed('closed')).when(to('answered')).thenRejects('Backwards');
   });
 
+  it('receives a message once', () => {
+    const { receivedAt: _at, ...data } = received.data as Extract<ContactMessageEvent, { type: 'ContactMessageReceived' }>['data'];
+    given().when({ type: 'Receive', ...data, now }).then(received);
+    given(received).when({ type: 'Receive', ...data, now }).thenRejects('AlreadyReceived');
+  });
+
   it('knows no message that was never received', () => {
     given().when(to('answered')).thenRejects('NotFound');
   });

@@ -5,7 +5,8 @@ import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { conflict, notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
-import { adminOnly } from '../admin/admin-only';
+import { requireRole } from '@reflections/platform/session/require-role';
+import { registeredUser } from '../auth/identity-store';
 import { memberContext } from '../plumbing/command-context';
 import { handleCommand } from '../plumbing/command-handler';
 import { contactMessageDecider } from './contact-inbox-decider';
@@ -14,7 +15,7 @@ import { contactMessageDecider } from './contact-inbox-decider';
 /** POST /api/admin/contact-messages/{id}/status: an admin marks a message answered or closed. */
 export function contactInboxRoutes(store: EventStore): Router {
   const router = new Router({ prefix: '/api/admin/contact-messages' });
-  router.use(adminOnly(store));
+  router.use(requireRole('admin', registeredUser(store)));
   router.post('/:id/status', async (ctx) => {
     const messageId = decodePathId(ctx.params.id, 'id');
     const { status } = decodeOrThrow(ChangeContactStatusRequest, ctx.request.jsonBody);

@@ -22,23 +22,16 @@ import { forumPostStream } from '@reflections/contracts/streams';
 import { errorBody } from '@reflections/contracts/validation';
 import type { AppendResult, EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
-import { badRequest, forbidden, notFound, unauthorized } from '@reflections/platform/http/http-error';
+import { badRequest, notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
-import { signedInUserId } from '@reflections/platform/session/session-middleware';
-import { loadUser } from '../auth/identity-store';
+import { requireRole } from '@reflections/platform/session/require-role';
+import { registeredUser } from '../auth/identity-store';
 import { appendEvents } from '../plumbing/command-handler';
 import { type CommandContext, memberContext } from '../plumbing/command-context';
 import { newIdFor } from '../plumbing/request-ids';
 import { existingReport, type ForumPostCommand } from './forum-post-decider';
 import { forumPostStore, newPost } from './forum-store';
 import { checkedSafely, type CrisisCheck, crisisResourcesShown } from '@reflections/crisis/crisis-check';
-
-async function signedInAdmin(ctx: Context, store: EventStore): Promise<CommandContext & { userId: string }> {
-  const context = memberContext(ctx);
-  const { state } = await loadUser(store, context.userId);
-  if (state.role !== 'admin') throw forbidden();
-  return context;
-}
 
 const pathId = (ctx: Context, name: string) => decodePathId(ctx.params[name], name);
 
@@ -61,6 +54,7 @@ function categoryOf(body: unknown) {
 export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisCheck }): Router {
   const router = new Router();
   const posts = forumPostStore(store);
+  const adminOnly = requireRole('admin', registeredUser(store));
 
   /** Asked while the words are being saved, so a slow detector does not hold the post back; a failing one never loses it. */
   const detectCrisis = checkedSafely(options.crisisCheck, 'forum');
@@ -204,8 +198,8 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
    * post's state after it (nothing appended when it already was so).
    */
   function adminAction(path: string, method: 'post' | 'delete', command: (ctx: Context, admin: { adminId: string; now: string; reason: string }) => ForumPostCommand) {
-    router[method](path, async (ctx) => {
-      const context = await signedInAdmin(ctx, store);
+    router[method](path, adminOnly, async (ctx) => {
+      const context = memberContext(ctx);
       const postId = pathId(ctx, 'postId');
       const { reason } = decodeOrThrow(ModerationRequest, ctx.request.jsonBody ?? {});
       const appended = await posts.handle(postId, command(ctx, { adminId: context.userId, now: new Date().toISOString(), reason: reason ?? '' }), context);

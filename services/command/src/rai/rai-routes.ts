@@ -22,9 +22,8 @@ import {
 } from '@reflections/contracts/rai';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
-import { unauthorized } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
-import { signedInUserId } from '@reflections/platform/session/session-middleware';
+import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { entryIdFor, submitJournalEntry } from './journal-entries';
 import { raiUnavailable } from './rai-errors';
 import { logger } from '@reflections/platform/log/logger';
@@ -32,12 +31,6 @@ import { safeError } from '@reflections/platform/log/safe-error';
 import type { CommandRateLimits } from '../plumbing/rate-limits';
 
 export type RaiRouteDependencies = { eventStore: EventStore; aiJobs: AiJobClient; rateLimits: Pick<CommandRateLimits, 'rai'> };
-
-function requireMember(ctx: Context): string {
-  const userId = signedInUserId(ctx);
-  if (!userId) throw unauthorized();
-  return userId;
-}
 
 /** Waits for the job's result; a timeout or failure becomes a 503 naming the entry. */
 async function awaitJob<R>(work: Promise<R>, entryId: string | null): Promise<R> {
@@ -58,7 +51,7 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
 
   /** Stores the entry and asks for RAI's reply; a retried request (same clientRequestId) already answered is answered from the log. */
   const processJournal = async (ctx: Context, onChunk?: (text: string) => void) => {
-    const userId = requireMember(ctx);
+    const userId = requireSignedIn(ctx);
     const request = decodeOrThrow(ProcessJournalRequest, ctx.request.jsonBody);
     const { entryId, isNew } = entryIdFor(userId, request.clientRequestId);
     const context = { userId, correlationId: ctx.state.correlationId };
@@ -110,7 +103,7 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
   });
 
   router.post('/api/journal/ai-prompt', deps.rateLimits.rai, async (ctx) => {
-    const userId = requireMember(ctx);
+    const userId = requireSignedIn(ctx);
     const request = decodeOrThrow(JournalPromptRequest, ctx.request.jsonBody);
     const { entryId, isNew } = entryIdFor(userId, request.clientRequestId);
     const submitted = await submitJournalEntry(deps.eventStore, { userId, correlationId: ctx.state.correlationId }, { entryId, source: 'guided-journal', text: request.userInput, prompt: null, mood: request.mood });
@@ -123,7 +116,7 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
   });
 
   const reflectionPrompt = async (ctx: Context) => {
-    const userId = requireMember(ctx);
+    const userId = requireSignedIn(ctx);
     const request = decodeOrThrow(ReflectionPromptRequest, ctx.request.jsonBody);
     const answered = await awaitJob(
       deps.aiJobs.request<ReflectionPromptResult>(AI_JOB_KINDS.reflectionPrompt, { sessionType: request.sessionType }, { jobId: randomUUID(), requestedBy: userId, correlationId: ctx.state.correlationId }),

@@ -5,7 +5,8 @@ import { EXPORT_MESSAGES, ReflectionsRangeQuery } from '@reflections/contracts/a
 import { errorBody } from '@reflections/contracts/validation';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { badRequest } from '@reflections/platform/http/http-error';
-import { signedIn } from '../admin/admin-only';
+import { requireRole } from '@reflections/platform/session/require-role';
+import { knownMember, actingMember } from '../auth/known-member';
 import { memberExport, reflectionsOf, type TimeRange } from './member-export';
 import { reflectionTimeline } from './reflection-timeline';
 import { reflectionsMarkdown } from './reflections-markdown';
@@ -32,15 +33,15 @@ const attachment = (ctx: Context, filename: string) => ctx.set('Content-Disposit
  */
 export function exportRoutes(orm: MikroORM): Router {
   const router = new Router({ prefix: '/api/me/export' });
-  router.use(signedIn(orm, 'member'));
+  router.use(requireRole('member', knownMember(orm)));
   router.get('/', async (ctx) => {
     const now = new Date();
-    ctx.body = await memberExport(orm.em.fork(), ctx.state.viewer!.id, now);
+    ctx.body = await memberExport(orm.em.fork(), actingMember(ctx).id, now);
     attachment(ctx, `reflections-data-${now.toISOString().slice(0, 10)}.json`);
   });
   const reflections = async (ctx: Context) => {
     const { range, period, label } = rangeOf(ctx);
-    const viewer = ctx.state.viewer!;
+    const viewer = actingMember(ctx);
     const items = reflectionTimeline(await reflectionsOf(orm.em.fork(), viewer.id, range));
     return { name: viewer.firstName, period, label, items };
   };

@@ -5,7 +5,8 @@ import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { liveInstances, totalsOf } from '@reflections/platform/observability/service-health';
 import { UserAccount } from '../auth/user-account.entity';
 import { parkedSummary } from '../projection-engine/parked-events';
-import { adminOnly } from './admin-only';
+import { requireRole } from '@reflections/platform/session/require-role';
+import { knownMember } from '../auth/known-member';
 import { adminStats, communityPulse, crisisCountThisWeek, crisisDetections, membershipTrends } from './admin-figures';
 import { shownPulse, shownStats, shownTrends } from './shown-figures';
 
@@ -23,7 +24,7 @@ const toAdminUser = (user: UserAccount): AdminUser => ({
 /** GET /api/admin/stats, membership-trends, community-pulse, system-health, users, crisis-count (docs/product.md#admin-calls), crisis-detections (issue 22). */
 export function adminFigureRoutes(orm: MikroORM): Router {
   const router = new Router({ prefix: '/api/admin' });
-  router.use(adminOnly(orm));
+  router.use(requireRole('admin', knownMember(orm)));
   const em = () => orm.em.fork();
 
   router.get('/stats', async (ctx) => {

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type AnnouncementView, DASHBOARD_ANNOUNCEMENTS } from '@reflections/contracts/announcements';
-import { adminOnly, signedIn } from './admin-only';
+import { requireRole } from '@reflections/platform/session/require-role';
+import { knownMember } from '../auth/known-member';
 import { Announcement } from './announcement.entity';
 
 const toView = (announcement: Announcement): AnnouncementView => ({
@@ -21,13 +22,13 @@ export async function newestAnnouncements(em: EntityManager, limit: number): Pro
 /** GET /api/announcements (a signed-in member: the newest 2) and GET /api/admin/announcements (all standing ones). */
 export function announcementReadRoutes(orm: MikroORM): Router[] {
   const member = new Router({ prefix: '/api/announcements' });
-  member.use(signedIn(orm, 'member'));
+  member.use(requireRole('member', knownMember(orm)));
   member.get('/', async (ctx) => {
     ctx.body = await newestAnnouncements(orm.em.fork(), DASHBOARD_ANNOUNCEMENTS);
   });
 
   const admin = new Router({ prefix: '/api/admin/announcements' });
-  admin.use(adminOnly(orm));
+  admin.use(requireRole('admin', knownMember(orm)));
   admin.get('/', async (ctx) => {
     ctx.body = await newestAnnouncements(orm.em.fork(), 100);
   });

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { BookingView } from '@reflections/contracts/bookings';
-import { adminOnly, signedIn } from './admin-only';
+import { requireRole } from '@reflections/platform/session/require-role';
+import { knownMember, actingMember } from '../auth/known-member';
 import { Booking } from './booking.entity';
 
 const UPCOMING_LIMIT = 20;
@@ -22,7 +23,7 @@ const startOfToday = () => new Date(`${new Date().toISOString().slice(0, 10)}T00
 /** GET /api/admin/upcoming-events (scheduled, soonest first), GET /api/admin/bookings (all), GET /api/bookings (the member's own). */
 export function bookingReadRoutes(orm: MikroORM): Router[] {
   const admin = new Router({ prefix: '/api/admin' });
-  admin.use(adminOnly(orm));
+  admin.use(requireRole('admin', knownMember(orm)));
   admin.get('/upcoming-events', async (ctx) => {
     const bookings = await orm.em.fork().find(Booking, { status: 'scheduled', scheduledAt: { $gte: startOfToday() } }, { orderBy: { scheduledAt: 'asc' }, limit: UPCOMING_LIMIT });
     ctx.body = bookings.map(toView);
@@ -33,9 +34,9 @@ export function bookingReadRoutes(orm: MikroORM): Router[] {
   });
 
   const member = new Router({ prefix: '/api/bookings' });
-  member.use(signedIn(orm, 'member'));
+  member.use(requireRole('member', knownMember(orm)));
   member.get('/', async (ctx) => {
-    const bookings = await orm.em.fork().find(Booking, { userId: ctx.state.viewer!.id }, { orderBy: { scheduledAt: 'asc' }, limit: ALL_LIMIT });
+    const bookings = await orm.em.fork().find(Booking, { userId: actingMember(ctx).id }, { orderBy: { scheduledAt: 'asc' }, limit: ALL_LIMIT });
     ctx.body = bookings.map(toView);
   });
   return [admin, member];

@@ -4,7 +4,8 @@ import type { LiveChange } from '@reflections/contracts/admin';
 import { comparePositions, formatPosition, parsePosition, type Position } from '@reflections/contracts/position';
 import type { ProjectionProgress } from '../projection-engine/projection-progress';
 import { openEventStream } from '@reflections/platform/http/event-stream';
-import { adminOnly } from './admin-only';
+import { requireRole } from '@reflections/platform/session/require-role';
+import { knownMember } from '../auth/known-member';
 
 /** Batches applied within this long go out as one change, so one registration is one refetch. */
 const COALESCE_MS = 50;
@@ -21,7 +22,7 @@ export const ALL_READ_MODELS = '*';
  */
 export function liveRoutes(orm: MikroORM, projections: ProjectionProgress): Router {
   const router = new Router({ prefix: '/api/admin' });
-  router.use(adminOnly(orm));
+  router.use(requireRole('admin', knownMember(orm)));
   router.get('/live', (ctx) => {
     const stream = openEventStream(ctx, { retry: RETRY_MS, keepAlive: HEARTBEAT_MS });
     const send = (position: Position, change: LiveChange) => stream.send('change', change, formatPosition(position));

@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { CONTACT_INBOX_PAGE_SIZE, ContactInboxQuery, type ContactInboxPage, type ContactMessageView } from '@reflections/contracts/contact';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
-import { adminOnly } from '../admin/admin-only';
+import { requireRole } from '@reflections/platform/session/require-role';
+import { knownMember } from '../auth/known-member';
 import { ContactMessage } from './contact-message.entity';
 
 const toView = (row: ContactMessage): ContactMessageView => ({
@@ -20,7 +21,7 @@ const toView = (row: ContactMessage): ContactMessageView => ({
 /** GET /api/admin/contact-messages?status=&page=: the contact inbox, newest first, a page at a time; admins only. */
 export function contactInboxRoutes(orm: MikroORM): Router {
   const router = new Router({ prefix: '/api/admin/contact-messages' });
-  router.use(adminOnly(orm));
+  router.use(requireRole('admin', knownMember(orm)));
   router.get('/', async (ctx) => {
     const { status, page = 1 } = decodeOrThrow(ContactInboxQuery, ctx.query);
     const [rows, total] = await orm.em.fork().findAndCount(ContactMessage, status ? { status } : {}, {
