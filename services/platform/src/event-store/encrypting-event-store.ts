@@ -74,7 +74,16 @@ export class EncryptingEventStore implements EventStore {
       if (known) return known;
       const sealed = sealedOf(event.data);
       if (!sealed || !keys) return event;
-      const plain = unseal(this.personalData[event.type], { id: event.id, data: event.data as Record<string, unknown>, metadata: event.metadata }, keys.get(sealed.keyId) ?? null);
+      const stored = { id: event.id, data: event.data as Record<string, unknown>, metadata: event.metadata };
+      const personal = this.personalData[event.type];
+      let plain;
+      try {
+        plain = unseal(personal, stored, keys.get(sealed.keyId) ?? null);
+      } catch (error) {
+        // A ciphertext that fails authentication (altered in the table) must not stop every projector: it reads as erased.
+        console.error(`event ${event.id} (${event.type}): its personal data could not be decrypted (${error instanceof Error ? error.message : String(error)}); read as erased`);
+        plain = unseal(personal, stored, null);
+      }
       const result = { ...event, ...plain };
       opened.set(event, result);
       return result;

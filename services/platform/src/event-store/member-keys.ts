@@ -40,7 +40,7 @@ export class MemberKeys {
    * KEY_CACHE_MS, so a notice lost while the listener was down cannot keep a key alive.
    */
   static async connect(options: { connectionString: string }): Promise<MemberKeys> {
-    const pool = new pg.Pool({ connectionString: options.connectionString, max: 4 });
+    const pool = new pg.Pool({ connectionString: options.connectionString, max: 2 });
     pool.on('error', () => undefined);
     const keys = new MemberKeys(pool);
     const client = await pool.connect();
