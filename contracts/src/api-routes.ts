@@ -86,6 +86,8 @@ export type ApiRoute = {
    * (a forum post he replies to). Every such route says which; the authorization matrix checks it.
    */
   readonly pathIdsOwned?: boolean;
+  /** Deletes an account and so ends sessions (issue 24): tools that call every route call it after the others, and sign in afresh. */
+  readonly endsSessions?: true;
 };
 
 /** An id in a path: a UUID, or the route answers 400 without asking the store. */
@@ -133,7 +135,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   command({ method: 'post', path: '/api/auth/reset-password', summary: 'Choose a new password with a reset link; ends every session of the member', caller: 'visitor', body: ResetPasswordRequest, response: ok(MessageResponse), errors: [] }),
   command({ method: 'post', path: '/api/me/first-name', summary: 'Change his first name', caller: 'member', body: ChangeFirstNameRequest, example: { firstName: 'Sam' }, response: ok(SettingsResponse), errors: [] }),
   command({ method: 'post', path: '/api/me/email', summary: 'Change his sign-in email, confirmed by his password', caller: 'member', body: ChangeEmailRequest, response: ok(SettingsResponse), errors: [409, 429] }),
-  command({ method: 'delete', path: '/api/me', summary: 'Delete his account: his data key is destroyed, his personal data unreadable, every session of his ended', caller: 'member', body: DeleteAccountRequest, example: { password: 'steady-breath', confirm: 'DELETE' }, response: ok(ErasedResponse), errors: [429] }),
+  command({ method: 'delete', path: '/api/me', endsSessions: true, summary: 'Delete his account: his data key is destroyed, his personal data unreadable, every session of his ended', caller: 'member', body: DeleteAccountRequest, example: { password: 'steady-breath', confirm: 'DELETE' }, response: ok(ErasedResponse), errors: [429] }),
   command({ method: 'post', path: '/api/me/welcome', summary: "Whether the dashboard greets him with its welcome (its 'Don't show this again')", caller: 'member', body: WelcomePreferenceRequest, example: { showWelcome: false }, response: ok(WelcomePreferenceResponse), errors: [] }),
   command({ method: 'post', path: '/api/me/password', summary: 'Change his password; every other session of his ends', caller: 'member', body: ChangePasswordRequest, response: ok(SettingsResponse), errors: [429] }),
   query({ path: '/api/auth/user', summary: 'The signed-in member', caller: 'member', response: ok(AuthUser), errors: [] }),
@@ -222,7 +224,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   // Admin panel (docs/product.md#admin-calls)
   query({ path: '/api/admin/users', summary: 'Search members', caller: 'admin', query: UserSearchQuery, response: ok(t.array(AdminUser)), errors: [] }),
-  command({ method: 'post', path: '/api/admin/users/:id/erase', summary: "Delete a member's account (crypto-shredding), with one of the fixed reasons", caller: 'admin', params: idParam, body: EraseMemberRequest, example: { reason: 'asked-an-admin' }, response: ok(ErasedResponse), errors: [404] }),
+  command({ method: 'post', path: '/api/admin/users/:id/erase', endsSessions: true, summary: "Delete a member's account (crypto-shredding), with one of the fixed reasons", caller: 'admin', params: idParam, body: EraseMemberRequest, example: { reason: 'asked-an-admin' }, response: ok(ErasedResponse), errors: [404] }),
   command({ method: 'patch', path: '/api/admin/users/:id', summary: "Change a member's membership type or role", caller: 'admin', params: idParam, body: ChangeMemberRequest, example: { membershipType: 'premium' }, response: ok(), errors: [404] }),
   command({ method: 'post', path: '/api/admin/announcements', idempotent: true, summary: 'Publish an announcement', caller: 'admin', body: AnnouncementRequest, response: created(), errors: [] }),
   command({ method: 'put', path: '/api/admin/announcements/:id', summary: 'Edit an announcement', caller: 'admin', params: idParam, body: AnnouncementRequest, response: ok(), errors: [404] }),

@@ -23,7 +23,7 @@ const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
 type Cell = { route: string; caller: Caller; origin: 'same' | 'cross'; status: number; requestId: string; expected: string; ok: boolean; allowOrigin: boolean };
 
 /** Routes that sign the caller out or in as someone else go last, so the sessions hold for the others. */
-const changesSessions = (route: ApiRoute) => route.path.startsWith('/api/auth/') && route.method !== 'get';
+const changesSessions = (route: ApiRoute) => (route.path.startsWith('/api/auth/') && route.method !== 'get') || route.endsSessions === true;
 
 function expectation(route: ApiRoute, caller: Caller, origin: 'same' | 'cross'): { expected: string; accepts: (status: number) => boolean } {
   const listed = (status: number) => route.errors.includes(status);
@@ -89,8 +89,9 @@ describe('authorization and CSRF matrix', () => {
         for (const origin of ['same', 'cross'] as const) {
           if (caller === 'owner' && origin === 'same' && !changesSessions(route)) continue;
           await send(route, caller, origin);
-          // A sign-out or a registration may have ended this caller's session: sign in afresh.
+          // A sign-out or a registration may have ended this caller's session, and an admin's erasure the owner's: sign in afresh.
           if (changesSessions(route) && caller !== 'visitor') sessions[caller] = caller === 'admin' ? await signedInAdmin(backend) : await signedUpMember(backend);
+          if (route.endsSessions && caller === 'admin') sessions.owner = await signedUpMember(backend);
         }
       }
     }

@@ -17,6 +17,7 @@ import { registration } from '@reflections/testing/backend-for-test';
 import { forumBench } from './forum-bench';
 import { adminBench } from './admin-bench';
 import { replayBench } from './replay-bench';
+import { encryptionRows } from './encryption-bench';
 import { percentile, printTable, withTimeout } from './bench-report';
 import type { RunningPostgres } from '../embedded/postgres';
 import { liftRateLimits } from '@reflections/command/plumbing/rate-limits';
@@ -127,6 +128,7 @@ async function main() {
       await store.close();
       rows.push([`PostgreSQL event store appends, ${writers} writer${writers > 1 ? 's' : ''}`, `${Math.round(rate)} appends/s`, writers === 8 ? '≥ 3000 appends/s' : '']);
     }
+    rows.push(...(await encryptionRows(server)));
     await ensureDatabase(postgresUrl(server, 'postgres'), 'ryw');
     const latencies = await readYourWritesLatency(postgresUrl(server, 'ryw'), path.join(dir, 'app'));
     rows.push([`read-your-writes p50 (${latencies.length} registrations)`, `${percentile(latencies, 50).toFixed(1)} ms`, '']);

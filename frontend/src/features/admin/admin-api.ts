@@ -5,6 +5,7 @@ import type {
   AiAssistantResponse,
   ChangeMemberRequest,
   CommunityPulse,
+  EraseMemberRequest,
   CrisisCount,
   CrisisDetections,
   DeployResponse,
@@ -39,6 +40,11 @@ const adminApi = api.injectEndpoints({
     changeMember: build.mutation<{ id: string } & Required<ChangeMemberRequest>, { userId: string; change: ChangeMemberRequest }>({
       query: ({ userId, change }) => ({ url: `/api/admin/users/${encodeURIComponent(userId)}`, method: 'PATCH', body: change }),
       invalidatesTags: from(READ_MODELS.users, READ_MODELS.membership),
+    }),
+    /** Issue 24: his data key is destroyed; the read models forget him. */
+    eraseMember: build.mutation<{ erased: true }, { userId: string; request: EraseMemberRequest }>({
+      query: ({ userId, request }) => ({ url: `/api/admin/users/${encodeURIComponent(userId)}/erase`, method: 'POST', body: request }),
+      invalidatesTags: from(READ_MODELS.users, READ_MODELS.bookings),
     }),
     createBooking: build.mutation<BookingView, CreateBookingRequest>({
       query: (body) => ({ url: '/api/admin/bookings', method: 'POST', body }),
@@ -77,6 +83,7 @@ export const {
   useSearchUsersQuery,
   useGetAdminAnnouncementsQuery,
   useChangeMemberMutation,
+  useEraseMemberMutation,
   useCreateBookingMutation,
   useChangeBookingStatusMutation,
   usePublishAnnouncementMutation,

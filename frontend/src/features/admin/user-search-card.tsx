@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { useChangeMemberMutation, useSearchUsersQuery } from './admin-api';
+import { EraseMemberButton } from './erase-member-dialog';
 import { useDebounced } from './use-debounced';
 import { WidgetCard } from './widget-card';
 
@@ -63,6 +64,7 @@ function MemberRow({ user }: { readonly user: AdminUser }) {
           <option value="member">Member</option>
           <option value="admin">Admin</option>
         </TextField>
+        <EraseMemberButton userId={user.id} name={name} />
       </Stack>
     </ListItem>
   );

@@ -111,6 +111,24 @@ describe("a member's personal data in the event log", () => {
     expect(namedAfterwards.data).toMatchObject({ authorId, content: ERASED_TEXT });
   });
 
+  it('reads a ciphertext altered in the table as erased instead of failing the read', async () => {
+    const userId = randomUUID();
+    const entry = journalEntry(userId, 'the words someone altered');
+    await store.appendToStream(`journal-${userId}`, [entry]);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`UPDATE es_events SET data = jsonb_set(data, '{$personal,tag}', to_jsonb('AAAAAAAAAAAAAAAAAAAAAA=='::text)) WHERE event_id = $1`, [entry.id]);
+    await client.end();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const [read] = await otherProcess.readStream(`journal-${userId}`);
+      expect(read.data).toMatchObject({ text: ERASED_TEXT });
+      expect(errors.mock.calls.join(' ')).not.toContain('altered');
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it('delivers decrypted events to subscribers', async () => {
     const userId = randomUUID();
     await store.appendToStream(`journal-${userId}`, [journalEntry(userId, 'told my wife today')]);

@@ -11,11 +11,22 @@ import { ownerOf, seal, sealedOf, unseal } from './personal-data-cipher';
  * for him afterwards is written with the placeholders: nothing of him is stored again.
  */
 export class EncryptingEventStore implements EventStore {
+  /**
+   * Events opened already, by the stored event they came from: a process's subscriptions share
+   * the pages they read (see RecentEvents), so each event is decrypted once, not once per
+   * projector. Dropped whenever a key is destroyed, so nothing opened before stays readable.
+   */
+  private opened = new WeakMap<RecordedEvent, RecordedEvent>();
+
   constructor(
     private readonly inner: EventStore,
     private readonly keys: MemberKeys,
     private readonly personalData: Readonly<Record<string, PersonalData>> = PERSONAL_DATA,
-  ) {}
+  ) {
+    keys.onErased(() => {
+      this.opened = new WeakMap();
+    });
+  }
 
   async appendToStream(streamName: string, events: readonly EventToAppend[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult> {
     return this.inner.appendToStream(streamName, await Promise.all(events.map((event) => this.sealed(event))), options);
@@ -55,14 +66,27 @@ export class EncryptingEventStore implements EventStore {
   }
 
   private async unsealed(events: readonly RecordedEvent[]): Promise<RecordedEvent[]> {
-    const keyIds = events.flatMap((event) => sealedOf(event.data)?.keyId ?? []);
-    if (keyIds.length === 0) return [...events];
-    const keys = await this.keys.keysById(keyIds);
+    const keyIds = events.flatMap((event) => (this.opened.has(event) ? [] : (sealedOf(event.data)?.keyId ?? [])));
+    const keys = keyIds.length > 0 ? await this.keys.keysById(keyIds) : null;
+    const opened = this.opened;
     return events.map((event) => {
+      const known = opened.get(event);
+      if (known) return known;
       const sealed = sealedOf(event.data);
-      if (!sealed) return event;
-      const plain = unseal(this.personalData[event.type], { id: event.id, data: event.data as Record<string, unknown>, metadata: event.metadata }, keys.get(sealed.keyId) ?? null);
-      return { ...event, ...plain };
+      if (!sealed || !keys) return event;
+      const stored = { id: event.id, data: event.data as Record<string, unknown>, metadata: event.metadata };
+      const personal = this.personalData[event.type];
+      let plain;
+      try {
+        plain = unseal(personal, stored, keys.get(sealed.keyId) ?? null);
+      } catch (error) {
+        // A ciphertext that fails authentication (altered in the table) must not stop every projector: it reads as erased.
+        console.error(`event ${event.id} (${event.type}): its personal data could not be decrypted (${error instanceof Error ? error.message : String(error)}); read as erased`);
+        plain = unseal(personal, stored, null);
+      }
+      const result = { ...event, ...plain };
+      opened.set(event, result);
+      return result;
     });
   }
 }

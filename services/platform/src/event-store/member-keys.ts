@@ -29,6 +29,7 @@ export class MemberKeys {
   /** Member id -> his key, or null once he is erased. */
   private readonly byMember = new Map<string, MemberKey | null>();
   private cachedSince = Date.now();
+  private readonly erasedListeners = new Set<() => void>();
   private listener: pg.Client | null = null;
 
   private constructor(private readonly pool: pg.Pool) {}
@@ -39,7 +40,7 @@ export class MemberKeys {
    * KEY_CACHE_MS, so a notice lost while the listener was down cannot keep a key alive.
    */
   static async connect(options: { connectionString: string }): Promise<MemberKeys> {
-    const pool = new pg.Pool({ connectionString: options.connectionString, max: 4 });
+    const pool = new pg.Pool({ connectionString: options.connectionString, max: 2 });
     pool.on('error', () => undefined);
     const keys = new MemberKeys(pool);
     const client = await pool.connect();
@@ -106,6 +107,7 @@ export class MemberKeys {
       client.release();
     }
     this.byMember.set(memberId, null);
+    this.erasedListeners.forEach((listener) => listener());
     if (keyId) {
       this.byKeyId.set(keyId, null);
       await this.pool.query('SELECT pg_notify($1, $2)', [ERASED_CHANNEL, keyId]);
@@ -120,8 +122,14 @@ export class MemberKeys {
     for (const [memberId, key] of this.byMember) if (key) this.byMember.delete(memberId);
   }
 
+  /** Called after any erasure this process hears of (its own or another's). */
+  onErased(listener: () => void): void {
+    this.erasedListeners.add(listener);
+  }
+
   private forget(keyId: string) {
     if (!keyId) return;
+    this.erasedListeners.forEach((listener) => listener());
     this.byKeyId.set(keyId, null);
     for (const [memberId, key] of this.byMember) if (key?.keyId === keyId) this.byMember.set(memberId, null);
   }
