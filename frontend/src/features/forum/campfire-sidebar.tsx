@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ARCHETYPES, DEFAULT_ARCHETYPE, type Archetype } from '@reflections/contracts/archetypes';
 import type { ForumCategory } from '@reflections/contracts/forum';
 import { Link as RouterLink } from 'react-router-dom';
+import { ArchetypeIcon } from '../../components/archetype-icon';
 import { CategoryIconOf } from './category-style';
 
 /** Spec 001 §2: three fixed entries. */
@@ -39,8 +40,8 @@ export function CampfireSidebar({ primaryArchetype, categories, selected, onSele
           <Typography id="your-circle-heading" variant="overline" color="text.accent">
             Your Circle
           </Typography>
-          <Typography variant="h6" component="p">
-            <span aria-hidden>{circle.symbol}</span> {circle.groupName}
+          <Typography variant="h6" component="p" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <ArchetypeIcon archetype={circle.id} color="secondary" /> {circle.groupName}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {circle.groupDescription}
