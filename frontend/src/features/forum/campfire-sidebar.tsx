@@ -7,7 +7,7 @@ import { ARCHETYPES, DEFAULT_ARCHETYPE, type Archetype } from '@reflections/cont
 import type { ForumCategory } from '@reflections/contracts/forum';
 import { Link as RouterLink } from 'react-router-dom';
 import { ArchetypeIcon } from '../../components/archetype-icon';
-import { CategoryIconOf } from './category-style';
+import { CategoryFilter } from './category-filter';
 
 /** Spec 001 §2: three fixed entries. */
 const RECOMMENDED = [
@@ -32,7 +32,6 @@ const sideCard = { borderRadius: 3 } as const;
 
 export function CampfireSidebar({ primaryArchetype, categories, selected, onSelect }: CampfireSidebarProps) {
   const circle = circleOf(primaryArchetype);
-  const choice = (active: boolean) => ({ justifyContent: 'flex-start', borderRadius: 2, bgcolor: active ? 'rgba(200, 99, 43, 0.12)' : 'transparent', color: active ? 'text.accent' : 'text.primary' });
   return (
     <Box component="aside" aria-label="Forum sidebar" sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
       <Card variant="outlined" sx={sideCard} aria-labelledby="your-circle-heading">
@@ -56,19 +55,13 @@ export function CampfireSidebar({ primaryArchetype, categories, selected, onSele
         </CardContent>
       </Card>
 
-      <Card variant="outlined" sx={sideCard}>
+      {/* On a phone the categories sit above the posts instead (CampfireForumPage). */}
+      <Card variant="outlined" sx={{ ...sideCard, display: { xs: 'none', md: 'block' } }}>
         <CardContent component="nav" aria-label="Categories" sx={{ display: 'grid', gap: 0.5 }}>
           <Typography variant="overline" color="text.accent">
             Categories
           </Typography>
-          <Button aria-pressed={selected === null} sx={choice(selected === null)} onClick={() => onSelect(null)} startIcon={<CategoryIconOf icon="MessageSquare" />}>
-            All Discussions
-          </Button>
-          {categories.map((category) => (
-            <Button key={category.id} aria-pressed={selected === category.id} sx={choice(selected === category.id)} onClick={() => onSelect(category.id)} startIcon={<CategoryIconOf icon={category.icon} />}>
-              {category.name}
-            </Button>
-          ))}
+          <CategoryFilter categories={categories} selected={selected} onSelect={onSelect} layout="list" />
         </CardContent>
       </Card>
 
