@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { MembershipType } from './identity';
+import { ArchetypeId, MembershipType } from './identity';
 import { DetectedMood } from './rai';
 
 /**
@@ -9,7 +9,7 @@ import { DetectedMood } from './rai';
 export const DashboardPayload = t.type({
   user: t.type({ id: t.string, firstName: t.string, lastName: t.string, membershipType: MembershipType }),
   onboardingData: t.union([t.type({ assignedArchetype: t.string, seeking: t.string, innerStrength: t.string, peaceMeaning: t.string }), t.null]),
-  userArchetype: t.union([t.type({ symbol: t.string, title: t.string, represents: t.string }), t.null]),
+  userArchetype: t.union([t.type({ id: ArchetypeId, symbol: t.string, title: t.string, represents: t.string }), t.null]),
   announcements: t.array(t.type({ id: t.string, title: t.string, content: t.string, createdAt: t.string })),
   showWelcome: t.boolean,
 });

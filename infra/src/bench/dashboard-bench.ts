@@ -66,7 +66,7 @@ function bareDashboardApp(pool: pg.Pool): Koa {
     ctx.body = {
       user: { id: row.user_id, firstName: row.first_name, lastName: row.last_name, membershipType: row.membership_type },
       onboardingData: { assignedArchetype: archetype.title, seeking: row.seeking, innerStrength: row.inner_strength, peaceMeaning: row.peace_meaning },
-      userArchetype: { symbol: archetype.symbol, title: archetype.title, represents: archetype.represents },
+      userArchetype: { id: archetype.id, symbol: archetype.symbol, title: archetype.title, represents: archetype.represents },
       announcements: announcements.rows.map((a) => ({ id: a.id, title: a.title, content: a.body, createdAt: a.published_at.toISOString() })),
       showWelcome: row.show_welcome,
     };

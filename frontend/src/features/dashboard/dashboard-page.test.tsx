@@ -9,7 +9,7 @@ const member = { id: 'm1', email: 'sam@example.com', firstName: 'Sam', lastName:
 const payload: DashboardPayload = {
   user: { id: 'm1', firstName: 'Sam', lastName: '', membershipType: 'free' },
   onboardingData: { assignedArchetype: 'The Peacemaker', seeking: 'Calm in the middle of the noise', innerStrength: 'Loyalty', peaceMeaning: 'A quiet mind' },
-  userArchetype: { symbol: '🕊️', title: 'The Peacemaker', represents: 'You calm storms.' },
+  userArchetype: { id: 'peacemaker', symbol: '🕊️', title: 'The Peacemaker', represents: 'You calm storms.' },
   announcements: [{ id: 'a1', title: 'Council', content: 'y'.repeat(120), createdAt: '2026-11-20T00:00:00.000Z' }],
   showWelcome: true,
 };
@@ -51,7 +51,9 @@ describe('member dashboard', () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Welcome, Sam', level: 1 })).toBeInTheDocument();
     expect(screen.getAllByText('Explorer member').length).toBeGreaterThan(0);
-    expect(screen.getByRole('img', { name: 'The Peacemaker symbol' })).toHaveTextContent('🕊️');
+    // Drawn, not an emoji that is an empty box without an emoji font.
+    expect(screen.getByRole('img', { name: 'The Peacemaker symbol' }).tagName.toLowerCase()).toBe('svg');
+    expect(screen.queryByText('🕊️')).not.toBeInTheDocument();
     expect(screen.getByText('Calm in the middle of the noise')).toBeInTheDocument();
     expect(screen.getByText(`${'y'.repeat(80)}…`)).toBeInTheDocument();
     expect(await screen.findByText('3.5 / 5')).toBeInTheDocument();

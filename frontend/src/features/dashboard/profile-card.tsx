@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { DashboardPayload } from '@reflections/contracts/dashboard';
 import { MEMBERSHIP_LABELS } from '@reflections/contracts/identity';
 import { Link as RouterLink } from 'react-router-dom';
+import { ArchetypeIcon } from '../../components/archetype-icon';
 import { PanelCard } from '../../components/panel-card';
 import { SignOutEverywhereButton } from '../../components/sign-out-everywhere-button';
 
@@ -20,9 +21,7 @@ export function ProfileCard({ dashboard }: { readonly dashboard: DashboardPayloa
       </Typography>
       {userArchetype ? (
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          <Typography component="span" role="img" aria-label={`${userArchetype.title} symbol`} sx={{ fontSize: '2.5rem', lineHeight: 1 }}>
-            {userArchetype.symbol}
-          </Typography>
+          <ArchetypeIcon archetype={userArchetype.id} title={userArchetype.title} color="secondary" sx={{ fontSize: '2.5rem', flexShrink: 0 }} />
           <Box>
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
               {userArchetype.title}

@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../lib/session/use-current-user';
 import { CampfirePostCard } from './campfire-post-card';
 import { CampfirePostDetail } from './campfire-post-detail';
 import { CampfireSidebar } from './campfire-sidebar';
+import { CategoryFilter } from './category-filter';
 import { isSampleId, padWithStories } from './community-stories';
 import { CrisisDialog } from './crisis-dialog';
 import { ForumSearch } from './forum-search';
@@ -83,6 +84,9 @@ export default function CampfireForumPage() {
               <Button variant="contained" color="secondary" startIcon={<AddIcon />} onClick={whenSignedIn(() => setComposing(true))}>
                 New Post
               </Button>
+            </Box>
+            <Box component="nav" aria-label="Categories" sx={{ display: { xs: 'block', md: 'none' }, minWidth: 0 }}>
+              <CategoryFilter categories={categories.data ?? []} selected={categoryId} onSelect={selectCategory} layout="row" />
             </Box>
             <ForumSearch onSearch={setWords} />
             <NewPostsBanner feed={feed} />

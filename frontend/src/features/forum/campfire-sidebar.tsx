@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { ARCHETYPES, DEFAULT_ARCHETYPE, type Archetype } from '@reflections/contracts/archetypes';
 import type { ForumCategory } from '@reflections/contracts/forum';
 import { Link as RouterLink } from 'react-router-dom';
-import { CategoryIconOf } from './category-style';
+import { ArchetypeIcon } from '../../components/archetype-icon';
+import { CategoryFilter } from './category-filter';
 
 /** docs/product.md#forum-boards: three fixed entries. */
 const RECOMMENDED = [
@@ -31,7 +32,6 @@ const sideCard = { borderRadius: 3 } as const;
 
 export function CampfireSidebar({ primaryArchetype, categories, selected, onSelect }: CampfireSidebarProps) {
   const circle = circleOf(primaryArchetype);
-  const choice = (active: boolean) => ({ justifyContent: 'flex-start', borderRadius: 2, bgcolor: active ? 'rgba(200, 99, 43, 0.12)' : 'transparent', color: active ? 'text.accent' : 'text.primary' });
   return (
     <Box component="aside" aria-label="Forum sidebar" sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
       <Card variant="outlined" sx={sideCard} aria-labelledby="your-circle-heading">
@@ -39,8 +39,8 @@ export function CampfireSidebar({ primaryArchetype, categories, selected, onSele
           <Typography id="your-circle-heading" variant="overline" color="text.accent">
             Your Circle
           </Typography>
-          <Typography variant="h6" component="p">
-            <span aria-hidden>{circle.symbol}</span> {circle.groupName}
+          <Typography variant="h6" component="p" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <ArchetypeIcon archetype={circle.id} color="secondary" /> {circle.groupName}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {circle.groupDescription}
@@ -55,19 +55,13 @@ export function CampfireSidebar({ primaryArchetype, categories, selected, onSele
         </CardContent>
       </Card>
 
-      <Card variant="outlined" sx={sideCard}>
+      {/* On a phone the categories sit above the posts instead (CampfireForumPage). */}
+      <Card variant="outlined" sx={{ ...sideCard, display: { xs: 'none', md: 'block' } }}>
         <CardContent component="nav" aria-label="Categories" sx={{ display: 'grid', gap: 0.5 }}>
           <Typography variant="overline" color="text.accent">
             Categories
           </Typography>
-          <Button aria-pressed={selected === null} sx={choice(selected === null)} onClick={() => onSelect(null)} startIcon={<CategoryIconOf icon="MessageSquare" />}>
-            All Discussions
-          </Button>
-          {categories.map((category) => (
-            <Button key={category.id} aria-pressed={selected === category.id} sx={choice(selected === category.id)} onClick={() => onSelect(category.id)} startIcon={<CategoryIconOf icon={category.icon} />}>
-              {category.name}
-            </Button>
-          ))}
+          <CategoryFilter categories={categories} selected={selected} onSelect={onSelect} layout="list" />
         </CardContent>
       </Card>
 

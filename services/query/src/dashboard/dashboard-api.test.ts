@@ -19,7 +19,7 @@ describe('dashboard, stats and activities API', () => {
     expect(response.body).toEqual({
       user: { id: sam.userId, firstName: 'Sam', lastName: '', membershipType: 'free' },
       onboardingData: { assignedArchetype: 'The Peacemaker', seeking: 'Calm in the middle of the noise', innerStrength: expect.any(String), peaceMeaning: expect.any(String) },
-      userArchetype: { symbol: ARCHETYPES.peacemaker.symbol, title: 'The Peacemaker', represents: ARCHETYPES.peacemaker.represents },
+      userArchetype: { id: 'peacemaker', symbol: ARCHETYPES.peacemaker.symbol, title: 'The Peacemaker', represents: ARCHETYPES.peacemaker.represents },
       announcements: expect.any(Array),
       showWelcome: true,
     });

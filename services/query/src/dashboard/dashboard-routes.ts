@@ -45,7 +45,7 @@ export function toDashboard(profile: MemberProfile, announcements: DashboardPayl
     onboardingData: journeyDone
       ? { assignedArchetype: archetype?.title ?? profile.archetype, seeking: profile.seeking!, innerStrength: profile.innerStrength!, peaceMeaning: profile.peaceMeaning! }
       : null,
-    userArchetype: journeyDone && archetype ? { symbol: archetype.symbol, title: archetype.title, represents: archetype.represents } : null,
+    userArchetype: journeyDone && archetype ? { id: archetype.id, symbol: archetype.symbol, title: archetype.title, represents: archetype.represents } : null,
     announcements,
     showWelcome: profile.showWelcome,
   };
