@@ -12,11 +12,11 @@ import { PageHero } from '../../components/page-hero';
 import { useCurrentUser } from '../session/use-current-user';
 import { CampfirePostCard } from './campfire-post-card';
 import { CampfirePostDetail } from './campfire-post-detail';
-import { CampfireSidebar } from './campfire-sidebar';
+import { CampfireSidebar, circleOf } from './campfire-sidebar';
 import { isSampleId, padWithStories } from './community-stories';
 import { CrisisDialog } from './crisis-dialog';
 import { ForumSearch } from './forum-search';
-import { useGetAiProfileQuery, useGetForumCategoriesQuery } from './forum-api';
+import { useGetAiProfileQuery, useGetCircleFiguresQuery, useGetForumCategoriesQuery } from './forum-api';
 import { LoadMore } from './load-more';
 import { NewPostDialog } from './new-post-dialog';
 import { ReplyDialog } from './reply-dialog';
@@ -30,30 +30,40 @@ export default function CampfireForumPage() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [circleShown, setCircleShown] = useState(false);
   const { postId } = useParams();
   const route = usePostRoute('/member/forum', postId, true);
   const [composing, setComposing] = useState(false);
   const [replying, setReplying] = useState(false);
   const [crisis, setCrisis] = useState(false);
   const profile = useGetAiProfileQuery(undefined, { skip: !user });
+  const figures = useGetCircleFiguresQuery(undefined, { skip: !user });
   const categories = useGetForumCategoriesQuery('campfire');
   const [words, setWords] = useState('');
   // Signed in, the board and an open post follow the live stream (issue 26).
-  const feed = useForumFeed({ board: 'campfire', categoryId: categoryId ?? undefined, q: words || undefined }, Boolean(user));
+  const feed = useForumFeed({ board: 'campfire', categoryId: categoryId ?? undefined, q: words || undefined, circle: circleShown || undefined }, Boolean(user));
   useLivePost(postId !== undefined && !isSampleId(postId) ? postId : undefined, Boolean(user));
   // Community Stories pad a short list, never search results.
   const cards = useMemo(() => {
     if (!feed.loaded) return [];
-    return words ? feed.posts.map((post) => ({ ...post, isSample: false })) : padWithStories(feed.posts, categoryId);
-  }, [feed.loaded, feed.posts, categoryId, words]);
+    return words || circleShown ? feed.posts.map((post) => ({ ...post, isSample: false })) : padWithStories(feed.posts, categoryId);
+  }, [feed.loaded, feed.posts, categoryId, words, circleShown]);
   const categoryOf = (id: number) => categories.data?.find((category) => category.id === id);
-  const heading = categoryId === null ? 'Recent Discussions' : (categoryOf(categoryId)?.name ?? 'Recent Discussions');
+  const heading = circleShown ? `Your Circle: ${circleOf(profile.data?.primaryArchetype).groupName}` : categoryId === null ? 'Recent Discussions' : (categoryOf(categoryId)?.name ?? 'Recent Discussions');
 
   /** Signed out, writing starts with signing in. */
   const whenSignedIn = (open: () => void) => () => (user ? open() : navigate('/signin'));
 
   const selectCategory = (id: number | null) => {
     setCategoryId(id);
+    setCircleShown(false);
+    route.close();
+  };
+
+  /** Issue 26: "View Group Activity" lists his circle's recent posts. */
+  const showCircle = () => {
+    setCategoryId(null);
+    setCircleShown(true);
     route.close();
   };
 
@@ -95,7 +105,7 @@ export default function CampfireForumPage() {
             {feed.loaded && cards.length === 0 && (
               <Box sx={{ textAlign: 'center', py: 6 }}>
                 <Typography variant="h5" component="p">
-                  {words ? 'No discussions match your search.' : 'No discussions yet in this category.'}
+                  {words ? 'No discussions match your search.' : circleShown ? 'No one in your circle has posted under his name yet.' : 'No discussions yet in this category.'}
                 </Typography>
                 <Typography color="text.secondary">{words ? 'Try other words.' : 'Be the first to start a conversation!'}</Typography>
               </Box>
@@ -108,7 +118,7 @@ export default function CampfireForumPage() {
             <LoadMore feed={feed} />
           </Box>
         </Box>
-        <CampfireSidebar primaryArchetype={profile.data?.primaryArchetype} categories={categories.data ?? []} selected={categoryId} onSelect={selectCategory} />
+        <CampfireSidebar primaryArchetype={profile.data?.primaryArchetype} figures={figures.data} circleShown={circleShown} onShowCircle={showCircle} categories={categories.data ?? []} selected={categoryId} onSelect={selectCategory} />
       </Container>
 
       <NewPostDialog open={composing} onClose={() => setComposing(false)} categories={categories.data ?? []} onCrisis={() => setCrisis(true)} />

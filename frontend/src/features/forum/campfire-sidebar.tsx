@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { ARCHETYPES, DEFAULT_ARCHETYPE, type Archetype } from '@reflections/contracts/archetypes';
 import type { ForumCategory } from '@reflections/contracts/forum';
+import type { CircleFigures } from '@reflections/contracts/forum-circle';
 import { Link as RouterLink } from 'react-router-dom';
 import { CategoryIconOf } from './category-style';
 
@@ -22,14 +23,21 @@ export function circleOf(primaryArchetype: string | undefined): Archetype {
 
 type CampfireSidebarProps = {
   readonly primaryArchetype: string | undefined;
+  /** His circle's figures (signed in), from the read models. */
+  readonly figures: CircleFigures | undefined;
+  /** Whether the list shows his circle's posts. */
+  readonly circleShown: boolean;
+  readonly onShowCircle: () => void;
   readonly categories: readonly ForumCategory[];
   readonly selected: number | null;
   readonly onSelect: (categoryId: number | null) => void;
 };
 
 const sideCard = { borderRadius: 3 } as const;
+const members = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'member' : 'members'}`;
+const postsToday = (n: number) => (n === 0 ? 'no posts yet today' : `${n.toLocaleString('en-US')} ${n === 1 ? 'post' : 'posts'} today`);
 
-export function CampfireSidebar({ primaryArchetype, categories, selected, onSelect }: CampfireSidebarProps) {
+export function CampfireSidebar({ primaryArchetype, figures, circleShown, onShowCircle, categories, selected, onSelect }: CampfireSidebarProps) {
   const circle = circleOf(primaryArchetype);
   const choice = (active: boolean) => ({ justifyContent: 'flex-start', borderRadius: 2, bgcolor: active ? 'rgba(200, 99, 43, 0.12)' : 'transparent', color: active ? 'text.accent' : 'text.primary' });
   return (
@@ -46,12 +54,16 @@ export function CampfireSidebar({ primaryArchetype, categories, selected, onSele
             {circle.groupDescription}
           </Typography>
           <Typography variant="body2">Your archetype: {circle.title}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {circle.memberCount} members · {circle.recentActivity}
-          </Typography>
-          <Button variant="outlined" color="secondary" onClick={() => onSelect(null)}>
-            View Group Activity
-          </Button>
+          {figures && (
+            <Typography variant="body2" color="text.secondary">
+              {members(figures.members)} · {postsToday(figures.postsToday)}
+            </Typography>
+          )}
+          {primaryArchetype !== undefined && (
+            <Button variant="outlined" color="secondary" aria-pressed={circleShown} onClick={onShowCircle}>
+              View Group Activity
+            </Button>
+          )}
         </CardContent>
       </Card>
 
@@ -60,7 +72,7 @@ export function CampfireSidebar({ primaryArchetype, categories, selected, onSele
           <Typography variant="overline" color="text.accent">
             Categories
           </Typography>
-          <Button aria-pressed={selected === null} sx={choice(selected === null)} onClick={() => onSelect(null)} startIcon={<CategoryIconOf icon="MessageSquare" />}>
+          <Button aria-pressed={selected === null && !circleShown} sx={choice(selected === null && !circleShown)} onClick={() => onSelect(null)} startIcon={<CategoryIconOf icon="MessageSquare" />}>
             All Discussions
           </Button>
           {categories.map((category) => (
