@@ -28,6 +28,7 @@ import {
   ResponderReplyRequest,
 } from './forum';
 import { ForumPostPage, PostPageQuery, PostSearchQuery } from './forum-paging';
+import { CircleFigures } from './forum-circle';
 import { ForumNotifications, MarkNotificationsReadRequest, NotificationsReadResponse } from './forum-notifications';
 import { ReactionKind, ReactionRequest, ReactionResponse } from './forum-reactions';
 import { AuthUser, JourneyAnswersRequest, JourneyAnswersResponse, LoginRequest, LoginResponse, RegisterResponse, RegisterRequest } from './identity';
@@ -204,10 +205,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   moderation('post', '/api/admin/moderation/posts/:postId/reports/:reportId/dismiss', 'Dismiss a report', t.type({ postId: Uuid, reportId: Uuid })),
   query({ path: '/api/forum/categories', summary: "A board's categories", caller: 'visitor', query: PostListQuery, response: ok(t.array(ForumCategory)), errors: [] }),
   query({ path: '/api/forum/posts', summary: 'Posts, pinned first; the first-responder board needs sign-in', caller: 'visitor', query: PostListQuery, response: ok(t.array(ForumPostView)), errors: [401] }),
-  query({ path: '/api/forum/feed', summary: 'Posts 20 at a time from a cursor, pinned first, with the total', caller: 'visitor', query: PostPageQuery, response: ok(ForumPostPage), errors: [401] }),
+  query({ path: '/api/forum/feed', summary: 'Posts 20 at a time from a cursor, pinned first, with the total; circle=mine: his circle’s named posts', caller: 'visitor', query: PostPageQuery, response: ok(ForumPostPage), errors: [401] }),
   query({ path: '/api/forum/search', summary: "Full-text search of a board's titles and posts, best match first, 20 at a time", caller: 'visitor', query: PostSearchQuery, response: ok(ForumPostPage), errors: [401] }),
   query({ path: '/api/forum/posts/:postId', summary: 'A post and its replies', caller: 'visitor', params: postParam, response: ok(ForumPostDetail), errors: [401, 404] }),
   query({ path: '/api/forum/posts/:postId/replies', summary: "A post's replies", caller: 'visitor', params: postParam, response: ok(t.array(ForumReplyView)), errors: [401, 404] }),
+  query({ path: '/api/forum/circle', summary: "His archetype circle's members and their posts today", caller: 'member', response: ok(CircleFigures), errors: [] }),
   query({ path: '/api/forum/notifications', summary: 'Replies to his posts and to threads he replied in, newest first, with the unread count', caller: 'member', response: ok(ForumNotifications), errors: [] }),
   command({ method: 'post', path: '/api/forum/notifications/read', summary: 'Mark one notification read, or (no id) all of them', caller: 'member', body: MarkNotificationsReadRequest, response: ok(NotificationsReadResponse), errors: [] }),
   query({ path: '/api/forum/live', summary: 'Server-sent events: his unread count, and which posts changed and how', caller: 'member', response: { status: 200, contentType: 'text/event-stream' }, errors: [429] }),

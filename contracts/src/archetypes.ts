@@ -26,8 +26,6 @@ export type Archetype = {
   readonly represents: string;
   readonly groupName: string;
   readonly groupDescription: string;
-  readonly memberCount: number;
-  readonly recentActivity: string;
 };
 
 export const ARCHETYPES: Record<ArchetypeId, Archetype> = {
@@ -38,8 +36,6 @@ export const ARCHETYPES: Record<ArchetypeId, Archetype> = {
     represents: 'You carry the weight of keeping others safe and fed. Your growth is letting yourself be held too.',
     groupName: 'The Hearth Keepers',
     groupDescription: 'Men who give everything to the people they love, learning to ask for something back.',
-    memberCount: 203,
-    recentActivity: '3 new reflections today',
   },
   'lone-wolf': {
     id: 'lone-wolf',
@@ -48,8 +44,6 @@ export const ARCHETYPES: Record<ArchetypeId, Archetype> = {
     represents: 'You trust yourself before anyone else. Your growth is discovering strength that is shared.',
     groupName: 'The Pack Returning',
     groupDescription: 'Independent men finding out that connection does not cost them their freedom.',
-    memberCount: 142,
-    recentActivity: 'A new thread on trust',
   },
   chameleon: {
     id: 'chameleon',
@@ -58,8 +52,6 @@ export const ARCHETYPES: Record<ArchetypeId, Archetype> = {
     represents: 'You read every room and become what it needs. Your growth is finding the colour that is yours.',
     groupName: 'True Colours',
     groupDescription: 'Men who adapt so well they lose track of themselves, practising being seen as they are.',
-    memberCount: 118,
-    recentActivity: '2 members shared this week',
   },
   'good-guy': {
     id: 'good-guy',
@@ -68,8 +60,6 @@ export const ARCHETYPES: Record<ArchetypeId, Archetype> = {
     represents: 'You keep everyone happy and rarely say what you need. Your growth is an honest no.',
     groupName: 'Honest Hearts',
     groupDescription: 'Men learning that being good and being truthful can be the same thing.',
-    memberCount: 176,
-    recentActivity: 'Council met on Sunday',
   },
   peacemaker: {
     id: 'peacemaker',
@@ -78,8 +68,6 @@ export const ARCHETYPES: Record<ArchetypeId, Archetype> = {
     represents: 'You calm storms and hold people together. Your growth is letting your own storms be heard.',
     groupName: 'The Still Waters',
     groupDescription: 'Men who keep the peace for others and are learning to make peace with themselves.',
-    memberCount: 189,
-    recentActivity: '5 new reflections this week',
   },
   warrior: {
     id: 'warrior',
@@ -88,8 +76,6 @@ export const ARCHETYPES: Record<ArchetypeId, Archetype> = {
     represents: 'You push through and protect what matters. Your growth is knowing when to lay the sword down.',
     groupName: 'Shield Brothers',
     groupDescription: 'Men of discipline and courage, practising rest as hard as they practise strength.',
-    memberCount: 167,
-    recentActivity: 'Morning breathwork streak: 12 days',
   },
   judge: {
     id: 'judge',
@@ -98,8 +84,6 @@ export const ARCHETYPES: Record<ArchetypeId, Archetype> = {
     represents: 'You hold high standards for the world and harder ones for yourself. Your growth is mercy.',
     groupName: 'The Fair Minds',
     groupDescription: 'Men with a strong sense of right, learning to soften the inner verdict.',
-    memberCount: 94,
-    recentActivity: 'A new thread on self-criticism',
   },
   mother: {
     id: 'mother',
@@ -108,8 +92,6 @@ export const ARCHETYPES: Record<ArchetypeId, Archetype> = {
     represents: 'You nurture everyone around you. Your growth is tending your own roots.',
     groupName: 'The Nurturers',
     groupDescription: 'People who care for everyone, making room to be cared for.',
-    memberCount: 67,
-    recentActivity: '1 new reflection today',
   },
   boss: {
     id: 'boss',
@@ -118,8 +100,6 @@ export const ARCHETYPES: Record<ArchetypeId, Archetype> = {
     represents: 'You lead, decide and carry the outcome. Your growth is leading from the heart as well as the head.',
     groupName: 'Grounded Leaders',
     groupDescription: 'Men who run teams and families, learning that control and calm are different things.',
-    memberCount: 131,
-    recentActivity: 'Council met on Thursday',
   },
   'good-girl': {
     id: 'good-girl',
@@ -128,8 +108,6 @@ export const ARCHETYPES: Record<ArchetypeId, Archetype> = {
     represents: 'You give and please and rarely ask. Your growth is an honest voice for your own needs.',
     groupName: 'Honest Voices',
     groupDescription: 'People learning that kindness includes kindness to themselves.',
-    memberCount: 72,
-    recentActivity: '2 members shared this week',
   },
   caretaker: {
     id: 'caretaker',
@@ -138,8 +116,6 @@ export const ARCHETYPES: Record<ArchetypeId, Archetype> = {
     represents: 'You notice who is hurting and step in. Your growth is noticing yourself.',
     groupName: 'Open Hands',
     groupDescription: 'Men who look after everyone, practising letting others look after them.',
-    memberCount: 124,
-    recentActivity: 'A new thread on burnout',
   },
   fighter: {
     id: 'fighter',
@@ -148,8 +124,6 @@ export const ARCHETYPES: Record<ArchetypeId, Archetype> = {
     represents: 'You meet pain with fire. Your growth is turning that fire into fuel instead of damage.',
     groupName: 'Steady Fire',
     groupDescription: 'Men with strong feelings and stronger hearts, learning to channel the heat.',
-    memberCount: 148,
-    recentActivity: '4 new reflections this week',
   },
 };
 

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { ForumPostView, PostListQuery } from './forum';
-import { boundedText, uuid } from './validation';
+import { boundedText, uuid, withMessage } from './validation';
 
 /**
  * Keyset paging of the forum's lists (issue 26): a page of 20, and a cursor naming the last
@@ -13,13 +13,14 @@ export const FORUM_PAGE_SIZE = 20;
 export const PAGE_MESSAGES = {
   cursor: 'This page link is not valid; please reload the list',
   search: 'Please type between 2 and 100 characters to search',
+  circle: 'circle can only be "mine"',
 } as const;
 
 /** `after`: the id of the last post already shown. */
 export const Cursor = uuid(PAGE_MESSAGES.cursor);
 
 /** GET /api/forum/feed: the list's filters (as GET /api/forum/posts) and where the page starts. */
-export const PostPageQuery = t.exact(t.partial({ ...PostListQuery.type.props, after: Cursor }));
+export const PostPageQuery = t.exact(t.partial({ ...PostListQuery.type.props, after: Cursor, circle: withMessage(t.literal('mine'), PAGE_MESSAGES.circle) }));
 export type PostPageQuery = t.TypeOf<typeof PostPageQuery>;
 
 /** A page of posts, the number of posts the whole list holds, and the cursor of the next page (null on the last). */

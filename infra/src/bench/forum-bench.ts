@@ -15,12 +15,16 @@ import { percentile, printTable } from './bench-report';
 
 /**
  * `npm run bench`, forum: posts and replies per second from 16 signed-in members at once,
- * and GET /api/forum/posts p50/p99 over 10,000 posts, each beside a bare Koa route in the
- * same run doing the same single INSERT or SELECT in plain SQL, with no session.
+ * and GET /api/forum/posts p50/p99 over 100,000 posts, with the paged feed and the full-text
+ * search (issue 26), each beside a bare Koa route in the same run doing the same single
+ * INSERT or SELECT in plain SQL, with no session (the bare page counts no total).
  */
 const MEMBERS = 16;
 const WRITES_PER_MEMBER = Number(process.env.BENCH_FORUM_WRITES) || 100;
-const POSTS_LISTED = 10_000;
+const POSTS_LISTED = Number(process.env.BENCH_FORUM_POSTS) || 100_000;
+/** Seeded posts speak of one of these; a search for the first finds one post in eight. */
+const TOPICS = ['grief', 'sleep', 'anger', 'father', 'work', 'friendship', 'fear', 'hope'];
+const SEARCHED = TOPICS[0];
 const READS = Number(process.env.BENCH_FORUM_READS) || 300;
 const TARGET_RATIO = 0.5;
 /**
@@ -42,6 +46,15 @@ const MAX_WARM_UP_ROUNDS = 25;
 /** The forum list's own statement (services/query/src/forum/forum-read-model.ts), run by the bare route. */
 const LIST_SQL = `SELECT p.*, u.first_name, u.last_name, u.archetype FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id
   WHERE NOT p.is_hidden AND p.board = $1 ORDER BY p.is_pinned DESC, p.created_at DESC LIMIT 100`;
+
+/** A page of the feed as the forum reads it, without its total: the newest 20. */
+const FEED_SQL = `SELECT p.*, u.first_name, u.last_name, u.archetype FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id
+  WHERE NOT p.is_hidden AND p.deleted_at IS NULL AND p.board = $1 ORDER BY p.is_pinned DESC, p.created_at DESC, p.id DESC LIMIT 20`;
+
+/** A page of a search as the forum reads it, without its total: the best 20 matches. */
+const SEARCH_SQL = `SELECT p.*, u.first_name, u.last_name, u.archetype FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id
+  WHERE NOT p.is_hidden AND p.deleted_at IS NULL AND p.board = $1 AND p.search_vector @@ websearch_to_tsquery('english', $2)
+  ORDER BY ts_rank(p.search_vector, websearch_to_tsquery('english', $2)) DESC, p.created_at DESC, p.id DESC LIMIT 20`;
 
 const metadata = { causedBy: null, correlationId: 'forum-bench', schemaVersion: 1 };
 const json = { 'Content-Type': 'application/json' };
@@ -65,6 +78,10 @@ async function startBareRoutes(databaseUrl: string) {
       await pool.query('INSERT INTO bench_bare_posts (id, post_id, title, content, created_at) VALUES ($1, $2, $3, $4, now())', [id, ctx.path === '/bare/replies' ? id : null, title ?? '', content]);
       ctx.status = 201;
       ctx.body = { id };
+    } else if (ctx.path === '/bare/feed') {
+      ctx.body = (await pool.query(FEED_SQL, ['campfire'])).rows;
+    } else if (ctx.path === '/bare/search') {
+      ctx.body = (await pool.query(SEARCH_SQL, ['campfire', String(ctx.query.q)])).rows;
     } else {
       ctx.body = (await pool.query(LIST_SQL, ['campfire'])).rows;
     }
@@ -126,7 +143,7 @@ async function compareWrites(clients: LoadGenerator, forum: Writes, bare: Writes
   return { forum: median(forumRounds), bare: median(bareRounds), forumRounds, bareRounds, warmUp: { forum: warmForum.rounds, bare: warmBare.rounds } };
 }
 
-/** Appends 10,000 PostCreated through the event store; answers the position of the last. */
+/** Appends POSTS_LISTED PostCreated through the event store; answers the position of the last. */
 async function seedPosts(databaseUrl: string, members: Member[]): Promise<Position> {
   const store = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 8 });
   let last: Position = START;
@@ -143,7 +160,7 @@ async function seedPosts(databaseUrl: string, members: Member[]): Promise<Positi
             categoryId: (n % 6) + 1,
             category: 'inner-reflection',
             title: `Seeded post ${n}`,
-            content: 'A seeded post of ordinary length, to give the list realistic rows to read. '.repeat(3),
+            content: `A seeded post about ${TOPICS[n % TOPICS.length]}, of ordinary length, to give the list realistic rows to read. `.repeat(3),
             isAnonymous: n % 3 === 0,
             authorId: members[n % members.length].id,
             createdAt: new Date(start + n * 60_000).toISOString(),
@@ -221,16 +238,24 @@ export async function forumBench(server: RunningPostgres, workDir: string): Prom
     const reads = { untimed: 30, expectRows: 100 };
     const forumReads = await clients.reads(`${app.url}/api/forum/posts?board=campfire`, { Cookie: members[0].cookie }, READS, reads);
     const bareReads = await clients.reads(`${bare.url}/bare/posts`, {}, READS, reads);
+    const page = { untimed: 30, expectRows: 20 };
+    const forumFeed = await clients.reads(`${app.url}/api/forum/feed?board=campfire`, { Cookie: members[0].cookie }, READS, page);
+    const bareFeed = await clients.reads(`${bare.url}/bare/feed`, {}, READS, page);
+    const forumSearch = await clients.reads(`${app.url}/api/forum/search?board=campfire&q=${SEARCHED}`, { Cookie: members[0].cookie }, READS, page);
+    const bareSearch = await clients.reads(`${bare.url}/bare/search?q=${SEARCHED}`, {}, READS, page);
+    const readRows = (name: string, forum: number[], bareLatencies: number[]) =>
+      [50, 99].map((p) => [`${name} p${p}`, `${percentile(forum, p).toFixed(1)} ms`, `${percentile(bareLatencies, p).toFixed(1)} ms`, ratio(percentile(bareLatencies, p), percentile(forum, p))]);
 
     console.log(
-      `\nForum: ${MEMBERS} signed-in members writing at once (${WRITES_PER_MEMBER} each per round); list of 100 from ${POSTS_LISTED}+ posts, ${READS} reads. Bare route: Koa, one plain SQL statement, no session. Clients: a thread of their own, node:http with keep-alive.\n`,
+      `\nForum: ${MEMBERS} signed-in members writing at once (${WRITES_PER_MEMBER} each per round); list of 100, a feed page of 20 and a search page of 20 ("${SEARCHED}", one post in ${TOPICS.length}) from ${POSTS_LISTED}+ posts, ${READS} reads each. Bare route: Koa, one plain SQL statement, no session. Clients: a thread of their own, node:http with keep-alive.\n`,
     );
     printTable([
       ['metric', 'forum', 'bare Koa route', 'forum / bare'],
       ['POST /api/forum/posts', `${Math.round(posts.forum)} posts/s`, `${Math.round(posts.bare)} inserts/s`, ratio(posts.forum, posts.bare)],
       ['POST /api/forum/posts/{id}/replies', `${Math.round(replies.forum)} replies/s`, `${Math.round(replies.bare)} inserts/s`, ratio(replies.forum, replies.bare)],
-      ['GET /api/forum/posts p50', `${percentile(forumReads, 50).toFixed(1)} ms`, `${percentile(bareReads, 50).toFixed(1)} ms`, ratio(percentile(bareReads, 50), percentile(forumReads, 50))],
-      ['GET /api/forum/posts p99', `${percentile(forumReads, 99).toFixed(1)} ms`, `${percentile(bareReads, 99).toFixed(1)} ms`, ratio(percentile(bareReads, 99), percentile(forumReads, 99))],
+      ...readRows('GET /api/forum/posts', forumReads, bareReads),
+      ...readRows('GET /api/forum/feed', forumFeed, bareFeed),
+      ...readRows('GET /api/forum/search', forumSearch, bareSearch),
     ]);
     console.log('For reads the ratio is bare latency / forum latency, so higher is better in every row.');
     console.log(`Writes: the median of ${TIMED_ROUNDS} timed rounds, forum and bare taking turns; each round's rate per second:`);

@@ -53,7 +53,9 @@ async function reads(message: Extract<ToLoadGenerator, { type: 'reads' }>) {
     const started = performance.now();
     const answer = await request(message.url, 'GET', headers, undefined, (answered) => (took = answered - started));
     if (answer.status !== 200) throw new Error(`list answered ${answer.status}: ${answer.body.slice(0, 200)}`);
-    const rows = (JSON.parse(answer.body) as unknown[]).length;
+    // A list answers an array; a page of the feed or of a search, `{ posts, total, nextCursor }`.
+    const parsed = JSON.parse(answer.body) as unknown[] | { posts: unknown[] };
+    const rows = Array.isArray(parsed) ? parsed.length : parsed.posts.length;
     if (rows !== message.expectRows) throw new Error(`list answered ${rows} rows, not ${message.expectRows}`);
     if (i >= message.untimed) latencies.push(took);
   }

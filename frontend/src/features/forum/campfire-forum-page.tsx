@@ -12,12 +12,12 @@ import { PageHero } from '../../components/page-hero';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { CampfirePostCard } from './campfire-post-card';
 import { CampfirePostDetail } from './campfire-post-detail';
-import { CampfireSidebar } from './campfire-sidebar';
+import { CampfireSidebar, circleOf } from './campfire-sidebar';
 import { CategoryFilter } from './category-filter';
 import { isSampleId, padWithStories } from './community-stories';
 import { CrisisDialog } from './crisis-dialog';
 import { ForumSearch } from './forum-search';
-import { useGetAiProfileQuery, useGetForumCategoriesQuery } from './forum-api';
+import { useGetAiProfileQuery, useGetCircleFiguresQuery, useGetForumCategoriesQuery } from './forum-api';
 import { LoadMore } from './load-more';
 import { NewPostDialog } from './new-post-dialog';
 import { ReplyDialog } from './reply-dialog';
@@ -31,30 +31,40 @@ export default function CampfireForumPage() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [circleShown, setCircleShown] = useState(false);
   const { postId } = useParams();
   const route = usePostRoute('/member/forum', postId, true);
   const [composing, setComposing] = useState(false);
   const [replying, setReplying] = useState(false);
   const [crisis, setCrisis] = useState(false);
   const profile = useGetAiProfileQuery(undefined, { skip: !user });
+  const figures = useGetCircleFiguresQuery(undefined, { skip: !user });
   const categories = useGetForumCategoriesQuery('campfire');
   const [words, setWords] = useState('');
   // Signed in, the board and an open post follow the live stream (issue 26).
-  const feed = useForumFeed({ board: 'campfire', categoryId: categoryId ?? undefined, q: words || undefined }, Boolean(user));
+  const feed = useForumFeed({ board: 'campfire', categoryId: categoryId ?? undefined, q: words || undefined, circle: circleShown || undefined }, Boolean(user));
   useLivePost(postId !== undefined && !isSampleId(postId) ? postId : undefined, Boolean(user));
   // Community Stories pad a short list, never search results.
   const cards = useMemo(() => {
     if (!feed.loaded) return [];
-    return words ? feed.posts.map((post) => ({ ...post, isSample: false })) : padWithStories(feed.posts, categoryId);
-  }, [feed.loaded, feed.posts, categoryId, words]);
+    return words || circleShown ? feed.posts.map((post) => ({ ...post, isSample: false })) : padWithStories(feed.posts, categoryId);
+  }, [feed.loaded, feed.posts, categoryId, words, circleShown]);
   const categoryOf = (id: number) => categories.data?.find((category) => category.id === id);
-  const heading = categoryId === null ? 'Recent Discussions' : (categoryOf(categoryId)?.name ?? 'Recent Discussions');
+  const heading = circleShown ? `Your Circle: ${circleOf(profile.data?.primaryArchetype).groupName}` : categoryId === null ? 'Recent Discussions' : (categoryOf(categoryId)?.name ?? 'Recent Discussions');
 
   /** Signed out, writing starts with signing in. */
   const whenSignedIn = (open: () => void) => () => (user ? open() : navigate('/signin'));
 
   const selectCategory = (id: number | null) => {
     setCategoryId(id);
+    setCircleShown(false);
+    route.close();
+  };
+
+  /** Issue 26: "View Group Activity" lists his circle's recent posts. */
+  const showCircle = () => {
+    setCategoryId(null);
+    setCircleShown(true);
     route.close();
   };
 
@@ -86,7 +96,7 @@ export default function CampfireForumPage() {
               </Button>
             </Box>
             <Box component="nav" aria-label="Categories" sx={{ display: { xs: 'block', md: 'none' }, minWidth: 0 }}>
-              <CategoryFilter categories={categories.data ?? []} selected={categoryId} onSelect={selectCategory} layout="row" />
+              <CategoryFilter categories={categories.data ?? []} selected={circleShown ? undefined : categoryId} onSelect={selectCategory} layout="row" />
             </Box>
             <ForumSearch onSearch={setWords} />
             <NewPostsBanner feed={feed} />
@@ -99,7 +109,7 @@ export default function CampfireForumPage() {
             {feed.loaded && cards.length === 0 && (
               <Box sx={{ textAlign: 'center', py: 6 }}>
                 <Typography variant="h5" component="p">
-                  {words ? 'No discussions match your search.' : 'No discussions yet in this category.'}
+                  {words ? 'No discussions match your search.' : circleShown ? 'No one in your circle has posted under his name yet.' : 'No discussions yet in this category.'}
                 </Typography>
                 <Typography color="text.secondary">{words ? 'Try other words.' : 'Be the first to start a conversation!'}</Typography>
               </Box>
@@ -112,7 +122,7 @@ export default function CampfireForumPage() {
             <LoadMore feed={feed} />
           </Box>
         </Box>
-        <CampfireSidebar primaryArchetype={profile.data?.primaryArchetype} categories={categories.data ?? []} selected={categoryId} onSelect={selectCategory} />
+        <CampfireSidebar primaryArchetype={profile.data?.primaryArchetype} figures={figures.data} circleShown={circleShown} onShowCircle={showCircle} categories={categories.data ?? []} selected={categoryId} onSelect={selectCategory} />
       </Container>
 
       <NewPostDialog open={composing} onClose={() => setComposing(false)} categories={categories.data ?? []} onCrisis={() => setCrisis(true)} />

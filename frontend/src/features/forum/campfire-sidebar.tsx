@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { ARCHETYPES, DEFAULT_ARCHETYPE, type Archetype } from '@reflections/contracts/archetypes';
 import type { ForumCategory } from '@reflections/contracts/forum';
+import type { CircleFigures } from '@reflections/contracts/forum-circle';
 import { Link as RouterLink } from 'react-router-dom';
 import { ArchetypeIcon } from '../../components/archetype-icon';
 import { CategoryFilter } from './category-filter';
@@ -23,14 +24,21 @@ export function circleOf(primaryArchetype: string | undefined): Archetype {
 
 type CampfireSidebarProps = {
   readonly primaryArchetype: string | undefined;
+  /** His circle's figures (signed in), from the read models. */
+  readonly figures: CircleFigures | undefined;
+  /** Whether the list shows his circle's posts. */
+  readonly circleShown: boolean;
+  readonly onShowCircle: () => void;
   readonly categories: readonly ForumCategory[];
   readonly selected: number | null;
   readonly onSelect: (categoryId: number | null) => void;
 };
 
 const sideCard = { borderRadius: 3 } as const;
+const members = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'member' : 'members'}`;
+const postsToday = (n: number) => (n === 0 ? 'no posts yet today' : `${n.toLocaleString('en-US')} ${n === 1 ? 'post' : 'posts'} today`);
 
-export function CampfireSidebar({ primaryArchetype, categories, selected, onSelect }: CampfireSidebarProps) {
+export function CampfireSidebar({ primaryArchetype, figures, circleShown, onShowCircle, categories, selected, onSelect }: CampfireSidebarProps) {
   const circle = circleOf(primaryArchetype);
   return (
     <Box component="aside" aria-label="Forum sidebar" sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
@@ -46,12 +54,16 @@ export function CampfireSidebar({ primaryArchetype, categories, selected, onSele
             {circle.groupDescription}
           </Typography>
           <Typography variant="body2">Your archetype: {circle.title}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {circle.memberCount} members · {circle.recentActivity}
-          </Typography>
-          <Button variant="outlined" color="secondary" onClick={() => onSelect(null)}>
-            View Group Activity
-          </Button>
+          {figures && (
+            <Typography variant="body2" color="text.secondary">
+              {members(figures.members)} · {postsToday(figures.postsToday)}
+            </Typography>
+          )}
+          {primaryArchetype !== undefined && (
+            <Button variant="outlined" color="secondary" aria-pressed={circleShown} onClick={onShowCircle}>
+              View Group Activity
+            </Button>
+          )}
         </CardContent>
       </Card>
 
@@ -61,7 +73,7 @@ export function CampfireSidebar({ primaryArchetype, categories, selected, onSele
           <Typography variant="overline" color="text.accent">
             Categories
           </Typography>
-          <CategoryFilter categories={categories} selected={selected} onSelect={onSelect} layout="list" />
+          <CategoryFilter categories={categories} selected={circleShown ? undefined : selected} onSelect={onSelect} layout="list" />
         </CardContent>
       </Card>
 

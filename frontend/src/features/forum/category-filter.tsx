@@ -5,7 +5,8 @@ import { CategoryIconOf } from './category-style';
 
 type CategoryFilterProps = {
   readonly categories: readonly ForumCategory[];
-  readonly selected: number | null;
+  /** undefined: none is marked (the board shows his circle instead). */
+  readonly selected: number | null | undefined;
   readonly onSelect: (categoryId: number | null) => void;
   /** 'list' in the sidebar; 'row' above the posts on a phone, one line that scrolls sideways. */
   readonly layout: 'list' | 'row';

@@ -76,9 +76,11 @@ const STORIES: readonly Story[] = [
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The stories are dated back from this day, not from today, so their dates hold from one visit to the next (issue 26). */
+const STORIES_DATED_FROM = Date.parse('2026-11-20T18:00:00.000Z');
 
-function toCard(story: Story, now: Date): CampfireCard {
-  const createdAt = new Date(now.getTime() - story.daysAgo * DAY_MS).toISOString();
+function toCard(story: Story): CampfireCard {
+  const createdAt = new Date(STORIES_DATED_FROM - story.daysAgo * DAY_MS).toISOString();
   return {
     id: String(story.id),
     board: 'campfire',
@@ -106,19 +108,19 @@ function toCard(story: Story, now: Date): CampfireCard {
   };
 }
 
-export const communityStories = (now: Date = new Date()) => STORIES.map((story) => toCard(story, now));
+export const communityStories = () => STORIES.map(toCard);
 
 /** The stories' ids are negative numbers: no member's post has one. */
 export const isSampleId = (id: string) => id.startsWith('-');
 
-export const sampleCard = (id: string, now: Date = new Date()) => communityStories(now).find((story) => story.id === id) ?? null;
+export const sampleCard = (id: string) => communityStories().find((story) => story.id === id) ?? null;
 
 export const MIN_POSTS_SHOWN = 4;
 
 /** docs/product.md#forum-boards: fewer than 4 posts are padded with Community Stories (of the selected category, if any) up to 4. */
-export function padWithStories(posts: readonly ForumPostView[], categoryId: number | null, now: Date = new Date()): CampfireCard[] {
+export function padWithStories(posts: readonly ForumPostView[], categoryId: number | null): CampfireCard[] {
   const cards = posts.map((post) => ({ ...post, isSample: false }));
   if (cards.length >= MIN_POSTS_SHOWN) return cards;
-  const stories = communityStories(now).filter((story) => categoryId === null || story.categoryId === categoryId);
+  const stories = communityStories().filter((story) => categoryId === null || story.categoryId === categoryId);
   return [...cards, ...stories.slice(0, MIN_POSTS_SHOWN - cards.length)];
 }

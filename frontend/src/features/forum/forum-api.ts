@@ -12,12 +12,13 @@ import type {
   ResponderPostRequest,
   ResponderReplyRequest,
 } from '@reflections/contracts/forum';
+import type { CircleFigures } from '@reflections/contracts/forum-circle';
 import type { ForumPostPage } from '@reflections/contracts/forum-paging';
 import type { ReactionKind } from '@reflections/contracts/forum-reactions';
 import { api } from '../../lib/api';
 
 /** A board's list, or with `q` its search results (issue 26). */
-export type PostListArgs = { readonly board: ForumBoard; readonly category?: string; readonly categoryId?: number; readonly q?: string };
+export type PostListArgs = { readonly board: ForumBoard; readonly category?: string; readonly categoryId?: number; readonly q?: string; readonly circle?: boolean };
 
 type ModerationTarget = { readonly postId: string; readonly replyId?: string };
 /** A moderator's hide or restore, with his reason (issue 26: every moderator action says why). */
@@ -34,6 +35,7 @@ const listParams = ({ board, category, categoryId }: PostListArgs) => {
 const feedQuery = (args: PostListArgs, after: string | null) => {
   const params = listParams(args);
   if (args.q) params.set('q', args.q);
+  if (args.circle) params.set('circle', 'mine');
   if (after) params.set('after', after);
   return `/api/forum/${args.q ? 'search' : 'feed'}?${params}`;
 };
@@ -57,6 +59,11 @@ export const forumApi = api.injectEndpoints({
     }),
     getForumPost: build.query<ForumPostDetail, string>({
       query: (postId) => `/api/forum/posts/${postId}`,
+      providesTags: ['Forum'],
+    }),
+    /** Issue 26: his circle's figures, asked only when signed in. */
+    getCircleFigures: build.query<CircleFigures, void>({
+      query: () => '/api/forum/circle',
       providesTags: ['Forum'],
     }),
     /** docs/product.md#forum-boards: asked only when signed in. */
@@ -107,6 +114,7 @@ export const {
   useGetForumFeedInfiniteQuery,
   useGetForumPostQuery,
   useGetAiProfileQuery,
+  useGetCircleFiguresQuery,
   useCreateForumPostMutation,
   useAddForumReplyMutation,
   useReportForumContentMutation,

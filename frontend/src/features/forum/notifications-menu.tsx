@@ -34,6 +34,8 @@ export function NotificationsMenu() {
   const navigate = useNavigate();
   const menuId = useId();
   const unread = data?.unread ?? 0;
+  // The badge's text is part of the button's name (a screen reader hears what the eye sees).
+  const shownCount = unread > 99 ? '99+' : String(unread);
   const notifications = data?.notifications ?? [];
   const close = () => setAnchor(null);
 
@@ -47,13 +49,13 @@ export function NotificationsMenu() {
     <>
       <IconButton
         color="inherit"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? `Notifications, ${shownCount} unread` : 'Notifications'}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={unread} color="error" max={99}>
+        <Badge badgeContent={unread > 0 ? shownCount : undefined} color="error">
           <NotificationsNoneOutlinedIcon />
         </Badge>
       </IconButton>

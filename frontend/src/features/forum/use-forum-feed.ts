@@ -11,7 +11,7 @@ type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
 
 /** Whether a post created on the board belongs in this list (search results take no new posts). */
 const belongs = (args: PostListArgs, change: ForumLiveChange) =>
-  change.board === args.board && !args.q && (args.categoryId === undefined || args.categoryId === change.categoryId) && (!args.category || args.category === 'all' || args.category === change.category);
+  change.board === args.board && !args.q && !args.circle && (args.categoryId === undefined || args.categoryId === change.categoryId) && (!args.category || args.category === 'all' || args.category === change.category);
 
 /** Reads one post again and puts it in place in every loaded page of this list, or takes it out when it is gone (hidden, deleted). */
 async function refreshPost(dispatch: Dispatch, args: PostListArgs, postId: string) {

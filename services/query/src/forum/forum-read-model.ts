@@ -1,6 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type ForumBoard, type ForumCategory, MAX_POST_PAGE, type ReportStatus } from '@reflections/contracts/forum';
 import { FORUM_PAGE_SIZE } from '@reflections/contracts/forum-paging';
+import type { ArchetypeId } from '@reflections/contracts/archetypes';
+import type { CircleFigures } from '@reflections/contracts/forum-circle';
+import { ARCHETYPES } from '@reflections/contracts/archetypes';
+import { CIRCLE_FIGURES_SQL, circleIdOf, circleOfAccount, KNOWN_ARCHETYPES } from './forum-circle';
 import type { ReactionRow } from './forum-reaction-views';
 import { iso, type PostRow, type ReplyRow, type ReportRow, type Timestamp, type Viewer } from './forum-views';
 
@@ -43,7 +47,8 @@ const NEWEST_FIRST: PageOrder = { keys: (a) => [`${a}.is_pinned`, `${a}.created_
 const tsQuery = "websearch_to_tsquery('english', ?)";
 const bestMatchFirst = (words: string): PageOrder => ({ keys: (a) => [`ts_rank(${a}.search_vector, ${tsQuery})`, `${a}.created_at`, `${a}.id`], params: [words] });
 
-export type PostFilter = { board?: ForumBoard; categoryId?: number; categoryKey?: string; limit?: number };
+/** `circle`: only the named posts of the members of this archetype's circle (issue 26). */
+export type PostFilter = { board?: ForumBoard; categoryId?: number; categoryKey?: string; limit?: number; circle?: ArchetypeId };
 
 /** One page of a list: up to FORUM_PAGE_SIZE rows, whether more follow, and how many the whole list holds. */
 export type PostRowPage = { rows: PostRow[]; more: boolean; total: number };
@@ -55,6 +60,7 @@ function filterOf(viewerId: string | null, filter: PostFilter) {
   if (filter.board) (where.push('p.board = ?'), params.push(filter.board));
   if (filter.categoryId !== undefined) (where.push('p.category_id = ?'), params.push(filter.categoryId));
   if (filter.categoryKey !== undefined) (where.push('p.category_key = ?'), params.push(filter.categoryKey));
+  if (filter.circle !== undefined) (where.push(`NOT p.is_anonymous AND p.author_id IN (SELECT a.id FROM user_accounts a WHERE ${circleOfAccount('a')} = ?)`), params.push(KNOWN_ARCHETYPES, filter.circle));
   return { where: where.join(' AND '), params };
 }
 
@@ -103,6 +109,15 @@ export function forumReadModel(orm: MikroORM) {
     async archetypeOf(userId: string): Promise<string | null> {
       const [row] = await query<{ archetype: string }>('SELECT archetype FROM user_accounts WHERE id = ?', [userId]);
       return row?.archetype ?? null;
+    },
+
+    /** His circle's figures, or null for an account the read model does not know yet. */
+    async circleFigures(userId: string): Promise<CircleFigures | null> {
+      const archetype = await this.archetypeOf(userId);
+      if (archetype === null) return null;
+      const circle = circleIdOf(archetype);
+      const [row] = await query<{ members: number; posts_today: number }>(CIRCLE_FIGURES_SQL, [KNOWN_ARCHETYPES, circle, KNOWN_ARCHETYPES, circle]);
+      return { archetype: ARCHETYPES[circle].title, members: row.members, postsToday: row.posts_today };
     },
 
     async categories(board?: ForumBoard): Promise<ForumCategory[]> {

@@ -7,6 +7,8 @@ import { type ForumPostPage, PostPageQuery, PostSearchQuery } from '@reflections
 import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { forbidden, notFound, unauthorized } from '@reflections/platform/http/http-error';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
+import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
+import { circleIdOf } from './forum-circle';
 import { toReactionViews } from './forum-reaction-views';
 import { forumReadModel, type PostFilter, type PostRowPage } from './forum-read-model';
 import { toPostView, toReplyView, toReportView, type Viewer } from './forum-views';
@@ -15,12 +17,12 @@ import { toPostView, toReplyView, toReportView, type Viewer } from './forum-view
  * Which posts a list asks for. Signed out, only the Campfire board: naming the other board
  * or one of its categories is a 401, and no board means the Campfire one.
  */
-function listFilter(query: PostPageQuery, viewer: Viewer): PostFilter {
+function listFilter(query: PostPageQuery, viewer: Viewer, circle?: ArchetypeId): PostFilter {
   const categoryId = query.categoryId === undefined ? undefined : Number(query.categoryId);
   const categoryKey = query.category === undefined || query.category === 'all' ? undefined : query.category;
   const responders = query.board === 'first-responders' || (categoryId !== undefined && categoryId > 100) || categoryKey !== undefined;
   if (!viewer.userId && responders) throw unauthorized();
-  return { board: query.board ?? (viewer.userId ? undefined : 'campfire'), categoryId, categoryKey };
+  return { board: query.board ?? (viewer.userId ? undefined : 'campfire'), categoryId, categoryKey, circle };
 }
 
 const pageView = (page: PostRowPage, viewer: Viewer): ForumPostPage => ({
@@ -51,6 +53,20 @@ export function forumRoutes(orm: MikroORM): Router {
     return { viewer, row };
   }
 
+  /** `circle=mine`: the viewer's own circle, which a visitor does not have. */
+  async function circleOf(viewer: Viewer): Promise<ArchetypeId> {
+    const archetype = viewer.userId ? await model.archetypeOf(viewer.userId) : null;
+    if (archetype === null) throw unauthorized();
+    return circleIdOf(archetype);
+  }
+
+  /** His circle's figures for the Campfire's sidebar (issue 26). */
+  router.get('/api/forum/circle', async (ctx) => {
+    const figures = await model.circleFigures(requireSignedIn(ctx));
+    if (!figures) throw unauthorized();
+    ctx.body = figures;
+  });
+
   router.get('/api/forum/categories', async (ctx) => {
     const { board } = decodeOrThrow(PostListQuery, ctx.query);
     ctx.body = await model.categories(board);
@@ -68,7 +84,8 @@ export function forumRoutes(orm: MikroORM): Router {
   router.get('/api/forum/feed', async (ctx) => {
     const query = decodeOrThrow(PostPageQuery, ctx.query);
     const viewer = listViewer(ctx);
-    ctx.body = pageView(await model.postPage(viewer.userId, listFilter(query, viewer), query.after ?? null), viewer);
+    const circle = query.circle === 'mine' ? await circleOf(viewer) : undefined;
+    ctx.body = pageView(await model.postPage(viewer.userId, listFilter(query, viewer, circle), query.after ?? null), viewer);
   });
 
   /** Full-text search within a board (or a category), best match first, paged like the lists (issue 26). */
