@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { DeleteAccountRequest } from '@reflections/contracts/settings';
 import { Link as RouterLink } from 'react-router-dom';
 import { CodecForm } from '../../components/codec-form';
-import { useLeaveDeletedAccount } from '../session/use-sign-out';
+import { useLeaveDeletedAccount } from '../../lib/session/use-sign-out';
 import { useDeleteAccountMutation } from './settings-api';
 
 const FAREWELL = 'Your account is deleted. Thank you for the time you spent here. Take care of yourself.';

@@ -1,4 +1,4 @@
-import { backendForTest, type TestBackend } from '@reflections/infra/testing/backend-for-test';
+import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
 import { campfirePost, type ForumDriver, forumDriver, type Member } from './forum-testing';
 
 /** Issue 26: the Campfire's sidebar shows a member's circle from the read models, and its recent posts. */
