@@ -9,6 +9,7 @@ import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { badRequest, HttpError, notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { loadUser, registeredUser } from '../auth/identity-store';
+import { answerCommand } from '../plumbing/answer-command';
 import { handleCommand } from '../plumbing/command-handler';
 import { requireRole } from '@reflections/platform/session/require-role';
 import { type Booking, bookingDecider } from './booking-decider';
@@ -35,8 +36,7 @@ async function book(ctx: Context, store: EventStore, request: BookSessionRequest
 /** A booking's status after a change; a change that appended nothing (already so) has no position to wait for. */
 function answerStatus(ctx: Context, bookingId: string, outcome: { state: Booking; result: AppendResult | null }) {
   const body = { id: bookingId, status: outcome.state.status };
-  if (outcome.result) answerWithPosition(ctx, outcome.result.position, 200, body);
-  else ctx.body = body;
+  answerCommand(ctx, outcome.result, 200, body);
 }
 
 /** POST /api/bookings: a member books a coaching session, retreat or workshop slot for themselves; POST /api/bookings/{id}/cancel cancels one. */

@@ -5,9 +5,9 @@ import { errorBody } from '@reflections/contracts/validation';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { HttpError, notFound } from '@reflections/platform/http/http-error';
-import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { userDecider } from '../auth/user-decider';
 import { memberContext } from '../plumbing/command-context';
+import { answerCommand } from '../plumbing/answer-command';
 import { handleCommand } from '../plumbing/command-handler';
 import { requireRole } from '@reflections/platform/session/require-role';
 import { registeredUser } from '../auth/identity-store';
@@ -27,8 +27,7 @@ export function memberRoutes(store: EventStore): Router {
     const outcome = await handleCommand(store, userStream(userId), userDecider, command, context);
     if (!outcome.ok) throw notFound(ADMIN_MESSAGES.memberNotFound);
     const body = { id: userId, membershipType: outcome.state.membershipType, role: outcome.state.role };
-    if (outcome.result) answerWithPosition(ctx, outcome.result.position, 200, body);
-    else ctx.body = body;
+    answerCommand(ctx, outcome.result, 200, body);
   });
   return router;
 }

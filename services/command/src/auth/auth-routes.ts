@@ -11,6 +11,7 @@ import type { PostgresSessionStore } from '@reflections/platform/session/postgre
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { errorBody } from '@reflections/contracts/validation';
 import { commandContext } from '../plumbing/command-context';
+import { answerCommand } from '../plumbing/answer-command';
 import { handleCommand } from '../plumbing/command-handler';
 import { newIdFor } from '../plumbing/request-ids';
 import { assignArchetype } from './archetype';
@@ -99,8 +100,7 @@ export function authRoutes(store: EventStore, rateLimits: Pick<CommandRateLimits
 
   const recordSignOut = async (ctx: Context, userId: string) => {
     const outcome = await handleCommand(store, userStream(userId), userDecider, { type: 'LogOut', now: new Date().toISOString() }, { userId, correlationId: ctx.state.correlationId });
-    if (outcome.ok && outcome.result) answerWithPosition(ctx, outcome.result.position, 200, { signedOut: true });
-    else ctx.body = { signedOut: true };
+    answerCommand(ctx, outcome.ok ? outcome.result : null, 200, { signedOut: true });
   };
 
   router.post('/logout', async (ctx) => {

@@ -5,12 +5,12 @@ import { errorBody } from '@reflections/contracts/validation';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { HttpError } from '@reflections/platform/http/http-error';
-import { answerWithPosition } from '@reflections/platform/http/position-header';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { refuseCommonPassword } from './common-passwords';
 import { userStream } from '@reflections/contracts/streams';
 import { commandContext } from '../plumbing/command-context';
+import { answerCommand } from '../plumbing/answer-command';
 import { handleCommand, type Outcome, type Rejection } from '../plumbing/command-handler';
 import { loadUser, releaseEmailOf, reserveEmail } from './identity-store';
 import { hashPassword, verifyPassword } from './password';
@@ -33,8 +33,7 @@ export async function confirmedByPassword(ctx: Context, throttle: LoginThrottle,
 function answer(ctx: Context, outcome: Outcome<User, Rejection<UserRejection>>) {
   if (!outcome.ok) throw outcome.reason === 'WrongPassword' ? wrongCurrentPassword() : new Error(`a settings change was rejected: ${outcome.reason}`);
   const body: SettingsResponse = { email: outcome.state.email, firstName: outcome.state.firstName };
-  if (outcome.result) answerWithPosition(ctx, outcome.result.position, 200, body);
-  else ctx.body = body;
+  answerCommand(ctx, outcome.result, 200, body);
 }
 
 /** POST /api/me/first-name, /email, /password: the signed-in member's own account (/member/settings, issue 24). */

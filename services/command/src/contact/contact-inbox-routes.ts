@@ -4,10 +4,10 @@ import { contactStream } from '@reflections/contracts/streams';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { conflict, notFound } from '@reflections/platform/http/http-error';
-import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { requireRole } from '@reflections/platform/session/require-role';
 import { registeredUser } from '../auth/identity-store';
 import { memberContext } from '../plumbing/command-context';
+import { answerCommand } from '../plumbing/answer-command';
 import { handleCommand } from '../plumbing/command-handler';
 import { contactMessageDecider } from './contact-inbox-decider';
 
@@ -29,8 +29,7 @@ export function contactInboxRoutes(store: EventStore): Router {
     );
     if (!outcome.ok) throw outcome.reason === 'Backwards' ? conflict(CONTACT_INBOX_MESSAGES.backwards) : notFound(CONTACT_INBOX_MESSAGES.notFound);
     const body = { id: messageId, status: outcome.state.status };
-    if (outcome.result) answerWithPosition(ctx, outcome.result.position, 200, body);
-    else ctx.body = body;
+    answerCommand(ctx, outcome.result, 200, body);
   });
   return router;
 }

@@ -28,6 +28,7 @@ import { requireRole } from '@reflections/platform/session/require-role';
 import { registeredUser } from '../auth/identity-store';
 import { appendEvents } from '../plumbing/command-handler';
 import { type CommandContext, memberContext } from '../plumbing/command-context';
+import { answerCommand } from '../plumbing/answer-command';
 import { newIdFor } from '../plumbing/request-ids';
 import { existingReport, type ForumPostCommand } from './forum-post-decider';
 import { forumPostStore, newPost } from './forum-store';
@@ -67,10 +68,7 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
   async function answerWithCrisis(ctx: Context, postId: string, detected: Promise<boolean>, appended: AppendResult | null, context: CommandContext, body: (shown: boolean) => unknown, status = 201) {
     const shown = await detected;
     const last = shown ? await appendEvents(store, forumPostStream(postId), [crisisResourcesShown('forum')], context, 'any') : appended;
-    const position = (last ?? appended)?.position;
-    if (position) return answerWithPosition(ctx, position, status, body(shown));
-    ctx.status = status;
-    ctx.body = body(shown);
+    answerCommand(ctx, last ?? appended, status, body(shown));
   }
 
   router.post('/api/forum/posts', async (ctx) => {
@@ -131,8 +129,7 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
     const context = memberContext(ctx);
     const postId = pathId(ctx, 'postId');
     const appended = await posts.handle(postId, { type: 'DeletePost', requesterId: context.userId, now: new Date().toISOString() }, context);
-    if (appended) answerWithPosition(ctx, appended.position, 200, { postId, deleted: true });
-    else ctx.body = { postId, deleted: true };
+    answerCommand(ctx, appended, 200, { postId, deleted: true });
   });
 
   router.patch('/api/forum/posts/:postId/replies/:replyId', async (ctx) => {
@@ -152,8 +149,7 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
     const postId = pathId(ctx, 'postId');
     const replyId = pathId(ctx, 'replyId');
     const appended = await posts.handle(postId, { type: 'DeleteReply', replyId, requesterId: context.userId, now: new Date().toISOString() }, context);
-    if (appended) answerWithPosition(ctx, appended.position, 200, { replyId, deleted: true });
-    else ctx.body = { replyId, deleted: true };
+    answerCommand(ctx, appended, 200, { replyId, deleted: true });
   });
 
   /** Issue 26: a support reaction given (once per kind per member) or withdrawn; repeating either appends nothing. */
@@ -162,16 +158,14 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
     const postId = pathId(ctx, 'postId');
     const { kind, isAnonymous } = decodeOrThrow(ReactionRequest, ctx.request.jsonBody);
     const appended = await posts.handle(postId, { type: 'React', replyId, kind, memberId: context.userId, isAnonymous: isAnonymous ?? false, now: new Date().toISOString() }, context);
-    if (appended) answerWithPosition(ctx, appended.position, 201, { reactions: true });
-    else (ctx.status = 201), (ctx.body = { reactions: true });
+    answerCommand(ctx, appended, 201, { reactions: true });
   }
   async function unreact(ctx: Context, replyId: string | null) {
     const context = memberContext(ctx);
     const postId = pathId(ctx, 'postId');
     const kind = decodeOrThrow(ReactionKind, ctx.params.kind);
     const appended = await posts.handle(postId, { type: 'Unreact', replyId, kind, memberId: context.userId, now: new Date().toISOString() }, context);
-    if (appended) answerWithPosition(ctx, appended.position, 200, { reactions: true });
-    else ctx.body = { reactions: true };
+    answerCommand(ctx, appended, 200, { reactions: true });
   }
   router.post('/api/forum/posts/:postId/reactions', (ctx) => react(ctx, null));
   router.post('/api/forum/posts/:postId/replies/:replyId/reactions', (ctx) => react(ctx, pathId(ctx, 'replyId')));
@@ -203,8 +197,7 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
       const postId = pathId(ctx, 'postId');
       const { reason } = decodeOrThrow(ModerationRequest, ctx.request.jsonBody ?? {});
       const appended = await posts.handle(postId, command(ctx, { adminId: context.userId, now: new Date().toISOString(), reason: reason ?? '' }), context);
-      if (appended) answerWithPosition(ctx, appended.position, 200, { postId, changed: true });
-      else ctx.body = { postId, changed: false };
+      answerCommand(ctx, appended, 200, { postId, changed: appended !== null });
     });
   }
   adminAction('/api/forum/posts/:postId/pin', 'post', (_ctx, admin) => ({ type: 'PinPost', ...admin }));
