@@ -20,7 +20,7 @@ describe('anonymity across every forum endpoint', () => {
   const routesOf = (router: { stack: { path: string | RegExp; methods: string[] }[] }) =>
     router.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) })));
   const queryRoutes = routesOf(forumQueryRoutes(null as never));
-  const commandRoutes = routesOf(forumCommandRoutes(null as never, { crisisCheck: async () => false }));
+  const commandRoutes = routesOf(forumCommandRoutes(null as never, { crisisCheck: async () => false, roles: { member: async () => undefined, admin: async () => undefined } }));
 
   beforeAll(async () => {
     backend = await backendForTest();

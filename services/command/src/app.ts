@@ -16,6 +16,8 @@ import { authRoutes } from './auth/auth-routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { settingsRoutes } from './auth/settings-routes';
 import { erasureRoutes } from './auth/erasure-routes';
+import { registeredUser } from './auth/identity-store';
+import { roleGuards } from '@reflections/platform/session/require-role';
 import { contactInboxRoutes } from './contact/contact-inbox-routes';
 import { contactRoutes } from './contact/contact-routes';
 import { peaceRoutes } from './peace/peace-routes';
@@ -69,6 +71,8 @@ const localCrisisCheck =
 /** The Koa app for every writing endpoint under /api. */
 export function createCommandApp(deps: CommandAppDependencies): Koa {
   const app = trustProxy(logServerErrors(new Koa()), deps.trustProxyHops ?? 0);
+  // Roles are read from the member's own stream, the command side's source of truth.
+  const roles = roleGuards(registeredUser(deps.eventStore));
   app.use(securityHeaders({ contentSecurityPolicy: API_CSP, noStore: true }));
   app.use(jsonCompression());
   app.use((deps.requestMetrics ?? new RequestMetrics()).middleware());
@@ -83,17 +87,17 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
   for (const router of [
     authRoutes(deps.eventStore, deps.rateLimits, deps.sessionStore),
     settingsRoutes(deps.eventStore, deps.sessionStore, deps.rateLimits.login),
-    erasureRoutes({ store: deps.eventStore, sessions: deps.sessionStore, idempotency: deps.idempotencyStore }, deps.rateLimits.login),
+    erasureRoutes({ store: deps.eventStore, sessions: deps.sessionStore, idempotency: deps.idempotencyStore }, deps.rateLimits.login, roles),
     passwordResetRoutes(deps.eventStore, deps.rateLimits, deps.sessionStore, { mailer: deps.mailer ?? mailerFromEnvironment(), publicOrigin: deps.publicOrigins?.[0] ?? null }),
     contactRoutes(deps.eventStore, deps.rateLimits.contact),
-    contactInboxRoutes(deps.eventStore),
+    contactInboxRoutes(deps.eventStore, roles),
     storyRoutes(deps.eventStore, storyPromptsFromRai(deps.aiJobs), crisisCheck, deps.rateLimits.rai),
     peaceRoutes(deps.eventStore),
     welcomeRoutes(deps.eventStore),
-    forumRoutes(deps.eventStore, { crisisCheck }),
+    forumRoutes(deps.eventStore, { crisisCheck, roles }),
     notificationRoutes(deps.eventStore),
     raiRoutes(deps),
-    ...adminRouters(deps.eventStore, { ...deps, askAssistant }),
+    ...adminRouters(deps.eventStore, { ...deps, askAssistant }, roles),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -13,6 +13,8 @@ import { bookingReadRoutes } from './admin/booking-routes';
 import { liveRoutes } from './admin/live-routes';
 import { exportRoutes } from './account/export-routes';
 import { authRoutes } from './auth/auth-routes';
+import { knownMember } from './auth/known-member';
+import { roleGuards } from '@reflections/platform/session/require-role';
 import { contactInboxRoutes } from './contact/contact-inbox-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { journalRoutes } from './journal/journal-routes';
@@ -56,19 +58,21 @@ export function createQueryApp(deps: QueryAppDependencies): Koa {
   app.use(correlationId());
   app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore, lifetime: deps.sessionLifetime }));
   app.use(readYourWrites(deps.projections, { timeoutMs: deps.readYourWritesTimeoutMs }));
-  const admin = [adminFigureRoutes(deps.orm), ...bookingReadRoutes(deps.orm), ...announcementReadRoutes(deps.orm), liveRoutes(deps.orm, deps.projections), contactInboxRoutes(deps.orm)];
+  // Roles are read from the users read model, the query side's source of truth.
+  const roles = roleGuards(knownMember(deps.orm));
+  const admin = [adminFigureRoutes(deps.orm, roles), ...bookingReadRoutes(deps.orm, roles), ...announcementReadRoutes(deps.orm, roles), liveRoutes(deps.orm, deps.projections, roles), contactInboxRoutes(deps.orm, roles)];
   for (const router of [
     authRoutes(deps.orm),
     ...admin,
     dashboardRoutes(deps.orm),
-    exportRoutes(deps.orm),
+    exportRoutes(deps.orm, roles),
     journalRoutes(deps.orm),
     memberRoutes(deps.orm),
     peaceRoutes(deps.orm),
     storyRoutes(deps.orm),
     forumRoutes(deps.orm),
     forumNotificationRoutes(deps.orm, deps.projections),
-    reportRoutes(deps.orm, REPORTS),
+    reportRoutes(deps.orm, REPORTS, roles),
     openApiRoutes(),
   ]) {
     app.use(router.routes());

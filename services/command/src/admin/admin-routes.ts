@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
+import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { announcementRoutes } from './announcement-routes';
 import { type AdminAssistant, assistantRoutes } from './assistant-routes';
 import { adminBookingRoutes, memberBookingRoutes } from './booking-routes';
@@ -14,11 +15,11 @@ export type AdminCommandDependencies = {
 };
 
 /** Every writing endpoint of the admin panel, and members' own bookings. */
-export const adminRouters = (store: EventStore, deps: AdminCommandDependencies): Router[] => [
-  memberRoutes(store),
-  adminBookingRoutes(store),
-  memberBookingRoutes(store),
-  announcementRoutes(store),
-  deployRoutes(store, deps.deployHookUrl ?? null),
-  assistantRoutes(store, deps.askAssistant ?? null),
+export const adminRouters = (store: EventStore, deps: AdminCommandDependencies, roles: RoleGuards): Router[] => [
+  memberRoutes(store, roles),
+  adminBookingRoutes(store, roles),
+  memberBookingRoutes(store, roles),
+  announcementRoutes(store, roles),
+  deployRoutes(store, deps.deployHookUrl ?? null, roles),
+  assistantRoutes(store, deps.askAssistant ?? null, roles),
 ];

@@ -8,15 +8,14 @@ import { notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { handleCommand } from '../plumbing/command-handler';
 import { newIdFor } from '../plumbing/request-ids';
-import { requireRole } from '@reflections/platform/session/require-role';
-import { registeredUser } from '../auth/identity-store';
+import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { type AnnouncementCommand, announcementDecider } from './announcement-decider';
 import { memberContext } from '../plumbing/command-context';
 
 /** POST, PUT /{id} and DELETE /{id} under /api/admin/announcements: publish, edit, withdraw. */
-export function announcementRoutes(store: EventStore): Router {
+export function announcementRoutes(store: EventStore, roles: RoleGuards): Router {
   const router = new Router({ prefix: '/api/admin/announcements' });
-  router.use(requireRole('admin', registeredUser(store)));
+  router.use(roles.admin);
 
   const run = async (ctx: Context, announcementId: string, command: (by: string, now: string) => AnnouncementCommand, status: number, body: object) => {
     const context = memberContext(ctx);

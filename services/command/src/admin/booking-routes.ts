@@ -8,10 +8,10 @@ import type { AppendResult, EventStore } from '@reflections/platform/event-store
 import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { badRequest, HttpError, notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
-import { loadUser, registeredUser } from '../auth/identity-store';
+import { loadUser } from '../auth/identity-store';
 import { answerCommand } from '../plumbing/answer-command';
 import { handleCommand } from '../plumbing/command-handler';
-import { requireRole } from '@reflections/platform/session/require-role';
+import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { type Booking, bookingDecider } from './booking-decider';
 import { memberContext } from '../plumbing/command-context';
 import { newIdFor } from '../plumbing/request-ids';
@@ -40,9 +40,9 @@ function answerStatus(ctx: Context, bookingId: string, outcome: { state: Booking
 }
 
 /** POST /api/bookings: a member books a coaching session, retreat or workshop slot for themselves; POST /api/bookings/{id}/cancel cancels one. */
-export function memberBookingRoutes(store: EventStore): Router {
+export function memberBookingRoutes(store: EventStore, roles: RoleGuards): Router {
   const router = new Router({ prefix: '/api/bookings' });
-  router.use(requireRole('member', registeredUser(store)));
+  router.use(roles.member);
   router.post('/', async (ctx) => {
     const request = decodeOrThrow(BookSessionRequest, ctx.request.jsonBody);
     if (Date.parse(request.scheduledAt) <= Date.now()) throw badRequest(errorBody(BOOKING_MESSAGES.inThePast, { scheduledAt: BOOKING_MESSAGES.inThePast }));
@@ -59,9 +59,9 @@ export function memberBookingRoutes(store: EventStore): Router {
 }
 
 /** POST /api/admin/bookings and PATCH /api/admin/bookings/{id}: an admin books for a member and changes a booking's status. */
-export function adminBookingRoutes(store: EventStore): Router {
+export function adminBookingRoutes(store: EventStore, roles: RoleGuards): Router {
   const router = new Router({ prefix: '/api/admin/bookings' });
-  router.use(requireRole('admin', registeredUser(store)));
+  router.use(roles.admin);
   router.post('/', async (ctx) => {
     await book(ctx, store, decodeOrThrow(CreateBookingRequest, ctx.request.jsonBody));
   });

@@ -8,8 +8,7 @@ import { HttpError } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { handleCommand } from '../plumbing/command-handler';
 import { deploymentDecider } from './deployment-decider';
-import { requireRole } from '@reflections/platform/session/require-role';
-import { registeredUser } from '../auth/identity-store';
+import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { memberContext } from '../plumbing/command-context';
 
 const HOOK_TIMEOUT_MS = 10_000;
@@ -19,9 +18,9 @@ const HOOK_TIMEOUT_MS = 10_000;
  * hook named by DEPLOY_HOOK_URL (a CI or hosting "deploy hook" URL). With none configured
  * nothing is recorded and the answer is 503 'No deploy hook configured'.
  */
-export function deployRoutes(store: EventStore, deployHookUrl: string | null): Router {
+export function deployRoutes(store: EventStore, deployHookUrl: string | null, roles: RoleGuards): Router {
   const router = new Router({ prefix: '/api/admin/deploy' });
-  router.use(requireRole('admin', registeredUser(store)));
+  router.use(roles.admin);
   router.post('/', async (ctx) => {
     if (!deployHookUrl) throw new HttpError(503, errorBody(ADMIN_MESSAGES.noDeployHook));
     const context = memberContext(ctx);

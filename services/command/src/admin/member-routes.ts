@@ -9,13 +9,12 @@ import { userDecider } from '../auth/user-decider';
 import { memberContext } from '../plumbing/command-context';
 import { answerCommand } from '../plumbing/answer-command';
 import { handleCommand } from '../plumbing/command-handler';
-import { requireRole } from '@reflections/platform/session/require-role';
-import { registeredUser } from '../auth/identity-store';
+import type { RoleGuards } from '@reflections/platform/session/require-role';
 
 /** PATCH /api/admin/users/{id}: an admin changes a member's membership type and role, through the user's decider. */
-export function memberRoutes(store: EventStore): Router {
+export function memberRoutes(store: EventStore, roles: RoleGuards): Router {
   const router = new Router({ prefix: '/api/admin/users' });
-  router.use(requireRole('admin', registeredUser(store)));
+  router.use(roles.admin);
   router.patch('/:id', async (ctx) => {
     const userId = decodePathId(ctx.params.id, 'id');
     const change = decodeOrThrow(ChangeMemberRequest, ctx.request.jsonBody);

@@ -11,11 +11,11 @@ import { answerWithPosition } from '@reflections/platform/http/position-header';
 import type { PostgresIdempotencyStore } from '@reflections/platform/http/idempotency-store';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
-import { requireRole } from '@reflections/platform/session/require-role';
+import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { userStream } from '@reflections/contracts/streams';
 import { type CommandContext, commandContext, memberContext } from '../plumbing/command-context';
 import { handleCommand } from '../plumbing/command-handler';
-import { loadUser, registeredUser } from './identity-store';
+import { loadUser } from './identity-store';
 import { userDecider } from './user-decider';
 import type { LoginThrottle } from './login-throttle';
 import { confirmedByPassword } from './settings-routes';
@@ -40,7 +40,7 @@ async function eraseMember(ctx: Context, { store, sessions, idempotency }: Erasu
 }
 
 /** DELETE /api/me (his own account, confirmed by his password and DELETE typed out) and POST /api/admin/users/{id}/erase. */
-export function erasureRoutes(erasure: Erasure, throttle: LoginThrottle): Router {
+export function erasureRoutes(erasure: Erasure, throttle: LoginThrottle, roles: RoleGuards): Router {
   const { store } = erasure;
   const router = new Router();
 
@@ -52,7 +52,7 @@ export function erasureRoutes(erasure: Erasure, throttle: LoginThrottle): Router
     ctx.session = null;
   });
 
-  router.post('/api/admin/users/:id/erase', requireRole('admin', registeredUser(store)), async (ctx) => {
+  router.post('/api/admin/users/:id/erase', roles.admin, async (ctx) => {
     const userId = decodePathId(ctx.params.id, 'id');
     const { reason } = decodeOrThrow(EraseMemberRequest, ctx.request.jsonBody);
     const context = memberContext(ctx);

@@ -4,8 +4,7 @@ import { contactStream } from '@reflections/contracts/streams';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { conflict, notFound } from '@reflections/platform/http/http-error';
-import { requireRole } from '@reflections/platform/session/require-role';
-import { registeredUser } from '../auth/identity-store';
+import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { memberContext } from '../plumbing/command-context';
 import { answerCommand } from '../plumbing/answer-command';
 import { handleCommand } from '../plumbing/command-handler';
@@ -13,9 +12,9 @@ import { contactMessageDecider } from './contact-inbox-decider';
 
 
 /** POST /api/admin/contact-messages/{id}/status: an admin marks a message answered or closed. */
-export function contactInboxRoutes(store: EventStore): Router {
+export function contactInboxRoutes(store: EventStore, roles: RoleGuards): Router {
   const router = new Router({ prefix: '/api/admin/contact-messages' });
-  router.use(requireRole('admin', registeredUser(store)));
+  router.use(roles.admin);
   router.post('/:id/status', async (ctx) => {
     const messageId = decodePathId(ctx.params.id, 'id');
     const { status } = decodeOrThrow(ChangeContactStatusRequest, ctx.request.jsonBody);

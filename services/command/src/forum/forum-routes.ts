@@ -24,8 +24,7 @@ import type { AppendResult, EventStore } from '@reflections/platform/event-store
 import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { badRequest, notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
-import { requireRole } from '@reflections/platform/session/require-role';
-import { registeredUser } from '../auth/identity-store';
+import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { appendEvents } from '../plumbing/command-handler';
 import { type CommandContext, memberContext } from '../plumbing/command-context';
 import { answerCommand } from '../plumbing/answer-command';
@@ -52,10 +51,10 @@ function categoryOf(body: unknown) {
  * The forum's writing endpoints (docs/product.md#forum-calls, with moderation). Members
  * post, reply and report; admins pin, hide, restore and dismiss reports.
  */
-export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisCheck }): Router {
+export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisCheck; roles: RoleGuards }): Router {
   const router = new Router();
   const posts = forumPostStore(store);
-  const adminOnly = requireRole('admin', registeredUser(store));
+  const adminOnly = options.roles.admin;
 
   /** Asked while the words are being saved, so a slow detector does not hold the post back; a failing one never loses it. */
   const detectCrisis = checkedSafely(options.crisisCheck, 'forum');

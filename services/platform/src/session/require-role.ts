@@ -28,3 +28,11 @@ export function requireRole(role: Role, findUser: (userId: string) => Promise<Ac
     await next();
   };
 }
+
+/** A service's two guards, made once by its app from its own source of truth and handed to every slice. */
+export type RoleGuards = { readonly member: Middleware; readonly admin: Middleware };
+
+export const roleGuards = (findUser: (userId: string) => Promise<ActingUser | null>): RoleGuards => ({
+  member: requireRole('member', findUser),
+  admin: requireRole('admin', findUser),
+});

@@ -5,8 +5,7 @@ import { EXPORT_MESSAGES, ReflectionsRangeQuery } from '@reflections/contracts/a
 import { errorBody } from '@reflections/contracts/validation';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { badRequest } from '@reflections/platform/http/http-error';
-import { requireRole } from '@reflections/platform/session/require-role';
-import { knownMember, actingMember } from '../auth/known-member';
+import type { ActingUser, RoleGuards } from '@reflections/platform/session/require-role';
 import { memberExport, reflectionsOf, type TimeRange } from './member-export';
 import { reflectionTimeline } from './reflection-timeline';
 import { reflectionsMarkdown } from './reflections-markdown';
@@ -31,17 +30,18 @@ const attachment = (ctx: Context, filename: string) => ctx.set('Content-Disposit
  * /api/me/export/reflections.md and .pdf?from=&to= (his reflections to read or bring to a
  * therapist). Each reads his own rows only, by the session's user id (issue 24).
  */
-export function exportRoutes(orm: MikroORM): Router {
+export function exportRoutes(orm: MikroORM, roles: RoleGuards): Router {
   const router = new Router({ prefix: '/api/me/export' });
-  router.use(requireRole('member', knownMember(orm)));
+  router.use(roles.member);
   router.get('/', async (ctx) => {
     const now = new Date();
-    ctx.body = await memberExport(orm.em.fork(), actingMember(ctx).id, now);
+    ctx.body = await memberExport(orm.em.fork(), ctx.state.actingUser!.id, now);
     attachment(ctx, `reflections-data-${now.toISOString().slice(0, 10)}.json`);
   });
   const reflections = async (ctx: Context) => {
     const { range, period, label } = rangeOf(ctx);
-    const viewer = actingMember(ctx);
+    // The query side's guard finds him in the users read model, which knows his first name.
+    const viewer = ctx.state.actingUser as ActingUser & { readonly firstName: string };
     const items = reflectionTimeline(await reflectionsOf(orm.em.fork(), viewer.id, range));
     return { name: viewer.firstName, period, label, items };
   };

@@ -5,8 +5,7 @@ import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { liveInstances, totalsOf } from '@reflections/platform/observability/service-health';
 import { UserAccount } from '../auth/user-account.entity';
 import { parkedSummary } from '../projection-engine/parked-events';
-import { requireRole } from '@reflections/platform/session/require-role';
-import { knownMember } from '../auth/known-member';
+import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { adminStats, communityPulse, crisisCountThisWeek, crisisDetections, membershipTrends } from './admin-figures';
 import { shownPulse, shownStats, shownTrends } from './shown-figures';
 
@@ -22,9 +21,9 @@ const toAdminUser = (user: UserAccount): AdminUser => ({
 });
 
 /** GET /api/admin/stats, membership-trends, community-pulse, system-health, users, crisis-count (docs/product.md#admin-calls), crisis-detections (issue 22). */
-export function adminFigureRoutes(orm: MikroORM): Router {
+export function adminFigureRoutes(orm: MikroORM, roles: RoleGuards): Router {
   const router = new Router({ prefix: '/api/admin' });
-  router.use(requireRole('admin', knownMember(orm)));
+  router.use(roles.admin);
   const em = () => orm.em.fork();
 
   router.get('/stats', async (ctx) => {

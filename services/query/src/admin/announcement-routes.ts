@@ -1,8 +1,7 @@
 import Router from '@koa/router';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type AnnouncementView, DASHBOARD_ANNOUNCEMENTS } from '@reflections/contracts/announcements';
-import { requireRole } from '@reflections/platform/session/require-role';
-import { knownMember } from '../auth/known-member';
+import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { Announcement } from './announcement.entity';
 
 const toView = (announcement: Announcement): AnnouncementView => ({
@@ -20,15 +19,15 @@ export async function newestAnnouncements(em: EntityManager, limit: number): Pro
 }
 
 /** GET /api/announcements (a signed-in member: the newest 2) and GET /api/admin/announcements (all standing ones). */
-export function announcementReadRoutes(orm: MikroORM): Router[] {
+export function announcementReadRoutes(orm: MikroORM, roles: RoleGuards): Router[] {
   const member = new Router({ prefix: '/api/announcements' });
-  member.use(requireRole('member', knownMember(orm)));
+  member.use(roles.member);
   member.get('/', async (ctx) => {
     ctx.body = await newestAnnouncements(orm.em.fork(), DASHBOARD_ANNOUNCEMENTS);
   });
 
   const admin = new Router({ prefix: '/api/admin/announcements' });
-  admin.use(requireRole('admin', knownMember(orm)));
+  admin.use(roles.admin);
   admin.get('/', async (ctx) => {
     ctx.body = await newestAnnouncements(orm.em.fork(), 100);
   });

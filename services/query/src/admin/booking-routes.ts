@@ -1,8 +1,7 @@
 import Router from '@koa/router';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { BookingView } from '@reflections/contracts/bookings';
-import { requireRole } from '@reflections/platform/session/require-role';
-import { knownMember, actingMember } from '../auth/known-member';
+import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { Booking } from './booking.entity';
 
 const UPCOMING_LIMIT = 20;
@@ -21,9 +20,9 @@ const toView = (booking: Booking): BookingView => ({
 const startOfToday = () => new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
 
 /** GET /api/admin/upcoming-events (scheduled, soonest first), GET /api/admin/bookings (all), GET /api/bookings (the member's own). */
-export function bookingReadRoutes(orm: MikroORM): Router[] {
+export function bookingReadRoutes(orm: MikroORM, roles: RoleGuards): Router[] {
   const admin = new Router({ prefix: '/api/admin' });
-  admin.use(requireRole('admin', knownMember(orm)));
+  admin.use(roles.admin);
   admin.get('/upcoming-events', async (ctx) => {
     const bookings = await orm.em.fork().find(Booking, { status: 'scheduled', scheduledAt: { $gte: startOfToday() } }, { orderBy: { scheduledAt: 'asc' }, limit: UPCOMING_LIMIT });
     ctx.body = bookings.map(toView);
@@ -34,9 +33,9 @@ export function bookingReadRoutes(orm: MikroORM): Router[] {
   });
 
   const member = new Router({ prefix: '/api/bookings' });
-  member.use(requireRole('member', knownMember(orm)));
+  member.use(roles.member);
   member.get('/', async (ctx) => {
-    const bookings = await orm.em.fork().find(Booking, { userId: actingMember(ctx).id }, { orderBy: { scheduledAt: 'asc' }, limit: ALL_LIMIT });
+    const bookings = await orm.em.fork().find(Booking, { userId: ctx.state.actingUser!.id }, { orderBy: { scheduledAt: 'asc' }, limit: ALL_LIMIT });
     ctx.body = bookings.map(toView);
   });
   return [admin, member];

@@ -4,8 +4,7 @@ import type { LiveChange } from '@reflections/contracts/admin';
 import { comparePositions, formatPosition, parsePosition, type Position } from '@reflections/contracts/position';
 import type { ProjectionProgress } from '../projection-engine/projection-progress';
 import { openEventStream } from '@reflections/platform/http/event-stream';
-import { requireRole } from '@reflections/platform/session/require-role';
-import { knownMember } from '../auth/known-member';
+import type { RoleGuards } from '@reflections/platform/session/require-role';
 
 /** Batches applied within this long go out as one change, so one registration is one refetch. */
 const COALESCE_MS = 50;
@@ -20,9 +19,9 @@ export const ALL_READ_MODELS = '*';
  * carries, as its id, the checkpoint reached; a client reconnecting with Last-Event-ID
  * behind the projectors gets a change naming every read model at once, so no change is lost.
  */
-export function liveRoutes(orm: MikroORM, projections: ProjectionProgress): Router {
+export function liveRoutes(orm: MikroORM, projections: ProjectionProgress, roles: RoleGuards): Router {
   const router = new Router({ prefix: '/api/admin' });
-  router.use(requireRole('admin', knownMember(orm)));
+  router.use(roles.admin);
   router.get('/live', (ctx) => {
     const stream = openEventStream(ctx, { retry: RETRY_MS, keepAlive: HEARTBEAT_MS });
     const send = (position: Position, change: LiveChange) => stream.send('change', change, formatPosition(position));

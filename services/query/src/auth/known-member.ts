@@ -1,9 +1,5 @@
-import type { Context } from 'koa';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { UserAccount } from './user-account.entity';
 
 /** A member as the users read model knows him, for the platform's requireRole; null for anyone it does not know. */
 export const knownMember = (orm: MikroORM) => (userId: string) => orm.em.fork().findOne(UserAccount, { id: userId });
-
-/** The member requireRole let through, as knownMember found him. */
-export const actingMember = (ctx: Context): UserAccount => ctx.state.actingUser as UserAccount;

@@ -2,8 +2,7 @@ import Router from '@koa/router';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { CONTACT_INBOX_PAGE_SIZE, ContactInboxQuery, type ContactInboxPage, type ContactMessageView } from '@reflections/contracts/contact';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
-import { requireRole } from '@reflections/platform/session/require-role';
-import { knownMember } from '../auth/known-member';
+import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { ContactMessage } from './contact-message.entity';
 
 const toView = (row: ContactMessage): ContactMessageView => ({
@@ -19,9 +18,9 @@ const toView = (row: ContactMessage): ContactMessageView => ({
 });
 
 /** GET /api/admin/contact-messages?status=&page=: the contact inbox, newest first, a page at a time; admins only. */
-export function contactInboxRoutes(orm: MikroORM): Router {
+export function contactInboxRoutes(orm: MikroORM, roles: RoleGuards): Router {
   const router = new Router({ prefix: '/api/admin/contact-messages' });
-  router.use(requireRole('admin', knownMember(orm)));
+  router.use(roles.admin);
   router.get('/', async (ctx) => {
     const { status, page = 1 } = decodeOrThrow(ContactInboxQuery, ctx.query);
     const [rows, total] = await orm.em.fork().findAndCount(ContactMessage, status ? { status } : {}, {

@@ -3,15 +3,14 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { ReportParams, type ReportList } from '@reflections/contracts/reports';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { notFound } from '@reflections/platform/http/http-error';
-import { requireRole } from '@reflections/platform/session/require-role';
-import { knownMember } from '../auth/known-member';
+import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { toCsv } from './csv';
 import { publishedReport, readReport, type Report } from './report';
 
 /** GET /api/admin/reports, /api/admin/reports/:name and /api/admin/reports/:name/csv: admins only. */
-export function reportRoutes(orm: MikroORM, reports: readonly Report[]): Router {
+export function reportRoutes(orm: MikroORM, reports: readonly Report[], roles: RoleGuards): Router {
   const router = new Router({ prefix: '/api/admin/reports' });
-  router.use(requireRole('admin', knownMember(orm)));
+  router.use(roles.admin);
   const find = (params: unknown) => {
     const { name } = decodeOrThrow(ReportParams, params);
     const report = reports.find((candidate) => candidate.name === name);
