@@ -1,12 +1,10 @@
+import { READ_MODELS } from '@reflections/contracts/admin';
 import { JourneyAnswersRecorded, FirstNameChanged, MembershipChanged, UserRegistered } from '@reflections/contracts/identity-events';
 import type { OnboardingAnswers } from '@reflections/contracts/identity';
 import { choiceLabel } from '@reflections/contracts/onboarding';
-import { EntityBatch, perBatch } from '../projection-engine/entity-batch';
 import { dataOf } from '../projection-engine/event-data';
-import type { Projector } from '../projection-engine/projector';
-import { MemberProfile } from './member-profile.entity';
-
-const profiles = perBatch((em) => new EntityBatch(em, MemberProfile));
+import { entityProjection } from '../projection-engine/read-model-projection';
+import { MemberProfileSchema } from './member-profile.entity';
 
 /** What the Insights card shows of the journey's answers, in the member's words. */
 const insightsOf = (answers: OnboardingAnswers | null) => ({
@@ -16,18 +14,14 @@ const insightsOf = (answers: OnboardingAnswers | null) => ({
 });
 
 /** member_profiles: who the dashboard greets, and the journey answers its Insights card shows. */
-export const memberProfileProjection: Projector = {
-  name: 'member-profiles',
-  tables: ['member_profiles'],
-  // The profiles a batch touches, loaded with one query; one statement writes them all.
-  beforeBatch: async (em, events) => {
-    await profiles.start(em).load(em, events.map((event) => ({ userId: (event.data as { userId: string }).userId })));
-  },
-  afterBatch: (em) => profiles.finish(em)!.write(em),
+export const memberProfileProjection = entityProjection({
+  name: READ_MODELS.memberProfiles,
+  entity: MemberProfileSchema,
+  keyOf: (event) => ({ userId: (event.data as { userId?: string }).userId }),
   handlers: {
-    UserRegistered: (em, event) => {
+    UserRegistered: (profiles, event) => {
       const data = dataOf(UserRegistered, event);
-      profiles.of(em).insert({
+      profiles.insert({
         userId: data.userId,
         firstName: data.firstName,
         lastName: data.lastName,
@@ -36,18 +30,18 @@ export const memberProfileProjection: Projector = {
         ...insightsOf(data.answers),
       });
     },
-    MembershipChanged: (em, event) => {
+    MembershipChanged: (profiles, event) => {
       const data = dataOf(MembershipChanged, event);
-      profiles.of(em).update({ userId: data.userId }, (profile) => (profile.membershipType = data.membershipType));
+      profiles.update({ userId: data.userId }, (profile) => (profile.membershipType = data.membershipType));
     },
-    FirstNameChanged: (em, event) => {
+    FirstNameChanged: (profiles, event) => {
       const data = dataOf(FirstNameChanged, event);
-      profiles.of(em).update({ userId: data.userId }, (profile) => (profile.firstName = data.firstName));
+      profiles.update({ userId: data.userId }, (profile) => (profile.firstName = data.firstName));
     },
     // Issue 25: the journey taken later, signed in.
-    JourneyAnswersRecorded: (em, event) => {
+    JourneyAnswersRecorded: (profiles, event) => {
       const data = dataOf(JourneyAnswersRecorded, event);
-      profiles.of(em).update({ userId: data.userId }, (profile) => Object.assign(profile, { archetype: data.archetype, ...insightsOf(data.answers) }));
+      profiles.update({ userId: data.userId }, (profile) => Object.assign(profile, { archetype: data.archetype, ...insightsOf(data.answers) }));
     },
   },
-};
+});
