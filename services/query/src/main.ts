@@ -10,6 +10,7 @@ import { ServiceMetrics } from '@reflections/platform/observability/service-metr
 import { startServiceHeartbeat } from '@reflections/platform/observability/service-health';
 import { projectorLagCheck, registerProjectionMetrics } from './projection-engine/projection-metrics';
 import { QUERY_PROJECTORS } from './start-projectors';
+import { logger } from '@reflections/platform/log/logger';
 
 /** The query service on its own (distributed mode): runs the migrations, the projectors and the read API. */
 async function main() {
@@ -36,7 +37,7 @@ async function main() {
   registerProjectionMetrics(metrics, service.orm, eventStore, projectors);
   const database = databaseCheck(config.databaseUrl);
   const checks = [database, eventStoreCheck(eventStore), projectorLagCheck(service.orm, eventStore, projectors, config.readyMaxLagSeconds)];
-  const server = listenWithOps(service.app.callback(), { metrics, checks, port: config.port, host: config.host }, (port) => console.log(`query service listening on ${port}`));
+  const server = listenWithOps(service.app.callback(), { metrics, checks, port: config.port, host: config.host }, (port) => logger.info({ port }, 'query service listening'));
   stopOnSignal(async () => {
     // Requests in flight finish (and their jobs' replies arrive) before anything they use closes.
     await stopServer(server);
@@ -49,6 +50,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('query service could not start:', error);
+  logger.fatal({ err: error }, 'query service could not start');
   process.exit(1);
 });

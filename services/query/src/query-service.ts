@@ -11,6 +11,7 @@ import { ProjectorThread } from './projection-engine/projector-thread';
 import type { ProjectorThreadData } from './projection-engine/projector-thread-messages';
 import { SharedCheckpoints } from './projection-engine/shared-checkpoints';
 import { QUERY_PROJECTORS, queryProjectorRuntime, startProjectors } from './start-projectors';
+import { logger } from '@reflections/platform/log/logger';
 
 export type QueryService = { app: Koa; orm: MikroORM; projections: ProjectionProgress; close: () => Promise<void> };
 
@@ -28,7 +29,7 @@ async function projectorsInOwnThread(orm: MikroORM, eventStore: EventStore, data
     const thread = await ProjectorThread.start(data, entry);
     return { projections: thread, stop: () => thread.stop() };
   } catch (error) {
-    console.error('the projectors could not start in a thread of their own; running them in the main thread:', error);
+    logger.error({ err: error }, 'the projectors could not start in a thread of their own; running them in the main thread');
     return projectorsInThisThread(orm, eventStore, data.leases ? { databaseUrl: data.databaseUrl } : undefined);
   }
 }

@@ -4,6 +4,7 @@ import type { Position } from '@reflections/contracts/position';
 import { typescriptWorker } from '@reflections/platform/process/typescript-worker';
 import { type Applied, CheckpointBoard, type ProjectionProgress } from './projection-progress';
 import type { FromProjectorThread, ProjectorThreadData, ToProjectorThread } from './projector-thread-messages';
+import { logger } from '@reflections/platform/log/logger';
 
 const ENTRY = path.join(__dirname, 'projector-thread-entry.ts');
 /** After the thread dies, wait this long before starting it again (and between failed starts). */
@@ -113,7 +114,7 @@ export class ProjectorThread implements ProjectionProgress {
         }
       });
       worker.on('error', (error) => {
-        if (started) console.error('the projector thread failed:', error);
+        if (started) logger.error({ err: error }, 'the projector thread failed');
         else reject(error);
       });
       worker.once('exit', (code) => {
@@ -123,7 +124,7 @@ export class ProjectorThread implements ProjectionProgress {
         if (this.worker !== worker) return;
         this.worker = null;
         if (!started || this.stopping) return;
-        console.error(`the projector thread ended (exit code ${code}); starting it again from the stored checkpoints`);
+        logger.error({ exitCode: code }, 'the projector thread ended; starting it again from the stored checkpoints');
         this.restart();
       });
     });
@@ -133,7 +134,7 @@ export class ProjectorThread implements ProjectionProgress {
     setTimeout(() => {
       if (this.stopping) return;
       this.spawn().catch((error: unknown) => {
-        console.error('the projector thread could not start again; trying again:', error);
+        logger.error({ err: error }, 'the projector thread could not start again; trying again');
         this.restart();
       });
     }, RESTART_DELAY_MS);
