@@ -7,7 +7,7 @@ import { UserAccount } from '../auth/user-account.entity';
 import { usersProjection } from '../auth/users-projection';
 import { reportProjector } from '../reports/report';
 import { BatchPacing } from './batch-pacing';
-import { openReadModels } from './orm';
+import { openReadModels } from '../projections';
 import type { Projector } from './projector';
 import { ProjectorCheckpoint } from './projector-checkpoint.entity';
 import { ProjectorRuntime } from './projector-runtime';

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { Position } from '@reflections/contracts/position';
 import { typescriptWorker } from '@reflections/platform/process/typescript-worker';
@@ -6,7 +5,6 @@ import { type Applied, CheckpointBoard, type ProjectionProgress } from './projec
 import type { FromProjectorThread, ProjectorThreadData, ToProjectorThread } from './projector-thread-messages';
 import { logger } from '@reflections/platform/log/logger';
 
-const ENTRY = path.join(__dirname, 'projector-thread-entry.ts');
 /** After the thread dies, wait this long before starting it again (and between failed starts). */
 const RESTART_DELAY_MS = 1_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -33,8 +31,11 @@ export class ProjectorThread implements ProjectionProgress {
     private readonly entry: string,
   ) {}
 
-  /** Resolves once every projector has started in the thread; rejects if the thread cannot start. */
-  static async start(data: ProjectorThreadData, entry = ENTRY): Promise<ProjectorThread> {
+  /**
+   * Resolves once every projector has started in the thread; rejects if the thread cannot start.
+   * `entry` is the service's thread script, which calls runProjectorThread with its composition.
+   */
+  static async start(data: ProjectorThreadData, entry: string): Promise<ProjectorThread> {
     const thread = new ProjectorThread(data, entry);
     await thread.spawn();
     return thread;
