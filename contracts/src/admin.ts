@@ -189,7 +189,10 @@ export type DeploymentRequested = t.TypeOf<typeof DeploymentRequested>;
 export const LiveChange = t.type({ position: t.string, readModels: t.array(t.string) });
 export type LiveChange = t.TypeOf<typeof LiveChange>;
 
-/** Names of the read models the admin panel shows (projector names): a LiveChange lists those that moved. */
+/**
+ * Names of the read models (their projectors' names, which their checkpoints are stored under):
+ * a LiveChange lists those that moved, the admin panel refetches what it shows of them.
+ */
 export const READ_MODELS = {
   users: 'users',
   membership: 'admin-membership',
@@ -198,4 +201,15 @@ export const READ_MODELS = {
   announcements: 'announcements',
   forum: 'forum',
   contactInbox: 'contact-inbox',
+  journal: 'journal',
+  story: 'story',
+  peace: 'peace',
+  peaceAnswers: 'peace-answers',
+  memberProfiles: 'member-profiles',
+  memberActivities: 'member-activities',
+  weeklyMood: 'weekly-mood',
+  retention: 'retention',
+  onboardingAnswers: 'onboarding-answers',
+  forumEngagement: 'forum-engagement',
 } as const;
+export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { readConfig } from '@reflections/platform/config';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
-import { openReadModels } from '@reflections/query/projection-engine/orm';
+import { openReadModels } from '@reflections/query/projections';
 import { parkedLine } from '@reflections/query/projection-engine/parked-events';
 import { ProjectionRebuild } from '@reflections/query/projection-engine/projection-rebuild';
 import { PROJECTORS } from '@reflections/query/projections';

@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { formatPosition } from '@reflections/contracts/position';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
-import { openReadModels } from '@reflections/query/projection-engine/orm';
+import { openReadModels } from '@reflections/query/projections';
 import { replayCli } from './replay-cli-for-test';
 
 const metadata = { causedBy: null, correlationId: 'replay-parked-test', schemaVersion: 1 };

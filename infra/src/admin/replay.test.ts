@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
-import { openReadModels } from '@reflections/query/projection-engine/orm';
+import { openReadModels } from '@reflections/query/projections';
 import { ProjectorRuntime } from '@reflections/query/projection-engine/projector-runtime';
 import { PROJECTORS } from '@reflections/query/projections';
 import { settledLog } from '@reflections/query/testing/generated-events';

@@ -5,7 +5,7 @@ import { comparePositions, formatPosition, parsePosition, type Position, START }
 import { readConfig } from '@reflections/platform/config';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import { type EventStore, matchesFilter } from '@reflections/platform/event-store/event-store';
-import { openReadModels } from '@reflections/query/projection-engine/orm';
+import { openReadModels } from '@reflections/query/projections';
 import { type Failure, listParked, parkedLine } from '@reflections/query/projection-engine/parked-events';
 import { ProjectionRebuild, type ReplayRange } from '@reflections/query/projection-engine/projection-rebuild';
 import { eventTypesOf, type Projector } from '@reflections/query/projection-engine/projector';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '@reflections/platform/net/ports';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
-import { openReadModels } from '@reflections/query/projection-engine/orm';
+import { openReadModels } from '@reflections/query/projections';
 import { ProjectorRuntime } from '@reflections/query/projection-engine/projector-runtime';
 import { usersProjection } from '@reflections/query/auth/users-projection';
 import { ensureDatabase, postgresUrl, startEmbeddedPostgres } from '../embedded/postgres';

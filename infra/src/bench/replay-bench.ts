@@ -1,7 +1,7 @@
 import os from 'node:os';
 import pg from 'pg';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
-import { openReadModels } from '@reflections/query/projection-engine/orm';
+import { openReadModels } from '@reflections/query/projections';
 import { ProjectionRebuild } from '@reflections/query/projection-engine/projection-rebuild';
 import { eventTypesOf, type Projector } from '@reflections/query/projection-engine/projector';
 import { PROJECTORS } from '@reflections/query/projections';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { freePort } from '@reflections/platform/net/ports';
-import { openReadModels } from '@reflections/query/projection-engine/orm';
+import { openReadModels } from '@reflections/query/projections';
 import { projectorLag } from '@reflections/query/projection-engine/projection-metrics';
 import { QUERY_PROJECTORS } from '@reflections/query/start-projectors';
 import { differencesFromRebuild } from '@reflections/query/testing/rebuild-comparison';

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { freePort } from '@reflections/platform/net/ports';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
-import { openReadModels } from '@reflections/query/projection-engine/orm';
+import { openReadModels } from '@reflections/query/projections';
 import { QUERY_PROJECTORS } from '@reflections/query/start-projectors';
 import { differencesFromRebuild } from '@reflections/query/testing/rebuild-comparison';
 import pg from 'pg';

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type Koa from 'koa';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
@@ -5,14 +6,18 @@ import type { RequestMetrics } from '@reflections/platform/http/request-metrics'
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import type { SessionLifetime } from '@reflections/platform/session/session-lifetime';
 import { createQueryApp } from './app';
-import { openReadModels } from './projection-engine/orm';
 import type { ProjectionProgress } from './projection-engine/projection-progress';
 import { ProjectorThread } from './projection-engine/projector-thread';
 import type { ProjectorThreadData } from './projection-engine/projector-thread-messages';
 import { SharedCheckpoints } from './projection-engine/shared-checkpoints';
+import { openReadModels } from './projections';
 import { QUERY_PROJECTORS, queryProjectorRuntime, startProjectors } from './start-projectors';
+import { logger } from '@reflections/platform/log/logger';
 
 export type QueryService = { app: Koa; orm: MikroORM; projections: ProjectionProgress; close: () => Promise<void> };
+
+/** The script the projector thread runs: this service's projectors on the engine's thread. */
+const THREAD_ENTRY = path.join(__dirname, 'projector-thread-entry.ts');
 
 type RunningProjectors = { projections: ProjectionProgress; stop: () => Promise<void> };
 
@@ -23,12 +28,12 @@ async function projectorsInThisThread(orm: MikroORM, eventStore: EventStore, lea
 }
 
 /** A thread that cannot start (a build without tsx, say) leaves the projectors in this one: reads stay fresh either way. */
-async function projectorsInOwnThread(orm: MikroORM, eventStore: EventStore, data: ProjectorThreadData, entry?: string): Promise<RunningProjectors> {
+async function projectorsInOwnThread(orm: MikroORM, eventStore: EventStore, data: ProjectorThreadData, entry = THREAD_ENTRY): Promise<RunningProjectors> {
   try {
     const thread = await ProjectorThread.start(data, entry);
     return { projections: thread, stop: () => thread.stop() };
   } catch (error) {
-    console.error('the projectors could not start in a thread of their own; running them in the main thread:', error);
+    logger.error({ err: error }, 'the projectors could not start in a thread of their own; running them in the main thread');
     return projectorsInThisThread(orm, eventStore, data.leases ? { databaseUrl: data.databaseUrl } : undefined);
   }
 }

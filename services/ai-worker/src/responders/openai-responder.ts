@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import OpenAI from 'openai';
-import { partialParse } from 'openai/_vendor/partial-json-parser/parser';
+import { parse as partialParse } from 'partial-json';
 import { DetectedMood } from '@reflections/contracts/rai';
 import { CRISIS_REPLY_SCHEMA, CRISIS_REPLY_SYSTEM } from '../prompts/crisis-reply';
 import { ADMIN_ANSWER_SCHEMA, ADMIN_ASSISTANT_SYSTEM, adminAssistantUserMessage } from '../prompts/admin-assistant';

@@ -20,8 +20,8 @@ function parseEvents(text: string): { event: string; data: Record<string, unknow
     .split('\n\n')
     .filter((block) => block.trim() !== '')
     .map((block) => {
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = /^data: (.*)$/m.exec(block)?.[1] ?? '{}';
+      const event = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = /^data: ?(.*)$/m.exec(block)?.[1] ?? '{}';
       return { event, data: JSON.parse(data) };
     });
 }

@@ -115,7 +115,7 @@ describe('RAI through the openai client against a local OpenAI-compatible server
     const events = (response.body as string)
       .split('\n\n')
       .filter(Boolean)
-      .map((block) => ({ event: /^event: (.*)$/m.exec(block)?.[1], data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') }));
+      .map((block) => ({ event: /^event: ?(.*)$/m.exec(block)?.[1], data: JSON.parse(/^data: ?(.*)$/m.exec(block)?.[1] ?? '{}') }));
     const chunks = events.filter((e) => e.event === 'chunk').map((e) => e.data.text as string);
     expect(chunks.length).toBeGreaterThanOrEqual(2);
     const done = events[events.length - 1];

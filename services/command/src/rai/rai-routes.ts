@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AiJobClient } from '@reflections/ai-client/ai-job-client';
 import { recordedReply } from '@reflections/ai-client/recorded-reply';
-import { parsePosition } from '@reflections/contracts/position';
+import { formatPosition, parsePosition } from '@reflections/contracts/position';
 import {
   AI_JOB_KINDS,
   JournalPromptRequest,
@@ -22,7 +21,8 @@ import {
 } from '@reflections/contracts/rai';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
-import { answerWithPosition } from '@reflections/platform/http/position-header';
+import { openEventStream, type EventStream } from '@reflections/platform/http/event-stream';
+import { answerWithPosition, POSITION_HEADER } from '@reflections/platform/http/position-header';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { entryIdFor, submitJournalEntry } from './journal-entries';
 import { raiUnavailable } from './rai-errors';
@@ -78,28 +78,29 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
   });
 
   router.post('/api/ai/rai/process-journal/stream', deps.rateLimits.rai, async (ctx) => {
-    const stream = new PassThrough();
-    // A member who closes the page mid-reply leaves the job running: the reply still lands in the journal.
-    ctx.res.once('close', () => stream.destroy());
-    stream.on('error', () => undefined);
-    const send = (event: 'chunk' | 'done' | 'error', data: unknown) => {
-      if (!stream.writableEnded && !stream.destroyed) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    };
+    // Chunks that come before the stream opens (it opens once the entry is recorded, so a bad request is still a 400) wait here.
+    const early: RaiStreamChunk[] = [];
+    let stream: EventStream | null = null;
     let entryId = '';
-    const { entryId: id, submitted, result } = await processJournal(ctx, (text) => send('chunk', { entryId, text } satisfies RaiStreamChunk));
+    const { entryId: id, submitted, result } = await processJournal(ctx, (text) => {
+      const chunk = { entryId, text } satisfies RaiStreamChunk;
+      if (stream) stream.send('chunk', chunk);
+      else early.push(chunk);
+    });
     entryId = id;
-    answerWithPosition(ctx, submitted.position, 200, stream);
-    ctx.type = 'text/event-stream';
-    ctx.set('Cache-Control', 'no-cache, no-transform');
-    ctx.set('X-Accel-Buffering', 'no');
+    ctx.set(POSITION_HEADER, formatPosition(submitted.position));
+    // Read by fetch, not EventSource: nothing to reconnect to. A member who closes the page mid-reply leaves the job running: the reply still lands in the journal.
+    const opened = openEventStream(ctx, { retry: null, keepAlive: null });
+    stream = opened;
+    for (const chunk of early) opened.send('chunk', chunk);
     result
-      .then((answered) => send('done', { ...toResponse(entryId, answered), position: answered.position } satisfies RaiStreamDone))
+      .then((answered) => opened.send('done', { ...toResponse(entryId, answered), position: answered.position } satisfies RaiStreamDone))
       .catch((error: unknown) => {
         const failure = raiUnavailable(error, entryId);
         if (!failure) logger.error({ requestId: ctx.state.correlationId, entryId, err: safeError(error) }, 'RAI stream failed');
-        send('error', { entryId, status: failure?.status ?? 500, error: failure ? String(failure.body.error) : 'Something went wrong on our side. Please try again.' } satisfies RaiStreamError);
+        opened.send('error', { entryId, status: failure?.status ?? 500, error: failure ? String(failure.body.error) : 'Something went wrong on our side. Please try again.' } satisfies RaiStreamError);
       })
-      .finally(() => stream.end());
+      .finally(() => opened.end());
   });
 
   router.post('/api/journal/ai-prompt', deps.rateLimits.rai, async (ctx) => {

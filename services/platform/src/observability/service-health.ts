@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import pg from 'pg';
 import { errorRatePercent, latencyQuantileMs, type RequestMetrics } from '../http/request-metrics';
+import { logger } from '../log/logger';
 
 /** How often each process writes its figures. */
 export const HEARTBEAT_INTERVAL_MS = 5000;
@@ -79,11 +80,11 @@ export async function startServiceHeartbeat(options: {
            total_ms = EXCLUDED.total_ms, latency_bins = EXCLUDED.latency_bins, beat_at = now()`,
         [options.service, instance, Math.floor(process.uptime()), snapshot.requests, snapshot.errors, snapshot.avgResponseTimeMs * snapshot.requests, snapshot.latencyBins, options.counts ?? 'requests'],
       );
-      if (failing) console.warn(`service health heartbeat of ${options.service} is written again`);
+      if (failing) logger.warn({ service: options.service }, 'service health heartbeat is written again');
       failing = false;
     } catch (error) {
       // Said once per outage, not every few seconds; readiness reports the database anyway.
-      if (!failing) console.warn(`service health heartbeat of ${options.service} could not be written:`, error instanceof Error ? error.message : error);
+      if (!failing) logger.warn({ service: options.service, err: error }, 'service health heartbeat could not be written');
       failing = true;
     }
   };

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type http from 'node:http';
+import { logger } from '../log/logger';
 
 const shutdown = new EventEmitter();
 shutdown.setMaxListeners(0);
@@ -24,7 +25,7 @@ export function stopOnSignal(stop: (signal: string) => Promise<void>) {
     stop(signal).then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('while stopping:', error);
+        logger.error({ err: error }, 'failed while stopping');
         process.exit(1);
       },
     );

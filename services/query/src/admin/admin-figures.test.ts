@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import { usersProjection } from '../auth/users-projection';
-import { openReadModels } from '../projection-engine/orm';
+import { openReadModels } from '../projections';
 import { ProjectorRuntime } from '../projection-engine/projector-runtime';
 import { adminStats, communityPulse, crisisCountThisWeek, crisisDetections, membershipTrends } from './admin-figures';
 import { membershipProjection } from './membership-projection';

@@ -1,30 +1,23 @@
 import { READ_MODELS } from '@reflections/contracts/admin';
 import { SessionBooked, SessionStatusChanged } from '@reflections/contracts/bookings';
-import { EntityBatch, perBatch } from '../projection-engine/entity-batch';
 import { dataOf } from '../projection-engine/event-data';
-import type { Projector } from '../projection-engine/projector';
-import { Booking } from './booking.entity';
+import { entityProjection } from '../projection-engine/read-model-projection';
+import { BookingSchema } from './booking.entity';
 import { ERASED_NAME } from '@reflections/contracts/personal-data';
 import { boundQuery } from '../projection-engine/bound-query';
 
-const bookings = perBatch((em) => new EntityBatch(em, Booking));
-
-export const bookingsProjection: Projector = {
+export const bookingsProjection = entityProjection({
   name: READ_MODELS.bookings,
-  tables: ['bookings'],
+  entity: BookingSchema,
+  keyOf: (event) => ({ id: (event.data as { bookingId?: string }).bookingId }),
   // The booking stays on the calendar (a coach's time was given), without his name.
   forgetMember: async (em, userId) => {
     await boundQuery(em, 'UPDATE bookings SET user_name = ? WHERE user_id = ?', [ERASED_NAME, userId]);
   },
-  // The bookings a batch touches, loaded with one query; one statement writes them all.
-  beforeBatch: async (em, events) => {
-    await bookings.start(em).load(em, events.map((event) => ({ id: (event.data as { bookingId: string }).bookingId })));
-  },
-  afterBatch: (em) => bookings.finish(em)!.write(em),
   handlers: {
-    SessionBooked: (em, event) => {
+    SessionBooked: (bookings, event) => {
       const data = dataOf(SessionBooked, event);
-      bookings.of(em).insert({
+      bookings.insert({
         id: data.bookingId,
         userId: data.userId,
         userName: data.userName,
@@ -35,9 +28,9 @@ export const bookingsProjection: Projector = {
         bookedAt: new Date(data.bookedAt),
       });
     },
-    SessionStatusChanged: (em, event) => {
+    SessionStatusChanged: (bookings, event) => {
       const data = dataOf(SessionStatusChanged, event);
-      bookings.of(em).update({ id: data.bookingId }, (booking) => (booking.status = data.status));
+      bookings.update({ id: data.bookingId }, (booking) => (booking.status = data.status));
     },
   },
-};
+});

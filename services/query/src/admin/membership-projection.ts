@@ -1,42 +1,31 @@
 import { READ_MODELS } from '@reflections/contracts/admin';
 import { MembershipChanged, UserRegistered } from '@reflections/contracts/identity-events';
-import { EntityBatch, perBatch } from '../projection-engine/entity-batch';
+import { EntityBatch } from '../projection-engine/entity-batch';
 import { dataOf } from '../projection-engine/event-data';
 import { MergedRows } from '../projection-engine/merged-rows';
-import type { Projector } from '../projection-engine/projector';
+import { readModelProjection } from '../projection-engine/read-model-projection';
 import { MembershipTier } from './admin-read-models.entity';
 import { utcDay } from './utc-day';
 
-const batches = perBatch((em) => ({
-  tiers: new EntityBatch(em, MembershipTier),
-  changes: new MergedRows({ membership_daily_changes: { columns: { day: 'date', tier: 'text', delta: 'integer' }, key: ['day', 'tier'], combine: 'sum' } }),
-}));
-
-const addToDay = (changes: MergedRows, day: string, tier: string, delta: number) => changes.write('membership_daily_changes', { day, tier, delta });
+const addToDay = (changes: MergedRows, day: string, tier: string, delta: number) => changes.add('membership_daily_changes', { day, tier, delta });
 
 /** Membership trends: every registration and membership change, as net changes per day and tier. */
-export const membershipProjection: Projector = {
+export const membershipProjection = readModelProjection({
   name: READ_MODELS.membership,
   tables: ['membership_tiers', 'membership_daily_changes'],
-  // The batch's members' tiers, loaded with one query; one statement per table writes the batch.
-  beforeBatch: async (em, events) => {
-    await batches.start(em).tiers.load(em, events.map((event) => ({ userId: (event.data as { userId: string }).userId })));
-  },
-  afterBatch: async (em) => {
-    const { tiers, changes } = batches.finish(em)!;
-    await tiers.write(em);
-    await changes.flush(em);
-  },
+  rows: (em) => ({
+    tiers: new EntityBatch(em, MembershipTier),
+    changes: new MergedRows({ membership_daily_changes: { columns: { day: 'date', tier: 'text', delta: 'integer' }, key: ['day', 'tier'], combine: 'sum' } }),
+  }),
+  load: (rows, em, events) => rows.tiers.load(em, events.map((event) => ({ userId: (event.data as { userId?: string }).userId }))),
   handlers: {
-    UserRegistered: (em, event) => {
+    UserRegistered: ({ tiers, changes }, event) => {
       const data = dataOf(UserRegistered, event);
-      const { tiers, changes } = batches.of(em);
       tiers.insert({ userId: data.userId, tier: data.membershipType });
       addToDay(changes, utcDay(data.registeredAt), data.membershipType, 1);
     },
-    MembershipChanged: (em, event) => {
+    MembershipChanged: ({ tiers, changes }, event) => {
       const data = dataOf(MembershipChanged, event);
-      const { tiers, changes } = batches.of(em);
       const current = tiers.get({ userId: data.userId });
       if (!current || current.tier === data.membershipType) return;
       const day = utcDay(data.at);
@@ -45,4 +34,4 @@ export const membershipProjection: Projector = {
       tiers.update(current, (row) => (row.tier = data.membershipType));
     },
   },
-};
+});

@@ -4,10 +4,10 @@ import { PostCreated, ReplyAdded } from '@reflections/contracts/forum';
 import { CrisisResourcesShown, JournalEntrySubmitted, RaiReplyGenerated } from '@reflections/contracts/rai';
 import { CrisisBannerDismissed, StoryCompleted, StoryResponseSubmitted, StorySessionStarted } from '@reflections/contracts/story';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
-import { EntityBatch, perBatch } from '../projection-engine/entity-batch';
+import { EntityBatch } from '../projection-engine/entity-batch';
 import { dataOf } from '../projection-engine/event-data';
 import { MergedRows } from '../projection-engine/merged-rows';
-import type { Projector } from '../projection-engine/projector';
+import { readModelProjection } from '../projection-engine/read-model-projection';
 import { MemberSession } from './admin-read-models.entity';
 import { utcDay } from './utc-day';
 
@@ -59,7 +59,7 @@ class PulseBatch {
   }
 
   noteActivity(userId: string, at: string, kind: string) {
-    this.rows.write('member_activity', { user_id: userId, day: utcDay(at), kind });
+    this.rows.add('member_activity', { user_id: userId, day: utcDay(at), kind });
   }
 
   /** Extends the member's latest sitting when it ended less than the gap before `at`; true if there was one. */
@@ -86,72 +86,65 @@ class PulseBatch {
 
   async write(em: EntityManager) {
     await this.sessions.write(em);
-    await this.rows.flush(em);
+    await this.rows.write(em);
   }
 }
 
 const laterOf = (a: Date, b: Date) => (b > a ? b : a);
-const batches = perBatch((em) => new PulseBatch(em));
 
 /**
  * Community pulse and crisis count. Timestamps come from the events, never the clock,
  * so a rebuild gives the same rows; time windows are applied when the figures are read.
  */
-export const pulseProjection: Projector = {
+export const pulseProjection = readModelProjection({
   name: READ_MODELS.pulse,
   tables: ['member_activity', 'activity_counters', 'member_sessions', 'crisis_days', 'crisis_places'],
   indexesForReplay: ['member_sessions_user'],
-  beforeBatch: (em, events) => batches.start(em).load(em, events),
-  afterBatch: (em) => batches.finish(em)!.write(em),
+  rows: (em) => new PulseBatch(em),
+  load: (pulse, em, events) => pulse.load(em, events),
   handlers: {
-    JournalEntrySubmitted: (em, event) => {
+    JournalEntrySubmitted: (pulse, event) => {
       const data = dataOf(JournalEntrySubmitted, event);
-      const pulse = batches.of(em);
       pulse.noteActivity(data.userId, data.submittedAt, 'journal');
-      pulse.rows.write('activity_counters', { name: COUNTERS.journalEntries, value: 1 });
+      pulse.rows.add('activity_counters', { name: COUNTERS.journalEntries, value: 1 });
       if (!pulse.extendSitting(data.userId, data.submittedAt)) pulse.startSession(`chat:${data.entryId}`, data.userId, 'chat', data.submittedAt);
     },
-    RaiReplyGenerated: (em, event) => {
+    RaiReplyGenerated: (pulse, event) => {
       const data = dataOf(RaiReplyGenerated, event);
-      batches.of(em).extendSitting(data.userId, data.generatedAt);
+      pulse.extendSitting(data.userId, data.generatedAt);
     },
-    StorySessionStarted: (em, event) => {
+    StorySessionStarted: (pulse, event) => {
       const data = dataOf(StorySessionStarted, event);
-      const pulse = batches.of(em);
       pulse.noteActivity(data.userId, data.startedAt, 'story');
       pulse.startSession(`story:${data.sessionId}`, data.userId, 'story', data.startedAt);
     },
-    StoryResponseSubmitted: (em, event) => {
+    StoryResponseSubmitted: (pulse, event) => {
       const data = dataOf(StoryResponseSubmitted, event);
-      const pulse = batches.of(em);
       pulse.noteActivity(data.userId, data.submittedAt, 'story');
       pulse.touchStory(data.sessionId, data.submittedAt);
     },
-    StoryCompleted: (em, event) => {
+    StoryCompleted: (pulse, event) => {
       const data = dataOf(StoryCompleted, event);
-      const pulse = batches.of(em);
       pulse.noteActivity(data.userId, data.completedAt, 'story');
       pulse.touchStory(data.sessionId, data.completedAt);
     },
-    PostCreated: (em, event) => {
+    PostCreated: (pulse, event) => {
       const data = dataOf(PostCreated, event);
-      const pulse = batches.of(em);
       pulse.noteActivity(data.authorId, data.createdAt, 'forum');
-      pulse.rows.write('activity_counters', { name: COUNTERS.forumPosts, value: 1 });
+      pulse.rows.add('activity_counters', { name: COUNTERS.forumPosts, value: 1 });
     },
-    ReplyAdded: (em, event) => {
+    ReplyAdded: (pulse, event) => {
       const data = dataOf(ReplyAdded, event);
-      batches.of(em).noteActivity(data.authorId, data.createdAt, 'forum');
+      pulse.noteActivity(data.authorId, data.createdAt, 'forum');
     },
-    CrisisResourcesShown: (em, event) => {
+    CrisisResourcesShown: (pulse, event) => {
       const data = dataOf(CrisisResourcesShown, event);
-      const { rows } = batches.of(em);
-      rows.write('crisis_days', { day: utcDay(data.shownAt), count: 1 });
-      rows.write('crisis_places', { day: utcDay(data.shownAt), place: data.where, count: 1 });
+      pulse.rows.add('crisis_days', { day: utcDay(data.shownAt), count: 1 });
+      pulse.rows.add('crisis_places', { day: utcDay(data.shownAt), place: data.where, count: 1 });
     },
-    CrisisBannerDismissed: (em, event) => {
+    CrisisBannerDismissed: (pulse, event) => {
       const data = dataOf(CrisisBannerDismissed, event);
-      batches.of(em).rows.write('crisis_places', { day: utcDay(data.dismissedAt), place: 'dismissed', count: 1 });
+      pulse.rows.add('crisis_places', { day: utcDay(data.dismissedAt), place: 'dismissed', count: 1 });
     },
   },
-};
+});

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
-import { openReadModels } from '../projection-engine/orm';
+import { openReadModels } from '../projections';
 import { ProjectorRuntime } from '../projection-engine/projector-runtime';
 import { JournalEntry } from '../journal/journal-entry.entity';
 import { journalProjection } from '../journal/journal-projection';

@@ -1,14 +1,11 @@
+import { READ_MODELS } from '@reflections/contracts/admin';
 import { JourneyAnswersRecorded, FirstNameChanged, MembershipChanged, UserRegistered } from '@reflections/contracts/identity-events';
 import type { OnboardingAnswers } from '@reflections/contracts/identity';
 import { choiceLabel } from '@reflections/contracts/onboarding';
-import { WelcomePreferenceChanged } from '@reflections/contracts/welcome';
-import { EntityBatch, perBatch } from '../projection-engine/entity-batch';
 import { dataOf } from '../projection-engine/event-data';
-import type { Projector } from '../projection-engine/projector';
-import { MemberProfile } from './member-profile.entity';
+import { entityProjection } from '../projection-engine/read-model-projection';
+import { MemberProfileSchema } from './member-profile.entity';
 import { deletingRowsOf } from '../projection-engine/member-erasure';
-
-const profiles = perBatch((em) => new EntityBatch(em, MemberProfile));
 
 /** What the Insights card shows of the journey's answers, in the member's words. */
 const insightsOf = (answers: OnboardingAnswers | null) => ({
@@ -18,19 +15,15 @@ const insightsOf = (answers: OnboardingAnswers | null) => ({
 });
 
 /** member_profiles: who the dashboard greets, and the journey answers its Insights card shows. */
-export const memberProfileProjection: Projector = {
-  name: 'member-profiles',
-  tables: ['member_profiles'],
+export const memberProfileProjection = entityProjection({
+  name: READ_MODELS.memberProfiles,
+  entity: MemberProfileSchema,
+  keyOf: (event) => ({ userId: (event.data as { userId?: string }).userId }),
   forgetMember: deletingRowsOf('member_profiles'),
-  // The profiles a batch touches, loaded with one query; one statement writes them all.
-  beforeBatch: async (em, events) => {
-    await profiles.start(em).load(em, events.map((event) => ({ userId: (event.data as { userId: string }).userId })));
-  },
-  afterBatch: (em) => profiles.finish(em)!.write(em),
   handlers: {
-    UserRegistered: (em, event) => {
+    UserRegistered: (profiles, event) => {
       const data = dataOf(UserRegistered, event);
-      profiles.of(em).insert({
+      profiles.insert({
         userId: data.userId,
         firstName: data.firstName,
         lastName: data.lastName,
@@ -40,22 +33,22 @@ export const memberProfileProjection: Projector = {
         showWelcome: true,
       });
     },
-    MembershipChanged: (em, event) => {
+    MembershipChanged: (profiles, event) => {
       const data = dataOf(MembershipChanged, event);
-      profiles.of(em).update({ userId: data.userId }, (profile) => (profile.membershipType = data.membershipType));
+      profiles.update({ userId: data.userId }, (profile) => (profile.membershipType = data.membershipType));
     },
-    FirstNameChanged: (em, event) => {
+    FirstNameChanged: (profiles, event) => {
       const data = dataOf(FirstNameChanged, event);
-      profiles.of(em).update({ userId: data.userId }, (profile) => (profile.firstName = data.firstName));
+      profiles.update({ userId: data.userId }, (profile) => (profile.firstName = data.firstName));
     },
     // Issue 25: the journey taken later, signed in.
-    JourneyAnswersRecorded: (em, event) => {
+    JourneyAnswersRecorded: (profiles, event) => {
       const data = dataOf(JourneyAnswersRecorded, event);
-      profiles.of(em).update({ userId: data.userId }, (profile) => Object.assign(profile, { archetype: data.archetype, ...insightsOf(data.answers) }));
+      profiles.update({ userId: data.userId }, (profile) => Object.assign(profile, { archetype: data.archetype, ...insightsOf(data.answers) }));
     },
-    WelcomePreferenceChanged: (em, event) => {
+    WelcomePreferenceChanged: (profiles, event) => {
       const data = dataOf(WelcomePreferenceChanged, event);
-      profiles.of(em).update({ userId: data.userId }, (profile) => (profile.showWelcome = data.showWelcome));
+      profiles.update({ userId: data.userId }, (profile) => (profile.showWelcome = data.showWelcome));
     },
   },
-};
+});

@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import { applyEvents } from '../projection-engine/apply-events';
-import { openReadModels } from '../projection-engine/orm';
+import { openReadModels } from '../projections';
 import { forumProjection } from './forum-projection';
 
 const metadata = { causedBy: null, correlationId: 'test', schemaVersion: 1 };

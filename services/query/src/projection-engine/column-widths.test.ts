@@ -23,7 +23,7 @@ import { PostgresEventStore } from '@reflections/platform/event-store/postgres-e
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import pg from 'pg';
-import { openReadModels } from './orm';
+import { openReadModels } from '../projections';
 
 /**
  * Every column of the database, after every migration, against what can reach it: a varchar

@@ -6,7 +6,7 @@ import { createTestDatabase } from '@reflections/platform/testing/test-database'
 import { journalProjection } from '../journal/journal-projection';
 import { peaceProjection } from '../peace/peace-projection';
 import { applyEvents } from './apply-events';
-import { openReadModels } from './orm';
+import { openReadModels } from '../projections';
 import type { Projector } from './projector';
 
 let sequence = 0n;

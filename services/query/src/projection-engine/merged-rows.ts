@@ -35,7 +35,7 @@ export class MergedRows {
 
   constructor(private readonly tables: Readonly<Record<string, MergedTable>>) {}
 
-  write(tableName: string, row: Row): void {
+  add(tableName: string, row: Row): void {
     const table = this.tables[tableName];
     if (!table) throw new Error(`no table named ${tableName}`);
     let rows = this.pending.get(tableName);
@@ -50,7 +50,7 @@ export class MergedRows {
     }
   }
 
-  async flush(em: EntityManager): Promise<void> {
+  async write(em: EntityManager): Promise<void> {
     for (const [tableName, rows] of this.pending) {
       const table = this.tables[tableName];
       const columns = Object.keys(table.columns);

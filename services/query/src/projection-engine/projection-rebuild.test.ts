@@ -5,7 +5,7 @@ import { PROJECTORS } from '../projections';
 import { REPORT_PROJECTORS } from '../reports/reports';
 import { generateEventLog, settledLog, streamOf } from '../testing/generated-events';
 import { rowsOf } from '../testing/rebuild-comparison';
-import { openReadModels } from './orm';
+import { openReadModels } from '../projections';
 import { ProjectionRebuild } from './projection-rebuild';
 import type { Projector } from './projector';
 import { ProjectorRuntime } from './projector-runtime';

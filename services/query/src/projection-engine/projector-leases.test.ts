@@ -4,7 +4,7 @@ import { PostgresEventStore } from '@reflections/platform/event-store/postgres-e
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import pg from 'pg';
 import { QUERY_PROJECTORS } from '../start-projectors';
-import { openReadModels } from './orm';
+import { openReadModels } from '../projections';
 import { ProjectorLeases } from './projector-leases';
 import { ProjectorRuntime } from './projector-runtime';
 

@@ -1,3 +1,4 @@
+import type { ReadModelName } from '@reflections/contracts/admin';
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
@@ -6,7 +7,7 @@ import { UserAccount } from '../auth/user-account.entity';
 import { usersProjection } from '../auth/users-projection';
 import { reportProjector } from '../reports/report';
 import { BatchPacing } from './batch-pacing';
-import { openReadModels } from './orm';
+import { openReadModels } from '../projections';
 import type { Projector } from './projector';
 import { ProjectorCheckpoint } from './projector-checkpoint.entity';
 import { ProjectorRuntime } from './projector-runtime';
@@ -286,7 +287,7 @@ describe('an event a projector cannot apply', () => {
   it('leaves no half-applied batch behind in a summing report: the events around the parked one count once each', async () => {
     const poisonAt = '2026-01-01T00:00:00.000Z';
     const tally = reportProjector({
-      name: 'login-tally',
+      name: 'login-tally' as ReadModelName, // a report of this test only
       title: 'Logins',
       description: 'Logins per member.',
       tables: { report_login_tally: { columns: { user_id: 'text', logins: 'integer' }, key: ['user_id'], combine: 'sum' } },
@@ -294,7 +295,7 @@ describe('an event a projector cannot apply', () => {
         UserLoggedIn: (rows, event) => {
           const { userId, at } = event.data as { userId: string; at: string };
           if (at === poisonAt) throw new Error('cannot count this login');
-          rows.write('report_login_tally', { user_id: userId, logins: 1 });
+          rows.add('report_login_tally', { user_id: userId, logins: 1 });
         },
       },
       view: { sql: 'SELECT 1', columns: [], chart: null },

@@ -1,12 +1,14 @@
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Worker } from 'node:worker_threads';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
+import { logger } from '@reflections/platform/log/logger';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import { UserAccount } from '../auth/user-account.entity';
 import { startQueryService } from '../query-service';
-import { openReadModels } from './orm';
+import { openReadModels } from '../projections';
 import type { Applied } from './projection-progress';
 import { ProjectorThread } from './projector-thread';
 
@@ -31,7 +33,7 @@ describe('projectors in a thread of their own', () => {
     databaseUrl = await createTestDatabase();
     store = await PostgresEventStore.connect({ connectionString: databaseUrl });
     orm = await openReadModels(databaseUrl);
-    thread = await ProjectorThread.start({ databaseUrl, eventStoreUrl: null });
+    thread = await ProjectorThread.start({ databaseUrl, eventStoreUrl: null }, path.join(__dirname, '../projector-thread-entry.ts'));
   }, 60_000);
   afterAll(async () => {
     await thread.stop();
@@ -50,14 +52,14 @@ describe('projectors in a thread of their own', () => {
   });
 
   it('is started again from the stored checkpoints when it dies, and catches up with what was appended meanwhile', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
     try {
       const worker = (thread as unknown as { worker: Worker }).worker;
       await worker.terminate();
       const { userId, position } = await register(store);
       expect(await thread.waitFor(position, 30_000)).toBe(true);
       expect((await accountOf(orm, userId))?.firstName).toBe('Thread');
-      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/projector thread ended .*starting it again/));
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ exitCode: expect.anything() }), expect.stringMatching(/projector thread ended.*starting it again/));
     } finally {
       logged.mockRestore();
     }
@@ -69,7 +71,7 @@ describe('a projector thread that cannot start', () => {
     const databaseUrl = await createTestDatabase();
     const store = await PostgresEventStore.connect({ connectionString: databaseUrl });
     const sessions = await openSessionStore(databaseUrl);
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
     const service = await startQueryService({
       databaseUrl,
       eventStore: store,
@@ -79,7 +81,7 @@ describe('a projector thread that cannot start', () => {
       projectorThread: { eventStoreUrl: null, entry: '/nowhere/projector-thread-entry.ts' },
     });
     try {
-      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/running them in the main thread/), expect.anything());
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.anything() }), expect.stringMatching(/running them in the main thread/));
       const { position } = await register(store);
       expect(await service.projections.waitFor(position, 10_000)).toBe(true);
     } finally {

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { Position } from '@reflections/contracts/position';
 import { typescriptWorker } from '@reflections/platform/process/typescript-worker';
 import { type Applied, CheckpointBoard, type ProjectionProgress } from './projection-progress';
 import type { FromProjectorThread, ProjectorThreadData, ToProjectorThread } from './projector-thread-messages';
+import { logger } from '@reflections/platform/log/logger';
 
-const ENTRY = path.join(__dirname, 'projector-thread-entry.ts');
 /** After the thread dies, wait this long before starting it again (and between failed starts). */
 const RESTART_DELAY_MS = 1_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -32,8 +31,11 @@ export class ProjectorThread implements ProjectionProgress {
     private readonly entry: string,
   ) {}
 
-  /** Resolves once every projector has started in the thread; rejects if the thread cannot start. */
-  static async start(data: ProjectorThreadData, entry = ENTRY): Promise<ProjectorThread> {
+  /**
+   * Resolves once every projector has started in the thread; rejects if the thread cannot start.
+   * `entry` is the service's thread script, which calls runProjectorThread with its composition.
+   */
+  static async start(data: ProjectorThreadData, entry: string): Promise<ProjectorThread> {
     const thread = new ProjectorThread(data, entry);
     await thread.spawn();
     return thread;
@@ -113,7 +115,7 @@ export class ProjectorThread implements ProjectionProgress {
         }
       });
       worker.on('error', (error) => {
-        if (started) console.error('the projector thread failed:', error);
+        if (started) logger.error({ err: error }, 'the projector thread failed');
         else reject(error);
       });
       worker.once('exit', (code) => {
@@ -123,7 +125,7 @@ export class ProjectorThread implements ProjectionProgress {
         if (this.worker !== worker) return;
         this.worker = null;
         if (!started || this.stopping) return;
-        console.error(`the projector thread ended (exit code ${code}); starting it again from the stored checkpoints`);
+        logger.error({ exitCode: code }, 'the projector thread ended; starting it again from the stored checkpoints');
         this.restart();
       });
     });
@@ -133,7 +135,7 @@ export class ProjectorThread implements ProjectionProgress {
     setTimeout(() => {
       if (this.stopping) return;
       this.spawn().catch((error: unknown) => {
-        console.error('the projector thread could not start again; trying again:', error);
+        logger.error({ err: error }, 'the projector thread could not start again; trying again');
         this.restart();
       });
     }, RESTART_DELAY_MS);

@@ -8,7 +8,7 @@ import { usersProjection } from '../auth/users-projection';
 import { readReport } from '../reports/report';
 import { REPORT_PROJECTORS, REPORTS } from '../reports/reports';
 import { settledLog } from '../testing/generated-events';
-import { openReadModels } from './orm';
+import { openReadModels } from '../projections';
 import { ProjectorRuntime } from './projector-runtime';
 
 /** UserRegistered as it was written before schema version 2: no registeredVia. */

@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@reflections/contracts/admin';
 import { PostCreated, ReplyAdded } from '@reflections/contracts/forum';
 import { dataOf } from '../projection-engine/event-data';
 import type { Report } from './report';
@@ -9,7 +10,7 @@ import { weekOf } from './week';
  * only ever counted, never shown, so anonymous posts stay anonymous.
  */
 export const forumEngagementReport: Report = {
-  name: 'forum-engagement',
+  name: READ_MODELS.forumEngagement,
   title: 'Forum engagement',
   description: 'Posts, replies and participants per week, by board and category. Replies count where their post lives; authors are counted, never named, and fewer than 5 participants read "fewer than 5".',
   tables: {
@@ -19,11 +20,11 @@ export const forumEngagementReport: Report = {
   handlers: {
     PostCreated: (rows, event) => {
       const post = dataOf(PostCreated, event);
-      rows.write('report_forum_posts', { post_id: post.postId, board: post.board, category: post.category, week: weekOf(post.createdAt), author_id: post.authorId });
+      rows.add('report_forum_posts', { post_id: post.postId, board: post.board, category: post.category, week: weekOf(post.createdAt), author_id: post.authorId });
     },
     ReplyAdded: (rows, event) => {
       const reply = dataOf(ReplyAdded, event);
-      rows.write('report_forum_replies', { reply_id: reply.replyId, post_id: reply.postId, week: weekOf(reply.createdAt), author_id: reply.authorId });
+      rows.add('report_forum_replies', { reply_id: reply.replyId, post_id: reply.postId, week: weekOf(reply.createdAt), author_id: reply.authorId });
     },
   },
   view: {

@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@reflections/contracts/admin';
 import type { ArchetypeId } from '@reflections/contracts/archetypes';
 import type { OnboardingAnswers } from '@reflections/contracts/identity';
 import { JourneyAnswersRecorded, UserRegistered } from '@reflections/contracts/identity-events';
@@ -13,13 +14,13 @@ function countChoices(rows: MergedRows, given: OnboardingAnswers, archetype: Arc
   const answers: Record<string, string | string[]> = given;
   for (const { field } of CHOICE_QUESTIONS) {
     const chosen = answers[field];
-    for (const answer of Array.isArray(chosen) ? chosen : [chosen]) rows.write('report_onboarding_answers', { archetype, question: field, answer, members: 1 });
+    for (const answer of Array.isArray(chosen) ? chosen : [chosen]) rows.add('report_onboarding_answers', { archetype, question: field, answer, members: 1 });
   }
 }
 
 /** What members answered on the journey, by the archetype it gave them. */
 export const onboardingAnswersReport: Report = {
-  name: 'onboarding-answers',
+  name: READ_MODELS.onboardingAnswers,
   title: 'Onboarding answers by archetype',
   description: "Members who gave each answer to the journey's choice questions, by the archetype they were given. Free-text answers are never counted; an archetype with fewer than 5 members is not shown.",
   tables: {

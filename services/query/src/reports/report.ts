@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ReadModelName } from '@reflections/contracts/admin';
 import { MIN_SHOWN_COUNT, type ReportCell, type ReportChart, type ReportColumn, type ReportSummary, type ReportView, SMALL_COUNT } from '@reflections/contracts/reports';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { type MergedTable, MergedRows } from '../projection-engine/merged-rows';
-import type { Projector, ProjectorHandler } from '../projection-engine/projector';
+import type { Projector } from '../projection-engine/projector';
+import { readModelProjection } from '../projection-engine/read-model-projection';
 import { quoteIdentifier } from '../projection-engine/quote-identifier';
 
 /** A report's table: see MergedTable for what `combine` does. */
@@ -16,6 +18,8 @@ export type ReportHandler = (rows: MergedRows, event: RecordedEvent) => void;
  * `npm run replay -- <name>`; changing a report and replaying it builds fresh tables.
  */
 export type Report = ReportSummary & {
+  /** Its projector's name. */
+  readonly name: ReadModelName;
   readonly tables: Readonly<Record<string, ReportTable>>;
   readonly handlers: Readonly<Record<string, ReportHandler>>;
   /** Sees every event (for questions about any activity). */
@@ -45,27 +49,14 @@ export function createTableSql(name: string, table: ReportTable): string {
 
 /** Runs a report like any projector: incrementally in the query service, and by `npm run replay`. */
 export function reportProjector(report: Report): Projector {
-  const batches = new WeakMap<EntityManager, MergedRows>();
-  const rowsOf = (em: EntityManager) => {
-    let rows = batches.get(em);
-    if (!rows) batches.set(em, (rows = new MergedRows(report.tables)));
-    return rows;
-  };
-  const handle =
-    (handler: ReportHandler): ProjectorHandler =>
-    (em, event) =>
-      handler(rowsOf(em), event);
-  return {
+  return readModelProjection({
     name: report.name,
     tables: Object.keys(report.tables),
-    handlers: Object.fromEntries(Object.entries(report.handlers).map(([type, handler]) => [type, handle(handler)])),
-    everyEvent: report.everyEvent && handle(report.everyEvent),
+    rows: () => new MergedRows(report.tables),
+    handlers: report.handlers,
+    everyEvent: report.everyEvent,
     createTables: Object.entries(report.tables).map(([name, table]) => createTableSql(name, table)),
-    afterBatch: async (em) => {
-      await batches.get(em)?.flush(em);
-      batches.delete(em);
-    },
-  };
+  });
 }
 
 /** A report's rows as computed, every count exact: for tests of the figures, never for an answer. */

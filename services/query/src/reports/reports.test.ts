@@ -4,7 +4,7 @@ import type { OnboardingAnswers } from '@reflections/contracts/identity';
 import { currentSchemaVersion } from '@reflections/contracts/event-schemas';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
-import { openReadModels } from '../projection-engine/orm';
+import { openReadModels } from '../projections';
 import { ProjectorRuntime } from '../projection-engine/projector-runtime';
 import { settledLog } from '../testing/generated-events';
 import { toCsv } from './csv';

@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@reflections/contracts/admin';
 import { UserLoggedIn, UserRegistered } from '@reflections/contracts/identity-events';
 import { dataOf } from '../projection-engine/event-data';
 import type { Report } from './report';
@@ -9,7 +10,7 @@ import { weekOf } from './week';
  * (writing to RAI, posting, booking...), so new features count without changing this.
  */
 export const retentionReport: Report = {
-  name: 'retention',
+  name: READ_MODELS.retention,
   title: 'Retention cohorts',
   description: 'Members by week of registration, and the share of them active (signed in or did anything) each week after; counts under 5 read "fewer than 5".',
   tables: {
@@ -19,16 +20,16 @@ export const retentionReport: Report = {
   handlers: {
     UserRegistered: (rows, event) => {
       const member = dataOf(UserRegistered, event);
-      if (member.registeredVia === 'journey') rows.write('report_retention_members', { user_id: member.userId, cohort_week: weekOf(member.registeredAt) });
+      if (member.registeredVia === 'journey') rows.add('report_retention_members', { user_id: member.userId, cohort_week: weekOf(member.registeredAt) });
     },
     UserLoggedIn: (rows, event) => {
       const login = dataOf(UserLoggedIn, event);
-      rows.write('report_retention_activity', { user_id: login.userId, week: weekOf(login.at) });
+      rows.add('report_retention_activity', { user_id: login.userId, week: weekOf(login.at) });
     },
   },
   everyEvent: (rows, event) => {
     if (event.metadata.causedBy && event.type !== 'UserRegistered' && event.type !== 'UserLoggedIn') {
-      rows.write('report_retention_activity', { user_id: event.metadata.causedBy, week: weekOf(event.createdAt) });
+      rows.add('report_retention_activity', { user_id: event.metadata.causedBy, week: weekOf(event.createdAt) });
     }
   },
   view: {

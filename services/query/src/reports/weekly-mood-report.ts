@@ -1,3 +1,4 @@
+import { READ_MODELS } from '@reflections/contracts/admin';
 import { JournalEntrySubmitted, RaiReplyGenerated } from '@reflections/contracts/rai';
 import { dataOf } from '../projection-engine/event-data';
 import type { Report } from './report';
@@ -8,7 +9,7 @@ import { weekOf } from './week';
  * RAI read in it (none from a crisis message). One row per entry (no text), counted when shown.
  */
 export const weeklyMoodReport: Report = {
-  name: 'weekly-mood',
+  name: READ_MODELS.weeklyMood,
   title: 'Weekly mood distribution',
   description: 'Journal and RAI entries per week by mood: the mood the member chose, or else the one RAI detected.',
   tables: {
@@ -17,11 +18,11 @@ export const weeklyMoodReport: Report = {
   handlers: {
     JournalEntrySubmitted: (rows, event) => {
       const entry = dataOf(JournalEntrySubmitted, event);
-      rows.write('report_mood_entries', { entry_id: entry.entryId, week: weekOf(entry.submittedAt), chosen_mood: entry.mood, detected_mood: null });
+      rows.add('report_mood_entries', { entry_id: entry.entryId, week: weekOf(entry.submittedAt), chosen_mood: entry.mood, detected_mood: null });
     },
     RaiReplyGenerated: (rows, event) => {
       const reply = dataOf(RaiReplyGenerated, event);
-      rows.write('report_mood_entries', { entry_id: reply.entryId, week: null, chosen_mood: null, detected_mood: reply.crisis ? null : reply.mood });
+      rows.add('report_mood_entries', { entry_id: reply.entryId, week: null, chosen_mood: null, detected_mood: reply.crisis ? null : reply.mood });
     },
   },
   view: {

@@ -1,13 +1,11 @@
+import { READ_MODELS } from '@reflections/contracts/admin';
 import { CrisisBannerDismissed, StoryCompleted, StoryResponseSubmitted, StorySessionStarted } from '@reflections/contracts/story';
 import { storyStream } from '@reflections/contracts/streams';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
-import { EntityBatch, perBatch } from '../projection-engine/entity-batch';
 import { dataOf } from '../projection-engine/event-data';
-import type { Projector } from '../projection-engine/projector';
-import { StorySessionRow } from './story-session.entity';
+import { entityProjection } from '../projection-engine/read-model-projection';
+import { StorySessionSchema } from './story-session.entity';
 import { deletingRowsOf } from '../projection-engine/member-erasure';
-
-const sessions = perBatch((em) => new EntityBatch(em, StorySessionRow));
 
 const STORY_STREAM = storyStream('');
 
@@ -16,22 +14,18 @@ const sessionIdOf = (event: RecordedEvent): string | null =>
   (event.data as { sessionId?: string }).sessionId ?? (event.streamName.startsWith(STORY_STREAM) ? event.streamName.slice(STORY_STREAM.length) : null);
 
 /** story_sessions: each member's stories, step by step. */
-export const storyProjection: Projector = {
-  name: 'story',
-  tables: ['story_sessions'],
-  forgetMember: deletingRowsOf('story_sessions'),
-  // The sessions a batch touches, loaded with one query; one statement writes them all.
-  beforeBatch: async (em, events) => {
-    await sessions.start(em).load(
-      em,
-      events.flatMap((event) => sessionIdOf(event) ?? []).map((id) => ({ id })),
-    );
+export const storyProjection = entityProjection({
+  name: READ_MODELS.story,
+  entity: StorySessionSchema,
+  keyOf: (event) => {
+    const id = sessionIdOf(event);
+    return id ? { id } : null;
   },
-  afterBatch: (em) => sessions.finish(em)!.write(em),
+  forgetMember: deletingRowsOf('story_sessions'),
   handlers: {
-    StorySessionStarted: (em, event) => {
+    StorySessionStarted: (sessions, event) => {
       const data = dataOf(StorySessionStarted, event);
-      sessions.of(em).insert({
+      sessions.insert({
         id: data.sessionId,
         userId: data.userId,
         status: 'started',
@@ -45,9 +39,9 @@ export const storyProjection: Projector = {
         crisisResourcesShown: false,
       });
     },
-    StoryResponseSubmitted: (em, event) => {
+    StoryResponseSubmitted: (sessions, event) => {
       const data = dataOf(StoryResponseSubmitted, event);
-      sessions.of(em).update({ id: data.sessionId }, (row) => {
+      sessions.update({ id: data.sessionId }, (row) => {
         row.responses = [...row.responses, data.response];
         if (data.nextPrompt === null) return;
         row.status = 'in_progress';
@@ -55,22 +49,22 @@ export const storyProjection: Projector = {
         row.prompts = [...row.prompts, data.nextPrompt];
       });
     },
-    StoryCompleted: (em, event) => {
+    StoryCompleted: (sessions, event) => {
       const data = dataOf(StoryCompleted, event);
-      sessions.of(em).update({ id: data.sessionId }, (row) => {
+      sessions.update({ id: data.sessionId }, (row) => {
         row.status = 'completed';
         row.completedAt = new Date(data.completedAt);
         row.storyText = data.storyText;
         row.sessionDuration = data.sessionDuration;
       });
     },
-    CrisisResourcesShown: (em, event) => {
+    CrisisResourcesShown: (sessions, event) => {
       const id = sessionIdOf(event);
-      if (id) sessions.of(em).update({ id }, (row) => void (row.crisisResourcesShown = true));
+      if (id) sessions.update({ id }, (row) => void (row.crisisResourcesShown = true));
     },
-    CrisisBannerDismissed: (em, event) => {
+    CrisisBannerDismissed: (sessions, event) => {
       const data = dataOf(CrisisBannerDismissed, event);
-      sessions.of(em).update({ id: data.sessionId }, (row) => void (row.crisisResourcesShown = false));
+      sessions.update({ id: data.sessionId }, (row) => void (row.crisisResourcesShown = false));
     },
   },
-};
+});

@@ -1,19 +1,27 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
-import { queryProjectorRuntime, startProjectors } from '../start-projectors';
-import { connectReadModels } from './orm';
+import type { EventStore } from '@reflections/platform/event-store/event-store';
 import type { Applied } from './projection-progress';
+import type { ProjectorRuntime } from './projector-runtime';
 import type { FromProjectorThread, ProjectorThreadData, ToProjectorThread } from './projector-thread-messages';
 
 /** With no reader waiting, the admin's live view and `latest()` hear of batches this much later at most. */
 const QUIET_REPORT_MS = 50;
 
-/** The projector thread (see ProjectorThread): every projector of the query service, reporting its checkpoints. */
-async function runProjectors(port: NonNullable<typeof parentPort>, data: ProjectorThreadData) {
+/** What the service's composition gives the thread: its read models, its runtime and how it starts its projectors. */
+export type ProjectorThreadComposition = {
+  connectReadModels: (databaseUrl: string) => Promise<MikroORM>;
+  runtime: (orm: MikroORM, store: EventStore) => ProjectorRuntime;
+  startProjectors: (runtime: ProjectorRuntime, options: { leases?: { databaseUrl: string } }) => Promise<() => Promise<void>>;
+};
+
+/** The projector thread (see ProjectorThread): every projector of the service, reporting its checkpoints. */
+async function runProjectors(port: NonNullable<typeof parentPort>, data: ProjectorThreadData, composition: ProjectorThreadComposition) {
   const send = (message: FromProjectorThread) => port.postMessage(message);
-  const orm = await connectReadModels(data.databaseUrl);
+  const orm = await composition.connectReadModels(data.databaseUrl);
   const store = await connectEventStore({ eventStoreUrl: data.eventStoreUrl, databaseUrl: data.databaseUrl });
-  const runtime = queryProjectorRuntime(orm, store);
+  const runtime = composition.runtime(orm, store);
 
   // While a reader waits, one report per turn of this thread's loop, however many batches
   // ended in it; otherwise at most one every QUIET_REPORT_MS (each message wakes the other thread).
@@ -67,14 +75,17 @@ async function runProjectors(port: NonNullable<typeof parentPort>, data: Project
     }
   });
 
-  stopProjectors = await startProjectors(runtime, data.leases ? { leases: { databaseUrl: data.databaseUrl } } : {});
+  stopProjectors = await composition.startProjectors(runtime, data.leases ? { leases: { databaseUrl: data.databaseUrl } } : {});
   send({ type: 'started', checkpoints: runtime.checkpoints.all() });
 }
 
-if (!parentPort) throw new Error('projector-thread-entry runs as a worker thread (see ProjectorThread)');
-void runProjectors(parentPort, workerData as ProjectorThreadData).catch((error: unknown) => {
-  // Thrown, the thread ends with it, and ProjectorThread hears why.
-  setImmediate(() => {
-    throw error;
+/** Runs the projectors of `composition` in this worker thread: called by the service's thread entry file. */
+export function runProjectorThread(composition: ProjectorThreadComposition) {
+  if (!parentPort) throw new Error('a projector thread entry runs as a worker thread (see ProjectorThread)');
+  void runProjectors(parentPort, workerData as ProjectorThreadData, composition).catch((error: unknown) => {
+    // Thrown, the thread ends with it, and ProjectorThread hears why.
+    setImmediate(() => {
+      throw error;
+    });
   });
-});
+}

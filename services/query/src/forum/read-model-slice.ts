@@ -1,0 +1,16 @@
+import type { ReadModelSlice } from '../projection-engine/read-model-database';
+import { forumProjection } from './forum-projection';
+import { forumNotificationsProjection } from './forum-notifications-projection';
+import { Migration2026112480ForumNotifications } from './migration-2026112480-forum-notifications';
+import { Migration2026112303Forum } from './migration-2026112303-forum';
+import { Migration2026112460ForumReview } from './migration-2026112460-forum-review';
+import { Migration2026112461ForumSearch } from './migration-2026112461-forum-search';
+import { Migration2026112462ForumEdits } from './migration-2026112462-forum-edits';
+import { Migration2026112463ForumReactions } from './migration-2026112463-forum-reactions';
+
+/** The Digital Campfire: its tables are read and written with SQL, so it registers no entity. */
+export const forumReadModels: ReadModelSlice = {
+  entities: [],
+  migrations: [{ name: 'Migration2026112303Forum', class: Migration2026112303Forum }, { name: 'Migration2026112460ForumReview', class: Migration2026112460ForumReview }, { name: 'Migration2026112461ForumSearch', class: Migration2026112461ForumSearch }, { name: 'Migration2026112462ForumEdits', class: Migration2026112462ForumEdits }, { name: 'Migration2026112463ForumReactions', class: Migration2026112463ForumReactions }, { name: 'Migration2026112480ForumNotifications', class: Migration2026112480ForumNotifications }],
+  projectors: [forumProjection, forumNotificationsProjection],
+};

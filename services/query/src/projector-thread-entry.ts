@@ -1,0 +1,6 @@
+import { runProjectorThread } from './projection-engine/projector-thread-worker';
+import { connectReadModels } from './projections';
+import { queryProjectorRuntime, startProjectors } from './start-projectors';
+
+/** The query service's projector thread (see ProjectorThread). */
+runProjectorThread({ connectReadModels, runtime: queryProjectorRuntime, startProjectors });
