@@ -22,7 +22,7 @@ function newThisWeek(figures: Figures): string | null {
 }
 
 const TOPICS: readonly Topic[] = [
-  { name: 'new members this week', words: /\bnew\b|this week|joined|sign(ed)?[ -]?ups?|growth|grow/i, answer: newThisWeek },
+  { name: 'new members this week', words: /\bnew\b|joined|sign(ed)?[ -]?ups?|growth|grow/i, answer: newThisWeek },
   {
     name: 'members',
     words: /member|user|people|account|premium|vip|free/i,
