@@ -164,6 +164,7 @@ export const AiAssistantRequest = t.exact(
       upcomingEvents: t.array(t.unknown),
       systemHealth: SystemHealthFigures,
       membershipTrends: t.array(MembershipTrendEntry),
+      crisisCount: CrisisCount,
     }),
   }),
 );

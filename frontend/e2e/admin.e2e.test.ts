@@ -60,8 +60,11 @@ describe('an admin', () => {
 
       await admin.getByLabel('Your question').fill('Where is revenue coming from?');
       await admin.getByRole('button', { name: 'Ask' }).click();
-      await admin.getByText(/The offline assistant is answering/).waitFor();
-      await admin.getByText(/The figures provided cover: stats/).waitFor();
+      await admin.getByText(/No AI model is connected/).waitFor();
+      await admin.getByText(/I cannot answer that one/).waitFor();
+      await admin.getByLabel('Your question').fill('How many members do we have?');
+      await admin.getByRole('button', { name: 'Ask' }).click();
+      await admin.getByText(/Members: .* in all/).waitFor();
 
       await admin.getByRole('tab', { name: 'Community' }).click();
       await admin.getByLabel('Title').fill('Campfire on Friday');

@@ -10,6 +10,7 @@ import {
   useAskAssistantMutation,
   useGetAdminStatsQuery,
   useGetCommunityPulseQuery,
+  useGetCrisisCountQuery,
   useGetMembershipTrendsQuery,
   useGetSystemHealthQuery,
   useGetUpcomingEventsQuery,
@@ -37,11 +38,12 @@ export function AiAssistantCard() {
   const upcomingEvents = useGetUpcomingEventsQuery().data;
   const systemHealth = useGetSystemHealthQuery().data;
   const trends = useGetMembershipTrendsQuery().data;
+  const crisisCount = useGetCrisisCountQuery().data;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!question.trim()) return;
-    const context: AiAssistantRequest['context'] = { stats, communityPulse, upcomingEvents, systemHealth, membershipTrends: trends?.slice(-TREND_CONTEXT) };
+    const context: AiAssistantRequest['context'] = { stats, communityPulse, upcomingEvents, systemHealth, membershipTrends: trends?.slice(-TREND_CONTEXT), crisisCount };
     try {
       const result = (await ask({ question: question.trim(), context }).unwrap()) as { response?: unknown; error?: unknown };
       if (typeof result.error === 'string') throw new Error(result.error);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { offlineAdminAssistant } from './offline-admin-assistant';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DetectedMood, SessionType } from '@reflections/contracts/rai';
 import { detectMood } from './mood';
@@ -157,13 +158,6 @@ export function offlineResponder(options: { chunkDelayMs?: number } = {}): Respo
       const prompts = STORY_PROMPTS[Math.min(Math.max(step, 1), STORY_PROMPTS.length) - 1];
       return pick(prompts, `${seed}:${answers.join('|')}`);
     },
-    adminAssistant: async (question, context) => {
-      const facts = context && typeof context === 'object' ? Object.keys(context as object).slice(0, 8) : [];
-      return [
-        'The offline assistant is answering: no AI model is connected (set OPENAI_API_KEY for full answers).',
-        `Your question: "${question.slice(0, 200)}".`,
-        facts.length > 0 ? `The figures provided cover: ${facts.join(', ')}. Compare them with last period's and look for the largest change first.` : 'No figures came with the question.',
-      ].join(' ');
-    },
+    adminAssistant: async (question, context) => offlineAdminAssistant(question, context),
   };
 }
