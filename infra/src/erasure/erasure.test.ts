@@ -5,7 +5,7 @@ import { PEACE_SECTIONS } from '@reflections/contracts/peace';
 import { parsePosition } from '@reflections/contracts/position';
 import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
 import { signedInAdmin, signedUpMember, type TestSession } from '@reflections/testing/sessions-for-test';
-import { openReadModels } from '@reflections/query/projection-engine/orm';
+import { openReadModels } from '@reflections/query/projections';
 import { ProjectionRebuild } from '@reflections/query/projection-engine/projection-rebuild';
 import { PROJECTORS } from '@reflections/query/projections';
 import { REPORT_PROJECTORS } from '@reflections/query/reports/reports';

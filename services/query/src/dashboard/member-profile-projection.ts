@@ -2,6 +2,7 @@ import { READ_MODELS } from '@reflections/contracts/admin';
 import { JourneyAnswersRecorded, FirstNameChanged, MembershipChanged, UserRegistered } from '@reflections/contracts/identity-events';
 import type { OnboardingAnswers } from '@reflections/contracts/identity';
 import { choiceLabel } from '@reflections/contracts/onboarding';
+import { WelcomePreferenceChanged } from '@reflections/contracts/welcome';
 import { dataOf } from '../projection-engine/event-data';
 import { entityProjection } from '../projection-engine/read-model-projection';
 import { MemberProfileSchema } from './member-profile.entity';
