@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { Position } from '@reflections/contracts/position';
-import { typescriptWorker } from '@reflections/platform/process/typescript-worker';
+import { threadEntry, typescriptWorker } from '@reflections/platform/process/typescript-worker';
 import { type Applied, CheckpointBoard, type ProjectionProgress } from './projection-progress';
 import type { FromProjectorThread, ProjectorThreadData, ToProjectorThread } from './projector-thread-messages';
 
-const ENTRY = path.join(__dirname, 'projector-thread-entry.ts');
+const ENTRY = threadEntry(__dirname, 'projector-thread-entry');
 /** After the thread dies, wait this long before starting it again (and between failed starts). */
 const RESTART_DELAY_MS = 1_000;
 const STOP_TIMEOUT_MS = 10_000;
