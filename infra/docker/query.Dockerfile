@@ -1,13 +1,11 @@
-# The query service: the Koa app for every read under /api, and the projectors.
-# Build from the repository root: docker build -f infra/docker/query.Dockerfile .
-# Two stages: the first installs production dependencies only (no jest, vite, swc or
-# playwright, nor the frontend's) beside the sources: 166 MB of node_modules instead of
-# 588 MB for a full install. The services run their TypeScript through tsx, a
-# production dependency of services/platform (not compiled ahead). infra/ is in the image, so `npm run admin:create` and
-# `npm run replay` run in it (docker compose run --rm query npm run replay -- ...).
+# The query service: the Koa app for every read under /api, and the projectors (in a thread
+# of their own). Build from the repository root: docker build -f infra/docker/query.Dockerfile .
+# Build stage (the same in every image, so one cached layer serves them all): every
+# dependency, dev ones included, then `npm run build:services` compiles each process once.
+# `npm install` with the lockfile, not `npm ci`: the lockfile cannot record the optional
+# binaries of other platforms (@swc/core's and others), and `npm ci` refuses it for that.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
-
 # The manifests first, so the install layer is reused until a dependency changes.
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
@@ -20,18 +18,24 @@ COPY services/ai-worker/package.json services/ai-worker/
 COPY testing/package.json testing/
 COPY infra/package.json infra/
 COPY frontend/package.json frontend/
-# Only the backend workspaces: the frontend's dependencies (MUI alone is 216 MB) stay out.
-RUN npm install --omit=dev --no-audit --no-fund --workspace @reflections/infra --workspace @reflections/command --workspace @reflections/query --workspace @reflections/ai-worker --workspace @reflections/ai-client --workspace @reflections/crisis
-
+RUN npm install --no-audit --no-fund
 COPY tsconfig.json ./
 COPY contracts contracts
 COPY services services
-COPY infra/src infra/src
+COPY infra infra
+RUN npm run build:services
 
+# Runtime stage: Node and the production dependencies the compiled files require, nothing
+# else (no TypeScript, tsx, jest, esbuild or sources). dist/services/manifests/query.json lists
+# exactly those packages at the lockfile's versions; installing it beside the lockfile keeps
+# the lockfile's versions of their own dependencies as well.
 FROM node:20-bookworm-slim
 WORKDIR /app
-COPY --from=build /app /app
 ENV NODE_ENV=production PORT=3000
+COPY --from=build /app/dist/services/manifests/query.json package.json
+COPY package-lock.json ./
+RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/dist/services/query-main.js /app/dist/services/query-main.js.map /app/dist/services/projector-thread-entry.js /app/dist/services/projector-thread-entry.js.map ./
 USER node
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "infra/src/processes/query-main.ts"]
+CMD ["node", "--enable-source-maps", "query-main.js"]

@@ -1,6 +1,9 @@
 # The one origin of the distributed mode: nginx serving the built SPA and routing /api
 # to the query and command services (see nginx.conf).
 # Build from the repository root: docker build -f infra/docker/web.Dockerfile .
+# Two stages: Node builds the SPA (its first layers are the service images' build stage,
+# so the dependency install is cached once for all four), and the image that runs is nginx
+# with the static files only: no Node, no node_modules.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 
@@ -26,4 +29,5 @@ RUN npm run build --workspace frontend
 FROM nginx:1.27-alpine
 COPY infra/docker/nginx.conf /etc/nginx/conf.d/default.conf
 COPY infra/docker/security-headers.conf /etc/nginx/snippets/security-headers.conf
+# The security headers every file answer carries (included per location by nginx.conf).
 COPY --from=build /app/frontend/dist /usr/share/nginx/html

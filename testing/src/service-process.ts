@@ -15,10 +15,13 @@ export type ServiceProcess = {
 
 /**
  * Starts one of the services' main files as its own OS process (as `npm start --workspace`
- * would) and resolves once it printed `ready`. Rejects if it exits first.
+ * would) and resolves once it printed `ready`. Rejects if it exits first. A `.js` main (the
+ * compiled build's) runs on plain node, as in the images.
  */
 export async function startServiceProcess(mainFile: string, env: Record<string, string>, ready: RegExp, timeoutMs = 60_000): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, mainFile)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const file = path.resolve(ROOT, mainFile);
+  const args = file.endsWith('.js') ? ['--enable-source-maps', file] : ['--import', 'tsx', file];
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { tsxExecArgv } from '@reflections/platform/process/typescript-worker';
+import { threadEntry, tsxExecArgv } from '@reflections/platform/process/typescript-worker';
 import { Piscina } from 'piscina';
 import { logger } from '@reflections/platform/log/logger';
 import { safeError } from '@reflections/platform/log/safe-error';
@@ -14,7 +13,7 @@ type Scorer = (text: string) => Promise<number>;
  * answers requests (a long journal entry is hundreds of sentences). If the thread cannot
  * run, the same model trains and runs in this thread: a member's words are checked either way.
  */
-export function classifierThread(filename = path.join(__dirname, 'crisis-thread.ts')): { score: Scorer; ready: Promise<void> } {
+export function classifierThread(filename = threadEntry(__dirname, 'crisis-thread')): { score: Scorer; ready: Promise<void> } {
   const pool = new Piscina<string[], number[]>({
     filename,
     minThreads: 1,

@@ -1,10 +1,10 @@
-import path from 'node:path';
 import type Koa from 'koa';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import type { RequestMetrics } from '@reflections/platform/http/request-metrics';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import type { SessionLifetime } from '@reflections/platform/session/session-lifetime';
+import { threadEntry } from '@reflections/platform/process/typescript-worker';
 import { createQueryApp } from './app';
 import type { ProjectionProgress } from './projection-engine/projection-progress';
 import { ProjectorThread } from './projection-engine/projector-thread';
@@ -17,7 +17,7 @@ import { logger } from '@reflections/platform/log/logger';
 export type QueryService = { app: Koa; orm: MikroORM; projections: ProjectionProgress; close: () => Promise<void> };
 
 /** The script the projector thread runs: this service's projectors on the engine's thread. */
-const THREAD_ENTRY = path.join(__dirname, 'projector-thread-entry.ts');
+const THREAD_ENTRY = threadEntry(__dirname, 'projector-thread-entry');
 
 type RunningProjectors = { projections: ProjectionProgress; stop: () => Promise<void> };
 
