@@ -41,16 +41,31 @@ const QUERY_FEATURES = 'no-feature-to-feature-services-query-src';
 const KNOWN_VIOLATIONS = [
   // Booking a session reads the member's name from his stream (auth/identity-store.ts), and an admin's change of a
   // member's access is decided by the user decider: both belong with the identity slice's commands.
-  known(COMMAND_FEATURES, 'services/command/src/admin/booking-routes.ts', 'services/command/src/auth/identity-store.ts'),
+  known(
+    COMMAND_FEATURES,
+    'services/command/src/admin/booking-routes.ts',
+    'services/command/src/auth/identity-store.ts',
+  ),
   known(COMMAND_FEATURES, 'services/command/src/admin/member-routes.ts', 'services/command/src/auth/user-decider.ts'),
   // The admin's figures read the users read model directly.
   known(QUERY_FEATURES, 'services/query/src/admin/admin-routes.ts', 'services/query/src/auth/user-account.entity.ts'),
   // The member's export and his statistics read other slices' read models: the entities belong in one shared
   // place (the READ_MODELS list of the query side), not in the slices that write them.
-  ...['admin/booking.entity.ts', 'auth/user-account.entity.ts', 'journal/journal-entry.entity.ts', 'member/member-activity.entity.ts', 'peace/peace-answer.entity.ts', 'story/story-session.entity.ts'].map((entity) =>
+  ...[
+    'admin/booking.entity.ts',
+    'auth/user-account.entity.ts',
+    'journal/journal-entry.entity.ts',
+    'member/member-activity.entity.ts',
+    'peace/peace-answer.entity.ts',
+    'story/story-session.entity.ts',
+  ].map((entity) =>
     known(QUERY_FEATURES, 'services/query/src/account/member-export.ts', `services/query/src/${entity}`),
   ),
-  known(QUERY_FEATURES, 'services/query/src/member/user-stats.ts', 'services/query/src/journal/journal-entry.entity.ts'),
+  known(
+    QUERY_FEATURES,
+    'services/query/src/member/user-stats.ts',
+    'services/query/src/journal/journal-entry.entity.ts',
+  ),
 ];
 
 const featureRule = (root) => ({
@@ -72,14 +87,16 @@ module.exports = {
     },
     {
       name: 'platform-is-plumbing',
-      comment: 'services/platform knows nothing about features or services: it imports contracts only (its tests may use @reflections/testing).',
+      comment:
+        'services/platform knows nothing about features or services: it imports contracts only (its tests may use @reflections/testing).',
       severity: 'error',
       from: { path: '^services/platform/', pathNot: TEST_CODE },
       to: { path: '^(services/(?!platform/)|infra/|testing/|frontend/)' },
     },
     {
       name: 'shared-service-packages-stay-below-the-services',
-      comment: 'ai-client and crisis are shared by the command service and the AI worker: they import contracts and platform only, not each other.',
+      comment:
+        'ai-client and crisis are shared by the command service and the AI worker: they import contracts and platform only, not each other.',
       severity: 'error',
       from: { path: '^services/(ai-client|crisis)/', pathNot: TEST_CODE },
       to: { path: '^(services/(?!platform/|$1/)|infra/|testing/|frontend/)' },
@@ -100,7 +117,8 @@ module.exports = {
     },
     {
       name: 'testing-does-not-import-infra',
-      comment: 'The testing package sits below infra: infra composes processes, tests compose what they need from the services.',
+      comment:
+        'The testing package sits below infra: infra composes processes, tests compose what they need from the services.',
       severity: 'error',
       from: { path: '^testing/' },
       to: { path: '^(infra|frontend)/' },
@@ -121,7 +139,8 @@ module.exports = {
     },
     {
       name: 'frontend-features-import-no-app',
-      comment: 'Features do not import the app that composes them (a feature\'s test may render it inside the app\'s router).',
+      comment:
+        "Features do not import the app that composes them (a feature's test may render it inside the app's router).",
       severity: 'error',
       from: { path: '^frontend/src/features/', pathNot: TEST_CODE },
       to: { path: '^frontend/src/app/' },
@@ -129,10 +148,15 @@ module.exports = {
     ...['services/command/src/', 'services/query/src/', 'frontend/src/features/'].map(featureRule),
     {
       name: 'no-circular-packages',
-      comment: 'A cycle among production modules (test code and type-only imports, which vanish at run time, excluded).',
+      comment:
+        'A cycle among production modules (test code and type-only imports, which vanish at run time, excluded).',
       severity: 'error',
       from: { pathNot: TEST_CODE },
-      to: { circular: true, dependencyTypesNot: ['type-only'], viaOnly: { pathNot: TEST_CODE, dependencyTypesNot: ['type-only'] } },
+      to: {
+        circular: true,
+        dependencyTypesNot: ['type-only'],
+        viaOnly: { pathNot: TEST_CODE, dependencyTypesNot: ['type-only'] },
+      },
     },
   ],
   options: {
@@ -147,5 +171,4 @@ module.exports = {
     },
     knownViolations: KNOWN_VIOLATIONS,
   },
-
 };

@@ -25,7 +25,11 @@ module.exports = {
       roots: ['<rootDir>/contracts', '<rootDir>/services', '<rootDir>/testing', '<rootDir>/infra'],
       testMatch: ['**/*.test.ts'],
       // The EventStoreDB run of the contract suite needs a server: only when EVENTSTORE_URL is set.
-      testPathIgnorePatterns: ['/node_modules/', '\\.e2e\\.test\\.ts$', ...(process.env.EVENTSTORE_URL ? [] : ['/eventstoredb-event-store\\.test\\.ts$'])],
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        '\\.e2e\\.test\\.ts$',
+        ...(process.env.EVENTSTORE_URL ? [] : ['/eventstoredb-event-store\\.test\\.ts$']),
+      ],
       setupFiles: ['<rootDir>/infra/test/backend-env.js'],
     },
     {

@@ -7,7 +7,9 @@ import '@testing-library/jest-dom';
  * Tests answer HTTP by replacing `fetch` (see test/fetch-edge.ts).
  */
 const vm = jest.requireActual<{ runInThisContext(code: string): unknown }>('node:vm');
-const node = vm.runInThisContext('({ Request, Response, Headers, AbortController, AbortSignal, TextEncoder, TextDecoder, structuredClone })') as {
+const node = vm.runInThisContext(
+  '({ Request, Response, Headers, AbortController, AbortSignal, TextEncoder, TextDecoder, structuredClone })',
+) as {
   Request: typeof Request;
   Response: typeof Response;
   Headers: typeof Headers;

@@ -31,13 +31,16 @@ function homeRouteChunks(bundle: Rollup.OutputBundle) {
   const home = chunks.filter(holdsHomeRoute);
   const firstScreen = closure([...chunks.filter((chunk) => chunk.isEntry), ...home]);
   const belowTheFold = closure(
-    home.flatMap((chunk) => chunk.dynamicImports.map((fileName) => byName.get(fileName)).filter((found) => found !== undefined)),
+    home.flatMap((chunk) =>
+      chunk.dynamicImports.map((fileName) => byName.get(fileName)).filter((found) => found !== undefined),
+    ),
     new Set(firstScreen.map((chunk) => chunk.fileName)),
   );
   return { firstScreen, belowTheFold };
 }
 
-const gzippedKb = (chunks: Rollup.OutputChunk[]) => chunks.reduce((sum, chunk) => sum + gzipSync(chunk.code).length, 0) / 1024;
+const gzippedKb = (chunks: Rollup.OutputChunk[]) =>
+  chunks.reduce((sum, chunk) => sum + gzipSync(chunk.code).length, 0) / 1024;
 
 /** Every module the home route needs beyond the entry: gathered at the end of the module graph, grouped into one chunk. */
 const homeModules = new Set<string>();
@@ -79,8 +82,14 @@ function homeRoute(): Plugin {
         const kb = gzippedKb(firstScreen);
         const message = `home route JS: ${kb.toFixed(1)} KB gzipped in ${firstScreen.length} chunks, all requested by index.html (budget ${HOME_BUDGET_KB} KB)`;
         if (kb > HOME_BUDGET_KB) throw new Error(message);
-        console.info(`${message}; below the fold, one request later: ${gzippedKb(belowTheFold).toFixed(1)} KB in ${belowTheFold.length} chunks`);
-        const preload = (chunk: Rollup.OutputChunk): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' });
+        console.info(
+          `${message}; below the fold, one request later: ${gzippedKb(belowTheFold).toFixed(1)} KB in ${belowTheFold.length} chunks`,
+        );
+        const preload = (chunk: Rollup.OutputChunk): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+          injectTo: 'head',
+        });
         return firstScreen.filter((chunk) => !chunk.isEntry && !html.includes(`/${chunk.fileName}"`)).map(preload);
       },
     },
@@ -92,7 +101,13 @@ function homeRoute(): Plugin {
  * and all (remix-run/react-router#12532); the production build beside it is the same
  * code without them.
  */
-const reactRouterProduction = (entry: string) => path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production', entry);
+const reactRouterProduction = (entry: string) =>
+  path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist',
+    'production',
+    entry,
+  );
 
 export default defineConfig(({ command }) => ({
   plugins: [

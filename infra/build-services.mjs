@@ -18,9 +18,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outdir = process.env.SERVICES_OUTDIR ? path.resolve(process.env.SERVICES_OUTDIR) : path.join(root, 'dist', 'services');
+const outdir = process.env.SERVICES_OUTDIR
+  ? path.resolve(process.env.SERVICES_OUTDIR)
+  : path.join(root, 'dist', 'services');
 
-const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 export const ENTRIES = [
   'infra/src/processes/command-main.ts',
@@ -61,7 +67,8 @@ const externalPackages = {
   name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@reflections/') || builtinModules.includes(args.path) || args.path.startsWith('node:')) return args.path.startsWith('@reflections/') ? undefined : { path: args.path, external: true };
+      if (args.path.startsWith('@reflections/') || builtinModules.includes(args.path) || args.path.startsWith('node:'))
+        return args.path.startsWith('@reflections/') ? undefined : { path: args.path, external: true };
       const name = packageName(args.path);
       for (let dir = args.resolveDir; dir.startsWith(root) && dir !== root; dir = path.dirname(dir)) {
         if (existsSync(path.join(dir, 'node_modules', name))) return undefined;
@@ -90,7 +97,8 @@ const result = await build({
   metafile: true,
 });
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
-for (const [file, { bytes }] of outputs) console.log(`${path.relative(root, path.resolve(root, file))}  ${(bytes / 1024).toFixed(0)} KB`);
+for (const [file, { bytes }] of outputs)
+  console.log(`${path.relative(root, path.resolve(root, file))}  ${(bytes / 1024).toFixed(0)} KB`);
 
 // A package.json per image with the packages its bundles require, pinned to the version the
 // lockfile installs for the workspace that imports it. `npm install --omit=dev` of it beside
@@ -122,17 +130,38 @@ for (const [image, entries] of Object.entries(IMAGES)) {
     if (!wanted.has(path.relative(root, path.resolve(root, file)).split(path.sep).join('/'))) continue;
     for (const input of Object.keys(output.inputs)) {
       for (const imported of result.metafile.inputs[input]?.imports ?? []) {
-        if (!imported.external || imported.path.startsWith('<') || builtins.has(imported.path) || imported.path.startsWith('node:')) continue;
+        if (
+          !imported.external ||
+          imported.path.startsWith('<') ||
+          builtins.has(imported.path) ||
+          imported.path.startsWith('node:')
+        )
+          continue;
         const name = packageName(imported.path);
         if (NOT_IN_IMAGES.has(name)) continue;
         const version = lockedVersion(name, input);
-        if (dependencies[name] && dependencies[name] !== version) throw new Error(`${image} needs ${name} at ${dependencies[name]} and ${version}: one image can install only one`);
+        if (dependencies[name] && dependencies[name] !== version)
+          throw new Error(
+            `${image} needs ${name} at ${dependencies[name]} and ${version}: one image can install only one`,
+          );
         dependencies[name] = version;
       }
     }
   }
-  const scripts = Object.fromEntries([['start', `node --enable-source-maps ${entries[0]}.js`], ...entries.filter((name) => TOOL_SCRIPTS[name]).map((name) => TOOL_SCRIPTS[name])]);
-  const manifest = { name: `reflections-${image}`, private: true, engines: rootManifest.engines, scripts, overrides: rootManifest.overrides, dependencies: Object.fromEntries(Object.entries(dependencies).sort()) };
+  const scripts = Object.fromEntries([
+    ['start', `node --enable-source-maps ${entries[0]}.js`],
+    ...entries.filter((name) => TOOL_SCRIPTS[name]).map((name) => TOOL_SCRIPTS[name]),
+  ]);
+  const manifest = {
+    name: `reflections-${image}`,
+    private: true,
+    engines: rootManifest.engines,
+    scripts,
+    overrides: rootManifest.overrides,
+    dependencies: Object.fromEntries(Object.entries(dependencies).sort()),
+  };
   await writeFile(path.join(outdir, 'manifests', `${image}.json`), `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`${path.relative(root, path.join(outdir, 'manifests', `${image}.json`))}  ${Object.keys(dependencies).length} packages`);
+  console.log(
+    `${path.relative(root, path.join(outdir, 'manifests', `${image}.json`))}  ${Object.keys(dependencies).length} packages`,
+  );
 }

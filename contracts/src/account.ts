@@ -64,13 +64,50 @@ export const MemberExport = t.type({
     }),
   ),
   stories: t.array(
-    t.type({ id: t.string, status: t.string, startedAt: t.string, completedAt: nullableString, prompts: t.array(t.string), answers: t.array(t.string), story: nullableString }),
+    t.type({
+      id: t.string,
+      status: t.string,
+      startedAt: t.string,
+      completedAt: nullableString,
+      prompts: t.array(t.string),
+      answers: t.array(t.string),
+      story: nullableString,
+    }),
   ),
   peace: t.array(t.type({ id: t.string, section: t.string, prompt: t.string, answer: t.string, answeredAt: t.string })),
   /** His posts and replies, anonymous ones included (they are his). */
-  forumPosts: t.array(t.type({ id: t.string, board: t.string, category: t.string, title: t.string, content: t.string, anonymous: t.boolean, hidden: t.boolean, postedAt: t.string })),
-  forumReplies: t.array(t.type({ id: t.string, postId: t.string, content: t.string, anonymous: t.boolean, hidden: t.boolean, repliedAt: t.string })),
-  bookings: t.array(t.type({ id: t.string, sessionTitle: t.string, serviceType: t.string, scheduledAt: t.string, status: t.string, bookedAt: t.string })),
+  forumPosts: t.array(
+    t.type({
+      id: t.string,
+      board: t.string,
+      category: t.string,
+      title: t.string,
+      content: t.string,
+      anonymous: t.boolean,
+      hidden: t.boolean,
+      postedAt: t.string,
+    }),
+  ),
+  forumReplies: t.array(
+    t.type({
+      id: t.string,
+      postId: t.string,
+      content: t.string,
+      anonymous: t.boolean,
+      hidden: t.boolean,
+      repliedAt: t.string,
+    }),
+  ),
+  bookings: t.array(
+    t.type({
+      id: t.string,
+      sessionTitle: t.string,
+      serviceType: t.string,
+      scheduledAt: t.string,
+      status: t.string,
+      bookedAt: t.string,
+    }),
+  ),
   /** The activity list his dashboard shows. */
   activities: t.array(t.type({ id: t.string, kind: t.string, summary: t.string, at: t.string })),
   /** Lists that reached EXPORT_ROW_LIMIT: older rows exist that this export leaves out. */

@@ -24,13 +24,16 @@ export const ADMIN_MESSAGES = {
  */
 export const PeopleCount = t.union([t.number, t.literal(SMALL_COUNT)]);
 export type PeopleCount = t.TypeOf<typeof PeopleCount>;
-export const shownCount = (count: PeopleCount): PeopleCount => (typeof count === 'number' && count < MIN_SHOWN_COUNT ? SMALL_COUNT : count);
+export const shownCount = (count: PeopleCount): PeopleCount =>
+  typeof count === 'number' && count < MIN_SHOWN_COUNT ? SMALL_COUNT : count;
 
 /** docs/product.md#who-uses-it: monthly prices in dollars. */
 export const MEMBERSHIP_PRICES: Record<MembershipType, number> = { free: 0, premium: 29, vip: 99 };
 /** Null while a paying tier has fewer than 5 members: the sum would give its count away. */
 export const monthlyRevenue = (stats: { premiumUsers: PeopleCount; vipUsers: PeopleCount }): number | null =>
-  typeof stats.premiumUsers === 'number' && typeof stats.vipUsers === 'number' ? stats.premiumUsers * MEMBERSHIP_PRICES.premium + stats.vipUsers * MEMBERSHIP_PRICES.vip : null;
+  typeof stats.premiumUsers === 'number' && typeof stats.vipUsers === 'number'
+    ? stats.premiumUsers * MEMBERSHIP_PRICES.premium + stats.vipUsers * MEMBERSHIP_PRICES.vip
+    : null;
 
 /** Quick user search shows at most this many users (docs/product.md#admin-panel). */
 export const USER_SEARCH_SHOWN = 5;
@@ -39,11 +42,22 @@ export const USER_SEARCH_LIMIT = 20;
 /** Days of membership history answered by membership-trends (the chart is labelled 30 days). */
 export const TREND_DAYS = 30;
 
-export const AdminStats = t.type({ totalUsers: PeopleCount, activeUsers: PeopleCount, freeUsers: PeopleCount, premiumUsers: PeopleCount, vipUsers: PeopleCount });
+export const AdminStats = t.type({
+  totalUsers: PeopleCount,
+  activeUsers: PeopleCount,
+  freeUsers: PeopleCount,
+  premiumUsers: PeopleCount,
+  vipUsers: PeopleCount,
+});
 export type AdminStats = t.TypeOf<typeof AdminStats>;
 
 /** Counts by tier as of the end of `date` (YYYY-MM-DD, UTC). */
-export const MembershipTrendEntry = t.type({ date: t.string, free: PeopleCount, premium: PeopleCount, vip: PeopleCount });
+export const MembershipTrendEntry = t.type({
+  date: t.string,
+  free: PeopleCount,
+  premium: PeopleCount,
+  vip: PeopleCount,
+});
 export type MembershipTrendEntry = t.TypeOf<typeof MembershipTrendEntry>;
 
 export const CommunityPulse = t.type({
@@ -87,11 +101,20 @@ export const ServiceHealth = t.type({
 export type ServiceHealth = t.TypeOf<typeof ServiceHealth>;
 
 /** Events one projector could not apply and moved past (docs/architecture.md#parked-events): how many, and the latest parked. */
-export const ParkedEventsSummary = t.type({ projector: t.string, count: t.number, latestType: t.string, latestAt: t.string });
+export const ParkedEventsSummary = t.type({
+  projector: t.string,
+  count: t.number,
+  latestType: t.string,
+  latestAt: t.string,
+});
 export type ParkedEventsSummary = t.TypeOf<typeof ParkedEventsSummary>;
 
 /** GET /api/admin/system-health: the figures, each service's, and the projectors that have parked events (none: an empty list). */
-export const SystemHealth = t.type({ ...SystemHealthFigures.props, services: t.array(ServiceHealth), parkedEvents: t.array(ParkedEventsSummary) });
+export const SystemHealth = t.type({
+  ...SystemHealthFigures.props,
+  services: t.array(ServiceHealth),
+  parkedEvents: t.array(ParkedEventsSummary),
+});
 export type SystemHealth = t.TypeOf<typeof SystemHealth>;
 
 export const CrisisCount = t.type({ thisWeek: t.number });
@@ -105,7 +128,15 @@ export const CRISIS_DETECTION_DAYS = 14;
  * and how many story banners members took down as not about them. Counts only: no words,
  * no members.
  */
-export const CrisisDetectionDay = t.type({ day: t.string, journal: t.number, chat: t.number, story: t.number, forum: t.number, rai: t.number, dismissed: t.number });
+export const CrisisDetectionDay = t.type({
+  day: t.string,
+  journal: t.number,
+  chat: t.number,
+  story: t.number,
+  forum: t.number,
+  rai: t.number,
+  dismissed: t.number,
+});
 export type CrisisDetectionDay = t.TypeOf<typeof CrisisDetectionDay>;
 export const CrisisDetections = t.type({ days: t.array(CrisisDetectionDay) });
 export type CrisisDetections = t.TypeOf<typeof CrisisDetections>;
@@ -125,22 +156,37 @@ export const MAX_SEARCH_LENGTH = 100;
 /** GET /api/admin/users?search= (name or email contains, case-insensitive). */
 export const UserSearchQuery = t.exact(
   t.partial({
-    search: boundedText({ min: 0, max: MAX_SEARCH_LENGTH, tooShort: ADMIN_MESSAGES.searchTooLong, tooLong: ADMIN_MESSAGES.searchTooLong, label: 'Search', singleLine: true }),
+    search: boundedText({
+      min: 0,
+      max: MAX_SEARCH_LENGTH,
+      tooShort: ADMIN_MESSAGES.searchTooLong,
+      tooLong: ADMIN_MESSAGES.searchTooLong,
+      label: 'Search',
+      singleLine: true,
+    }),
   }),
 );
 export type UserSearchQuery = t.TypeOf<typeof UserSearchQuery>;
 
 /** PATCH /api/admin/users/{id}: a new membership type, a new role, or both. */
-const MemberChange = t.exact(t.partial({ membershipType: withMessage(MembershipType, 'Choose free, premium or vip'), role: withMessage(Role, 'Choose member or admin') }));
+const MemberChange = t.exact(
+  t.partial({
+    membershipType: withMessage(MembershipType, 'Choose free, premium or vip'),
+    role: withMessage(Role, 'Choose member or admin'),
+  }),
+);
 /** Tools that walk codecs (the OpenAPI document) see its fields as `wrapped`, and that one is needed. */
 export const ChangeMemberRequest = Object.assign(
   new t.Type<t.TypeOf<typeof MemberChange>, t.OutputOf<typeof MemberChange>, unknown>(
     'ChangeMemberRequest',
-    (u): u is t.TypeOf<typeof MemberChange> => MemberChange.is(u) && (u.membershipType !== undefined || u.role !== undefined),
+    (u): u is t.TypeOf<typeof MemberChange> =>
+      MemberChange.is(u) && (u.membershipType !== undefined || u.role !== undefined),
     (u, c) => {
       const decoded = MemberChange.validate(u, c);
       if (decoded._tag === 'Left') return decoded;
-      return decoded.right.membershipType === undefined && decoded.right.role === undefined ? t.failure(u, c, ADMIN_MESSAGES.changeRequired) : decoded;
+      return decoded.right.membershipType === undefined && decoded.right.role === undefined
+        ? t.failure(u, c, ADMIN_MESSAGES.changeRequired)
+        : decoded;
     },
     MemberChange.encode,
   ),
@@ -149,7 +195,9 @@ export const ChangeMemberRequest = Object.assign(
 export type ChangeMemberRequest = t.TypeOf<typeof ChangeMemberRequest>;
 
 /** POST /api/admin/users/{id}/erase: why (one of a fixed few, see MemberErased). */
-export const EraseMemberRequest = t.exact(t.type({ reason: withMessage(ErasureReason, 'Choose why this account is deleted') }));
+export const EraseMemberRequest = t.exact(
+  t.type({ reason: withMessage(ErasureReason, 'Choose why this account is deleted') }),
+);
 export type EraseMemberRequest = t.TypeOf<typeof EraseMemberRequest>;
 
 export const MAX_QUESTION_LENGTH = 2000;
@@ -157,7 +205,13 @@ export const MAX_QUESTION_LENGTH = 2000;
 /** POST /api/admin/ai-assistant: the question and the figures on screen (docs/product.md#admin-calls). */
 export const AiAssistantRequest = t.exact(
   t.type({
-    question: boundedText({ min: 1, max: MAX_QUESTION_LENGTH, tooShort: ADMIN_MESSAGES.questionRequired, tooLong: ADMIN_MESSAGES.questionTooLong, label: 'Question' }),
+    question: boundedText({
+      min: 1,
+      max: MAX_QUESTION_LENGTH,
+      tooShort: ADMIN_MESSAGES.questionRequired,
+      tooLong: ADMIN_MESSAGES.questionTooLong,
+      label: 'Question',
+    }),
     context: t.partial({
       stats: AdminStats,
       communityPulse: CommunityPulse,

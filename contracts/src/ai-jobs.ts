@@ -17,7 +17,12 @@ export const AI_JOB_MAX_DELIVERIES = 5;
 export const aiJobReplySubject = (jobId: string) => `ai.replies.${jobId}`;
 
 /** The JetStream names of one deployment's job queue. */
-export type JobQueueNames = { readonly stream: string; readonly subjects: string; readonly subject: (kind: string) => string; readonly consumer: string };
+export type JobQueueNames = {
+  readonly stream: string;
+  readonly subjects: string;
+  readonly subject: (kind: string) => string;
+  readonly consumer: string;
+};
 
 /**
  * With a prefix (AI_QUEUE_PREFIX: letters, digits, `_` and `-`), two deployments on one
@@ -25,9 +30,16 @@ export type JobQueueNames = { readonly stream: string; readonly subjects: string
  * job ids, which never repeat, and need none.
  */
 export function jobQueueNames(prefix = ''): JobQueueNames {
-  if (!/^[A-Za-z0-9_-]*$/.test(prefix)) throw new Error(`AI_QUEUE_PREFIX may hold only letters, digits, _ and -: ${JSON.stringify(prefix)}`);
-  if (!prefix) return { stream: AI_JOBS_STREAM, subjects: AI_JOBS_SUBJECTS, subject: aiJobSubject, consumer: AI_WORKER_CONSUMER };
-  return { stream: `${prefix}_${AI_JOBS_STREAM}`, subjects: `${prefix}.${AI_JOBS_SUBJECTS}`, subject: (kind) => `${prefix}.${aiJobSubject(kind)}`, consumer: `${prefix}-${AI_WORKER_CONSUMER}` };
+  if (!/^[A-Za-z0-9_-]*$/.test(prefix))
+    throw new Error(`AI_QUEUE_PREFIX may hold only letters, digits, _ and -: ${JSON.stringify(prefix)}`);
+  if (!prefix)
+    return { stream: AI_JOBS_STREAM, subjects: AI_JOBS_SUBJECTS, subject: aiJobSubject, consumer: AI_WORKER_CONSUMER };
+  return {
+    stream: `${prefix}_${AI_JOBS_STREAM}`,
+    subjects: `${prefix}.${AI_JOBS_SUBJECTS}`,
+    subject: (kind) => `${prefix}.${aiJobSubject(kind)}`,
+    consumer: `${prefix}-${AI_WORKER_CONSUMER}`,
+  };
 }
 
 export const AiJob = t.intersection([

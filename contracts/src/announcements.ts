@@ -15,19 +15,43 @@ export const DASHBOARD_ANNOUNCEMENTS = 2;
 export const MAX_ANNOUNCEMENT_TITLE_LENGTH = 120;
 export const MAX_ANNOUNCEMENT_BODY_LENGTH = 2000;
 
-const title = boundedText({ min: 3, max: MAX_ANNOUNCEMENT_TITLE_LENGTH, tooShort: ANNOUNCEMENT_MESSAGES.title, tooLong: ANNOUNCEMENT_MESSAGES.title, label: 'Title' });
-const body = boundedText({ min: 10, max: MAX_ANNOUNCEMENT_BODY_LENGTH, tooShort: ANNOUNCEMENT_MESSAGES.body, tooLong: ANNOUNCEMENT_MESSAGES.body, label: 'Message' });
+const title = boundedText({
+  min: 3,
+  max: MAX_ANNOUNCEMENT_TITLE_LENGTH,
+  tooShort: ANNOUNCEMENT_MESSAGES.title,
+  tooLong: ANNOUNCEMENT_MESSAGES.title,
+  label: 'Title',
+});
+const body = boundedText({
+  min: 10,
+  max: MAX_ANNOUNCEMENT_BODY_LENGTH,
+  tooShort: ANNOUNCEMENT_MESSAGES.body,
+  tooLong: ANNOUNCEMENT_MESSAGES.body,
+  label: 'Message',
+});
 
 /** POST /api/admin/announcements and PUT /api/admin/announcements/{id} */
 export const AnnouncementRequest = t.exact(t.type({ title, body }));
 export type AnnouncementRequest = t.TypeOf<typeof AnnouncementRequest>;
 
-export const AnnouncementView = t.type({ id: t.string, title: t.string, body: t.string, publishedAt: t.string, editedAt: t.union([t.string, t.null]) });
+export const AnnouncementView = t.type({
+  id: t.string,
+  title: t.string,
+  body: t.string,
+  publishedAt: t.string,
+  editedAt: t.union([t.string, t.null]),
+});
 export type AnnouncementView = t.TypeOf<typeof AnnouncementView>;
 
 export const AnnouncementPublished = t.type({
   type: t.literal('AnnouncementPublished'),
-  data: t.type({ announcementId: t.string, title: t.string, body: t.string, publishedBy: t.string, publishedAt: t.string }),
+  data: t.type({
+    announcementId: t.string,
+    title: t.string,
+    body: t.string,
+    publishedBy: t.string,
+    publishedAt: t.string,
+  }),
 });
 export const AnnouncementEdited = t.type({
   type: t.literal('AnnouncementEdited'),

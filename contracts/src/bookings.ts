@@ -6,7 +6,11 @@ import { boundedText, uuid, withMessage } from './validation';
 export const SERVICE_TYPES = ['coaching', 'retreat', 'workshop'] as const;
 export const ServiceType = t.keyof({ coaching: null, retreat: null, workshop: null });
 export type ServiceType = t.TypeOf<typeof ServiceType>;
-export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = { coaching: 'Coaching session', retreat: 'Retreat', workshop: 'Workshop' };
+export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
+  coaching: 'Coaching session',
+  retreat: 'Retreat',
+  workshop: 'Workshop',
+};
 
 /** docs/product.md#booking-calls: scheduled, completed, cancelled. */
 export const BOOKING_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
@@ -26,7 +30,13 @@ export const BOOKING_MESSAGES = {
 
 export const MAX_SESSION_TITLE_LENGTH = 120;
 
-const sessionTitle = boundedText({ min: 3, max: MAX_SESSION_TITLE_LENGTH, tooShort: BOOKING_MESSAGES.title, tooLong: BOOKING_MESSAGES.title, label: 'Title' });
+const sessionTitle = boundedText({
+  min: 3,
+  max: MAX_SESSION_TITLE_LENGTH,
+  tooShort: BOOKING_MESSAGES.title,
+  tooLong: BOOKING_MESSAGES.title,
+  label: 'Title',
+});
 
 /** An ISO date-time, answered as its UTC ISO form. */
 const dateTime = withMessage(
@@ -34,7 +44,10 @@ const dateTime = withMessage(
     new t.Type<string, string, unknown>(
       'DateTime',
       (u): u is string => typeof u === 'string' && !Number.isNaN(Date.parse(u)),
-      (u, c) => (typeof u === 'string' && u.length <= 40 && !Number.isNaN(Date.parse(u)) ? t.success(new Date(u).toISOString()) : t.failure(u, c)),
+      (u, c) =>
+        typeof u === 'string' && u.length <= 40 && !Number.isNaN(Date.parse(u))
+          ? t.success(new Date(u).toISOString())
+          : t.failure(u, c),
       t.identity,
     ),
     { format: 'date-time', maxLength: 40 },
@@ -57,7 +70,9 @@ export const CreateBookingRequest = t.exact(t.type({ ...bookingFields, userId: u
 export type CreateBookingRequest = t.TypeOf<typeof CreateBookingRequest>;
 
 /** PATCH /api/admin/bookings/{id} */
-export const ChangeBookingStatusRequest = t.exact(t.type({ status: withMessage(BookingStatus, BOOKING_MESSAGES.status) }));
+export const ChangeBookingStatusRequest = t.exact(
+  t.type({ status: withMessage(BookingStatus, BOOKING_MESSAGES.status) }),
+);
 export type ChangeBookingStatusRequest = t.TypeOf<typeof ChangeBookingStatusRequest>;
 
 /** docs/product.md#booking-calls: an upcoming event, as the admin panel and the member's bookings show it. */

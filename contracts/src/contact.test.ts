@@ -13,7 +13,14 @@ describe('what a contact message asks for', () => {
   it('gives a message stored before kinds existed the kind its words ask for', () => {
     const stored = {
       type: 'ContactMessageReceived',
-      data: { messageId: 'm1', name: 'Jordan', email: 'j@example.com', interest: 'other', message: 'Please erase my profile.', receivedAt: '2026-11-01T00:00:00Z' },
+      data: {
+        messageId: 'm1',
+        name: 'Jordan',
+        email: 'j@example.com',
+        interest: 'other',
+        message: 'Please erase my profile.',
+        receivedAt: '2026-11-01T00:00:00Z',
+      },
       metadata: { causedBy: null, correlationId: 'c', schemaVersion: 1 },
     };
     expect(upcastEvent(stored).data).toMatchObject({ kind: 'data-erasure', message: 'Please erase my profile.' });

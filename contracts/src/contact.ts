@@ -21,7 +21,12 @@ export const CONTACT_MESSAGES = {
 const KIND_MESSAGE = 'Choose message, data-export or data-erasure';
 
 export const ContactInterest = withMessage(
-  t.keyof(Object.fromEntries(CONTACT_INTERESTS.map((i) => [i.value, null])) as Record<(typeof CONTACT_INTERESTS)[number]['value'], null>),
+  t.keyof(
+    Object.fromEntries(CONTACT_INTERESTS.map((i) => [i.value, null])) as Record<
+      (typeof CONTACT_INTERESTS)[number]['value'],
+      null
+    >,
+  ),
   CONTACT_MESSAGES.interest,
 );
 
@@ -39,7 +44,8 @@ export const ContactKind = t.keyof({ message: null, 'data-export': null, 'data-e
 export type ContactKind = t.TypeOf<typeof ContactKind>;
 
 const ERASURE = /\b(delete|erase|remove)\b[^.?!]{0,40}\b(account|data|profile|me)\b|\berasure\b|right to be forgotten/i;
-const EXPORT = /\b(export|download|copy|send)\b[^.?!]{0,40}\b(my|all)\b[^.?!]{0,20}\bdata\b|\bdata portability\b|\bsubject access\b/i;
+const EXPORT =
+  /\b(export|download|copy|send)\b[^.?!]{0,40}\b(my|all)\b[^.?!]{0,20}\bdata\b|\bdata portability\b|\bsubject access\b/i;
 
 /** The rule for a message whose sender did not say: erasure first, as it is the one that cannot wait. */
 export function contactKindOf(message: string): ContactKind {
@@ -55,10 +61,21 @@ export const MAX_CONTACT_MESSAGE_LENGTH = 5000;
 export const ContactRequest = t.exact(
   t.intersection([
     t.type({
-      name: boundedText({ min: 2, max: MAX_CONTACT_NAME_LENGTH, tooShort: CONTACT_MESSAGES.name, label: 'Name', singleLine: true }),
+      name: boundedText({
+        min: 2,
+        max: MAX_CONTACT_NAME_LENGTH,
+        tooShort: CONTACT_MESSAGES.name,
+        label: 'Name',
+        singleLine: true,
+      }),
       email: emailAddress(CONTACT_MESSAGES.email),
       interest: ContactInterest,
-      message: boundedText({ min: 10, max: MAX_CONTACT_MESSAGE_LENGTH, tooShort: CONTACT_MESSAGES.message, label: 'Message' }),
+      message: boundedText({
+        min: 10,
+        max: MAX_CONTACT_MESSAGE_LENGTH,
+        tooShort: CONTACT_MESSAGES.message,
+        label: 'Message',
+      }),
     }),
     t.partial({ kind: withMessage(ContactKind, KIND_MESSAGE) }),
   ]),
@@ -67,14 +84,24 @@ export type ContactRequest = t.TypeOf<typeof ContactRequest>;
 
 export const ContactMessageReceived = t.type({
   type: t.literal('ContactMessageReceived'),
-  data: t.type({ messageId: t.string, name: t.string, email: t.string, interest: t.string, kind: ContactKind, message: t.string, receivedAt: t.string }),
+  data: t.type({
+    messageId: t.string,
+    name: t.string,
+    email: t.string,
+    interest: t.string,
+    kind: ContactKind,
+    message: t.string,
+    receivedAt: t.string,
+  }),
 });
 export type ContactMessageReceived = t.TypeOf<typeof ContactMessageReceived>;
 
 export const ContactResponse = t.type({ id: t.string, received: t.literal(true) });
 
 /** Version 1 of ContactMessageReceived had no kind: it is read from the words. */
-export const CONTACT_MESSAGE_UPCASTERS = [(data: Record<string, unknown>) => ({ ...data, kind: contactKindOf(String(data.message ?? '')) })];
+export const CONTACT_MESSAGE_UPCASTERS = [
+  (data: Record<string, unknown>) => ({ ...data, kind: contactKindOf(String(data.message ?? '')) }),
+];
 
 export const ContactStatus = t.keyof({ new: null, answered: null, closed: null });
 export type ContactStatus = t.TypeOf<typeof ContactStatus>;
@@ -97,7 +124,9 @@ export const ContactMessageEvent = t.union([ContactMessageReceived, ContactMessa
 export type ContactMessageEvent = t.TypeOf<typeof ContactMessageEvent>;
 
 /** POST /api/admin/contact-messages/{id}/status */
-export const ChangeContactStatusRequest = t.exact(t.type({ status: withMessage(ContactStatus, CONTACT_INBOX_MESSAGES.status) }));
+export const ChangeContactStatusRequest = t.exact(
+  t.type({ status: withMessage(ContactStatus, CONTACT_INBOX_MESSAGES.status) }),
+);
 export type ChangeContactStatusRequest = t.TypeOf<typeof ChangeContactStatusRequest>;
 
 export const CONTACT_INBOX_PAGE_SIZE = 20;
@@ -119,7 +148,9 @@ const pageNumber = withMessage(
 );
 
 /** GET /api/admin/contact-messages?status=&page=: newest first, CONTACT_INBOX_PAGE_SIZE a page. */
-export const ContactInboxQuery = t.exact(t.partial({ status: withMessage(ContactStatus, CONTACT_INBOX_MESSAGES.status), page: pageNumber }));
+export const ContactInboxQuery = t.exact(
+  t.partial({ status: withMessage(ContactStatus, CONTACT_INBOX_MESSAGES.status), page: pageNumber }),
+);
 export type ContactInboxQuery = t.TypeOf<typeof ContactInboxQuery>;
 
 export const ContactMessageView = t.type({
@@ -135,5 +166,10 @@ export const ContactMessageView = t.type({
 });
 export type ContactMessageView = t.TypeOf<typeof ContactMessageView>;
 
-export const ContactInboxPage = t.type({ messages: t.array(ContactMessageView), total: t.number, page: t.number, pageSize: t.number });
+export const ContactInboxPage = t.type({
+  messages: t.array(ContactMessageView),
+  total: t.number,
+  page: t.number,
+  pageSize: t.number,
+});
 export type ContactInboxPage = t.TypeOf<typeof ContactInboxPage>;

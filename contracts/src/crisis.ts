@@ -12,7 +12,8 @@ export const CRISIS_LINES = {
 } as const;
 
 /** Said beside the resources wherever they appear: a member must never think RAI is a person. */
-export const RAI_IS_AN_AI = 'I am RAI, an AI, not a person and not a therapist. The people at these lines are real, and they are there right now.';
+export const RAI_IS_AN_AI =
+  'I am RAI, an AI, not a person and not a therapist. The people at these lines are real, and they are there right now.';
 
 export const CRISIS_RESOURCES_TEXT = [
   'If you are thinking about ending your life, please reach a person now.',

@@ -8,8 +8,14 @@ import { DetectedMood } from './rai';
  */
 export const DashboardPayload = t.type({
   user: t.type({ id: t.string, firstName: t.string, lastName: t.string, membershipType: MembershipType }),
-  onboardingData: t.union([t.type({ assignedArchetype: t.string, seeking: t.string, innerStrength: t.string, peaceMeaning: t.string }), t.null]),
-  userArchetype: t.union([t.type({ id: ArchetypeId, symbol: t.string, title: t.string, represents: t.string }), t.null]),
+  onboardingData: t.union([
+    t.type({ assignedArchetype: t.string, seeking: t.string, innerStrength: t.string, peaceMeaning: t.string }),
+    t.null,
+  ]),
+  userArchetype: t.union([
+    t.type({ id: ArchetypeId, symbol: t.string, title: t.string, represents: t.string }),
+    t.null,
+  ]),
   announcements: t.array(t.type({ id: t.string, title: t.string, content: t.string, createdAt: t.string })),
   showWelcome: t.boolean,
 });
@@ -41,8 +47,18 @@ export const UserStats = t.type({
 });
 export type UserStats = t.TypeOf<typeof UserStats>;
 
-export const ACTIVITY_KINDS = ['joined', 'signed-in', 'reflection', 'rai-reply', 'story-started', 'story-completed', 'peace-answer'] as const;
-export const ActivityKind = t.keyof(Object.fromEntries(ACTIVITY_KINDS.map((k) => [k, null])) as Record<(typeof ACTIVITY_KINDS)[number], null>);
+export const ACTIVITY_KINDS = [
+  'joined',
+  'signed-in',
+  'reflection',
+  'rai-reply',
+  'story-started',
+  'story-completed',
+  'peace-answer',
+] as const;
+export const ActivityKind = t.keyof(
+  Object.fromEntries(ACTIVITY_KINDS.map((k) => [k, null])) as Record<(typeof ACTIVITY_KINDS)[number], null>,
+);
 
 /** GET /api/user/activities: the member's own recent activity, newest first, read from their events. */
 export const UserActivity = t.type({ id: t.string, kind: ActivityKind, summary: t.string, at: t.string });

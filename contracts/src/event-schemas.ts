@@ -21,7 +21,11 @@ const HISTORY: Readonly<Record<string, readonly Upcaster[]>> = {
 export const currentSchemaVersion = (type: string): number => (HISTORY[type]?.length ?? 0) + 1;
 
 /** The metadata every event is written with, by the command service and the AI worker alike. */
-export const eventMetadata = (type: string, causedBy: string | null, correlationId: string): EventMetadata => ({ causedBy, correlationId, schemaVersion: currentSchemaVersion(type) });
+export const eventMetadata = (type: string, causedBy: string | null, correlationId: string): EventMetadata => ({
+  causedBy,
+  correlationId,
+  schemaVersion: currentSchemaVersion(type),
+});
 
 /**
  * Brings a stored event up to today's shape. Both event-store adapters call it on every

@@ -31,10 +31,14 @@ export type ForumNotifications = t.TypeOf<typeof ForumNotifications>;
 /** A list shows at most this many, newest first. */
 export const NOTIFICATION_LIST_SIZE = 50;
 
-export const NOTIFICATION_MESSAGES = { notificationId: 'This notification is not valid; please reload the list' } as const;
+export const NOTIFICATION_MESSAGES = {
+  notificationId: 'This notification is not valid; please reload the list',
+} as const;
 
 /** POST /api/forum/notifications/read: one notification, or (no id) every one he has so far. */
-export const MarkNotificationsReadRequest = t.exact(t.partial({ notificationId: uuid(NOTIFICATION_MESSAGES.notificationId) }));
+export const MarkNotificationsReadRequest = t.exact(
+  t.partial({ notificationId: uuid(NOTIFICATION_MESSAGES.notificationId) }),
+);
 export type MarkNotificationsReadRequest = t.TypeOf<typeof MarkNotificationsReadRequest>;
 
 /** On the member's own stream. `notificationId` null: every notification created at or before `readAt`. */
@@ -48,9 +52,24 @@ export type NotificationsRead = t.TypeOf<typeof NotificationsRead>;
  * What a member's open board or post learns over GET /api/forum/live: which post changed and
  * how, never who changed it (so no change reveals an anonymous author).
  */
-export const ForumChangeKind = t.keyof({ posted: null, replied: null, edited: null, hidden: null, restored: null, deleted: null, reacted: null, pinned: null });
+export const ForumChangeKind = t.keyof({
+  posted: null,
+  replied: null,
+  edited: null,
+  hidden: null,
+  restored: null,
+  deleted: null,
+  reacted: null,
+  pinned: null,
+});
 export type ForumChangeKind = t.TypeOf<typeof ForumChangeKind>;
-export const ForumLiveChange = t.type({ kind: ForumChangeKind, board: ForumBoard, categoryId: t.number, category: t.string, postId: t.string });
+export const ForumLiveChange = t.type({
+  kind: ForumChangeKind,
+  board: ForumBoard,
+  categoryId: t.number,
+  category: t.string,
+  postId: t.string,
+});
 export type ForumLiveChange = t.TypeOf<typeof ForumLiveChange>;
 
 /** The live stream's two event names: `notifications` carries `{ unread }`, `forum` a ForumLiveChange. */

@@ -20,17 +20,36 @@ export const PAGE_MESSAGES = {
 export const Cursor = uuid(PAGE_MESSAGES.cursor);
 
 /** GET /api/forum/feed: the list's filters (as GET /api/forum/posts) and where the page starts. */
-export const PostPageQuery = t.exact(t.partial({ ...PostListQuery.type.props, after: Cursor, circle: withMessage(t.literal('mine'), PAGE_MESSAGES.circle) }));
+export const PostPageQuery = t.exact(
+  t.partial({
+    ...PostListQuery.type.props,
+    after: Cursor,
+    circle: withMessage(t.literal('mine'), PAGE_MESSAGES.circle),
+  }),
+);
 export type PostPageQuery = t.TypeOf<typeof PostPageQuery>;
 
 /** A page of posts, the number of posts the whole list holds, and the cursor of the next page (null on the last). */
-export const ForumPostPage = t.type({ posts: t.array(ForumPostView), total: t.number, nextCursor: t.union([t.string, t.null]) });
+export const ForumPostPage = t.type({
+  posts: t.array(ForumPostView),
+  total: t.number,
+  nextCursor: t.union([t.string, t.null]),
+});
 export type ForumPostPage = t.TypeOf<typeof ForumPostPage>;
 
 /** GET /api/forum/search: words to find in a board's titles and posts, paged like the lists. */
 export const PostSearchQuery = t.exact(
   t.intersection([
-    t.type({ q: boundedText({ min: 2, max: 100, tooShort: PAGE_MESSAGES.search, tooLong: PAGE_MESSAGES.search, label: 'Search', singleLine: true }) }),
+    t.type({
+      q: boundedText({
+        min: 2,
+        max: 100,
+        tooShort: PAGE_MESSAGES.search,
+        tooLong: PAGE_MESSAGES.search,
+        label: 'Search',
+        singleLine: true,
+      }),
+    }),
     t.partial({ ...PostListQuery.type.props, after: Cursor }),
   ]),
 );

@@ -7,15 +7,27 @@ import { withMessage } from './validation';
  * for the author alone, and never a member who reacted anonymously.
  */
 export const REACTION_KINDS = { 'hear-you': 'I hear you', 'been-there': 'Been there', strength: 'Strength' } as const;
-export const ReactionKind = withMessage(t.keyof({ 'hear-you': null, 'been-there': null, strength: null }), 'Choose I hear you, Been there or Strength');
+export const ReactionKind = withMessage(
+  t.keyof({ 'hear-you': null, 'been-there': null, strength: null }),
+  'Choose I hear you, Been there or Strength',
+);
 export type ReactionKind = t.TypeOf<typeof ReactionKind>;
 
 export const ReactionRequest = t.exact(t.type({ kind: ReactionKind, isAnonymous: t.union([t.boolean, t.undefined]) }));
 export type ReactionRequest = t.TypeOf<typeof ReactionRequest>;
 
 /** The reply's id is null for a reaction to the post itself. */
-const reactionFields = { postId: t.string, replyId: t.union([t.string, t.null]), kind: ReactionKind, memberId: t.string, at: t.string };
-export const ReactionGiven = t.type({ type: t.literal('ReactionGiven'), data: t.type({ ...reactionFields, isAnonymous: t.boolean }) });
+const reactionFields = {
+  postId: t.string,
+  replyId: t.union([t.string, t.null]),
+  kind: ReactionKind,
+  memberId: t.string,
+  at: t.string,
+};
+export const ReactionGiven = t.type({
+  type: t.literal('ReactionGiven'),
+  data: t.type({ ...reactionFields, isAnonymous: t.boolean }),
+});
 export type ReactionGiven = t.TypeOf<typeof ReactionGiven>;
 export const ReactionWithdrawn = t.type({ type: t.literal('ReactionWithdrawn'), data: t.type(reactionFields) });
 export type ReactionWithdrawn = t.TypeOf<typeof ReactionWithdrawn>;

@@ -48,9 +48,25 @@ const anonymousFlag = t.union([t.boolean, t.undefined]);
 
 // ---- Categories ----
 
-export const CategoryColor = t.keyof({ green: null, blue: null, orange: null, purple: null, amber: null, indigo: null, gray: null });
+export const CategoryColor = t.keyof({
+  green: null,
+  blue: null,
+  orange: null,
+  purple: null,
+  amber: null,
+  indigo: null,
+  gray: null,
+});
 export type CategoryColor = t.TypeOf<typeof CategoryColor>;
-export const CategoryIcon = t.keyof({ Heart: null, Shield: null, Users: null, Brain: null, Star: null, Sun: null, MessageSquare: null });
+export const CategoryIcon = t.keyof({
+  Heart: null,
+  Shield: null,
+  Users: null,
+  Brain: null,
+  Star: null,
+  Sun: null,
+  MessageSquare: null,
+});
 export type CategoryIcon = t.TypeOf<typeof CategoryIcon>;
 
 type CategoryDefinition = {
@@ -64,7 +80,14 @@ type CategoryDefinition = {
   readonly icon: CategoryIcon;
 };
 
-const campfire = (id: number, key: string, name: string, description: string, color: CategoryColor, icon: CategoryIcon): CategoryDefinition => ({
+const campfire = (
+  id: number,
+  key: string,
+  name: string,
+  description: string,
+  color: CategoryColor,
+  icon: CategoryIcon,
+): CategoryDefinition => ({
   id,
   board: 'campfire',
   key,
@@ -73,7 +96,14 @@ const campfire = (id: number, key: string, name: string, description: string, co
   color,
   icon,
 });
-const responders = (id: number, key: string, name: string, description: string, color: CategoryColor, icon: CategoryIcon): CategoryDefinition => ({
+const responders = (
+  id: number,
+  key: string,
+  name: string,
+  description: string,
+  color: CategoryColor,
+  icon: CategoryIcon,
+): CategoryDefinition => ({
   id,
   board: 'first-responders',
   key,
@@ -88,20 +118,90 @@ const responders = (id: number, key: string, name: string, description: string, 
  * within its board). Campfire ids 1-4 are the original design's; 5-6 are ours. First-responder ids start at 101.
  */
 export const FORUM_CATEGORIES: readonly CategoryDefinition[] = [
-  campfire(1, 'inner-reflection', 'Inner Reflection', 'What you notice when it gets quiet: thoughts, patterns, the voice in your head.', 'purple', 'Brain'),
-  campfire(2, 'brotherhood', 'Brotherhood', 'Friendship between men, showing up for each other, and finding your people.', 'blue', 'Users'),
-  campfire(3, 'emotional-wellness', 'Emotional Wellness', 'Stress, grief, anger, joy: naming what you feel and carrying it well.', 'green', 'Heart'),
-  campfire(4, 'personal-growth', 'Personal Growth', 'Habits, purpose and the slow work of becoming who you mean to be.', 'amber', 'Star'),
-  campfire(5, 'fatherhood-family', 'Fatherhood & Family', 'Being a father, a son, a partner: the people at home and what they need from you.', 'orange', 'Shield'),
-  campfire(6, 'purpose-work', 'Purpose & Work', 'Work, money, ambition and meaning: what the job takes and what it gives.', 'indigo', 'Sun'),
+  campfire(
+    1,
+    'inner-reflection',
+    'Inner Reflection',
+    'What you notice when it gets quiet: thoughts, patterns, the voice in your head.',
+    'purple',
+    'Brain',
+  ),
+  campfire(
+    2,
+    'brotherhood',
+    'Brotherhood',
+    'Friendship between men, showing up for each other, and finding your people.',
+    'blue',
+    'Users',
+  ),
+  campfire(
+    3,
+    'emotional-wellness',
+    'Emotional Wellness',
+    'Stress, grief, anger, joy: naming what you feel and carrying it well.',
+    'green',
+    'Heart',
+  ),
+  campfire(
+    4,
+    'personal-growth',
+    'Personal Growth',
+    'Habits, purpose and the slow work of becoming who you mean to be.',
+    'amber',
+    'Star',
+  ),
+  campfire(
+    5,
+    'fatherhood-family',
+    'Fatherhood & Family',
+    'Being a father, a son, a partner: the people at home and what they need from you.',
+    'orange',
+    'Shield',
+  ),
+  campfire(
+    6,
+    'purpose-work',
+    'Purpose & Work',
+    'Work, money, ambition and meaning: what the job takes and what it gives.',
+    'indigo',
+    'Sun',
+  ),
   responders(101, 'ptsd-trauma', 'PTSD & Trauma', 'Living with what you saw on the job.', 'purple', 'Brain'),
   responders(102, 'stress-burnout', 'Stress & Burnout', 'When the shifts and the calls add up.', 'orange', 'Sun'),
-  responders(103, 'depression-anxiety', 'Depression & Anxiety', 'Low days, racing thoughts, and getting through them.', 'indigo', 'Heart'),
+  responders(
+    103,
+    'depression-anxiety',
+    'Depression & Anxiety',
+    'Low days, racing thoughts, and getting through them.',
+    'indigo',
+    'Heart',
+  ),
   responders(104, 'sleep-disorders', 'Sleep Disorders', 'Night shifts, nightmares and finding rest.', 'blue', 'Star'),
-  responders(105, 'family-relationships', 'Family & Relationships', 'Bringing the job home, and leaving it at the door.', 'green', 'Users'),
+  responders(
+    105,
+    'family-relationships',
+    'Family & Relationships',
+    'Bringing the job home, and leaving it at the door.',
+    'green',
+    'Users',
+  ),
   responders(106, 'substance-abuse', 'Substance Use', 'Drinking, using, and the way back.', 'amber', 'Shield'),
-  responders(107, 'critical-incidents', 'Critical Incidents', 'Talking through the calls that stay with you.', 'gray', 'Shield'),
-  responders(108, 'retirement-transition', 'Retirement & Transition', 'Life after the badge, the helmet or the ambulance.', 'gray', 'Sun'),
+  responders(
+    107,
+    'critical-incidents',
+    'Critical Incidents',
+    'Talking through the calls that stay with you.',
+    'gray',
+    'Shield',
+  ),
+  responders(
+    108,
+    'retirement-transition',
+    'Retirement & Transition',
+    'Life after the badge, the helmet or the ambulance.',
+    'gray',
+    'Sun',
+  ),
   responders(109, 'peer-support', 'Peer Support', 'Having each other\u2019s backs off duty.', 'blue', 'Users'),
   responders(110, 'general', 'General Discussion', 'Anything else on your mind.', 'gray', 'MessageSquare'),
 ];
@@ -132,11 +232,28 @@ export type ForumCategory = t.TypeOf<typeof ForumCategory>;
 /** Variant B's new post (docs/product.md#forum-boards). */
 export const CampfirePostRequest = t.exact(
   t.type({
-    title: boundedText({ min: MIN_TITLE_LENGTH, max: MAX_TITLE_LENGTH, tooShort: FORUM_MESSAGES.titleMin, tooLong: FORUM_MESSAGES.titleMax, label: 'Title' }),
-    content: boundedText({ min: MIN_CONTENT_LENGTH, max: MAX_CONTENT_LENGTH, tooShort: FORUM_MESSAGES.contentMin, tooLong: FORUM_MESSAGES.contentMax, label: 'Content' }),
+    title: boundedText({
+      min: MIN_TITLE_LENGTH,
+      max: MAX_TITLE_LENGTH,
+      tooShort: FORUM_MESSAGES.titleMin,
+      tooLong: FORUM_MESSAGES.titleMax,
+      label: 'Title',
+    }),
+    content: boundedText({
+      min: MIN_CONTENT_LENGTH,
+      max: MAX_CONTENT_LENGTH,
+      tooShort: FORUM_MESSAGES.contentMin,
+      tooLong: FORUM_MESSAGES.contentMax,
+      label: 'Content',
+    }),
     categoryId: withMessage(
       Object.assign(
-        new t.Type<number, number, unknown>('CategoryId', (u): u is number => Number.isInteger(u) && (u as number) >= 1, (u, c) => (Number.isInteger(u) && (u as number) >= 1 ? t.success(u as number) : t.failure(u, c)), t.identity),
+        new t.Type<number, number, unknown>(
+          'CategoryId',
+          (u): u is number => Number.isInteger(u) && (u as number) >= 1,
+          (u, c) => (Number.isInteger(u) && (u as number) >= 1 ? t.success(u as number) : t.failure(u, c)),
+          t.identity,
+        ),
         { type: 'integer', minimum: 1 },
       ),
       FORUM_MESSAGES.category,
@@ -149,41 +266,97 @@ export type CampfirePostRequest = t.TypeOf<typeof CampfirePostRequest>;
 /** Variant A's new post: title and content non-empty after trimming (docs/product.md#forum-boards). */
 export const ResponderPostRequest = t.exact(
   t.type({
-    title: boundedText({ min: 1, max: MAX_TITLE_LENGTH, tooShort: FORUM_MESSAGES.titleRequired, tooLong: FORUM_MESSAGES.titleMax, label: 'Title' }),
-    content: boundedText({ min: 1, max: MAX_CONTENT_LENGTH, tooShort: FORUM_MESSAGES.contentRequired, tooLong: FORUM_MESSAGES.contentMax, label: 'Content' }),
-    category: withMessage(t.keyof(Object.fromEntries(RESPONDER_CATEGORY_KEYS.map((key) => [key, null])) as Record<string, null>), FORUM_MESSAGES.category),
+    title: boundedText({
+      min: 1,
+      max: MAX_TITLE_LENGTH,
+      tooShort: FORUM_MESSAGES.titleRequired,
+      tooLong: FORUM_MESSAGES.titleMax,
+      label: 'Title',
+    }),
+    content: boundedText({
+      min: 1,
+      max: MAX_CONTENT_LENGTH,
+      tooShort: FORUM_MESSAGES.contentRequired,
+      tooLong: FORUM_MESSAGES.contentMax,
+      label: 'Content',
+    }),
+    category: withMessage(
+      t.keyof(Object.fromEntries(RESPONDER_CATEGORY_KEYS.map((key) => [key, null])) as Record<string, null>),
+      FORUM_MESSAGES.category,
+    ),
     isAnonymous: anonymousFlag,
   }),
 );
 export type ResponderPostRequest = t.TypeOf<typeof ResponderPostRequest>;
 
 /** A body naming `category` (a text id) is variant A's; anything else is held to variant B's rules. */
-export const isResponderPayload = (input: unknown) => typeof input === 'object' && input !== null && 'category' in input && !('categoryId' in input);
+export const isResponderPayload = (input: unknown) =>
+  typeof input === 'object' && input !== null && 'category' in input && !('categoryId' in input);
 
 /** An edit keeps the board's rules for a new post's title and words (issue 26); the category and anonymity stay. */
-export const CampfirePostEdit = t.exact(t.type({ title: CampfirePostRequest.type.props.title, content: CampfirePostRequest.type.props.content }));
+export const CampfirePostEdit = t.exact(
+  t.type({ title: CampfirePostRequest.type.props.title, content: CampfirePostRequest.type.props.content }),
+);
 export type CampfirePostEdit = t.TypeOf<typeof CampfirePostEdit>;
-export const ResponderPostEdit = t.exact(t.type({ title: ResponderPostRequest.type.props.title, content: ResponderPostRequest.type.props.content }));
+export const ResponderPostEdit = t.exact(
+  t.type({ title: ResponderPostRequest.type.props.title, content: ResponderPostRequest.type.props.content }),
+);
 export type ResponderPostEdit = t.TypeOf<typeof ResponderPostEdit>;
 
 /** Variant B's reply: at least 10 characters. */
 export const CampfireReplyRequest = t.exact(
-  t.type({ content: boundedText({ min: MIN_REPLY_LENGTH, max: MAX_REPLY_LENGTH, tooShort: FORUM_MESSAGES.replyMin, tooLong: FORUM_MESSAGES.replyMax, label: 'Reply' }), isAnonymous: anonymousFlag }),
+  t.type({
+    content: boundedText({
+      min: MIN_REPLY_LENGTH,
+      max: MAX_REPLY_LENGTH,
+      tooShort: FORUM_MESSAGES.replyMin,
+      tooLong: FORUM_MESSAGES.replyMax,
+      label: 'Reply',
+    }),
+    isAnonymous: anonymousFlag,
+  }),
 );
 export type CampfireReplyRequest = t.TypeOf<typeof CampfireReplyRequest>;
 
 /** Variant A's reply: non-empty after trimming. The board of the post decides which applies. */
 export const ResponderReplyRequest = t.exact(
-  t.type({ content: boundedText({ min: 1, max: MAX_REPLY_LENGTH, tooShort: FORUM_MESSAGES.replyRequired, tooLong: FORUM_MESSAGES.replyMax, label: 'Reply' }), isAnonymous: anonymousFlag }),
+  t.type({
+    content: boundedText({
+      min: 1,
+      max: MAX_REPLY_LENGTH,
+      tooShort: FORUM_MESSAGES.replyRequired,
+      tooLong: FORUM_MESSAGES.replyMax,
+      label: 'Reply',
+    }),
+    isAnonymous: anonymousFlag,
+  }),
 );
 export type ResponderReplyRequest = t.TypeOf<typeof ResponderReplyRequest>;
 
-export const ReportRequest = t.exact(t.type({ reason: boundedText({ min: 1, max: MAX_REPORT_REASON_LENGTH, tooShort: FORUM_MESSAGES.reason, tooLong: FORUM_MESSAGES.reason, label: 'Reason' }) }));
+export const ReportRequest = t.exact(
+  t.type({
+    reason: boundedText({
+      min: 1,
+      max: MAX_REPORT_REASON_LENGTH,
+      tooShort: FORUM_MESSAGES.reason,
+      tooLong: FORUM_MESSAGES.reason,
+      label: 'Reason',
+    }),
+  }),
+);
 export type ReportRequest = t.TypeOf<typeof ReportRequest>;
 
 /** A moderator's why, kept on the event (issue 26); a body is optional, so older callers still work. */
 export const ModerationRequest = t.exact(
-  t.partial({ reason: boundedText({ min: 0, max: MAX_REPORT_REASON_LENGTH, tooShort: FORUM_MESSAGES.moderationReason, tooLong: FORUM_MESSAGES.moderationReason, label: 'Reason' }) }),
+  t.partial({
+    reason: boundedText({
+      min: 0,
+      max: MAX_REPORT_REASON_LENGTH,
+      tooShort: FORUM_MESSAGES.moderationReason,
+      tooLong: FORUM_MESSAGES.moderationReason,
+      label: 'Reason',
+    }),
+  }),
 );
 export type ModerationRequest = t.TypeOf<typeof ModerationRequest>;
 
@@ -192,14 +365,25 @@ export const REPORTS_TO_HOLD = 3;
 
 /** A query-string number: 1 to 9 digits. */
 const digitString = Object.assign(
-  new t.Type<string, string, unknown>('Digits', (u): u is string => typeof u === 'string' && /^\d{1,9}$/.test(u), (u, c) => (typeof u === 'string' && /^\d{1,9}$/.test(u) ? t.success(u) : t.failure(u, c)), t.identity),
+  new t.Type<string, string, unknown>(
+    'Digits',
+    (u): u is string => typeof u === 'string' && /^\d{1,9}$/.test(u),
+    (u, c) => (typeof u === 'string' && /^\d{1,9}$/.test(u) ? t.success(u) : t.failure(u, c)),
+    t.identity,
+  ),
   { pattern: '^\\d{1,9}$' },
 );
 
 /** GET /api/forum/posts query: `category` (text id), `categoryId` (number), `board`, or none for all. */
 export const PostListQuery = t.exact(
   t.partial({
-    category: boundedText({ min: 0, max: MAX_CATEGORY_KEY_LENGTH, tooShort: FORUM_MESSAGES.category, tooLong: FORUM_MESSAGES.category, label: 'Category' }),
+    category: boundedText({
+      min: 0,
+      max: MAX_CATEGORY_KEY_LENGTH,
+      tooShort: FORUM_MESSAGES.category,
+      tooLong: FORUM_MESSAGES.category,
+      label: 'Category',
+    }),
     categoryId: withMessage(digitString, FORUM_MESSAGES.category),
     board: ForumBoard,
     limit: withMessage(digitString, FORUM_MESSAGES.limit),
@@ -334,7 +518,14 @@ export type PostCreated = t.TypeOf<typeof PostCreated>;
 
 export const ReplyAdded = t.type({
   type: t.literal('ReplyAdded'),
-  data: t.type({ postId: t.string, replyId: t.string, content: t.string, isAnonymous: t.boolean, authorId: t.string, createdAt: t.string }),
+  data: t.type({
+    postId: t.string,
+    replyId: t.string,
+    content: t.string,
+    isAnonymous: t.boolean,
+    authorId: t.string,
+    createdAt: t.string,
+  }),
 });
 export type ReplyAdded = t.TypeOf<typeof ReplyAdded>;
 
@@ -345,7 +536,9 @@ const byAdmin = <P extends t.Props>(props: P) => t.type({ ...adminFields, ...pro
 /** The moderators' events before they carried a reason (see event-schemas.ts): version 2 adds an empty one. */
 const withEmptyReason = (v1: Record<string, unknown>) => ({ ...v1, reason: '' });
 export const FORUM_MODERATION_HISTORY = Object.fromEntries(
-  ['PostPinned', 'PostUnpinned', 'PostHidden', 'PostRestored', 'ReplyHidden', 'ReplyRestored', 'ReportDismissed'].map((type) => [type, [withEmptyReason]]),
+  ['PostPinned', 'PostUnpinned', 'PostHidden', 'PostRestored', 'ReplyHidden', 'ReplyRestored', 'ReportDismissed'].map(
+    (type) => [type, [withEmptyReason]],
+  ),
 );
 export const PostPinned = t.type({ type: t.literal('PostPinned'), data: byAdmin({}) });
 export type PostPinned = t.TypeOf<typeof PostPinned>;
@@ -364,13 +557,23 @@ export type ReplyRestored = t.TypeOf<typeof ReplyRestored>;
  * Members' reports hid a post until a moderator looks (REPORTS_TO_HOLD different members
  * since its last review). No one moderated: the reporters are on their ContentReported events.
  */
-export const PostHeldForReview = t.type({ type: t.literal('PostHeldForReview'), data: t.type({ postId: t.string, reporterCount: t.number, at: t.string }) });
+export const PostHeldForReview = t.type({
+  type: t.literal('PostHeldForReview'),
+  data: t.type({ postId: t.string, reporterCount: t.number, at: t.string }),
+});
 export type PostHeldForReview = t.TypeOf<typeof PostHeldForReview>;
 
 /** A member flagged a post (replyId null) or a reply. Hiding the content actions its open reports. */
 export const ContentReported = t.type({
   type: t.literal('ContentReported'),
-  data: t.type({ reportId: t.string, postId: t.string, replyId: nullable(t.string), reason: t.string, reporterId: t.string, reportedAt: t.string }),
+  data: t.type({
+    reportId: t.string,
+    postId: t.string,
+    replyId: nullable(t.string),
+    reason: t.string,
+    reporterId: t.string,
+    reportedAt: t.string,
+  }),
 });
 export type ContentReported = t.TypeOf<typeof ContentReported>;
 

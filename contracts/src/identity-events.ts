@@ -44,16 +44,36 @@ export const UserRegistered = t.type({
  * UserRegistered's schema history (see event-schemas.ts). Version 1 had no
  * `registeredVia`: then only `admin:create` registered members without answers.
  */
-export const USER_REGISTERED_UPCASTERS = [(v1: Record<string, unknown>) => ({ ...v1, registeredVia: v1.answers === null ? 'admin' : 'journey' })];
+export const USER_REGISTERED_UPCASTERS = [
+  (v1: Record<string, unknown>) => ({ ...v1, registeredVia: v1.answers === null ? 'admin' : 'journey' }),
+];
 
-export const UserLoggedIn = t.type({ type: t.literal('UserLoggedIn'), data: t.type({ userId: t.string, at: t.string }) });
-export const UserLoggedOut = t.type({ type: t.literal('UserLoggedOut'), data: t.type({ userId: t.string, at: t.string }) });
-export const RoleGranted = t.type({ type: t.literal('RoleGranted'), data: t.type({ userId: t.string, role: Role, at: t.string }) });
-export const PasswordChanged = t.type({ type: t.literal('PasswordChanged'), data: t.type({ userId: t.string, passwordHash: t.string, at: t.string }) });
+export const UserLoggedIn = t.type({
+  type: t.literal('UserLoggedIn'),
+  data: t.type({ userId: t.string, at: t.string }),
+});
+export const UserLoggedOut = t.type({
+  type: t.literal('UserLoggedOut'),
+  data: t.type({ userId: t.string, at: t.string }),
+});
+export const RoleGranted = t.type({
+  type: t.literal('RoleGranted'),
+  data: t.type({ userId: t.string, role: Role, at: t.string }),
+});
+export const PasswordChanged = t.type({
+  type: t.literal('PasswordChanged'),
+  data: t.type({ userId: t.string, passwordHash: t.string, at: t.string }),
+});
 /** Issue 24, /member/settings: the name the site greets him by. */
-export const FirstNameChanged = t.type({ type: t.literal('FirstNameChanged'), data: t.type({ userId: t.string, firstName: t.string, at: t.string }) });
+export const FirstNameChanged = t.type({
+  type: t.literal('FirstNameChanged'),
+  data: t.type({ userId: t.string, firstName: t.string, at: t.string }),
+});
 /** Issue 24: a new sign-in address, reserved on its email-{sha256} stream first; the old one is released. */
-export const EmailChanged = t.type({ type: t.literal('EmailChanged'), data: t.type({ userId: t.string, email: t.string, at: t.string }) });
+export const EmailChanged = t.type({
+  type: t.literal('EmailChanged'),
+  data: t.type({ userId: t.string, email: t.string, at: t.string }),
+});
 /**
  * Issue 24: a reset link was sent. Only the token's SHA-256 is kept; a newer request replaces
  * it, and the PasswordChanged it allows ends it, so a link works once and until expiresAt.

@@ -29,7 +29,9 @@ export const MembershipType = t.keyof({ free: null, premium: null, vip: null });
 export type MembershipType = t.TypeOf<typeof MembershipType>;
 export const MEMBERSHIP_LABELS: Record<MembershipType, string> = { free: 'Explorer', premium: 'Premium', vip: 'VIP' };
 
-export const ArchetypeId = t.keyof(Object.fromEntries(ARCHETYPE_IDS.map((id) => [id, null])) as Record<(typeof ARCHETYPE_IDS)[number], null>);
+export const ArchetypeId = t.keyof(
+  Object.fromEntries(ARCHETYPE_IDS.map((id) => [id, null])) as Record<(typeof ARCHETYPE_IDS)[number], null>,
+);
 
 /** The journey's limits, for the forms to show. */
 export const MAX_FIRST_NAME_LENGTH = 100;
@@ -51,21 +53,35 @@ const question = (field: string) => {
 const oneOf = (field: string) => {
   const q = question(field);
   const allowed = q.kind === 'text' ? [] : q.choices.map((c) => c.value);
-  return withMessage(t.keyof(Object.fromEntries(allowed.map((value) => [value, null])) as Record<string, null>, `OneOf(${field})`), `An answer to "${q.question}" is required`);
+  return withMessage(
+    t.keyof(Object.fromEntries(allowed.map((value) => [value, null])) as Record<string, null>, `OneOf(${field})`),
+    `An answer to "${q.question}" is required`,
+  );
 };
 
 const manyOf = (field: string) => {
   const q = question(field);
   const allowed = q.kind === 'text' ? [] : q.choices.map((c) => c.value);
   const valid = (u: unknown): u is string[] =>
-    Array.isArray(u) && u.length > 0 && u.length <= allowed.length && u.every((v) => typeof v === 'string' && allowed.includes(v));
+    Array.isArray(u) &&
+    u.length > 0 &&
+    u.length <= allowed.length &&
+    u.every((v) => typeof v === 'string' && allowed.includes(v));
   return withMessage(
-    Object.assign(new t.Type<string[], string[], unknown>(`ManyOf(${field})`, valid, (u, c) => (valid(u) ? t.success([...new Set(u)]) : t.failure(u, c)), t.identity), {
-      type: 'array',
-      items: { enum: allowed },
-      minItems: 1,
-      maxItems: allowed.length,
-    }),
+    Object.assign(
+      new t.Type<string[], string[], unknown>(
+        `ManyOf(${field})`,
+        valid,
+        (u, c) => (valid(u) ? t.success([...new Set(u)]) : t.failure(u, c)),
+        t.identity,
+      ),
+      {
+        type: 'array',
+        items: { enum: allowed },
+        minItems: 1,
+        maxItems: allowed.length,
+      },
+    ),
     `At least one answer to "${q.question}" is required`,
   );
 };
@@ -76,7 +92,13 @@ const freeText = (field: string, label: string) => {
 };
 
 /** A member's first name, from the journey or from `admin:create`. */
-export const FirstName = boundedText({ min: 1, max: MAX_FIRST_NAME_LENGTH, tooShort: MESSAGES.firstNameRequired, label: 'First name', singleLine: true });
+export const FirstName = boundedText({
+  min: 1,
+  max: MAX_FIRST_NAME_LENGTH,
+  tooShort: MESSAGES.firstNameRequired,
+  label: 'First name',
+  singleLine: true,
+});
 
 /** The journey's questions, as the registration and a signed-in member's answers both carry them. */
 const journeyAnswerProps = {
@@ -157,7 +179,12 @@ export type OnboardingAnswers = t.TypeOf<typeof OnboardingAnswers>;
 export const LoginRequest = t.exact(
   t.type({
     email: boundedText({ min: 1, max: MAX_SIGN_IN_EMAIL_LENGTH, tooShort: MESSAGES.loginMissing, label: 'Email' }),
-    password: passwordText({ min: 1, max: MAX_SIGN_IN_PASSWORD_LENGTH, tooShort: MESSAGES.loginMissing, tooLong: `Password must be at most ${MAX_SIGN_IN_PASSWORD_LENGTH} characters long.` }),
+    password: passwordText({
+      min: 1,
+      max: MAX_SIGN_IN_PASSWORD_LENGTH,
+      tooShort: MESSAGES.loginMissing,
+      tooLong: `Password must be at most ${MAX_SIGN_IN_PASSWORD_LENGTH} characters long.`,
+    }),
   }),
 );
 export type LoginRequest = t.TypeOf<typeof LoginRequest>;
@@ -175,7 +202,9 @@ export const AuthUser = t.type({
 });
 export type AuthUser = t.TypeOf<typeof AuthUser>;
 
-export const LoginResponse = t.type({ user: t.type({ id: t.string, email: t.string, firstName: t.string, role: Role }) });
+export const LoginResponse = t.type({
+  user: t.type({ id: t.string, email: t.string, firstName: t.string, role: Role }),
+});
 export type LoginResponse = t.TypeOf<typeof LoginResponse>;
 
 export const LoginFailure = t.intersection([t.type({ error: t.string }), t.partial({ needsPasswordSetup: t.boolean })]);

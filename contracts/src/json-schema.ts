@@ -9,7 +9,20 @@ export type JsonSchema = { [keyword: string]: unknown };
  * `format`, a choice its `enum`, a list its `type`, `items` and `maxItems`. io-ts cannot say
  * what a custom codec accepts; these can.
  */
-const STATED_KEYWORDS = ['type', 'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'enum', 'items', 'minItems', 'maxItems', 'minProperties'] as const;
+const STATED_KEYWORDS = [
+  'type',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'enum',
+  'items',
+  'minItems',
+  'maxItems',
+  'minProperties',
+] as const;
 
 type Walkable = t.Decoder<unknown, unknown> & {
   _tag?: string;
@@ -26,7 +39,11 @@ type Walkable = t.Decoder<unknown, unknown> & {
 
 /** Plain data, not a codec: io-ts's own `type` property (an exact or refined codec's inner codec) is no keyword. */
 const isJsonValue = (value: unknown): boolean =>
-  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || Array.isArray(value) || (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype);
+  typeof value === 'string' ||
+  typeof value === 'number' ||
+  typeof value === 'boolean' ||
+  Array.isArray(value) ||
+  (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype);
 
 const stated = (codec: Walkable): JsonSchema => {
   const keywords: JsonSchema = {};
@@ -57,15 +74,25 @@ function objectSchema(props: Record<string, Walkable>, allRequired: boolean, see
 
 /** Members that are all plain objects become one object (clearer to readers and tools than allOf). */
 function intersectionSchema(parts: JsonSchema[]): JsonSchema {
-  const plain = parts.every((part) => part.type === 'object' && part.properties && Object.keys(part).every((key) => ['type', 'properties', 'required'].includes(key)));
+  const plain = parts.every(
+    (part) =>
+      part.type === 'object' &&
+      part.properties &&
+      Object.keys(part).every((key) => ['type', 'properties', 'required'].includes(key)),
+  );
   if (!plain) return { allOf: parts };
   const required = parts.flatMap((part) => (part.required as string[] | undefined) ?? []);
-  return { type: 'object', properties: Object.assign({}, ...parts.map((part) => part.properties)), ...(required.length > 0 ? { required: [...new Set(required)] } : {}) };
+  return {
+    type: 'object',
+    properties: Object.assign({}, ...parts.map((part) => part.properties)),
+    ...(required.length > 0 ? { required: [...new Set(required)] } : {}),
+  };
 }
 
 function unionSchema(members: Walkable[], seen: Set<Walkable>): JsonSchema {
   const present = members.filter((member) => !isUndefined(member));
-  if (present.length > 0 && present.every((member) => member._tag === 'LiteralType')) return { enum: present.map((member) => member.value) };
+  if (present.length > 0 && present.every((member) => member._tag === 'LiteralType'))
+    return { enum: present.map((member) => member.value) };
   const schemas = present.map((member) => walk(member, seen));
   return schemas.length === 1 ? schemas[0] : { anyOf: schemas };
 }
@@ -108,11 +135,21 @@ function walk(codec: Walkable, seen: Set<Walkable>): JsonSchema {
     case 'ReadonlyArrayType':
       return { type: 'array', items: walk(codec.type!, seen) };
     case 'TupleType':
-      return { type: 'array', prefixItems: (codec.types ?? []).map((member) => walk(member, seen)), minItems: codec.types?.length ?? 0, maxItems: codec.types?.length ?? 0 };
+      return {
+        type: 'array',
+        prefixItems: (codec.types ?? []).map((member) => walk(member, seen)),
+        minItems: codec.types?.length ?? 0,
+        maxItems: codec.types?.length ?? 0,
+      };
     case 'DictionaryType': {
       const values = walk(codec.codomain!, seen);
       const domain = codec.domain!;
-      if (domain._tag === 'KeyofType') return { type: 'object', propertyNames: { enum: Object.keys(domain.keys ?? {}) }, additionalProperties: values };
+      if (domain._tag === 'KeyofType')
+        return {
+          type: 'object',
+          propertyNames: { enum: Object.keys(domain.keys ?? {}) },
+          additionalProperties: values,
+        };
       return { type: 'object', additionalProperties: values };
     }
     case 'UnionType':
@@ -123,8 +160,12 @@ function walk(codec: Walkable, seen: Set<Walkable>): JsonSchema {
       // withMessage and its kin keep the codec they wrap as `wrapped`.
       if (codec.wrapped) return { ...walk(codec.wrapped, seen), ...stated(codec) };
       const keywords = stated(codec);
-      if (Object.keys(keywords).length === 0) return { description: `${codec.name}: checked by its own code; this schema cannot say more` };
-      const typed = !('type' in keywords) && ['minLength', 'maxLength', 'pattern', 'format'].some((keyword) => keyword in keywords) ? { type: 'string' } : {};
+      if (Object.keys(keywords).length === 0)
+        return { description: `${codec.name}: checked by its own code; this schema cannot say more` };
+      const typed =
+        !('type' in keywords) && ['minLength', 'maxLength', 'pattern', 'format'].some((keyword) => keyword in keywords)
+          ? { type: 'string' }
+          : {};
       return { ...typed, ...keywords, description: codec.name };
     }
   }

@@ -6,9 +6,27 @@
 export type Choice = { readonly value: string; readonly label: string };
 
 export type JourneyQuestion =
-  | { readonly field: string; readonly kind: 'single'; readonly question: string; readonly hint?: string; readonly choices: readonly Choice[] }
-  | { readonly field: string; readonly kind: 'multiple'; readonly question: string; readonly hint?: string; readonly choices: readonly Choice[] }
-  | { readonly field: string; readonly kind: 'text'; readonly question: string; readonly hint?: string; readonly placeholder: string };
+  | {
+      readonly field: string;
+      readonly kind: 'single';
+      readonly question: string;
+      readonly hint?: string;
+      readonly choices: readonly Choice[];
+    }
+  | {
+      readonly field: string;
+      readonly kind: 'multiple';
+      readonly question: string;
+      readonly hint?: string;
+      readonly choices: readonly Choice[];
+    }
+  | {
+      readonly field: string;
+      readonly kind: 'text';
+      readonly question: string;
+      readonly hint?: string;
+      readonly placeholder: string;
+    };
 
 export const GENDERS = ['Male', 'Female'] as const;
 export const AGE_BANDS = ['18–24', '24–32', '32–40', '40–46', '46–52', '52+'] as const;
@@ -24,8 +42,18 @@ const choices = (...pairs: [string, string][]): Choice[] => pairs.map(([value, l
 
 /** Steps 2 to 16, in order. Step 1 is the first name; 17 email, 18 password, 19 terms. */
 export const JOURNEY_QUESTIONS: readonly JourneyQuestion[] = [
-  { field: 'gender', kind: 'single', question: 'How do you identify?', choices: GENDERS.map((g) => ({ value: g, label: g })) },
-  { field: 'age', kind: 'single', question: 'Which age range are you in?', choices: AGE_BANDS.map((a) => ({ value: a, label: a })) },
+  {
+    field: 'gender',
+    kind: 'single',
+    question: 'How do you identify?',
+    choices: GENDERS.map((g) => ({ value: g, label: g })),
+  },
+  {
+    field: 'age',
+    kind: 'single',
+    question: 'Which age range are you in?',
+    choices: AGE_BANDS.map((a) => ({ value: a, label: a })),
+  },
   {
     field: 'innerLandscape',
     kind: 'single',

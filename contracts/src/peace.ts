@@ -67,22 +67,39 @@ export const PEACE_MESSAGES = {
 
 export const MAX_PEACE_RESPONSE = 5000;
 
-const PeaceSectionKey = t.keyof(Object.fromEntries(PEACE_SECTION_IDS.map((id) => [id, null])) as Record<PeaceSectionId, null>);
+const PeaceSectionKey = t.keyof(
+  Object.fromEntries(PEACE_SECTION_IDS.map((id) => [id, null])) as Record<PeaceSectionId, null>,
+);
 /** A section named by a client: a bad one gets its own message (docs/product.md#requests-and-errors). */
 export const PeaceSection = withMessage(PeaceSectionKey, PEACE_MESSAGES.section);
 
-const peaceResponse = boundedText({ min: 1, max: MAX_PEACE_RESPONSE, tooShort: PEACE_MESSAGES.response, tooLong: PEACE_MESSAGES.tooLong, label: 'Your answer' });
+const peaceResponse = boundedText({
+  min: 1,
+  max: MAX_PEACE_RESPONSE,
+  tooShort: PEACE_MESSAGES.response,
+  tooLong: PEACE_MESSAGES.tooLong,
+  label: 'Your answer',
+});
 
 /** Longer than any of the sections' questions: the route checks the prompt is one of them. */
 const MAX_PEACE_PROMPT_LENGTH = 500;
-const peacePrompt = boundedText({ min: 1, max: MAX_PEACE_PROMPT_LENGTH, tooShort: PEACE_MESSAGES.prompt, tooLong: PEACE_MESSAGES.prompt, label: 'Question', trim: false });
+const peacePrompt = boundedText({
+  min: 1,
+  max: MAX_PEACE_PROMPT_LENGTH,
+  tooShort: PEACE_MESSAGES.prompt,
+  tooLong: PEACE_MESSAGES.prompt,
+  label: 'Question',
+  trim: false,
+});
 
 /** Whether `prompt` is one of `section`'s three questions. */
 export const isPeacePrompt = (section: PeaceSectionId, prompt: string) =>
   (PEACE_SECTIONS.find((s) => s.id === section)?.prompts as readonly string[] | undefined)?.includes(prompt) ?? false;
 
 /** POST /api/peace/response (docs/product.md#peace-calls). The prompt must be one of the section's own. */
-export const PeaceResponseRequest = t.exact(t.type({ section: PeaceSection, prompt: peacePrompt, response: peaceResponse }));
+export const PeaceResponseRequest = t.exact(
+  t.type({ section: PeaceSection, prompt: peacePrompt, response: peaceResponse }),
+);
 export type PeaceResponseRequest = t.TypeOf<typeof PeaceResponseRequest>;
 
 export const PeaceResponseSaved = t.type({ id: t.string, section: PeaceSectionKey, answered: t.number });
@@ -102,6 +119,13 @@ export type PeaceSummary = t.TypeOf<typeof PeaceSummary>;
 
 export const PeaceResponseRecorded = t.type({
   type: t.literal('PeaceResponseRecorded'),
-  data: t.type({ responseId: t.string, userId: t.string, section: PeaceSectionKey, prompt: t.string, response: t.string, recordedAt: t.string }),
+  data: t.type({
+    responseId: t.string,
+    userId: t.string,
+    section: PeaceSectionKey,
+    prompt: t.string,
+    response: t.string,
+    recordedAt: t.string,
+  }),
 });
 export type PeaceResponseRecorded = t.TypeOf<typeof PeaceResponseRecorded>;

@@ -33,14 +33,19 @@ export const ERASED_EMAIL = 'deleted-member@erased.invalid';
 export const ERASED_TEXT = 'This was removed when its author deleted his account.';
 
 /** The free-text answers of the journey: his own words, unlike its choices. */
-const JOURNEY_TEXT_ANSWERS = Object.fromEntries(JOURNEY_QUESTIONS.filter((question) => question.kind === 'text').map((question) => [`answers.${question.field}`, '']));
+const JOURNEY_TEXT_ANSWERS = Object.fromEntries(
+  JOURNEY_QUESTIONS.filter((question) => question.kind === 'text').map((question) => [`answers.${question.field}`, '']),
+);
 
 const forumText = { content: ERASED_TEXT };
 
 export const PERSONAL_DATA: Readonly<Record<string, PersonalData>> = {
   EmailReserved: { owner: 'userId', fields: { email: ERASED_EMAIL } },
   EmailReleased: { owner: 'userId', fields: { email: ERASED_EMAIL } },
-  UserRegistered: { owner: 'userId', fields: { email: ERASED_EMAIL, firstName: ERASED_NAME, lastName: '', passwordHash: '', ...JOURNEY_TEXT_ANSWERS } },
+  UserRegistered: {
+    owner: 'userId',
+    fields: { email: ERASED_EMAIL, firstName: ERASED_NAME, lastName: '', passwordHash: '', ...JOURNEY_TEXT_ANSWERS },
+  },
   FirstNameChanged: { owner: 'userId', fields: { firstName: ERASED_NAME } },
   EmailChanged: { owner: 'userId', fields: { email: ERASED_EMAIL } },
   PasswordChanged: { owner: 'userId', fields: { passwordHash: '' } },

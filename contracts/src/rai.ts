@@ -9,15 +9,29 @@ import { boundedText, withMessage } from './validation';
  */
 
 /** docs/product.md#moods: the nine moods. RAI says 'contemplative' when none of them fits. */
-export const MOODS = ['calm', 'anxious', 'hopeful', 'frustrated', 'sad', 'grateful', 'confused', 'energized', 'overwhelmed'] as const;
-export const Mood = t.keyof(Object.fromEntries(MOODS.map((mood) => [mood, null])) as Record<(typeof MOODS)[number], null>);
+export const MOODS = [
+  'calm',
+  'anxious',
+  'hopeful',
+  'frustrated',
+  'sad',
+  'grateful',
+  'confused',
+  'energized',
+  'overwhelmed',
+] as const;
+export const Mood = t.keyof(
+  Object.fromEntries(MOODS.map((mood) => [mood, null])) as Record<(typeof MOODS)[number], null>,
+);
 export type Mood = t.TypeOf<typeof Mood>;
 export const DEFAULT_DETECTED_MOOD = 'contemplative';
 export const DetectedMood = t.union([Mood, t.literal(DEFAULT_DETECTED_MOOD)]);
 export type DetectedMood = t.TypeOf<typeof DetectedMood>;
 
 export const SESSION_TYPES = ['check-in', 'reflection', 'deep-dive', 'guidance'] as const;
-export const SessionType = t.keyof(Object.fromEntries(SESSION_TYPES.map((type) => [type, null])) as Record<(typeof SESSION_TYPES)[number], null>);
+export const SessionType = t.keyof(
+  Object.fromEntries(SESSION_TYPES.map((type) => [type, null])) as Record<(typeof SESSION_TYPES)[number], null>,
+);
 export type SessionType = t.TypeOf<typeof SessionType>;
 
 export const RAI_MESSAGES = {
@@ -31,13 +45,21 @@ export const RAI_MESSAGES = {
 export const MAX_ENTRY_LENGTH = 10_000;
 
 /** Non-empty once trimmed and at most MAX_ENTRY_LENGTH long, each failure with its own message. */
-const memberText = (message: string, label: string) => boundedText({ min: 1, max: MAX_ENTRY_LENGTH, tooShort: message, tooLong: RAI_MESSAGES.tooLong, label });
+const memberText = (message: string, label: string) =>
+  boundedText({ min: 1, max: MAX_ENTRY_LENGTH, tooShort: message, tooLong: RAI_MESSAGES.tooLong, label });
 
 /** The AI test page's own prompt, and a retry's request id. */
 export const MAX_PROMPT_LENGTH = 2000;
 const MAX_CLIENT_REQUEST_ID_LENGTH = 128;
 const prompt = boundedText({ min: 0, max: MAX_PROMPT_LENGTH, tooShort: 'prompt must be text', label: 'Prompt' });
-const clientRequestId = boundedText({ min: 1, max: MAX_CLIENT_REQUEST_ID_LENGTH, tooShort: 'clientRequestId must be text', label: 'clientRequestId', trim: false, singleLine: true });
+const clientRequestId = boundedText({
+  min: 1,
+  max: MAX_CLIENT_REQUEST_ID_LENGTH,
+  tooShort: 'clientRequestId must be text',
+  label: 'clientRequestId',
+  trim: false,
+  singleLine: true,
+});
 
 // ---- Requests (docs/product.md#rai-calls) ----
 
@@ -52,12 +74,17 @@ export type ProcessJournalRequest = t.TypeOf<typeof ProcessJournalRequest>;
 
 /** POST /api/journal/ai-prompt (guided reflection). */
 export const JournalPromptRequest = t.exact(
-  t.intersection([t.type({ userInput: memberText(RAI_MESSAGES.shareSomething, 'Your words'), mood: Mood }), t.partial({ clientRequestId })]),
+  t.intersection([
+    t.type({ userInput: memberText(RAI_MESSAGES.shareSomething, 'Your words'), mood: Mood }),
+    t.partial({ clientRequestId }),
+  ]),
 );
 export type JournalPromptRequest = t.TypeOf<typeof JournalPromptRequest>;
 
 /** POST /api/ai/reflection-prompt and POST /api/ai/rai/reflection-prompt. */
-export const ReflectionPromptRequest = t.exact(t.type({ sessionType: withMessage(SessionType, RAI_MESSAGES.sessionType) }));
+export const ReflectionPromptRequest = t.exact(
+  t.type({ sessionType: withMessage(SessionType, RAI_MESSAGES.sessionType) }),
+);
 export type ReflectionPromptRequest = t.TypeOf<typeof ReflectionPromptRequest>;
 
 // ---- Responses ----
@@ -66,7 +93,13 @@ export type ReflectionPromptRequest = t.TypeOf<typeof ReflectionPromptRequest>;
 export const ReplyMood = t.union([DetectedMood, t.null]);
 export type ReplyMood = t.TypeOf<typeof ReplyMood>;
 
-export const ProcessJournalResponse = t.type({ entryId: t.string, response: t.string, mood: ReplyMood, insights: t.array(t.string), crisis: t.boolean });
+export const ProcessJournalResponse = t.type({
+  entryId: t.string,
+  response: t.string,
+  mood: ReplyMood,
+  insights: t.array(t.string),
+  crisis: t.boolean,
+});
 export type ProcessJournalResponse = t.TypeOf<typeof ProcessJournalResponse>;
 export const JournalPromptResponse = t.type({ entryId: t.string, aiGuidance: t.string, crisis: t.boolean });
 export type JournalPromptResponse = t.TypeOf<typeof JournalPromptResponse>;
@@ -148,7 +181,10 @@ export type RaiReplyFailed = t.TypeOf<typeof RaiReplyFailed>;
 export const CrisisResourcesShown = t.type({
   type: t.literal('CrisisResourcesShown'),
   /** `rai`: the journal or the chat, recorded before the two were told apart. */
-  data: t.type({ where: t.keyof({ journal: null, chat: null, story: null, forum: null, rai: null }), shownAt: t.string }),
+  data: t.type({
+    where: t.keyof({ journal: null, chat: null, story: null, forum: null, rai: null }),
+    shownAt: t.string,
+  }),
 });
 export type CrisisResourcesShown = t.TypeOf<typeof CrisisResourcesShown>;
 
@@ -165,10 +201,22 @@ export const AI_JOB_KINDS = {
   adminAssistant: 'admin.assistant',
 } as const;
 
-export const ProcessJournalJob = t.type({ entryId: t.string, userId: t.string, journalEntry: t.string, prompt: t.union([t.string, t.null]), mood: t.union([Mood, t.null]) });
+export const ProcessJournalJob = t.type({
+  entryId: t.string,
+  userId: t.string,
+  journalEntry: t.string,
+  prompt: t.union([t.string, t.null]),
+  mood: t.union([Mood, t.null]),
+});
 export type ProcessJournalJob = t.TypeOf<typeof ProcessJournalJob>;
 /** `position`: where the reply event sits in the log, for the requester's X-Position (read-your-writes on the journal). */
-export const ProcessJournalResult = t.type({ response: t.string, mood: ReplyMood, insights: t.array(t.string), crisis: t.boolean, position: t.string });
+export const ProcessJournalResult = t.type({
+  response: t.string,
+  mood: ReplyMood,
+  insights: t.array(t.string),
+  crisis: t.boolean,
+  position: t.string,
+});
 export type ProcessJournalResult = t.TypeOf<typeof ProcessJournalResult>;
 export const JournalGuidanceJob = t.type({ entryId: t.string, userId: t.string, userInput: t.string, mood: Mood });
 export type JournalGuidanceJob = t.TypeOf<typeof JournalGuidanceJob>;

@@ -30,7 +30,9 @@ export const ChangeFirstNameRequest = t.exact(t.type({ firstName: FirstName }));
 export type ChangeFirstNameRequest = t.TypeOf<typeof ChangeFirstNameRequest>;
 
 /** POST /api/me/email: confirmed by his password. */
-export const ChangeEmailRequest = t.exact(t.type({ email: emailAddress(MESSAGES.emailInvalid), currentPassword: CurrentPassword }));
+export const ChangeEmailRequest = t.exact(
+  t.type({ email: emailAddress(MESSAGES.emailInvalid), currentPassword: CurrentPassword }),
+);
 export type ChangeEmailRequest = t.TypeOf<typeof ChangeEmailRequest>;
 
 /** POST /api/me/password: every other session of his ends. */
@@ -53,7 +55,14 @@ export type ForgotPasswordRequest = t.TypeOf<typeof ForgotPasswordRequest>;
 /** POST /api/auth/reset-password: the token from the link, and the new password. */
 export const ResetPasswordRequest = t.exact(
   t.type({
-    token: boundedText({ min: 1, max: 200, tooShort: SETTINGS_MESSAGES.resetLinkMissing, tooLong: SETTINGS_MESSAGES.resetLinkInvalid, label: 'Reset link', singleLine: true }),
+    token: boundedText({
+      min: 1,
+      max: 200,
+      tooShort: SETTINGS_MESSAGES.resetLinkMissing,
+      tooLong: SETTINGS_MESSAGES.resetLinkInvalid,
+      label: 'Reset link',
+      singleLine: true,
+    }),
     newPassword: NewPassword,
   }),
 );

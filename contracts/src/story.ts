@@ -44,7 +44,12 @@ export type StorySessionView = t.TypeOf<typeof StorySessionView>;
 
 const emptyList = withMessage(
   Object.assign(
-    new t.Type<string[], string[], unknown>('EmptyList', (u): u is string[] => Array.isArray(u) && u.length === 0, (u, c) => (Array.isArray(u) && u.length === 0 ? t.success([]) : t.failure(u, c)), t.identity),
+    new t.Type<string[], string[], unknown>(
+      'EmptyList',
+      (u): u is string[] => Array.isArray(u) && u.length === 0,
+      (u, c) => (Array.isArray(u) && u.length === 0 ? t.success([]) : t.failure(u, c)),
+      t.identity,
+    ),
     { type: 'array', maxItems: 0 },
   ),
   STORY_MESSAGES.startShape,
@@ -54,9 +59,29 @@ const emptyList = withMessage(
  * What the server answered, sent back by a client that echoes the whole session: accepted,
  * never trusted nor stored, and bounded like everything a client sends.
  */
-const echoedPrompts = t.array(boundedText({ min: 0, max: 10_000, tooShort: 'aiPrompts must be a list of text', label: 'Prompt', trim: false }));
-const echoedStoryText = t.union([boundedText({ min: 0, max: STORY_STEPS * (MAX_STORY_ANSWER + 2), tooShort: 'storyText must be text or null', label: 'Story', trim: false }), t.null]);
-const echoedTimestamp = t.union([boundedText({ min: 0, max: 40, tooShort: 'completionTimestamp must be text or null', label: 'completionTimestamp', singleLine: true }), t.null]);
+const echoedPrompts = t.array(
+  boundedText({ min: 0, max: 10_000, tooShort: 'aiPrompts must be a list of text', label: 'Prompt', trim: false }),
+);
+const echoedStoryText = t.union([
+  boundedText({
+    min: 0,
+    max: STORY_STEPS * (MAX_STORY_ANSWER + 2),
+    tooShort: 'storyText must be text or null',
+    label: 'Story',
+    trim: false,
+  }),
+  t.null,
+]);
+const echoedTimestamp = t.union([
+  boundedText({
+    min: 0,
+    max: 40,
+    tooShort: 'completionTimestamp must be text or null',
+    label: 'completionTimestamp',
+    singleLine: true,
+  }),
+  t.null,
+]);
 
 /**
  * POST /api/five-minute-story/session: the payload for a fresh session. The
@@ -72,7 +97,13 @@ export const StartStoryRequest = t.exact(
 );
 export type StartStoryRequest = t.TypeOf<typeof StartStoryRequest>;
 
-const storyAnswer = boundedText({ min: 1, max: MAX_STORY_ANSWER, tooShort: STORY_MESSAGES.answerRequired, tooLong: STORY_MESSAGES.answerTooLong, label: 'Your answer' });
+const storyAnswer = boundedText({
+  min: 1,
+  max: MAX_STORY_ANSWER,
+  tooShort: STORY_MESSAGES.answerRequired,
+  tooLong: STORY_MESSAGES.answerTooLong,
+  label: 'Your answer',
+});
 
 /**
  * PUT /api/five-minute-story/session/{id}: any subset of the session's fields (docs/product.md#story-calls).
@@ -117,7 +148,13 @@ export type StoryResponseSubmitted = t.TypeOf<typeof StoryResponseSubmitted>;
 
 export const StoryCompleted = t.type({
   type: t.literal('StoryCompleted'),
-  data: t.type({ sessionId: t.string, userId: t.string, storyText: t.string, sessionDuration: t.union([t.number, t.null]), completedAt: t.string }),
+  data: t.type({
+    sessionId: t.string,
+    userId: t.string,
+    storyText: t.string,
+    sessionDuration: t.union([t.number, t.null]),
+    completedAt: t.string,
+  }),
 });
 export type StoryCompleted = t.TypeOf<typeof StoryCompleted>;
 
@@ -136,5 +173,11 @@ export const StoryEvent = t.union([StorySessionStarted, StoryResponseSubmitted, 
 export type StoryEvent = t.TypeOf<typeof StoryEvent>;
 
 /** Everything on a story's stream: its own events, and the crisis resources its answers brought up (`where: 'story'`). */
-export const StoryStreamEvent = t.union([StorySessionStarted, StoryResponseSubmitted, StoryCompleted, CrisisBannerDismissed, CrisisResourcesShown]);
+export const StoryStreamEvent = t.union([
+  StorySessionStarted,
+  StoryResponseSubmitted,
+  StoryCompleted,
+  CrisisBannerDismissed,
+  CrisisResourcesShown,
+]);
 export type StoryStreamEvent = t.TypeOf<typeof StoryStreamEvent>;

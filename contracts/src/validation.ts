@@ -39,7 +39,9 @@ export function withFallbackMessage<C extends t.Any>(codec: C, message: string):
     codec.is,
     (input, context) => {
       const result = codec.validate(input, context);
-      return result._tag === 'Left' ? t.failure(input, context, result.left.find((error) => error.message)?.message ?? message) : result;
+      return result._tag === 'Left'
+        ? t.failure(input, context, result.left.find((error) => error.message)?.message ?? message)
+        : result;
     },
     codec.encode,
   );
@@ -52,7 +54,9 @@ export function withFallbackMessage<C extends t.Any>(codec: C, message: string):
  * and the other C0 control characters, which nobody types. Tab, line feed and carriage
  * return are text. No lookbehind, so every browser the frontend supports runs it.
  */
-const UNSTORABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+const UNSTORABLE =
+  // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole purpose
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f]|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
 export const isStorableText = (value: string) => !UNSTORABLE.test(value);
 
@@ -61,10 +65,18 @@ export const isStorableText = (value: string) => !UNSTORABLE.test(value);
  * units, never fewer than the characters PostgreSQL counts), so the OpenAPI document, the
  * fuzzer and the schema test see the same limits the server enforces.
  */
-export type BoundedText = t.Type<string, string, unknown> & { readonly minLength: number; readonly maxLength: number; readonly singleLine: boolean };
+export type BoundedText = t.Type<string, string, unknown> & {
+  readonly minLength: number;
+  readonly maxLength: number;
+  readonly singleLine: boolean;
+};
 
-const withBounds = (codec: t.Type<string, string, unknown>, minLength: number, maxLength: number, singleLine = false): BoundedText =>
-  Object.assign(codec, { minLength, maxLength, singleLine });
+const withBounds = (
+  codec: t.Type<string, string, unknown>,
+  minLength: number,
+  maxLength: number,
+  singleLine = false,
+): BoundedText => Object.assign(codec, { minLength, maxLength, singleLine });
 
 const formatCount = (n: number) => n.toLocaleString('en-US');
 
@@ -124,7 +136,13 @@ export function boundedText(rules: TextRules): BoundedText {
  * in it) and bounded, because hashing a long one costs the server. `acceptable` adds the
  * registration's rules.
  */
-export function passwordText(rules: { min: number; max: number; tooShort: string; tooLong: string; acceptable?: (value: string) => boolean }): BoundedText {
+export function passwordText(rules: {
+  min: number;
+  max: number;
+  tooShort: string;
+  tooLong: string;
+  acceptable?: (value: string) => boolean;
+}): BoundedText {
   const problem = (u: unknown) => {
     if (typeof u !== 'string' || u.length < rules.min) return rules.tooShort;
     if (u.length > rules.max) return rules.tooLong;
@@ -152,7 +170,10 @@ export const isEmail = (value: string) => {
 };
 
 /** An email address, decoded trimmed and lower-cased. Too long has its own message; anything else is `message`. */
-export const emailAddress = (message: string, tooLong = `Email must be at most ${MAX_EMAIL_LENGTH} characters`): BoundedText => {
+export const emailAddress = (
+  message: string,
+  tooLong = `Email must be at most ${MAX_EMAIL_LENGTH} characters`,
+): BoundedText => {
   const problem = (u: unknown) => {
     if (typeof u !== 'string') return message;
     if (u.trim().length > MAX_EMAIL_LENGTH) return tooLong;
@@ -176,7 +197,12 @@ export const UUID_MESSAGE = 'Expected a UUID';
 
 /** A UUID (an id a client names), decoded lower-cased so one id names one stream. `format` says so to tools. */
 export const uuid = (message: string = UUID_MESSAGE) => {
-  const codec = new t.Type<string, string, unknown>('UUID', isUuid, (u, c) => (isUuid(u) ? t.success(u.toLowerCase()) : t.failure(u, c, message)), t.identity);
+  const codec = new t.Type<string, string, unknown>(
+    'UUID',
+    isUuid,
+    (u, c) => (isUuid(u) ? t.success(u.toLowerCase()) : t.failure(u, c, message)),
+    t.identity,
+  );
   return Object.assign(codec, { format: 'uuid' as const, minLength: 36, maxLength: 36 });
 };
 
@@ -191,10 +217,14 @@ function describe(value: unknown): string {
  * members '0', '1', ...: they are not fields.
  */
 const namesMembers = (type: t.Decoder<unknown, unknown> | undefined) =>
-  type instanceof t.IntersectionType || type instanceof t.UnionType || (type instanceof t.ExactType && type.type instanceof t.IntersectionType);
+  type instanceof t.IntersectionType ||
+  type instanceof t.UnionType ||
+  (type instanceof t.ExactType && type.type instanceof t.IntersectionType);
 
 function fieldName(context: t.Context): string {
-  const keys = context.filter((entry, i) => entry.key !== '' && !namesMembers(context[i - 1]?.type)).map((entry) => entry.key);
+  const keys = context
+    .filter((entry, i) => entry.key !== '' && !namesMembers(context[i - 1]?.type))
+    .map((entry) => entry.key);
   return keys.length === 0 ? 'body' : keys.join('.');
 }
 

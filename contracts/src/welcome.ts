@@ -9,7 +9,9 @@ import { withMessage } from './validation';
 export const WELCOME_MESSAGES = { showWelcome: 'Please say whether to show the welcome (true or false)' } as const;
 
 /** POST /api/me/welcome. */
-export const WelcomePreferenceRequest = t.exact(t.type({ showWelcome: withMessage(t.boolean, WELCOME_MESSAGES.showWelcome) }));
+export const WelcomePreferenceRequest = t.exact(
+  t.type({ showWelcome: withMessage(t.boolean, WELCOME_MESSAGES.showWelcome) }),
+);
 export type WelcomePreferenceRequest = t.TypeOf<typeof WelcomePreferenceRequest>;
 
 export const WelcomePreferenceResponse = t.type({ showWelcome: t.boolean });

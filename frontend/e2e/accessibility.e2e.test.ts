@@ -40,7 +40,13 @@ const DIALOGS: readonly DialogCheck[] = [
   { name: 'welcome popup', who: 'member', path: '/dashboard', viewport: 'phone', open: async () => undefined },
   { name: 'P.E.A.C.E. dialog', who: 'member', path: '/dashboard', viewport: 'desktop', open: openPeace },
   { name: 'forum new post', who: 'member', path: '/member/forum', viewport: 'phone', open: click('New Post') },
-  { name: 'admin new booking', who: 'admin', path: '/admin?tab=events', viewport: 'desktop', open: click('New booking') },
+  {
+    name: 'admin new booking',
+    who: 'admin',
+    path: '/admin?tab=events',
+    viewport: 'desktop',
+    open: click('New booking'),
+  },
 ];
 
 /** The welcome popup may be up first (it shows on every visit until dismissed for good). */
@@ -65,7 +71,10 @@ const EVERY_RULE: RunOptions = {
   resultTypes: ['violations'],
 };
 /** Dark mode changes colours only, so in dark the colour rules are enough (and twice as fast). */
-const COLOUR_RULES: RunOptions = { runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] }, resultTypes: ['violations'] };
+const COLOUR_RULES: RunOptions = {
+  runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] },
+  resultTypes: ['violations'],
+};
 const RULES_BY_SCHEME: Record<Scheme, RunOptions> = { light: EVERY_RULE, dark: COLOUR_RULES };
 const BLOCKING = new Set(['critical', 'serious']);
 
@@ -73,7 +82,11 @@ const { harness: currentHarness } = useHarness();
 
 /** A browser context past the splash, signed in as `who`. */
 async function signedInContext(harness: Harness, who: Who): Promise<BrowserContext> {
-  const context = await harness.browser.newContext({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce', colorScheme: 'light' });
+  const context = await harness.browser.newContext({
+    viewport: VIEWPORTS.desktop,
+    reducedMotion: 'reduce',
+    colorScheme: 'light',
+  });
   await skipSplash(context);
   if (who === 'member') await signUpMember(context, harness);
   if (who === 'admin') await signInAdmin(context, harness);
@@ -103,13 +116,20 @@ async function blockingViolations(page: Page, where: string, options: RunOptions
   // Evaluated through the DevTools protocol, not as a <script> tag, which the app's CSP (no inline scripts) refuses.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
-    (options) => (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, options),
+    (options) =>
+      (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(
+        document,
+        options,
+      ),
     options,
   );
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${where}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`),
+      violation.nodes.map(
+        (node) =>
+          `${where}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`,
+      ),
     );
 }
 
@@ -142,7 +162,9 @@ async function checkPaths(context: BrowserContext, who: Who, paths: readonly str
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       await page.goto(`${currentHarness().url}${path}`, { waitUntil: 'domcontentloaded' });
       await settle(page);
-      const refused = new URL(page.url()).pathname !== new URL(path, page.url()).pathname || (await page.getByText(MESSAGES.signedOut, { exact: true }).isVisible());
+      const refused =
+        new URL(page.url()).pathname !== new URL(path, page.url()).pathname ||
+        (await page.getByText(MESSAGES.signedOut, { exact: true }).isVisible());
       if (refused) turnedAway.add(path);
       else violations.push(...(await checkEveryVariant(page, `${who} ${path}`)));
     }
@@ -196,7 +218,13 @@ describe('the accessibility gate', () => {
           .catch(() => violations.push(`${dialog.who} ${dialog.path} ${dialog.name}: the dialog did not open`));
         for (const scheme of SCHEMES) {
           await useScheme(page, scheme);
-          violations.push(...(await blockingViolations(page, `${dialog.who} ${dialog.path} ${dialog.name} ${dialog.viewport} ${scheme}`, RULES_BY_SCHEME[scheme])));
+          violations.push(
+            ...(await blockingViolations(
+              page,
+              `${dialog.who} ${dialog.path} ${dialog.name} ${dialog.viewport} ${scheme}`,
+              RULES_BY_SCHEME[scheme],
+            )),
+          );
         }
         await screenshot(page, `dialog-${dialog.name.replaceAll(/[^a-z]+/gi, '-').toLowerCase()}-dark`);
         await page.close();

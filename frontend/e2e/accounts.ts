@@ -23,9 +23,20 @@ async function expectOk(response: { ok(): boolean; status(): number; text(): Pro
 }
 
 /** Registers a new member through the API, as the journey does; the context is then signed in. */
-export async function signUpMember(context: BrowserContext, harness: Harness, firstName = 'Sam'): Promise<{ email: string; password: string }> {
+export async function signUpMember(
+  context: BrowserContext,
+  harness: Harness,
+  firstName = 'Sam',
+): Promise<{ email: string; password: string }> {
   const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
-  const body = { ...journeyAnswers(), firstName, email, password: PASSWORD, acceptedTerms: true, archetype: '' } as RegisterRequest;
+  const body = {
+    ...journeyAnswers(),
+    firstName,
+    email,
+    password: PASSWORD,
+    acceptedTerms: true,
+    archetype: '',
+  } as RegisterRequest;
   await expectOk(await context.request.post(`${harness.url}/api/auth/register`, { data: body }), 'registration');
   await waitForRole(context, harness, 'member');
   return { email, password: PASSWORD };
@@ -56,7 +67,10 @@ async function createAccount(harness: Harness, firstName: string): Promise<{ use
 /** Creates an admin the way `npm run admin:create` does, then signs the context in as that admin. */
 export async function signInAdmin(context: BrowserContext, harness: Harness): Promise<void> {
   const { email } = await createAccount(harness, 'Avery');
-  await expectOk(await context.request.post(`${harness.url}/api/auth/login`, { data: { email, password: PASSWORD } }), 'admin sign-in');
+  await expectOk(
+    await context.request.post(`${harness.url}/api/auth/login`, { data: { email, password: PASSWORD } }),
+    'admin sign-in',
+  );
   await waitForRole(context, harness, 'admin');
 }
 
@@ -64,15 +78,25 @@ export async function signInAdmin(context: BrowserContext, harness: Harness): Pr
  * Signs the context in as a member who never answered the journey's questions: an account
  * `admin:create` made, whose admin role another admin took away.
  */
-export async function signInMemberWithoutAnswers(context: BrowserContext, harness: Harness, firstName = 'Kai'): Promise<void> {
+export async function signInMemberWithoutAnswers(
+  context: BrowserContext,
+  harness: Harness,
+  firstName = 'Kai',
+): Promise<void> {
   const { userId, email } = await createAccount(harness, firstName);
   const admin = await harness.browser.newContext();
   try {
     await signInAdmin(admin, harness);
-    await expectOk(await admin.request.patch(`${harness.url}/api/admin/users/${userId}`, { data: { role: 'member' } }), 'role change');
+    await expectOk(
+      await admin.request.patch(`${harness.url}/api/admin/users/${userId}`, { data: { role: 'member' } }),
+      'role change',
+    );
   } finally {
     await admin.close();
   }
-  await expectOk(await context.request.post(`${harness.url}/api/auth/login`, { data: { email, password: PASSWORD } }), 'member sign-in');
+  await expectOk(
+    await context.request.post(`${harness.url}/api/auth/login`, { data: { email, password: PASSWORD } }),
+    'member sign-in',
+  );
   await waitForRole(context, harness, 'member');
 }

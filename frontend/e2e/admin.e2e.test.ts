@@ -24,7 +24,11 @@ describe('an admin', () => {
     await createAdmin(store, ADMIN).finally(() => store.close());
     // Figures that count people read 'fewer than 5' below five: start above that, so the live figure can move visibly.
     for (let i = 0; i < SEEDED_MEMBERS; i++) {
-      const seeded = await fetch(`${url}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: url }, body: JSON.stringify(registration()) });
+      const seeded = await fetch(`${url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: url },
+        body: JSON.stringify(registration()),
+      });
       expect(seeded.status).toBe(201);
     }
 
@@ -35,7 +39,9 @@ describe('an admin', () => {
     await admin.waitForURL('**/admin');
     await admin.getByRole('tab', { name: 'Dashboard', selected: true }).waitFor();
     await admin.getByText('Live', { exact: true }).waitFor();
-    await figure(admin, 'Total members').filter({ hasText: exactly(AT_START) }).waitFor();
+    await figure(admin, 'Total members')
+      .filter({ hasText: exactly(AT_START) })
+      .waitFor();
     // No paying tier has five members: a sum would give its count away.
     await figure(admin, 'Monthly revenue').filter({ hasText: 'Not shown' }).waitFor();
     await screenshot(admin, 'admin-dashboard');
@@ -47,9 +53,13 @@ describe('an admin', () => {
       const registered = await memberContext.request.post(`${url}/api/auth/register`, { data: member });
       expect(registered.status()).toBe(201);
       const started = Date.now();
-      await figure(admin, 'Total members').filter({ hasText: exactly(AT_START + 1) }).waitFor({ timeout: 5000 });
+      await figure(admin, 'Total members')
+        .filter({ hasText: exactly(AT_START + 1) })
+        .waitFor({ timeout: 5000 });
       // Shown for the report; the brief's bar is one second.
-      console.log(`totalUsers moved on the open admin screen ${Date.now() - started} ms after the registration answered`);
+      console.log(
+        `totalUsers moved on the open admin screen ${Date.now() - started} ms after the registration answered`,
+      );
 
       await admin.getByLabel('Search users').fill('quill');
       const membership = admin.getByLabel('Membership of Quillon');
@@ -81,7 +91,10 @@ describe('an admin', () => {
       await memberPage.getByText('Admin access required').waitFor();
       await memberPage.waitForURL('**/dashboard');
       // A first visit opens the welcome dialog, which keeps the page behind it from assistive technology.
-      await memberPage.getByRole('dialog', { name: 'Welcome to Reflections, Quillon' }).getByRole('button', { name: 'Get Started' }).click();
+      await memberPage
+        .getByRole('dialog', { name: 'Welcome to Reflections, Quillon' })
+        .getByRole('button', { name: 'Get Started' })
+        .click();
       const community = memberPage.getByRole('region', { name: 'Community' });
       await community.getByText('Campfire on Friday').waitFor();
       await community.getByText('Bring a friend and a story. We start at eight.').waitFor();
@@ -98,19 +111,26 @@ describe('an admin', () => {
 
   it('works on a tablet: the side menu opens from the header', async () => {
     const { url } = currentHarness();
-    const tablet = await currentHarness().browser.newContext({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+    const tablet = await currentHarness().browser.newContext({
+      viewport: { width: 768, height: 1024 },
+      hasTouch: true,
+    });
     try {
       const page = await openTab(tablet, `${url}/signin`);
       await page.getByLabel('Email').fill(ADMIN.email);
       await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
       await page.keyboard.press('Enter');
       await page.waitForURL('**/admin');
-      await figure(page, 'Total members').filter({ hasText: exactly(AT_START + 1) }).waitFor();
+      await figure(page, 'Total members')
+        .filter({ hasText: exactly(AT_START + 1) })
+        .waitFor();
       await page.getByRole('button', { name: 'Open the admin menu' }).click();
       await page.getByRole('tab', { name: 'Events' }).click();
       await page.getByRole('heading', { name: 'Events', level: 1 }).waitFor();
       await screenshot(page, 'admin-events-tablet');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     } finally {
       await tablet.close();

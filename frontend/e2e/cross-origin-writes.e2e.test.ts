@@ -31,17 +31,23 @@ describe('writes from another origin of the same site', () => {
     const context = currentContext();
     await signUpMember(context, harness);
     const startedBefore = await countEvents(harness.databaseUrl, 'StorySessionStarted');
-    const attacker = http.createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(attackerPage(harness.url)));
+    const attacker = http.createServer((_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'text/html' }).end(attackerPage(harness.url)),
+    );
     await new Promise<void>((resolve) => attacker.listen(0, 'localhost', resolve));
     try {
       const page = await context.newPage();
       const settled: string[] = [];
       const api = (url: string) => url.startsWith(`${harness.url}/api/`);
       page.on('requestfinished', async (request) => {
-        if (api(request.url())) settled.push(`${request.method()} ${new URL(request.url()).pathname} ${(await request.response())?.status()}`);
+        if (api(request.url()))
+          settled.push(
+            `${request.method()} ${new URL(request.url()).pathname} ${(await request.response())?.status()}`,
+          );
       });
       page.on('requestfailed', (request) => {
-        if (api(request.url())) settled.push(`${request.method()} ${new URL(request.url()).pathname} failed ${request.failure()?.errorText}`);
+        if (api(request.url()))
+          settled.push(`${request.method()} ${new URL(request.url()).pathname} failed ${request.failure()?.errorText}`);
       });
       await page.goto(`http://localhost:${(attacker.address() as AddressInfo).port}/`);
       for (let waited = 0; settled.length < 3 && waited < 100; waited++) await page.waitForTimeout(100);

@@ -11,9 +11,17 @@ const { harness: currentHarness } = useHarness();
 type Member = { readonly context: BrowserContext; readonly page: Page };
 
 /** Signs a member in through the API and hands the session cookie to a fresh browser context. */
-async function signedIn(path: '/api/auth/register' | '/api/auth/login', body: object, pathname: string): Promise<Member> {
+async function signedIn(
+  path: '/api/auth/register' | '/api/auth/login',
+  body: object,
+  pathname: string,
+): Promise<Member> {
   const { url, browser } = currentHarness();
-  const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
   const context = await browser.newContext();
   const cookies = response.headers.getSetCookie().map((header) => {
@@ -25,7 +33,8 @@ async function signedIn(path: '/api/auth/register' | '/api/auth/login', body: ob
   return { context, page: await openTab(context, `${url}${pathname}`) };
 }
 
-const member = (firstName: string, pathname: string) => signedIn('/api/auth/register', registration({ firstName }), pathname);
+const member = (firstName: string, pathname: string) =>
+  signedIn('/api/auth/register', registration({ firstName }), pathname);
 
 async function admin(pathname: string): Promise<Member> {
   const email = `admin-${Date.now()}@example.com`;
@@ -103,7 +112,9 @@ describe('the Digital Campfire forum', () => {
     expect(await post.isDisabled()).toBe(true);
     await jo.page.getByLabel('Title').fill('Sleeping after nights');
     await jo.page.getByLabel('Topic', { exact: true }).selectOption({ label: 'Sleep Disorders' });
-    await jo.page.getByLabel("What's on your mind?").fill('Four nights on and I cannot fall asleep before noon. What works for you?');
+    await jo.page
+      .getByLabel("What's on your mind?")
+      .fill('Four nights on and I cannot fall asleep before noon. What works for you?');
     await post.click();
     await jo.page.getByText('Post created successfully').waitFor();
     await jo.page.getByRole('button', { name: /^Sleep Disorders/ }).click();
@@ -121,7 +132,10 @@ describe('the Digital Campfire forum', () => {
     await jo.page.getByText('If you are in crisis, please reach out now').waitFor();
     await screenshot(jo.page, 'forum-a-crisis');
     await jo.page.getByRole('button', { name: 'Thank you' }).click();
-    await jo.page.getByRole('list', { name: 'Replies' }).getByText('Some nights I think about ending my life.').waitFor();
+    await jo.page
+      .getByRole('list', { name: 'Replies' })
+      .getByText('Some nights I think about ending my life.')
+      .waitFor();
     await jo.page.getByRole('button', { name: 'Close' }).click();
 
     await jo.page.goto(`${currentHarness().url}/member/forum`);

@@ -21,7 +21,10 @@ beforeAll(async () => {
   server = http.createServer(createSpaApp(DIST).callback());
   await new Promise<void>((resolve) => server.listen(0, resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -35,7 +38,9 @@ const get = (pathname: string, acceptEncoding: string) =>
       .get(`${base}${pathname}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -71,14 +76,23 @@ describe('the front door', () => {
     const html = brotliDecompressSync((await get('/', 'br')).body).toString();
     const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[\w-]+\.js)"/g)].map((match) => match[1]);
     // The entry and the home route's chunk (vite.config.mts groups it under the name `home`).
-    expect(scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/index-/), expect.stringMatching(/^\/assets\/home-/)]));
+    expect(scripts).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/index-/), expect.stringMatching(/^\/assets\/home-/)]),
+    );
     for (const script of scripts) {
       const br = await get(script, 'gzip, deflate, br');
-      expect({ script, encoding: br.headers['content-encoding'], cache: br.headers['cache-control'] }).toEqual({ script, encoding: 'br', cache: 'public, max-age=31536000, immutable' });
+      expect({ script, encoding: br.headers['content-encoding'], cache: br.headers['cache-control'] }).toEqual({
+        script,
+        encoding: 'br',
+        cache: 'public, max-age=31536000, immutable',
+      });
       // The build keeps no twin that would be larger than the file (a 65-byte chunk travels as it is).
       const plain = await get(script, 'identity');
       const gzip = await get(script, 'gzip');
-      expect({ script, encoding: gzip.headers['content-encoding'] }).toEqual({ script, encoding: plain.body.length > 1024 ? 'gzip' : gzip.headers['content-encoding'] });
+      expect({ script, encoding: gzip.headers['content-encoding'] }).toEqual({
+        script,
+        encoding: plain.body.length > 1024 ? 'gzip' : gzip.headers['content-encoding'],
+      });
       expect(gzip.headers['content-encoding']).not.toBe('br');
     }
   });

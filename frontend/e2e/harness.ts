@@ -78,7 +78,9 @@ export async function countEvents(databaseUrl: string, eventType: string): Promi
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const result = await client.query<{ count: string }>('SELECT count(*) FROM es_events WHERE event_type = $1', [eventType]);
+    const result = await client.query<{ count: string }>('SELECT count(*) FROM es_events WHERE event_type = $1', [
+      eventType,
+    ]);
     return Number(result.rows[0].count);
   } finally {
     await client.end();

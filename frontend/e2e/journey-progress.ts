@@ -11,7 +11,9 @@ export async function journeyProgressFill(page: Page): Promise<number> {
   });
   return page.evaluate(() => {
     const track = document.querySelector('[aria-label="Journey progress"]')!.getBoundingClientRect();
-    const bar = document.querySelector('[aria-label="Journey progress"] .MuiLinearProgress-bar')!.getBoundingClientRect();
+    const bar = document
+      .querySelector('[aria-label="Journey progress"] .MuiLinearProgress-bar')!
+      .getBoundingClientRect();
     return (Math.min(bar.right, track.right) - track.left) / track.width;
   });
 }

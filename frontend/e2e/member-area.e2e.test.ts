@@ -13,7 +13,10 @@ async function tellTheStory(page: Page) {
   for (let step = 1; step <= STORY_STEPS; step++) {
     await page.getByText(`Step ${step} of ${STORY_STEPS}`).waitFor();
     // The prompts are RAI's (or the written ones when RAI is slow): the answer box is the story's one text box.
-    await page.getByRole('region', { name: 'Five Minute Story' }).getByRole('textbox').fill(`An honest answer to step ${step}.`);
+    await page
+      .getByRole('region', { name: 'Five Minute Story' })
+      .getByRole('textbox')
+      .fill(`An honest answer to step ${step}.`);
     if (step === 3) await screenshot(page, 'member-story-step');
     await page.getByRole('button', { name: step === STORY_STEPS ? 'Complete Story' : 'Next' }).click();
   }
@@ -43,7 +46,9 @@ describe('the member area', () => {
   it('takes a new member through the welcome, the story, P.E.A.C.E., a guided reflection, the stats and a chat with RAI', async () => {
     const { url } = currentHarness();
     const context = currentContext();
-    const registered = await context.request.post(`${url}/api/auth/register`, { data: registration({ firstName: 'Sam' }) });
+    const registered = await context.request.post(`${url}/api/auth/register`, {
+      data: registration({ firstName: 'Sam' }),
+    });
     expect(registered.status()).toBe(201);
 
     const page = await openTab(context, `${url}/dashboard`);

@@ -84,7 +84,11 @@ describe('a new visitor', () => {
 
 describe('on a phone', () => {
   it('fits the journey into a narrow screen', async () => {
-    const phone = await currentHarness().browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await currentHarness().browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     try {
       const page = await openTab(phone, `${currentHarness().url}/journey`);
       await page.getByRole('button', { name: 'Skip intro' }).tap();
@@ -92,7 +96,9 @@ describe('on a phone', () => {
       await page.getByRole('button', { name: 'Continue' }).tap();
       await page.getByRole('radio', { name: 'Male', exact: true }).check();
       await screenshot(page, 'journey-step-phone');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBe(0);
     } finally {
       await phone.close();

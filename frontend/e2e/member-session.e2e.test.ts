@@ -84,7 +84,14 @@ describe('a member session that ends', () => {
     const page = await context.newPage();
     await page.goto(`${url}/dashboard`);
     await closeWelcome(page);
-    const screens = { dashboard: '/dashboard', journal: '/member/ai-journal', reflections: '/member/reflections', 'ai-test': '/ai-test', circles: '/member/forum', responders: '/digital-campfire-forum' };
+    const screens = {
+      dashboard: '/dashboard',
+      journal: '/member/ai-journal',
+      reflections: '/member/reflections',
+      'ai-test': '/ai-test',
+      circles: '/member/forum',
+      responders: '/digital-campfire-forum',
+    };
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       for (const width of [1280, 390]) {
@@ -94,9 +101,21 @@ describe('a member session that ends', () => {
           await page.getByRole('navigation', { name: 'Member' }).waitFor();
           await page.getByRole('heading', { level: 1 }).first().waitFor();
           // Each load fades the app in: the picture waits for the fade to end.
-          await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSAnimation) || animation.animationName !== 'app-fade-in' || animation.playState === 'finished'));
+          await page.waitForFunction(() =>
+            document
+              .getAnimations()
+              .every(
+                (animation) =>
+                  !(animation instanceof CSSAnimation) ||
+                  animation.animationName !== 'app-fade-in' ||
+                  animation.playState === 'finished',
+              ),
+          );
           // One row on a phone: the bar is no taller than its own height.
-          if (width === 390) expect((await page.getByRole('navigation', { name: 'Member' }).boundingBox())?.height).toBeLessThanOrEqual(64);
+          if (width === 390)
+            expect((await page.getByRole('navigation', { name: 'Member' }).boundingBox())?.height).toBeLessThanOrEqual(
+              64,
+            );
           await screenshot(page, `member-shell-${name}-${width}-${scheme}`);
         }
       }
@@ -120,8 +139,10 @@ describe('a member registered without journey answers', () => {
     for (const [index, question] of JOURNEY_QUESTIONS.entries()) {
       await page.getByRole('heading', { name: question.question }).waitFor();
       await page.getByText(`Step ${index + 1} of ${JOURNEY_QUESTIONS.length}`).waitFor();
-      if (question.kind === 'text') await page.getByRole('textbox', { name: question.question }).fill(`Some honest words about ${question.field}.`);
-      else if (question.kind === 'multiple') await page.getByRole('checkbox', { name: question.choices[0].label, exact: true }).check();
+      if (question.kind === 'text')
+        await page.getByRole('textbox', { name: question.question }).fill(`Some honest words about ${question.field}.`);
+      else if (question.kind === 'multiple')
+        await page.getByRole('checkbox', { name: question.choices[0].label, exact: true }).check();
       else await page.getByRole('radio', { name: question.choices[1].label, exact: true }).check();
       const last = index === JOURNEY_QUESTIONS.length - 1;
       if (last) {
@@ -149,13 +170,22 @@ async function expectNoSideways(page: Page, where: string) {
 async function expectOnScreen(locator: Locator, where: string) {
   await locator.waitFor();
   const box = await locator.boundingBox();
-  expect({ where, left: box && box.x >= 0, right: box && box.x + box.width <= 390 }).toEqual({ where, left: true, right: true });
+  expect({ where, left: box && box.x >= 0, right: box && box.x + box.width <= 390 }).toEqual({
+    where,
+    left: true,
+    right: true,
+  });
 }
 
 /** Creates a post on a board through the API and waits until the query side has it. */
-async function postWithUnbrokenWords(context: BrowserContext, board: { categoryId: number } | { category: string }): Promise<string> {
+async function postWithUnbrokenWords(
+  context: BrowserContext,
+  board: { categoryId: number } | { category: string },
+): Promise<string> {
   const { url } = currentHarness();
-  const created = await context.request.post(`${url}/api/forum/posts`, { data: { title: 'A link I keep coming back to', content: UNBROKEN, isAnonymous: false, ...board } });
+  const created = await context.request.post(`${url}/api/forum/posts`, {
+    data: { title: 'A link I keep coming back to', content: UNBROKEN, isAnonymous: false, ...board },
+  });
   if (!created.ok()) throw new Error(`posting answered ${created.status()}: ${await created.text()}`);
   const { id } = (await created.json()) as { id: string };
   for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -168,7 +198,11 @@ async function postWithUnbrokenWords(context: BrowserContext, board: { categoryI
 describe('long unbroken text on a phone', () => {
   it('wraps on the journal, the chat, the story, both post pages and settings, and keeps their buttons on screen', async () => {
     const { url } = currentHarness();
-    const context = await currentHarness().browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await currentHarness().browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     try {
       await skipSplash(context);
       await signUpMember(context, currentHarness());
@@ -196,7 +230,10 @@ describe('long unbroken text on a phone', () => {
       await page.getByRole('button', { name: 'Start Your Story' }).click();
       await page.getByText(/^Step 1 of/).waitFor();
       await page.getByRole('region', { name: 'Five Minute Story' }).getByRole('textbox').fill(UNBROKEN);
-      await expectOnScreen(page.getByRole('region', { name: 'Five Minute Story' }).getByRole('button', { name: 'Next' }), 'story');
+      await expectOnScreen(
+        page.getByRole('region', { name: 'Five Minute Story' }).getByRole('button', { name: 'Next' }),
+        'story',
+      );
       await expectNoSideways(page, 'story');
 
       const campfire = await postWithUnbrokenWords(context, { categoryId: 1 });

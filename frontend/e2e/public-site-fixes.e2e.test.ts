@@ -23,10 +23,18 @@ async function calmContext() {
 async function playback(page: Page) {
   const video = page.locator('video');
   await video.waitFor({ state: 'attached' });
-  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= HTMLMediaElement.HAVE_FUTURE_DATA, undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => (document.querySelector('video')?.readyState ?? 0) >= HTMLMediaElement.HAVE_FUTURE_DATA,
+    undefined,
+    { timeout: 15_000 },
+  );
   const before = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
   await page.waitForTimeout(1000);
-  const after = await video.evaluate((element: HTMLVideoElement) => ({ time: element.currentTime, source: element.currentSrc, paused: element.paused }));
+  const after = await video.evaluate((element: HTMLVideoElement) => ({
+    time: element.currentTime,
+    source: element.currentSrc,
+    paused: element.paused,
+  }));
   return { before, ...after };
 }
 
@@ -71,8 +79,15 @@ describe('the journey', () => {
       // Steps 2 to 9: the first eight questions.
       for (const question of JOURNEY_QUESTIONS.slice(0, 8)) {
         await page.getByRole('heading', { name: question.question }).waitFor();
-        if (question.kind === 'text') await page.getByRole('textbox', { name: question.question }).fill(`Words about ${question.field}.`);
-        else await page.getByRole(question.kind === 'multiple' ? 'checkbox' : 'radio', { name: question.choices[1].label, exact: true }).check();
+        if (question.kind === 'text')
+          await page.getByRole('textbox', { name: question.question }).fill(`Words about ${question.field}.`);
+        else
+          await page
+            .getByRole(question.kind === 'multiple' ? 'checkbox' : 'radio', {
+              name: question.choices[1].label,
+              exact: true,
+            })
+            .check();
         await page.getByRole('button', { name: 'Next' }).click();
       }
       await page.getByText('Step 10 of 19').waitFor();
@@ -82,7 +97,13 @@ describe('the journey', () => {
       await screenshot(page, 'journey-restored-step-10');
       await page.getByRole('button', { name: 'Back' }).click();
       const ninth = JOURNEY_QUESTIONS[7];
-      const answer = ninth.kind === 'text' ? page.getByRole('textbox', { name: ninth.question }) : page.getByRole(ninth.kind === 'multiple' ? 'checkbox' : 'radio', { name: ninth.choices[1].label, exact: true });
+      const answer =
+        ninth.kind === 'text'
+          ? page.getByRole('textbox', { name: ninth.question })
+          : page.getByRole(ninth.kind === 'multiple' ? 'checkbox' : 'radio', {
+              name: ninth.choices[1].label,
+              exact: true,
+            });
       if (ninth.kind === 'text') expect(await answer.inputValue()).toBe(`Words about ${ninth.field}.`);
       else expect(await answer.isChecked()).toBe(true);
 
@@ -153,7 +174,9 @@ describe('navigation', () => {
     await page.waitForFunction(() => (window as unknown as { scrollsSeen: number[] }).scrollsSeen.length > 0);
     await page.waitForTimeout(1500);
     const seen = await page.evaluate(() => (window as unknown as { scrollsSeen: number[] }).scrollsSeen);
-    const target = await page.evaluate(() => Math.round(document.getElementById('coaching')!.getBoundingClientRect().top + window.scrollY - 100));
+    const target = await page.evaluate(() =>
+      Math.round(document.getElementById('coaching')!.getBoundingClientRect().top + window.scrollY - 100),
+    );
     await screenshot(page, 'experience-hash-coaching');
     // One movement: every position on the way is further down than the last, and it ends at the target.
     expect(seen.every((y, i) => i === 0 || y >= seen[i - 1])).toBe(true);

@@ -7,7 +7,12 @@ export type SeenRequest = {
   readonly body: unknown;
 };
 export type Answer =
-  | { readonly status: number; readonly statusText?: string; readonly body?: unknown; readonly headers?: Record<string, string> }
+  | {
+      readonly status: number;
+      readonly statusText?: string;
+      readonly body?: unknown;
+      readonly headers?: Record<string, string>;
+    }
   | 'network-error';
 
 /**
@@ -20,13 +25,24 @@ export function answerFetch(answer: (request: SeenRequest) => Answer | Promise<A
     const request = new Request(input, init);
     const text = await request.text();
     const url = new URL(request.url);
-    const entry = { method: request.method, path: url.pathname + url.search, headers: request.headers, credentials: request.credentials, body: text ? JSON.parse(text) : undefined };
+    const entry = {
+      method: request.method,
+      path: url.pathname + url.search,
+      headers: request.headers,
+      credentials: request.credentials,
+      body: text ? JSON.parse(text) : undefined,
+    };
     seen.push(entry);
     const result = await answer(entry);
     if (result === 'network-error') throw new TypeError('Failed to fetch');
-    const body = result.body === undefined ? null : typeof result.body === 'string' ? result.body : JSON.stringify(result.body);
+    const body =
+      result.body === undefined ? null : typeof result.body === 'string' ? result.body : JSON.stringify(result.body);
     const contentType = typeof result.body === 'string' ? 'text/plain' : 'application/json';
-    return new Response(body, { status: result.status, statusText: result.statusText, headers: { 'content-type': contentType, ...result.headers } });
+    return new Response(body, {
+      status: result.status,
+      statusText: result.statusText,
+      headers: { 'content-type': contentType, ...result.headers },
+    });
   };
   return seen;
 }

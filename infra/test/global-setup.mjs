@@ -32,7 +32,16 @@ export default async function globalSetup() {
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => {},
     onError: () => {},
-    postgresFlags: ['-c', 'max_connections=400', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    postgresFlags: [
+      '-c',
+      'max_connections=400',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+    ],
   });
   await server.initialise();
   await server.start();

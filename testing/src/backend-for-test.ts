@@ -67,7 +67,10 @@ export async function backendForTest(
   await createCrisisDetector().ready();
   const databaseUrl = await createTestDatabase();
   // As every process has it (connectEventStore): members' personal data encrypted with their keys.
-  const eventStore = new EncryptingEventStore(await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 20 }), await MemberKeys.connect({ connectionString: databaseUrl }));
+  const eventStore = new EncryptingEventStore(
+    await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 20 }),
+    await MemberKeys.connect({ connectionString: databaseUrl }),
+  );
   const sessions = await openSessionStore(databaseUrl);
   const sessionStore = sessions.store;
   const idempotency = await openIdempotencyStore(databaseUrl);
@@ -77,13 +80,41 @@ export async function backendForTest(
   // Each app measures itself and publishes its figures, as its own process would.
   const commandMetrics = new RequestMetrics();
   const queryMetrics = new RequestMetrics();
-  const queryService = await startQueryService({ databaseUrl, eventStore, sessionStore, sessionKeys, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 5000, requestMetrics: queryMetrics });
+  const queryService = await startQueryService({
+    databaseUrl,
+    eventStore,
+    sessionStore,
+    sessionKeys,
+    readYourWritesTimeoutMs: options.readYourWritesTimeoutMs ?? 5000,
+    requestMetrics: queryMetrics,
+  });
   await seedForumCategories(eventStore);
-  const aiJobs = options.aiJobs?.(eventStore) ?? inProcessAiJobs(createAiHandlers(eventStore, readAiConfig({})), { timeoutMs: 25_000, concurrency: 8 });
+  const aiJobs =
+    options.aiJobs?.(eventStore) ??
+    inProcessAiJobs(createAiHandlers(eventStore, readAiConfig({})), { timeoutMs: 25_000, concurrency: 8 });
   // Tests never send mail: reset links go to the outbox of DATA_DIR when a test sets it, else of a temporary folder.
-  const mailer = createMailer({ smtpUrl: null, from: 'Reflections <no-reply@localhost>', outboxDir: path.join(process.env.DATA_DIR ?? path.join(os.tmpdir(), 'reflections-tests'), 'outbox') });
-  const commandApp = createCommandApp({ eventStore: options.commandEventStore?.(eventStore) ?? eventStore, sessionStore, idempotencyStore: idempotency.store, rateLimits, sessionKeys, bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024, crisisCheck: options.crisisCheck, aiJobs, requestMetrics: commandMetrics, mailer, ...options.command });
-  const heartbeats = [await startServiceHeartbeat({ databaseUrl, service: 'command', metrics: commandMetrics }), await startServiceHeartbeat({ databaseUrl, service: 'query', metrics: queryMetrics })];
+  const mailer = createMailer({
+    smtpUrl: null,
+    from: 'Reflections <no-reply@localhost>',
+    outboxDir: path.join(process.env.DATA_DIR ?? path.join(os.tmpdir(), 'reflections-tests'), 'outbox'),
+  });
+  const commandApp = createCommandApp({
+    eventStore: options.commandEventStore?.(eventStore) ?? eventStore,
+    sessionStore,
+    idempotencyStore: idempotency.store,
+    rateLimits,
+    sessionKeys,
+    bodyLimitBytes: options.bodyLimitBytes ?? 64 * 1024,
+    crisisCheck: options.crisisCheck,
+    aiJobs,
+    requestMetrics: commandMetrics,
+    mailer,
+    ...options.command,
+  });
+  const heartbeats = [
+    await startServiceHeartbeat({ databaseUrl, service: 'command', metrics: commandMetrics }),
+    await startServiceHeartbeat({ databaseUrl, service: 'query', metrics: queryMetrics }),
+  ];
   const commandServer = commandApp.listen(0);
   const queryServer = queryService.app.listen(0);
   return {

@@ -19,7 +19,8 @@ export function connectionLoss() {
           if (property !== 'appendToStream') return Reflect.get(target, property, receiver);
           const append: EventStore['appendToStream'] = (streamName, events, options) => {
             const failure = failing;
-            if (failure === null || !streamName.startsWith(failure.streamPrefix)) return target.appendToStream(streamName, events, options);
+            if (failure === null || !streamName.startsWith(failure.streamPrefix))
+              return target.appendToStream(streamName, events, options);
             failing = null;
             return failure.afterCommit ? target.appendToStream(streamName, events, options).then(lost) : lost();
           };

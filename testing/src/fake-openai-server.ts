@@ -23,7 +23,10 @@ export type RecordedRequest = { path: string; body: Record<string, unknown> };
  * (plain and streamed as server-sent events, as the API sends them) and moderations.
  * Each chat request takes the next scripted answer, or the default one.
  */
-export async function startFakeOpenAi(options: { answer: (request: RecordedRequest, index: number) => FakeAnswer; flags?: (input: string) => boolean }) {
+export async function startFakeOpenAi(options: {
+  answer: (request: RecordedRequest, index: number) => FakeAnswer;
+  flags?: (input: string) => boolean;
+}) {
   const requests: RecordedRequest[] = [];
   let chatCount = 0;
   const server = http.createServer(async (req, res) => {
@@ -34,25 +37,45 @@ export async function startFakeOpenAi(options: { answer: (request: RecordedReque
     requests.push(recorded);
     if (req.url?.endsWith('/moderations')) {
       const flagged = options.flags?.(String(body.input)) ?? false;
-      const categories = { 'self-harm': flagged, 'self-harm/intent': flagged, 'self-harm/instructions': false, violence: false };
-      return json(res, 200, { id: 'modr-fake', model: body.model, results: [{ flagged, categories, category_scores: {} }] });
+      const categories = {
+        'self-harm': flagged,
+        'self-harm/intent': flagged,
+        'self-harm/instructions': false,
+        violence: false,
+      };
+      return json(res, 200, {
+        id: 'modr-fake',
+        model: body.model,
+        results: [{ flagged, categories, category_scores: {} }],
+      });
     }
     if (!req.url?.endsWith('/chat/completions')) return json(res, 404, { error: { message: 'unknown path' } });
     const answer = options.answer(recorded, chatCount++);
     if (answer.kind === 'hang') return;
     if (answer.kind === 'status') {
       res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-      return res.end(JSON.stringify(answer.body ?? { error: { message: `fake status ${answer.status}`, type: 'fake' } }));
+      return res.end(
+        JSON.stringify(answer.body ?? { error: { message: `fake status ${answer.status}`, type: 'fake' } }),
+      );
     }
     const base = { id: `chatcmpl-${chatCount}`, created: 0, model: body.model };
     if (!body.stream) {
       const content = typeof answer.content === 'string' ? answer.content : answer.content.join('');
-      return json(res, 200, { ...base, object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }] });
+      return json(res, 200, {
+        ...base,
+        object: 'chat.completion',
+        choices: [
+          { index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null },
+        ],
+      });
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const pieces = typeof answer.content === 'string' ? split(answer.content, answer.chunks ?? 10) : answer.content;
     const pause = (answer.streamMs ?? 0) / pieces.length;
-    const send = (choice: Record<string, unknown>) => res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, logprobs: null, ...choice }] })}\n\n`);
+    const send = (choice: Record<string, unknown>) =>
+      res.write(
+        `data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, logprobs: null, ...choice }] })}\n\n`,
+      );
     for (const [i, piece] of pieces.entries()) {
       send({ delta: i === 0 ? { role: 'assistant', content: piece } : { content: piece }, finish_reason: null });
       if (pause > 0) await sleep(pause);

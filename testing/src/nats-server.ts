@@ -19,8 +19,14 @@ const accepts = (port: number) =>
 export async function startNatsServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nats-'));
-  const server = spawn('nats-server', ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { stdio: 'ignore' });
-  const failed = new Promise<never>((_, reject) => server.once('error', (error) => reject(new Error(`nats-server could not start (apt-get install -y nats-server): ${error.message}`))));
+  const server = spawn('nats-server', ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
+    stdio: 'ignore',
+  });
+  const failed = new Promise<never>((_, reject) =>
+    server.once('error', (error) =>
+      reject(new Error(`nats-server could not start (apt-get install -y nats-server): ${error.message}`)),
+    ),
+  );
   const ready = (async () => {
     for (let i = 0; i < 100; i++) {
       if (await accepts(port)) return;

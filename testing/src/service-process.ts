@@ -18,14 +18,26 @@ export type ServiceProcess = {
  * would) and resolves once it printed `ready`. Rejects if it exits first. A `.js` main (the
  * compiled build's) runs on plain node, as in the images.
  */
-export async function startServiceProcess(mainFile: string, env: Record<string, string>, ready: RegExp, timeoutMs = 60_000): Promise<ServiceProcess> {
+export async function startServiceProcess(
+  mainFile: string,
+  env: Record<string, string>,
+  ready: RegExp,
+  timeoutMs = 60_000,
+): Promise<ServiceProcess> {
   const file = path.resolve(ROOT, mainFile);
   const args = file.endsWith('.js') ? ['--enable-source-maps', file] : ['--import', 'tsx', file];
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${mainFile} did not start in ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${mainFile} did not start in ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     const onData = (data: Buffer) => {
       output += data.toString();
       if (ready.test(output)) {

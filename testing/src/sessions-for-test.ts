@@ -14,13 +14,22 @@ async function projected(backend: TestBackend, session: TestSession): Promise<Te
   return session;
 }
 
-const cookieOf = (response: { headers: Record<string, unknown> }) => (response.headers['set-cookie'] as string[]).map((c) => c.split(';')[0]).join('; ');
+const cookieOf = (response: { headers: Record<string, unknown> }) =>
+  (response.headers['set-cookie'] as string[]).map((c) => c.split(';')[0]).join('; ');
 
 /** A freshly registered member, signed in. */
-export async function signedUpMember(backend: TestBackend, overrides: Record<string, unknown> = {}): Promise<TestSession> {
+export async function signedUpMember(
+  backend: TestBackend,
+  overrides: Record<string, unknown> = {},
+): Promise<TestSession> {
   const payload = registration(overrides);
   const response = await backend.command.post('/api/auth/register').send(payload).expect(201);
-  return projected(backend, { userId: response.body.user.id, email: payload.email as string, cookie: cookieOf(response), position: response.headers['x-position'] });
+  return projected(backend, {
+    userId: response.body.user.id,
+    email: payload.email as string,
+    cookie: cookieOf(response),
+    position: response.headers['x-position'],
+  });
 }
 
 /** An admin made the way `npm run admin:create` makes one, signed in. */

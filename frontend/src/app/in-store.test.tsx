@@ -23,7 +23,9 @@ function open(path: string) {
 describe('the Redux store comes with the screens that use it', () => {
   it('stays unloaded on the home page', async () => {
     open('/');
-    expect((await screen.findAllByRole('link', { name: 'Start Your Reflection' }, { timeout: 10_000 }))[0]).toBeInTheDocument();
+    expect(
+      (await screen.findAllByRole('link', { name: 'Start Your Reflection' }, { timeout: 10_000 }))[0],
+    ).toBeInTheDocument();
     expect(storeLoaded).not.toHaveBeenCalled();
   });
 

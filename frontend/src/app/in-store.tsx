@@ -15,7 +15,10 @@ export function inStore(route: RouteObject, storeless: readonly Lazy[]): RouteOb
     ...route,
     children,
     lazy: async () => {
-      const [{ Component, element, ...rest }, { StoreProvider }] = await Promise.all([load(), import('./store-provider')]);
+      const [{ Component, element, ...rest }, { StoreProvider }] = await Promise.all([
+        load(),
+        import('./store-provider'),
+      ]);
       const screen = element ?? (Component ? createElement(Component) : null);
       return { ...rest, element: <StoreProvider>{screen}</StoreProvider> };
     },

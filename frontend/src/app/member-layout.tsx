@@ -8,7 +8,9 @@ import { useCurrentUser } from '../lib/session/use-current-user';
 import { useSignOut } from '../lib/session/use-sign-out';
 import { seemsSignedIn } from '../lib/session-hint';
 
-const SiteFooter = lazy(() => import('../features/navigation/site-footer').then(({ SiteFooter }) => ({ default: SiteFooter })));
+const SiteFooter = lazy(() =>
+  import('../features/navigation/site-footer').then(({ SiteFooter }) => ({ default: SiteFooter })),
+);
 
 /** Route `handle` of the signed-in screens: Enter on the page means nothing there (use-enter-to-begin). */
 export type MemberRouteHandle = { readonly signedIn: true };
@@ -22,12 +24,34 @@ export function MemberLayout() {
   const { signOut, signingOut } = useSignOut();
   const visitor = user === null || (user === undefined && !seemsSignedIn());
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', color: 'text.primary', overflowWrap: 'anywhere' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+        color: 'text.primary',
+        overflowWrap: 'anywhere',
+      }}
+    >
       <Box component="a" href="#main-content" sx={skipLink}>
         Skip to content
       </Box>
-      {visitor ? <SiteHeader overDarkHero={false} /> : <MemberHeader firstName={user?.firstName ?? null} onSignOut={() => void signOut()} signingOut={signingOut} notifications={<NotificationsMenu />} />}
-      <Box id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0, pt: visitor ? `${HEADER_HEIGHT}px` : 0 }}>
+      {visitor ? (
+        <SiteHeader overDarkHero={false} />
+      ) : (
+        <MemberHeader
+          firstName={user?.firstName ?? null}
+          onSignOut={() => void signOut()}
+          signingOut={signingOut}
+          notifications={<NotificationsMenu />}
+        />
+      )}
+      <Box
+        id="main-content"
+        tabIndex={-1}
+        sx={{ flex: 1, outline: 'none', minWidth: 0, pt: visitor ? `${HEADER_HEIGHT}px` : 0 }}
+      >
         <Outlet />
       </Box>
       <Suspense fallback={null}>

@@ -4,12 +4,23 @@ import { answerFetch } from '../../test/fetch-edge';
 import { renderRoutes } from '../../test/render';
 import { routes } from './router';
 
-const member = { id: 'u1', email: 'sam@example.com', firstName: 'Sam', lastName: 'Reed', role: 'member', membershipType: 'free', archetype: 'provider', createdAt: '2025-01-01T00:00:00Z' };
+const member = {
+  id: 'u1',
+  email: 'sam@example.com',
+  firstName: 'Sam',
+  lastName: 'Reed',
+  role: 'member',
+  membershipType: 'free',
+  archetype: 'provider',
+  createdAt: '2025-01-01T00:00:00Z',
+};
 
 /** Every screen of the table with the title its handle gives it. */
 const titledLeaves = (table: readonly RouteObject[]): { path: string; title: unknown }[] =>
   table.flatMap((route) => [
-    ...(route.children ? [] : [{ path: route.path ?? '/', title: (route.handle as { title?: unknown } | undefined)?.title }]),
+    ...(route.children
+      ? []
+      : [{ path: route.path ?? '/', title: (route.handle as { title?: unknown } | undefined)?.title }]),
     ...titledLeaves(route.children ?? []),
   ]);
 
@@ -59,7 +70,9 @@ describe('routes', () => {
   it('serves /crisis-protocol, linked from the footer of every public page', async () => {
     renderRoutes(routes, '/crisis-protocol');
     expect(await screen.findByRole('heading', { level: 1, name: 'Crisis Protocol' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Footer' })).getByRole('link', { name: 'Crisis Protocol' })).toHaveAttribute('href', '/crisis-protocol');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Footer' })).getByRole('link', { name: 'Crisis Protocol' }),
+    ).toHaveAttribute('href', '/crisis-protocol');
   });
 
   it('sends a signed-out visitor from /dashboard to /pre-journey after telling them', async () => {
@@ -72,7 +85,11 @@ describe('routes', () => {
   });
 
   it('greets a signed-in member on /dashboard in the member bar, without the site header', async () => {
-    answerFetch((request) => (request.path === '/api/auth/user' ? { status: 200, body: member } : { status: 503, body: { error: 'Not in this test', fields: {} } }));
+    answerFetch((request) =>
+      request.path === '/api/auth/user'
+        ? { status: 200, body: member }
+        : { status: 503, body: { error: 'Not in this test', fields: {} } },
+    );
     renderRoutes(routes, '/member/bookings');
     expect(await screen.findByRole('heading', { name: 'Welcome, Sam' })).toBeInTheDocument();
     expect(screen.getByText(/Explorer/)).toBeInTheDocument();
@@ -94,16 +111,27 @@ describe('routes', () => {
   });
 
   it('gives a visitor reading the archetype circles the public header, not the member bar', async () => {
-    answerFetch((request) => (request.path === '/api/auth/user' ? { status: 401, body: { error: 'Please sign in', fields: {} } } : { status: 503, body: { error: 'Not in this test', fields: {} } }));
+    answerFetch((request) =>
+      request.path === '/api/auth/user'
+        ? { status: 401, body: { error: 'Please sign in', fields: {} } }
+        : { status: 503, body: { error: 'Not in this test', fields: {} } },
+    );
     renderRoutes(routes, '/member/forum');
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Member' })).not.toBeInTheDocument();
   });
 
-  it.each(['/member/ai-journal', '/member/reflections', '/ai-test', '/member/forum', '/digital-campfire-forum'])('puts %s in the member bar, not the public header', async (path) => {
-    answerFetch((request) => (request.path === '/api/auth/user' ? { status: 200, body: member } : { status: 503, body: { error: 'Not in this test', fields: {} } }));
-    renderRoutes(routes, path);
-    expect(await screen.findByRole('navigation', { name: 'Member' })).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-  });
+  it.each(['/member/ai-journal', '/member/reflections', '/ai-test', '/member/forum', '/digital-campfire-forum'])(
+    'puts %s in the member bar, not the public header',
+    async (path) => {
+      answerFetch((request) =>
+        request.path === '/api/auth/user'
+          ? { status: 200, body: member }
+          : { status: 503, body: { error: 'Not in this test', fields: {} } },
+      );
+      renderRoutes(routes, path);
+      expect(await screen.findByRole('navigation', { name: 'Member' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    },
+  );
 });

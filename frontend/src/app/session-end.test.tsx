@@ -12,8 +12,25 @@ import { useSignOut } from '../lib/session/use-sign-out';
 
 preferReducedMotion();
 
-const member = { id: 'm1', email: 'sam@example.com', firstName: 'Sam', lastName: '', role: 'member', membershipType: 'free', archetype: 'warrior', createdAt: '2026-11-01T00:00:00.000Z' };
-const entry = { id: 'e1', userResponse: 'The week my father was ill', aiGuidance: 'ok', mood: 'calm', source: 'guided-journal', status: 'answered', createdAt: '2026-11-20T08:00:00.000Z' };
+const member = {
+  id: 'm1',
+  email: 'sam@example.com',
+  firstName: 'Sam',
+  lastName: '',
+  role: 'member',
+  membershipType: 'free',
+  archetype: 'warrior',
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+const entry = {
+  id: 'e1',
+  userResponse: 'The week my father was ill',
+  aiGuidance: 'ok',
+  mood: 'calm',
+  source: 'guided-journal',
+  status: 'answered',
+  createdAt: '2026-11-20T08:00:00.000Z',
+};
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 let signedIn: boolean;
@@ -43,7 +60,11 @@ function Entries() {
   const { signOut } = useSignOut();
   return (
     <>
-      <ul>{data?.entries.map((e) => <li key={e.id}>{e.userResponse}</li>)}</ul>
+      <ul>
+        {data?.entries.map((e) => (
+          <li key={e.id}>{e.userResponse}</li>
+        ))}
+      </ul>
       <button type="button" onClick={() => void signOut()}>
         Sign out
       </button>
@@ -54,9 +75,30 @@ function Entries() {
 function open(path: string) {
   const view = renderRoutes(
     [
-      { path: '/member/ai-journal', element: <RequireAuth signedOutDelayMs={500}><AiJournalPage /></RequireAuth> },
-      { path: '/member/reflections', element: <RequireAuth signedOutDelayMs={500}><Entries /></RequireAuth> },
-      { path: '/signin', element: <SendSignedInOn><SignInPage /></SendSignedInOn> },
+      {
+        path: '/member/ai-journal',
+        element: (
+          <RequireAuth signedOutDelayMs={500}>
+            <AiJournalPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/member/reflections',
+        element: (
+          <RequireAuth signedOutDelayMs={500}>
+            <Entries />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/signin',
+        element: (
+          <SendSignedInOn>
+            <SignInPage />
+          </SendSignedInOn>
+        ),
+      },
       { path: '/', element: <p>Home page</p> },
       { path: '/pre-journey', element: <p>Pre-journey</p> },
     ],
@@ -65,7 +107,8 @@ function open(path: string) {
   return { ...view, user: userEvent.setup({ delay: null }) };
 }
 
-const path = (router: ReturnType<typeof open>['router']) => router.state.location.pathname + router.state.location.search;
+const path = (router: ReturnType<typeof open>['router']) =>
+  router.state.location.pathname + router.state.location.search;
 
 describe('a session that ends on a signed-in screen', () => {
   beforeEach(() => {
@@ -74,7 +117,11 @@ describe('a session that ends on a signed-in screen', () => {
   });
 
   it('says so once, opens sign-in, and after sign-in returns to the same screen with the draft intact', async () => {
-    server((request) => (request.path === '/api/journal/ai-prompt' ? { status: 401, body: { error: 'Please sign in', fields: {} } } : undefined));
+    server((request) =>
+      request.path === '/api/journal/ai-prompt'
+        ? { status: 401, body: { error: 'Please sign in', fields: {} } }
+        : undefined,
+    );
     const { user, router } = open('/member/ai-journal');
     await user.selectOptions(await screen.findByLabelText('How are you feeling?'), 'sad');
     await user.type(screen.getByLabelText("What's on your mind?"), 'It has been the worst night of the year.');
@@ -88,7 +135,9 @@ describe('a session that ends on a signed-in screen', () => {
     await user.type(screen.getByLabelText('Email'), 'sam@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret1{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/member/ai-journal'));
-    expect(await screen.findByLabelText("What's on your mind?")).toHaveValue('It has been the worst night of the year.');
+    expect(await screen.findByLabelText("What's on your mind?")).toHaveValue(
+      'It has been the worst night of the year.',
+    );
     // Asked who is signed in at the start and after signing in: the 401 itself asked nothing more.
     expect(seen.filter((r) => r.path === '/api/auth/user')).toHaveLength(2);
   });

@@ -33,7 +33,10 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 /** The splash was painted `ms` ago, before the app's script ran. */
 function paintedAgo(ms: number) {
   const startTime = performance.now() - ms;
-  Object.defineProperty(performance, 'getEntriesByName', { configurable: true, value: (name: string) => (name === 'first-contentful-paint' ? [{ startTime }] : []) });
+  Object.defineProperty(performance, 'getEntriesByName', {
+    configurable: true,
+    value: (name: string) => (name === 'first-contentful-paint' ? [{ startTime }] : []),
+  });
 }
 
 beforeEach(() => {

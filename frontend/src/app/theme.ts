@@ -62,7 +62,12 @@ const palettes: Record<ColorMode, PaletteOptions> = {
   light: {
     mode: 'light',
     primary: { main: colors.forest, dark: colors.forestDeep, light: colors.moss, contrastText: colors.sand },
-    secondary: { main: colors.emberButton, dark: colors.emberButtonHover, light: colors.emberGlow, contrastText: '#fff' },
+    secondary: {
+      main: colors.emberButton,
+      dark: colors.emberButtonHover,
+      light: colors.emberGlow,
+      contrastText: '#fff',
+    },
     forest,
     background: { default: colors.sand, paper: colors.paper },
     text: { primary: colors.bark, secondary: colors.barkSoft, accent: colors.emberInk },
@@ -71,7 +76,12 @@ const palettes: Record<ColorMode, PaletteOptions> = {
   dark: {
     mode: 'dark',
     primary: { main: colors.sage, dark: '#86ad8f', light: '#c4dcc9', contrastText: colors.forestDeep },
-    secondary: { main: colors.emberButton, dark: colors.emberButtonHover, light: colors.emberGlow, contrastText: '#fff' },
+    secondary: {
+      main: colors.emberButton,
+      dark: colors.emberButtonHover,
+      light: colors.emberGlow,
+      contrastText: '#fff',
+    },
     forest,
     background: { default: colors.forestNight, paper: colors.forestNightPaper },
     text: { primary: colors.sand, secondary: colors.sandSoft, accent: colors.emberGlow },
@@ -90,7 +100,13 @@ const createAppTheme = (mode: ColorMode) =>
     shape: { borderRadius: 10 },
     typography: {
       fontFamily: sans,
-      h1: { fontFamily: serif, fontWeight: 600, fontSize: 'clamp(2.25rem, 6vw, 4rem)', lineHeight: 1.1, letterSpacing: '-0.01em' },
+      h1: {
+        fontFamily: serif,
+        fontWeight: 600,
+        fontSize: 'clamp(2.25rem, 6vw, 4rem)',
+        lineHeight: 1.1,
+        letterSpacing: '-0.01em',
+      },
       h2: { fontFamily: serif, fontWeight: 600, fontSize: 'clamp(1.85rem, 4.2vw, 2.75rem)', lineHeight: 1.15 },
       h3: { fontFamily: serif, fontWeight: 600, fontSize: 'clamp(1.5rem, 3vw, 2rem)', lineHeight: 1.2 },
       h4: { fontFamily: serif, fontWeight: 600, fontSize: '1.5rem' },
@@ -107,7 +123,11 @@ const createAppTheme = (mode: ColorMode) =>
           html: { scrollBehavior: 'smooth' },
           '@media (prefers-reduced-motion: reduce)': {
             html: { scrollBehavior: 'auto' },
-            '*, *::before, *::after': { animationDuration: '0.01ms !important', animationIterationCount: '1 !important', transitionDuration: '0.01ms !important' },
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+            },
           },
           ':focus-visible': focusRing,
           // Headings take focus after navigation (use-route-focus) to be read out, not to be operated.
@@ -128,7 +148,10 @@ const createAppTheme = (mode: ColorMode) =>
             // Ember text (outlined and text buttons) in the ink that reads on the page in either scheme;
             // the button ember is for white text on it.
             variants: [
-              { props: { color: 'secondary', variant: 'outlined' }, style: { color: theme.palette.text.accent, borderColor: theme.palette.text.accent } },
+              {
+                props: { color: 'secondary', variant: 'outlined' },
+                style: { color: theme.palette.text.accent, borderColor: theme.palette.text.accent },
+              },
               { props: { color: 'secondary', variant: 'text' }, style: { color: theme.palette.text.accent } },
             ],
           }),
@@ -138,16 +161,27 @@ const createAppTheme = (mode: ColorMode) =>
       MuiChip: {
         styleOverrides: {
           root: ({ theme }) => ({
-            variants: [{ props: { color: 'secondary', variant: 'outlined' }, style: { color: theme.palette.text.accent, borderColor: theme.palette.text.accent } }],
+            variants: [
+              {
+                props: { color: 'secondary', variant: 'outlined' },
+                style: { color: theme.palette.text.accent, borderColor: theme.palette.text.accent },
+              },
+            ],
           }),
         },
       },
       MuiIconButton: { defaultProps: { disableFocusRipple: true } },
       // Links in running text are underlined, so colour is never the only thing marking them.
       MuiLink: { defaultProps: { underline: 'always' }, styleOverrides: { root: { textUnderlineOffset: '0.18em' } } },
-      MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: ({ theme }) => ({ border: `1px solid ${theme.palette.divider}` }) } },
+      MuiCard: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: { root: ({ theme }) => ({ border: `1px solid ${theme.palette.divider}` }) },
+      },
       MuiTextField: { defaultProps: { fullWidth: true } },
     },
   });
 
-export const themes: Record<ColorMode, ReturnType<typeof createAppTheme>> = { light: createAppTheme('light'), dark: createAppTheme('dark') };
+export const themes: Record<ColorMode, ReturnType<typeof createAppTheme>> = {
+  light: createAppTheme('light'),
+  dark: createAppTheme('dark'),
+};

@@ -55,7 +55,10 @@ describe('the Enter key', () => {
   });
 
   it('does nothing on a signed-in screen, where the page background is no way to the journey', () => {
-    renderRoutes([{ handle: { signedIn: true }, children: [{ path: '*', element: <Screen /> }] }], '/member/ai-journal');
+    renderRoutes(
+      [{ handle: { signedIn: true }, children: [{ path: '*', element: <Screen /> }] }],
+      '/member/ai-journal',
+    );
     fireEvent.keyDown(document.body, { key: 'Enter' });
     expect(screen.getByTestId('path')).toHaveTextContent('/member/ai-journal');
   });

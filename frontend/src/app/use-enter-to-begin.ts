@@ -18,7 +18,8 @@ function isEnterToBegin(event: KeyboardEvent): boolean {
   return true;
 }
 
-const isSignedInScreen = (handle: unknown) => typeof handle === 'object' && handle !== null && (handle as { signedIn?: unknown }).signedIn === true;
+const isSignedInScreen = (handle: unknown) =>
+  typeof handle === 'object' && handle !== null && (handle as { signedIn?: unknown }).signedIn === true;
 
 /**
  * Pressing Enter anywhere that is not a control starts the journey. Not on a signed-in screen

@@ -7,7 +7,9 @@ export type TitledRouteHandle = { readonly title: string };
 const SITE_NAME = 'Reflections';
 
 const titleOf = (handle: unknown) =>
-  typeof handle === 'object' && handle !== null && typeof (handle as TitledRouteHandle).title === 'string' ? (handle as TitledRouteHandle).title : null;
+  typeof handle === 'object' && handle !== null && typeof (handle as TitledRouteHandle).title === 'string'
+    ? (handle as TitledRouteHandle).title
+    : null;
 
 /** The document title of the deepest route that names itself. */
 export function useDocumentTitle(): string {
@@ -32,7 +34,10 @@ export function useRouteFocus(documentTitle: string): string {
 
   useEffect(() => {
     if (key === firstKey.current) return;
-    const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1') ?? document.querySelector<HTMLElement>('main');
+    const target =
+      document.querySelector<HTMLElement>('main h1') ??
+      document.querySelector<HTMLElement>('h1') ??
+      document.querySelector<HTMLElement>('main');
     if (target) {
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus({ preventScroll: true });

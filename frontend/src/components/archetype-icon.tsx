@@ -42,5 +42,9 @@ type ArchetypeIconProps = SvgIconProps & {
 
 export function ArchetypeIcon({ archetype, title, ...props }: ArchetypeIconProps) {
   const Icon = ICONS[archetype];
-  return title ? <Icon role="img" aria-label={`${title} symbol`} aria-hidden={false} {...props} /> : <Icon aria-hidden {...props} />;
+  return title ? (
+    <Icon role="img" aria-label={`${title} symbol`} aria-hidden={false} {...props} />
+  ) : (
+    <Icon aria-hidden {...props} />
+  );
 }

@@ -26,7 +26,10 @@ const videoOf = (container: HTMLElement) => container.querySelector('video') as 
 describe('the hero background video', () => {
   it('offers WebM then MP4 with a poster, and plays', async () => {
     const { container } = render(<BackgroundVideo clip="campfire" />);
-    const sources = [...videoOf(container).querySelectorAll('source')].map((source) => [source.getAttribute('src'), source.getAttribute('type')]);
+    const sources = [...videoOf(container).querySelectorAll('source')].map((source) => [
+      source.getAttribute('src'),
+      source.getAttribute('type'),
+    ]);
     expect(sources).toEqual([
       ['/media/campfire.webm', 'video/webm'],
       ['/media/campfire.mp4', 'video/mp4'],
@@ -53,7 +56,10 @@ describe('the hero background video', () => {
   });
 
   it('stays paused on its poster, without downloading, when the browser asks to save data', () => {
-    Object.defineProperty(navigator, 'connection', { configurable: true, value: Object.assign(new EventTarget(), { saveData: true }) });
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: Object.assign(new EventTarget(), { saveData: true }),
+    });
     try {
       const { container } = render(<BackgroundVideo clip="home-hero" />);
       expect(videoOf(container)).toHaveAttribute('preload', 'none');

@@ -47,9 +47,10 @@ export function BackgroundVideo({ clip }: { readonly clip: HeroClip }) {
     if (still) element.pause();
     // A refused autoplay leaves the poster showing, which is all the hero needs. (Older
     // browsers and jsdom answer play() with no promise at all.)
-    else Promise.resolve()
-      .then(() => element.play())
-      .catch(() => undefined);
+    else
+      Promise.resolve()
+        .then(() => element.play())
+        .catch(() => undefined);
   }, [still, failed]);
 
   return (
@@ -73,10 +74,19 @@ export function BackgroundVideo({ clip }: { readonly clip: HeroClip }) {
       )}
       <Box
         aria-hidden
-        sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(18,36,28,0.55) 0%, rgba(18,36,28,0.35) 50%, rgba(18,36,28,0.8) 100%)' }}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          background:
+            'linear-gradient(180deg, rgba(18,36,28,0.55) 0%, rgba(18,36,28,0.35) 50%, rgba(18,36,28,0.8) 100%)',
+        }}
       />
       {failed && (
-        <Typography role="status" variant="body2" sx={{ position: 'absolute', bottom: 24, left: 0, right: 0, textAlign: 'center', opacity: 0.75 }}>
+        <Typography
+          role="status"
+          variant="body2"
+          sx={{ position: 'absolute', bottom: 24, left: 0, right: 0, textAlign: 'center', opacity: 0.75 }}
+        >
           {VIDEO_FAILED_TEXT}
         </Typography>
       )}

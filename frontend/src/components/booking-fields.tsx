@@ -1,7 +1,12 @@
 import TextField from '@mui/material/TextField';
 import { SERVICE_TYPE_LABELS, SERVICE_TYPES, type ServiceType } from '@reflections/contracts/bookings';
 
-type FieldProps<T> = { readonly label: string; readonly value: T; readonly onChange: (value: T) => void; readonly error?: string };
+type FieldProps<T> = {
+  readonly label: string;
+  readonly value: T;
+  readonly onChange: (value: T) => void;
+  readonly error?: string;
+};
 
 /** The coaching / retreat / workshop choice, shared by the member's booking form and the admin's booking dialog. */
 export function ServiceTypeSelect({ label, value, onChange, error }: FieldProps<ServiceType>) {

@@ -8,7 +8,12 @@ import { errorBody } from '../lib/api';
 import { serverFields, serverMessage } from '../lib/server-message';
 import { useCodecForm } from '../lib/use-codec-form';
 
-export type CodecField<V> = { readonly name: keyof V & string; readonly label: string; readonly type?: 'text' | 'email' | 'password'; readonly autoComplete: string };
+export type CodecField<V> = {
+  readonly name: keyof V & string;
+  readonly label: string;
+  readonly type?: 'text' | 'email' | 'password';
+  readonly autoComplete: string;
+};
 
 /**
  * A short form of text fields: checked with the server's codec (first on submit, then on every change),
@@ -43,7 +48,8 @@ export function CodecForm<V extends Record<string, string>, A>(props: {
       const fields = serverFields(errorBody(error));
       setRefused(fields);
       // A refusal of a field this form does not show (the reset link's token) is said above the button.
-      if (!props.fields.some((field) => fields[field.name])) setOutcome({ ok: false, text: serverMessage(errorBody(error), 'Something went wrong. Please try again.') });
+      if (!props.fields.some((field) => fields[field.name]))
+        setOutcome({ ok: false, text: serverMessage(errorBody(error), 'Something went wrong. Please try again.') });
     } finally {
       setSending(false);
     }

@@ -20,7 +20,13 @@ export function CrisisLink({ line }: { readonly line: CrisisLine }) {
     <Link
       href={LINES[line].href}
       {...(LINES[line].href.startsWith('https:') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      sx={{ color: 'inherit', fontWeight: 700, textDecorationThickness: '2px', textDecorationColor: 'currentColor', whiteSpace: 'nowrap' }}
+      sx={{
+        color: 'inherit',
+        fontWeight: 700,
+        textDecorationThickness: '2px',
+        textDecorationColor: 'currentColor',
+        whiteSpace: 'nowrap',
+      }}
     >
       {LINES[line].label}
     </Link>

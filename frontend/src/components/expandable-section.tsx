@@ -19,7 +19,15 @@ type ExpandableSectionProps = {
 };
 
 /** A titled panel that opens in place; the title is the button. */
-export function ExpandableSection({ id, title, summary, expanded, onChange, defaultExpanded, children }: ExpandableSectionProps) {
+export function ExpandableSection({
+  id,
+  title,
+  summary,
+  expanded,
+  onChange,
+  defaultExpanded,
+  children,
+}: ExpandableSectionProps) {
   const headerId = useId();
   return (
     <Accordion

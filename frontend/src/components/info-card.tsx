@@ -12,7 +12,17 @@ type InfoCardProps = {
 /** A quiet bordered card with a title and a few lines of text. */
 export function InfoCard({ label, title, children }: InfoCardProps) {
   return (
-    <Box sx={{ p: { xs: 3, md: 3.5 }, bgcolor: 'background.paper', color: 'text.primary', borderRadius: 2, border: '1px solid', borderColor: 'divider', height: '100%' }}>
+    <Box
+      sx={{
+        p: { xs: 3, md: 3.5 },
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        borderRadius: 2,
+        border: '1px solid',
+        borderColor: 'divider',
+        height: '100%',
+      }}
+    >
       {label && (
         <Typography variant="overline" component="p" color="text.accent">
           {label}

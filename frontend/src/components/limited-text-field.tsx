@@ -23,7 +23,12 @@ export function useTextLimit(value: string, limit: TextLimit, helperText?: React
   const length = value.length;
   const over = length > limit.max;
   const near = length >= limit.max * NEAR;
-  const measure = limit === NO_LIMIT ? null : near ? `${count(length)} / ${count(limit.max)}` : `Up to ${count(limit.max)} characters`;
+  const measure =
+    limit === NO_LIMIT
+      ? null
+      : near
+        ? `${count(length)} / ${count(limit.max)}`
+        : `Up to ${count(limit.max)} characters`;
   const helper = (
     <Box component="span" sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', flexWrap: 'wrap' }}>
       <span>{over ? limit.tooLong : helperText}</span>
@@ -36,11 +41,19 @@ export function useTextLimit(value: string, limit: TextLimit, helperText?: React
 }
 
 /** A member's text field that shows its maximum and a counter near it (issue 25): one for every screen. */
-export function LimitedTextField({ limit, helperText, error, value, ...props }: TextFieldProps & { readonly limit: TextLimit | undefined; readonly value: string }) {
+export function LimitedTextField({
+  limit,
+  helperText,
+  error,
+  value,
+  ...props
+}: TextFieldProps & { readonly limit: TextLimit | undefined; readonly value: string }) {
   const { over, helper } = useTextLimit(value, limit ?? NO_LIMIT, helperText);
   return <TextField {...props} value={value} error={Boolean(error) || over} helperText={helper} />;
 }
 
 /** Whether any of `values`' fields is longer than its limit: such a form is not sent. */
 export const overAnyLimit = (values: Record<string, unknown>, limits: Record<string, TextLimit>) =>
-  Object.entries(limits).some(([field, limit]) => typeof values[field] === 'string' && (values[field] as string).length > limit.max);
+  Object.entries(limits).some(
+    ([field, limit]) => typeof values[field] === 'string' && (values[field] as string).length > limit.max,
+  );

@@ -11,7 +11,11 @@ export type Offering = { readonly title: string; readonly text: string; readonly
 export function OfferingCard({ offering }: { readonly offering: Offering }) {
   return (
     <Card sx={{ height: '100%', bgcolor: 'background.paper' }}>
-      <CardActionArea component={RouterLink} to={offering.to} sx={{ height: '100%', alignItems: 'stretch', display: 'flex' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={offering.to}
+        sx={{ height: '100%', alignItems: 'stretch', display: 'flex' }}
+      >
         <CardContent sx={{ p: 3.5, display: 'flex', flexDirection: 'column', gap: 1.5, width: '100%' }}>
           <Typography variant="h5" component="h3">
             {offering.title}
@@ -19,7 +23,11 @@ export function OfferingCard({ offering }: { readonly offering: Offering }) {
           <Typography color="text.secondary" sx={{ flex: 1 }}>
             {offering.text}
           </Typography>
-          <Typography component="span" color="text.accent" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>
+          <Typography
+            component="span"
+            color="text.accent"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}
+          >
             {offering.cta} <ArrowForwardIcon fontSize="small" aria-hidden />
           </Typography>
         </CardContent>

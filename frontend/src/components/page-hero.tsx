@@ -28,7 +28,9 @@ export function PageHero({ eyebrow, title, subtitle, tone = 'light', children, b
         position: 'relative',
         overflow: 'hidden',
         color: dark ? 'forest.contrastText' : 'text.primary',
-        background: dark ? darkGradient : `linear-gradient(180deg, ${theme.palette.background.paper} 0%, ${theme.palette.background.default} 100%)`,
+        background: dark
+          ? darkGradient
+          : `linear-gradient(180deg, ${theme.palette.background.paper} 0%, ${theme.palette.background.default} 100%)`,
         pt: dark ? { xs: 16, md: 20 } : { xs: 8, md: 12 },
         pb: dark ? { xs: 8, md: 12 } : { xs: 2, md: 4 },
         minHeight: minHeight ?? (dark ? { xs: '70vh', md: '75vh' } : 'auto'),
@@ -47,11 +49,17 @@ export function PageHero({ eyebrow, title, subtitle, tone = 'light', children, b
           {title}
         </Typography>
         {subtitle && (
-          <Typography variant="subtitle1" component="div" sx={{ opacity: dark ? 0.88 : 1, color: dark ? 'inherit' : 'text.secondary', maxWidth: 680, mx: 'auto' }}>
+          <Typography
+            variant="subtitle1"
+            component="div"
+            sx={{ opacity: dark ? 0.88 : 1, color: dark ? 'inherit' : 'text.secondary', maxWidth: 680, mx: 'auto' }}
+          >
             {subtitle}
           </Typography>
         )}
-        {children && <Box sx={{ mt: 5, display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>{children}</Box>}
+        {children && (
+          <Box sx={{ mt: 5, display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>{children}</Box>
+        )}
       </Container>
     </Box>
   );

@@ -8,7 +8,15 @@ import { CrisisResources } from './crisis-resources';
  * resources (or is flagged as crisis) shows them once, at the top, as links to tap, and
  * then only RAI's own words, rendered by `children`.
  */
-export function RaiReply({ text, crisis = false, children }: { readonly text: string; readonly crisis?: boolean; readonly children: (words: string) => ReactNode }) {
+export function RaiReply({
+  text,
+  crisis = false,
+  children,
+}: {
+  readonly text: string;
+  readonly crisis?: boolean;
+  readonly children: (words: string) => ReactNode;
+}) {
   const { resources, words } = splitCrisisResources(text);
   return (
     <>

@@ -18,7 +18,16 @@ type SectionProps = {
 const backgrounds = { sand: 'background.default', paper: 'background.paper', forest: 'forest.main' } as const;
 
 /** A titled band of a page; its heading names the region for assistive tech. */
-export function Section({ id, eyebrow, title, intro, tone = 'sand', maxWidth = 'lg', align = 'left', children }: SectionProps) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = 'sand',
+  maxWidth = 'lg',
+  align = 'left',
+  children,
+}: SectionProps) {
   const headingId = useId();
   const forest = tone === 'forest';
   return (
@@ -26,7 +35,12 @@ export function Section({ id, eyebrow, title, intro, tone = 'sand', maxWidth = '
       component="section"
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      sx={{ bgcolor: backgrounds[tone], color: forest ? 'forest.contrastText' : 'text.primary', py: { xs: 8, md: 12 }, scrollMarginTop: HASH_SCROLL_OFFSET_PX }}
+      sx={{
+        bgcolor: backgrounds[tone],
+        color: forest ? 'forest.contrastText' : 'text.primary',
+        py: { xs: 8, md: 12 },
+        scrollMarginTop: HASH_SCROLL_OFFSET_PX,
+      }}
     >
       <Container maxWidth={maxWidth} sx={{ textAlign: align }}>
         {eyebrow && (
@@ -43,7 +57,13 @@ export function Section({ id, eyebrow, title, intro, tone = 'sand', maxWidth = '
           <Typography
             variant="subtitle1"
             component="div"
-            sx={{ mb: 6, maxWidth: 720, mx: align === 'center' ? 'auto' : 0, color: forest ? 'inherit' : 'text.secondary', opacity: forest ? 0.88 : 1 }}
+            sx={{
+              mb: 6,
+              maxWidth: 720,
+              mx: align === 'center' ? 'auto' : 0,
+              color: forest ? 'inherit' : 'text.secondary',
+              opacity: forest ? 0.88 : 1,
+            }}
           >
             {intro}
           </Typography>

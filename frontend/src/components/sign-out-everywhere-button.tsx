@@ -5,7 +5,13 @@ import { useSignOut } from '../lib/session/use-sign-out';
 export function SignOutEverywhereButton() {
   const { signOutEverywhere, signingOut } = useSignOut();
   return (
-    <Button variant="text" color="secondary" size="small" disabled={signingOut} onClick={() => void signOutEverywhere()}>
+    <Button
+      variant="text"
+      color="secondary"
+      size="small"
+      disabled={signingOut}
+      onClick={() => void signOutEverywhere()}
+    >
       Sign out everywhere
     </Button>
   );

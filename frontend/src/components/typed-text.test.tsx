@@ -2,11 +2,21 @@ import { act, render, screen } from '@testing-library/react';
 import { TypedText } from './typed-text';
 
 // The typed part: the element's own text, without the hidden rest.
-const typed = () => Array.from(screen.getByTestId('typed').childNodes).filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('');
+const typed = () =>
+  Array.from(screen.getByTestId('typed').childNodes)
+    .filter((node) => node.nodeType === Node.TEXT_NODE)
+    .map((node) => node.textContent)
+    .join('');
 
 const reduceMotion = (reduce: boolean) =>
   jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query) => ({ matches: reduce, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
+    (query) =>
+      ({
+        matches: reduce,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
   );
 
 describe('TypedText', () => {

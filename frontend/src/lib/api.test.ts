@@ -10,13 +10,16 @@ const probe = api.injectEndpoints({
   }),
 });
 
-const makeStore = () => configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (d) => d().concat(api.middleware) });
+const makeStore = () =>
+  configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (d) => d().concat(api.middleware) });
 
 describe('the base query', () => {
   it('turns a non-OK answer into "{status}: {body}" and keeps the parsed body', async () => {
     answerFetch(() => ({ status: 400, body: { error: 'Name must be at least 2 characters', fields: { name: 'x' } } }));
     const result = await makeStore().dispatch(probe.endpoints.write.initiate({ name: 'J' }));
-    expect(errorMessage(result.error)).toBe('400: {"error":"Name must be at least 2 characters","fields":{"name":"x"}}');
+    expect(errorMessage(result.error)).toBe(
+      '400: {"error":"Name must be at least 2 characters","fields":{"name":"x"}}',
+    );
     expect(errorBody(result.error)).toEqual({ error: 'Name must be at least 2 characters', fields: { name: 'x' } });
   });
 

@@ -32,9 +32,11 @@ const fetchText = fetchBaseQuery({
   prepareHeaders: (headers, { arg }) => {
     if (seenPosition && methodOf(arg) === 'GET') headers.set('X-Min-Position', formatPosition(seenPosition));
     // Every write says JSON, a bodiless one too: the API refuses any other (or none) from a browser, as a guard against cross-site forms.
-    if (!SAFE_METHODS.has(methodOf(arg)) && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    if (!SAFE_METHODS.has(methodOf(arg)) && !headers.has('Content-Type'))
+      headers.set('Content-Type', 'application/json');
     // Every POST that creates is answered once per key: a feature may pass its own, else one per submission.
-    if (typeof arg !== 'string' && methodOf(arg) === 'POST' && !headers.has(IDEMPOTENCY_KEY_HEADER)) headers.set(IDEMPOTENCY_KEY_HEADER, submissionKey(arg));
+    if (typeof arg !== 'string' && methodOf(arg) === 'POST' && !headers.has(IDEMPOTENCY_KEY_HEADER))
+      headers.set(IDEMPOTENCY_KEY_HEADER, submissionKey(arg));
     return headers;
   },
 });
@@ -60,11 +62,16 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   const { error } = result;
   // A signed-in call refused: the session ended; the session feature clears what this tab knew, once.
   // After this answer has reached its caller: clearing the cache now would abort the call instead.
-  if (endsSession(error.status, typeof arg === 'string' ? arg : arg.url)) setTimeout(() => api.dispatch(sessionEnded()), 0);
+  if (endsSession(error.status, typeof arg === 'string' ? arg : arg.url))
+    setTimeout(() => api.dispatch(sessionEnded()), 0);
   if (typeof error.status === 'number') {
     const text = typeof error.data === 'string' ? error.data : '';
     return {
-      error: { status: error.status, data: parseBody(text), message: `${error.status}: ${text || response?.statusText || NO_STATUS_TEXT}` },
+      error: {
+        status: error.status,
+        data: parseBody(text),
+        message: `${error.status}: ${text || response?.statusText || NO_STATUS_TEXT}`,
+      },
       meta: result.meta,
     };
   }
@@ -85,12 +92,17 @@ export const api = createApi({
 });
 
 const isApiError = (error: unknown): error is ApiError =>
-  typeof error === 'object' && error !== null && 'status' in error && 'message' in error && typeof error.message === 'string';
+  typeof error === 'object' &&
+  error !== null &&
+  'status' in error &&
+  'message' in error &&
+  typeof error.message === 'string';
 
 /** The readable message of any RTK Query error (ApiError or SerializedError) or thrown value. */
 export function errorMessage(error: unknown): string {
   if (isApiError(error)) return error.message;
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') return error.message;
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string')
+    return error.message;
   return 'Something went wrong';
 }
 

@@ -4,7 +4,13 @@ const NEXT = 'next';
 /** Only a path of this app: never another site (`//evil.example`, `https:`), never a loop back to sign-in. */
 export function safeReturnPath(value: string | null): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (value === '/signin' || value.startsWith('/signin?') || value.startsWith('/pre-journey') || value.startsWith('/journey')) return null;
+  if (
+    value === '/signin' ||
+    value.startsWith('/signin?') ||
+    value.startsWith('/pre-journey') ||
+    value.startsWith('/journey')
+  )
+    return null;
   return value;
 }
 

@@ -3,7 +3,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** Each field the server refused, with its message, from the shared error body `{ error, fields }`. */
 export function serverFields(body: unknown): Record<string, string> {
   if (!isRecord(body) || !isRecord(body.fields)) return {};
-  return Object.fromEntries(Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /**

@@ -9,4 +9,5 @@ export const sessionEnded = createAction<{ readonly elsewhere: boolean } | undef
 /** The calls whose 401 says nothing about a session ending: a wrong password, or asking who is signed in. */
 const SESSIONLESS_PATHS = ['/api/auth/login', '/api/auth/user', '/api/auth/register'];
 
-export const endsSession = (status: unknown, url: string) => status === 401 && !SESSIONLESS_PATHS.some((path) => url.split('?')[0] === path);
+export const endsSession = (status: unknown, url: string) =>
+  status === 401 && !SESSIONLESS_PATHS.some((path) => url.split('?')[0] === path);

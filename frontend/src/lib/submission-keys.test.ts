@@ -5,11 +5,14 @@ import { api } from './api';
 const probe = api.injectEndpoints({
   endpoints: (build) => ({
     create: build.mutation<unknown, unknown>({ query: (body) => ({ url: '/api/things', method: 'POST', body }) }),
-    createKeyed: build.mutation<unknown, { body: unknown; key: string }>({ query: ({ body, key }) => ({ url: '/api/things', method: 'POST', body, headers: { 'Idempotency-Key': key } }) }),
+    createKeyed: build.mutation<unknown, { body: unknown; key: string }>({
+      query: ({ body, key }) => ({ url: '/api/things', method: 'POST', body, headers: { 'Idempotency-Key': key } }),
+    }),
   }),
 });
 
-const makeStore = () => configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (d) => d().concat(api.middleware) });
+const makeStore = () =>
+  configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (d) => d().concat(api.middleware) });
 const keysOf = (seen: { headers: Headers }[]) => seen.map((request) => request.headers.get('Idempotency-Key'));
 
 describe('the Idempotency-Key of a submission', () => {
@@ -18,7 +21,8 @@ describe('the Idempotency-Key of a submission', () => {
     const seen = answerFetch(() => answers[seen.length - 1]);
     const store = makeStore();
 
-    for (let attempt = 0; attempt < 4; attempt++) await store.dispatch(probe.endpoints.create.initiate({ title: 'Tonight' }));
+    for (let attempt = 0; attempt < 4; attempt++)
+      await store.dispatch(probe.endpoints.create.initiate({ title: 'Tonight' }));
 
     const [first, afterNetworkError, afterUnavailable, afterSuccess] = keysOf(seen);
     expect(first).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
@@ -30,7 +34,10 @@ describe('the Idempotency-Key of a submission', () => {
     const seen = answerFetch(() => ({ status: 201, body: {} }));
     const store = makeStore();
 
-    await Promise.all([store.dispatch(probe.endpoints.create.initiate({ title: 'Twice clicked' })), store.dispatch(probe.endpoints.create.initiate({ title: 'Twice clicked' }))]);
+    await Promise.all([
+      store.dispatch(probe.endpoints.create.initiate({ title: 'Twice clicked' })),
+      store.dispatch(probe.endpoints.create.initiate({ title: 'Twice clicked' })),
+    ]);
 
     const [one, other] = keysOf(seen);
     expect(other).toBe(one);

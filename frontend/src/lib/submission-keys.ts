@@ -11,7 +11,11 @@ const MAX_PENDING = 50;
 /** What makes two POSTs one submission: the same address and the same JSON body. Files are never retried as one. */
 function submissionOf(arg: FetchArgs): string | null {
   const { body } = arg;
-  if ((typeof FormData !== 'undefined' && body instanceof FormData) || (typeof Blob !== 'undefined' && body instanceof Blob)) return null;
+  if (
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob)
+  )
+    return null;
   return `${arg.url}\n${JSON.stringify(body ?? null)}`;
 }
 

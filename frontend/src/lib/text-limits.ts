@@ -6,21 +6,28 @@ type Walkable = {
   readonly type?: unknown;
   readonly types?: readonly unknown[];
   readonly wrapped?: unknown;
-  readonly decode?: (input: unknown) => { readonly _tag: string; readonly left?: readonly { readonly message?: string }[] };
+  readonly decode?: (input: unknown) => {
+    readonly _tag: string;
+    readonly left?: readonly { readonly message?: string }[];
+  };
 };
 
-const asWalkable = (codec: unknown): Walkable | null => (typeof codec === 'object' || typeof codec === 'function') && codec !== null ? (codec as Walkable) : null;
+const asWalkable = (codec: unknown): Walkable | null =>
+  (typeof codec === 'object' || typeof codec === 'function') && codec !== null ? (codec as Walkable) : null;
 
 /** The field's own message for a text one character past its maximum, as the server would answer it. */
 function tooLongOf(codec: Walkable, max: number): string {
   const result = codec.decode?.('a'.repeat(max + 1));
-  return result?._tag === 'Left' ? (result.left?.find((error) => error.message)?.message ?? `At most ${max} characters`) : `At most ${max} characters`;
+  return result?._tag === 'Left'
+    ? (result.left?.find((error) => error.message)?.message ?? `At most ${max} characters`)
+    : `At most ${max} characters`;
 }
 
 function limitOf(codec: unknown): TextLimit | null {
   const walkable = asWalkable(codec);
   if (!walkable) return null;
-  if (typeof walkable.maxLength === 'number') return { max: walkable.maxLength, tooLong: tooLongOf(walkable, walkable.maxLength) };
+  if (typeof walkable.maxLength === 'number')
+    return { max: walkable.maxLength, tooLong: tooLongOf(walkable, walkable.maxLength) };
   // A text that may also be null (t.union([text, t.null])) or a message wrapped around one.
   for (const inner of [walkable.wrapped, ...(walkable.types ?? [])]) {
     const found = limitOf(inner);

@@ -23,7 +23,12 @@ export default function ToastView({ toast, open, onClose }: ToastViewProps) {
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
     >
-      <Alert onClose={onClose} severity={severityOf(toast.variant)} variant="filled" sx={{ width: '100%', maxWidth: 420 }}>
+      <Alert
+        onClose={onClose}
+        severity={severityOf(toast.variant)}
+        variant="filled"
+        sx={{ width: '100%', maxWidth: 420 }}
+      >
         {toast.title && <AlertTitle>{toast.title}</AlertTitle>}
         {toast.description}
       </Alert>

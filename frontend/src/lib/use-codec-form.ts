@@ -8,7 +8,11 @@ import { useDraftValues } from './use-draft';
  * submit, then again on every change, with the same messages the API answers.
  * `draftKey` (naming the member) keeps the values in this browser until the form is reset.
  */
-export function useCodecForm<V extends Record<string, unknown>, A>(codec: t.Decoder<unknown, A>, initial: V, draftKey: string | null = null) {
+export function useCodecForm<V extends Record<string, unknown>, A>(
+  codec: t.Decoder<unknown, A>,
+  initial: V,
+  draftKey: string | null = null,
+) {
   // Kept as a draft under `draftKey` until sent: a reload or an ended session loses nothing.
   const [values, setValues, clearValues] = useDraftValues<V>(draftKey, initial);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
@@ -16,7 +20,9 @@ export function useCodecForm<V extends Record<string, unknown>, A>(codec: t.Deco
 
   const check = (candidate: V) => {
     const result = codec.decode(candidate);
-    return result._tag === 'Left' ? { errors: toErrorBody(result.left).fields as Partial<Record<keyof V, string>>, value: null } : { errors: {}, value: result.right };
+    return result._tag === 'Left'
+      ? { errors: toErrorBody(result.left).fields as Partial<Record<keyof V, string>>, value: null }
+      : { errors: {}, value: result.right };
   };
 
   const set = <K extends keyof V>(field: K, value: V[K]) => {

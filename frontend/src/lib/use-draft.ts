@@ -24,7 +24,12 @@ function write(key: string, text: string | null) {
  * a closed tab, a dropped connection or a session that ended. `toText` gives null for "nothing
  * to keep"; `fromText` reads it back.
  */
-function useStoredDraft<T>(key: string | null, empty: T, toText: (value: T) => string | null, fromText: (text: string) => T): [T, (value: T) => void, () => void] {
+function useStoredDraft<T>(
+  key: string | null,
+  empty: T,
+  toText: (value: T) => string | null,
+  fromText: (text: string) => T,
+): [T, (value: T) => void, () => void] {
   // Fixed per caller: kept from the first render, so no effect reruns for a new function each render.
   const [codec] = useState(() => ({ empty, toText, fromText }));
   const [value, setValue] = useState(() => {
@@ -58,11 +63,16 @@ function useStoredDraft<T>(key: string | null, empty: T, toText: (value: T) => s
  * `key` should name the member, so two people sharing a browser never see each other's words.
  */
 export function useDraft(key: string | null): [string, (value: string) => void, () => void] {
-  return useStoredDraft(key, '', (text) => (text === '' ? null : text), (text) => text);
+  return useStoredDraft(
+    key,
+    '',
+    (text) => (text === '' ? null : text),
+    (text) => text,
+  );
 }
 
 const parseOr =
-  <T,>(empty: T) =>
+  <T>(empty: T) =>
   (text: string): T => {
     try {
       return { ...empty, ...(JSON.parse(text) as Partial<T>) };
@@ -72,6 +82,9 @@ const parseOr =
   };
 
 /** A form's values, kept like useDraft's text (a post's title and message, say) until it is sent. */
-export function useDraftValues<T extends Record<string, unknown>>(key: string | null, empty: T): [T, (values: T) => void, () => void] {
+export function useDraftValues<T extends Record<string, unknown>>(
+  key: string | null,
+  empty: T,
+): [T, (values: T) => void, () => void] {
   return useStoredDraft(key, empty, (values) => JSON.stringify(values), parseOr(empty));
 }

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 type NetworkInformation = EventTarget & { readonly saveData?: boolean };
 
-const connection = (): NetworkInformation | undefined => (navigator as Navigator & { connection?: NetworkInformation }).connection;
+const connection = (): NetworkInformation | undefined =>
+  (navigator as Navigator & { connection?: NetworkInformation }).connection;
 
 function subscribe(onChange: () => void) {
   const network = connection();

@@ -7,7 +7,13 @@ import { readPasswordFrom } from './create-admin';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const cli = (args: string[], env: Record<string, string>, input = '') =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'infra/src/admin/create-admin.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env }, input, encoding: 'utf8', timeout: 60_000 });
+  spawnSync(process.execPath, ['--import', 'tsx', 'infra/src/admin/create-admin.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    input,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 
 describe('admin:create takes the password from standard input or a prompt, never the command line', () => {
   it('reads the first line of standard input, without its line ending', async () => {
@@ -19,10 +25,16 @@ describe('admin:create takes the password from standard input or a prompt, never
     const databaseUrl = await createTestDatabase();
     const env = { DATABASE_URL: databaseUrl };
     const refused = cli(['--email', 'ops@example.com', '--password', 'on-the-command-line'], env);
-    expect({ status: refused.status, stderr: refused.stderr }).toEqual({ status: 2, stderr: expect.stringContaining('no longer takes --password') });
+    expect({ status: refused.status, stderr: refused.stderr }).toEqual({
+      status: 2,
+      stderr: expect.stringContaining('no longer takes --password'),
+    });
 
     const created = cli(['--email', 'ops@example.com', '--password-stdin'], env, 'a long passphrase\n');
-    expect({ status: created.status, stdout: created.stdout }).toEqual({ status: 0, stdout: expect.stringContaining('Created admin ops@example.com') });
+    expect({ status: created.status, stdout: created.stdout }).toEqual({
+      status: 0,
+      stdout: expect.stringContaining('Created admin ops@example.com'),
+    });
     expect(created.stdout + created.stderr).not.toContain('a long passphrase');
     const store = await PostgresEventStore.connect({ connectionString: databaseUrl });
     try {

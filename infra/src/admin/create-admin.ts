@@ -33,12 +33,24 @@ function promptHidden(question: string): Promise<string> {
   );
 }
 
-const USAGE = 'Usage: npm run admin:create -- --email you@example.com [--first-name Name] [--password-stdin]\n' + 'The password is asked for on the terminal, or read from the first line of standard input with --password-stdin.';
+const USAGE =
+  'Usage: npm run admin:create -- --email you@example.com [--first-name Name] [--password-stdin]\n' +
+  'The password is asked for on the terminal, or read from the first line of standard input with --password-stdin.';
 
 async function main() {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, 'password-stdin': { type: 'boolean' }, 'first-name': { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'password-stdin': { type: 'boolean' },
+      'first-name': { type: 'string' },
+    },
+  });
   if (values.password !== undefined) {
-    console.error('admin:create no longer takes --password: a command line shows in `ps`, in npm\'s echo and in shell history.\n' + USAGE);
+    console.error(
+      "admin:create no longer takes --password: a command line shows in `ps`, in npm's echo and in shell history.\n" +
+        USAGE,
+    );
     process.exit(2);
   }
   if (!values.email || (!values['password-stdin'] && !process.stdin.isTTY)) {

@@ -7,13 +7,21 @@ import { PostgresEventStore } from '@reflections/platform/event-store/postgres-e
 import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import { encryptStoredEvents } from './encrypt-stored-events';
 
-const metadata = (causedBy: string | null, schemaVersion = 1) => ({ causedBy, correlationId: 'migration-test', schemaVersion });
+const metadata = (causedBy: string | null, schemaVersion = 1) => ({
+  causedBy,
+  correlationId: 'migration-test',
+  schemaVersion,
+});
 
 async function storedText(databaseUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    return (await client.query<{ rows: string }>("SELECT coalesce(string_agg(row_to_json(e)::text, E'\\n'), '') AS rows FROM es_events e")).rows[0].rows;
+    return (
+      await client.query<{ rows: string }>(
+        "SELECT coalesce(string_agg(row_to_json(e)::text, E'\\n'), '') AS rows FROM es_events e",
+      )
+    ).rows[0].rows;
   } finally {
     await client.end();
   }
@@ -37,7 +45,17 @@ describe('npm run migrate:encrypt-events on a log written without encryption', (
           id: randomUUID(),
           type: 'UserRegistered',
           metadata: metadata(null),
-          data: { userId, email: `${name.toLowerCase()}@example.com`, firstName: name, lastName: '', passwordHash: 'scrypt$x', answers: null, archetype: 'warrior', membershipType: 'free', registeredAt: '2026-01-01T00:00:00.000Z' },
+          data: {
+            userId,
+            email: `${name.toLowerCase()}@example.com`,
+            firstName: name,
+            lastName: '',
+            passwordHash: 'scrypt$x',
+            answers: null,
+            archetype: 'warrior',
+            membershipType: 'free',
+            registeredAt: '2026-01-01T00:00:00.000Z',
+          },
         },
       ]);
       await plain.appendToStream(`journal-${userId}`, [
@@ -45,11 +63,26 @@ describe('npm run migrate:encrypt-events on a log written without encryption', (
           id: randomUUID(),
           type: 'JournalEntrySubmitted',
           metadata: metadata(userId),
-          data: { entryId: randomUUID(), userId, source: 'guided-journal', text: `${name} wrote about the orchard gate`, prompt: null, mood: 'calm', submittedAt: '2026-01-02T00:00:00.000Z' },
+          data: {
+            entryId: randomUUID(),
+            userId,
+            source: 'guided-journal',
+            text: `${name} wrote about the orchard gate`,
+            prompt: null,
+            mood: 'calm',
+            submittedAt: '2026-01-02T00:00:00.000Z',
+          },
         },
       ]);
     }
-    await plain.appendToStream('ops', [{ id: randomUUID(), type: 'DeploymentRequested', metadata: metadata(null), data: { deploymentId: randomUUID(), requestedBy: kept, at: '2026-01-03T00:00:00.000Z' } }]);
+    await plain.appendToStream('ops', [
+      {
+        id: randomUUID(),
+        type: 'DeploymentRequested',
+        metadata: metadata(null),
+        data: { deploymentId: randomUUID(), requestedBy: kept, at: '2026-01-03T00:00:00.000Z' },
+      },
+    ]);
     await plain.close();
     // Erased after the change, before the migration ran: his old events are still plain.
     const store = await connectEventStore({ eventStoreUrl: null, databaseUrl });
@@ -64,11 +97,17 @@ describe('npm run migrate:encrypt-events on a log written without encryption', (
     expect(await encryptStoredEvents(databaseUrl, { batchSize: 2 })).toEqual({ encrypted: 4 });
 
     const after = await storedText(databaseUrl);
-    for (const phrase of ['orchard gate', 'Keaton', 'Ezekiel', 'keaton@example.com']) expect(after).not.toContain(phrase);
+    for (const phrase of ['orchard gate', 'Keaton', 'Ezekiel', 'keaton@example.com'])
+      expect(after).not.toContain(phrase);
     const store = await connectEventStore({ eventStoreUrl: null, databaseUrl });
     try {
       const [registered] = await store.readStream(`user-${kept}`);
-      expect(registered.data).toMatchObject({ firstName: 'Keaton', email: 'keaton@example.com', answers: null, registeredVia: 'admin' });
+      expect(registered.data).toMatchObject({
+        firstName: 'Keaton',
+        email: 'keaton@example.com',
+        answers: null,
+        registeredVia: 'admin',
+      });
       const [entry] = await store.readStream(`journal-${kept}`);
       expect(entry.data).toMatchObject({ text: 'Keaton wrote about the orchard gate' });
     } finally {

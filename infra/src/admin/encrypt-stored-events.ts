@@ -7,7 +7,14 @@ import { SEALED } from '@reflections/platform/event-store/personal-data-cipher';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import pg from 'pg';
 
-type StoredRow = { txid: string; sequence: string; event_id: string; event_type: string; data: Record<string, unknown>; metadata: EventMetadata };
+type StoredRow = {
+  txid: string;
+  sequence: string;
+  event_id: string;
+  event_type: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+};
 
 /**
  * `npm run migrate:encrypt-events`: seals the personal fields of events written before they
@@ -17,7 +24,10 @@ type StoredRow = { txid: string; sequence: string; event_id: string; event_type:
  * written with the placeholders: his key is gone and is never made again. Each event is first
  * brought to its current schema version, since an upcaster may read a field that is sealed now.
  */
-export async function encryptStoredEvents(databaseUrl: string, options: { batchSize?: number; onBatch?: (done: number) => void } = {}): Promise<{ encrypted: number }> {
+export async function encryptStoredEvents(
+  databaseUrl: string,
+  options: { batchSize?: number; onBatch?: (done: number) => void } = {},
+): Promise<{ encrypted: number }> {
   const keys = await MemberKeys.connect({ connectionString: databaseUrl });
   const store = new EncryptingEventStore(await PostgresEventStore.connect({ connectionString: databaseUrl }), keys);
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -38,7 +48,12 @@ export async function encryptStoredEvents(databaseUrl: string, options: { batchS
       const sealed = await Promise.all(
         plain.map(async (row) => {
           const current = upcastEvent({ type: row.event_type, data: row.data, metadata: row.metadata });
-          const event = await store.sealed({ id: row.event_id, type: row.event_type, data: current.data, metadata: current.metadata });
+          const event = await store.sealed({
+            id: row.event_id,
+            type: row.event_type,
+            data: current.data,
+            metadata: current.metadata,
+          });
           return { row, event, changed: JSON.stringify(event.data) !== JSON.stringify(current.data) };
         }),
       );
@@ -47,12 +62,10 @@ export async function encryptStoredEvents(databaseUrl: string, options: { batchS
       await client.query('BEGIN');
       try {
         for (const { row, event } of changed) {
-          await client.query(`UPDATE es_events SET data = $3::jsonb, metadata = $4::jsonb WHERE transaction_id = $1::text::xid8 AND sequence = $2::bigint AND NOT data ? '${SEALED}'`, [
-            row.txid,
-            row.sequence,
-            JSON.stringify(event.data),
-            JSON.stringify(event.metadata),
-          ]);
+          await client.query(
+            `UPDATE es_events SET data = $3::jsonb, metadata = $4::jsonb WHERE transaction_id = $1::text::xid8 AND sequence = $2::bigint AND NOT data ? '${SEALED}'`,
+            [row.txid, row.sequence, JSON.stringify(event.data), JSON.stringify(event.metadata)],
+          );
         }
         await client.query('COMMIT');
       } catch (error) {

@@ -14,9 +14,13 @@ async function main() {
   const database = await openDatabase(config);
   try {
     const started = performance.now();
-    const { encrypted } = await encryptStoredEvents(database.url, { onBatch: (done) => process.stderr.write(`\r${done.toLocaleString('en-US')} events encrypted`) });
+    const { encrypted } = await encryptStoredEvents(database.url, {
+      onBatch: (done) => process.stderr.write(`\r${done.toLocaleString('en-US')} events encrypted`),
+    });
     process.stderr.write('\n');
-    console.log(`Encrypted the personal data of ${encrypted.toLocaleString('en-US')} events in ${Math.round(performance.now() - started)} ms; already encrypted events were left as they were.`);
+    console.log(
+      `Encrypted the personal data of ${encrypted.toLocaleString('en-US')} events in ${Math.round(performance.now() - started)} ms; already encrypted events were left as they were.`,
+    );
   } finally {
     await database.stop();
   }

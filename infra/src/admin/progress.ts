@@ -18,7 +18,10 @@ export function progressReporter(label: string, total: number, out: NodeJS.Write
     const rate = seconds > 0 ? done / seconds : 0;
     const shown = Math.min(done, total);
     const left = rate > 0 ? (total - shown) / rate : Infinity;
-    return { text: `${shown.toLocaleString('en')} / ${total.toLocaleString('en')} events  ${Math.round(rate).toLocaleString('en')} events/s  ${duration(left)} left`, shown };
+    return {
+      text: `${shown.toLocaleString('en')} / ${total.toLocaleString('en')} events  ${Math.round(rate).toLocaleString('en')} events/s  ${duration(left)} left`,
+      shown,
+    };
   };
   return {
     update(done: number) {
@@ -33,7 +36,9 @@ export function progressReporter(label: string, total: number, out: NodeJS.Write
     },
     finish(done: number) {
       const seconds = (performance.now() - started) / 1000;
-      out.write(`${out.isTTY ? '\r' : ''}${label}: ${done.toLocaleString('en')} events in ${seconds.toFixed(1)} s (${Math.round(done / Math.max(seconds, 0.001)).toLocaleString('en')} events/s)${out.isTTY ? '\x1b[K' : ''}\n`);
+      out.write(
+        `${out.isTTY ? '\r' : ''}${label}: ${done.toLocaleString('en')} events in ${seconds.toFixed(1)} s (${Math.round(done / Math.max(seconds, 0.001)).toLocaleString('en')} events/s)${out.isTTY ? '\x1b[K' : ''}\n`,
+      );
     },
   };
 }

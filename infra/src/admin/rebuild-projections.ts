@@ -35,7 +35,9 @@ async function main() {
           console.error(parkedLine(projector.name, failure));
         },
       });
-      console.log(`Rebuilt ${projector.name} in ${Math.round(performance.now() - started)} ms; ${parked} events parked (npm run replay -- --parked lists them).`);
+      console.log(
+        `Rebuilt ${projector.name} in ${Math.round(performance.now() - started)} ms; ${parked} events parked (npm run replay -- --parked lists them).`,
+      );
     }
   } finally {
     await orm.close();

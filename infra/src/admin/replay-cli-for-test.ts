@@ -4,8 +4,15 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../../..');
 
 /** `npm run replay -- ...` as its own process, on the test database. */
-export function replayCli(args: string[], databaseUrl: string): ChildProcess & { output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/src/admin/replay.ts', ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function replayCli(
+  args: string[],
+  databaseUrl: string,
+): ChildProcess & { output: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/src/admin/replay.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

@@ -11,7 +11,17 @@ const registered = (userId: string, firstName: unknown) => ({
   id: randomUUID(),
   type: 'UserRegistered',
   metadata,
-  data: { userId, email: `${userId}@example.com`, firstName, lastName: 'Words only the member wrote', passwordHash: 'x', answers: null, archetype: 'warrior', membershipType: 'free', registeredAt: new Date().toISOString() },
+  data: {
+    userId,
+    email: `${userId}@example.com`,
+    firstName,
+    lastName: 'Words only the member wrote',
+    passwordHash: 'x',
+    answers: null,
+    archetype: 'warrior',
+    membershipType: 'free',
+    registeredAt: new Date().toISOString(),
+  },
 });
 
 describe('npm run replay and parked events', () => {
@@ -40,7 +50,9 @@ describe('npm run replay and parked events', () => {
     const replay = replayCli(['users'], databaseUrl);
     expect(await replay.exited).toBe(0);
     expect(replay.output()).toContain('1 events parked');
-    const names = await orm.em.fork().execute<{ first_name: string }[]>('SELECT first_name FROM user_accounts ORDER BY first_name');
+    const names = await orm.em
+      .fork()
+      .execute<{ first_name: string }[]>('SELECT first_name FROM user_accounts ORDER BY first_name');
     expect(names.map((row) => row.first_name)).toEqual(['After', 'Before']);
 
     const listing = replayCli(['--parked'], databaseUrl);

@@ -13,11 +13,29 @@ import { replayCli } from './replay-cli-for-test';
 
 const metadata = { causedBy: null, correlationId: 'replay-test', schemaVersion: 1 };
 const answers = {
-  ...Object.fromEntries(['gender', 'age', 'innerLandscape', 'voiceInHead', 'presenceInRoom', 'seeking', 'emotionRegulation', 'wishOthersKnew', 'futureMessage', 'invisibleWeight', 'innerStrength', 'emotionalWall', 'peaceMeans', 'coreDrive'].map((field) => [field, 'a'])),
+  ...Object.fromEntries(
+    [
+      'gender',
+      'age',
+      'innerLandscape',
+      'voiceInHead',
+      'presenceInRoom',
+      'seeking',
+      'emotionRegulation',
+      'wishOthersKnew',
+      'futureMessage',
+      'invisibleWeight',
+      'innerStrength',
+      'emotionalWall',
+      'peaceMeans',
+      'coreDrive',
+    ].map((field) => [field, 'a']),
+  ),
   returnToSelf: ['nature'],
 };
 
-const users = (orm: MikroORM) => orm.em.fork().execute<{ row: string }[]>(`SELECT to_jsonb(u)::text AS row FROM user_accounts u ORDER BY 1`);
+const users = (orm: MikroORM) =>
+  orm.em.fork().execute<{ row: string }[]>(`SELECT to_jsonb(u)::text AS row FROM user_accounts u ORDER BY 1`);
 
 describe('npm run replay', () => {
   let databaseUrl: string;
@@ -35,8 +53,28 @@ describe('npm run replay', () => {
         const userId = randomUUID();
         const at = new Date(Date.UTC(2026, 5, 1 + (append % 40))).toISOString();
         return [
-          { id: randomUUID(), type: 'UserRegistered', metadata, data: { userId, email: `${userId}@example.com`, firstName: 'R', lastName: '', passwordHash: 'x', answers, archetype: 'warrior', membershipType: 'free', registeredAt: at } },
-          ...Array.from({ length: 9 }, (_, i) => ({ id: randomUUID(), type: 'UserLoggedIn', metadata, data: { userId, at: new Date(Date.parse(at) + i * 86_400_000).toISOString() } })),
+          {
+            id: randomUUID(),
+            type: 'UserRegistered',
+            metadata,
+            data: {
+              userId,
+              email: `${userId}@example.com`,
+              firstName: 'R',
+              lastName: '',
+              passwordHash: 'x',
+              answers,
+              archetype: 'warrior',
+              membershipType: 'free',
+              registeredAt: at,
+            },
+          },
+          ...Array.from({ length: 9 }, (_, i) => ({
+            id: randomUUID(),
+            type: 'UserLoggedIn',
+            metadata,
+            data: { userId, at: new Date(Date.parse(at) + i * 86_400_000).toISOString() },
+          })),
         ];
       }).flat();
       await store.appendToStream(`bulk-${append}`, events);
@@ -55,10 +93,16 @@ describe('npm run replay', () => {
 
   it('ends with the same rows when a replay killed midway is started again', async () => {
     const killed = replayCli(['users'], databaseUrl);
-    await new Promise<void>((resolve) => killed.stderr!.on('data', () => killed.output().includes('/ 30,000 events') && resolve()).on('end', resolve));
+    await new Promise<void>((resolve) =>
+      killed.stderr!.on('data', () => killed.output().includes('/ 30,000 events') && resolve()).on('end', resolve),
+    );
     killed.kill('SIGKILL');
     await killed.exited;
-    const [{ exists }] = await orm.em.fork().execute<{ exists: boolean }[]>(`SELECT exists(SELECT 1 FROM pg_namespace WHERE nspname = 'replay_users') AS exists`);
+    const [{ exists }] = await orm.em
+      .fork()
+      .execute<{ exists: boolean }[]>(
+        `SELECT exists(SELECT 1 FROM pg_namespace WHERE nspname = 'replay_users') AS exists`,
+      );
     expect(exists).toBe(true);
     expect(await users(orm)).toEqual(projected);
 
@@ -83,9 +127,13 @@ describe('npm run replay', () => {
     expect(lines[0]).toBe('Registered in week starting,Members,Weeks after,Active,% active');
     // 8 to 14 June: 700 members, each signing in on 9 days from the day they registered,
     // so those of Sunday the 14th (100) are still active two weeks on.
-    expect(lines).toEqual(expect.arrayContaining(['2026-06-08,700,0,700,100', '2026-06-08,700,1,700,100', '2026-06-08,700,2,100,14.3']));
+    expect(lines).toEqual(
+      expect.arrayContaining(['2026-06-08,700,0,700,100', '2026-06-08,700,1,700,100', '2026-06-08,700,2,100,14.3']),
+    );
     const usage = replayCli(['users', '--from', 'yesterday'], databaseUrl);
     expect(await usage.exited).toBe(2);
-    expect(usage.output()).toContain('--from must be a position (commit:prepare) or a date (YYYY-MM-DD), not "yesterday"');
+    expect(usage.output()).toContain(
+      '--from must be a position (commit:prepare) or a date (YYYY-MM-DD), not "yesterday"',
+    );
   });
 });

@@ -42,20 +42,30 @@ function parseBound(text: string | undefined, option: string): Position | Date |
   const position = parsePosition(text);
   if (position) return position;
   const date = /^\d{4}-\d{2}-\d{2}/.test(text) ? new Date(text) : new Date(NaN);
-  if (Number.isNaN(date.getTime())) throw new UsageError(`${option} must be a position (commit:prepare) or a date (YYYY-MM-DD), not "${text}"`);
+  if (Number.isNaN(date.getTime()))
+    throw new UsageError(`${option} must be a position (commit:prepare) or a date (YYYY-MM-DD), not "${text}"`);
   return date;
 }
 
 /** Events of the log after `after` that a projector reads: one pass over the log from the earliest. */
-async function countAfter(store: EventStore, projectors: readonly { after: Position; projector: Projector }[]): Promise<number[]> {
+async function countAfter(
+  store: EventStore,
+  projectors: readonly { after: Position; projector: Projector }[],
+): Promise<number[]> {
   const counts = projectors.map(() => 0);
   const filters = projectors.map(({ projector }) => {
     const eventTypes = eventTypesOf(projector);
     return eventTypes ? { eventTypes } : undefined;
   });
-  let cursor = projectors.reduce((lowest, { after }) => (comparePositions(after, lowest) < 0 ? after : lowest), projectors[0]?.after ?? START);
+  let cursor = projectors.reduce(
+    (lowest, { after }) => (comparePositions(after, lowest) < 0 ? after : lowest),
+    projectors[0]?.after ?? START,
+  );
   for (;;) {
-    const page = await store.readAll({ after: comparePositions(cursor, START) === 0 ? undefined : cursor, maxCount: 10_000 });
+    const page = await store.readAll({
+      after: comparePositions(cursor, START) === 0 ? undefined : cursor,
+      maxCount: 10_000,
+    });
     if (page.length === 0) return counts;
     for (const event of page) {
       projectors.forEach(({ after }, i) => {
@@ -67,11 +77,21 @@ async function countAfter(store: EventStore, projectors: readonly { after: Posit
 }
 
 async function list(orm: MikroORM, store: EventStore) {
-  const rows = await orm.em.fork().execute<{ name: string; commit_position: string; prepare_position: string; updated_at: string }[]>(
-    `SELECT name, commit_position, prepare_position, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS updated_at FROM projector_checkpoints`,
+  const rows = await orm.em
+    .fork()
+    .execute<{ name: string; commit_position: string; prepare_position: string; updated_at: string }[]>(
+      `SELECT name, commit_position, prepare_position, to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS updated_at FROM projector_checkpoints`,
+    );
+  const checkpoints = new Map(
+    rows.map((row) => [
+      row.name,
+      { position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) }, at: row.updated_at },
+    ]),
   );
-  const checkpoints = new Map(rows.map((row) => [row.name, { position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) }, at: row.updated_at }]));
-  const lags = await countAfter(store, TARGETS.map(({ projector }) => ({ projector, after: checkpoints.get(projector.name)?.position ?? START })));
+  const lags = await countAfter(
+    store,
+    TARGETS.map(({ projector }) => ({ projector, after: checkpoints.get(projector.name)?.position ?? START })),
+  );
   console.table(
     TARGETS.map((target, i) => {
       const checkpoint = checkpoints.get(target.projector.name);
@@ -101,10 +121,18 @@ async function parked(orm: MikroORM) {
       'parked at (UTC)': event.parkedAt,
     })),
   );
-  console.log(`Replay a projection (npm run replay -- <name>) once its handler is fixed: its parked events are tried again.`);
+  console.log(
+    `Replay a projection (npm run replay -- <name>) once its handler is fixed: its parked events are tried again.`,
+  );
 }
 
-async function replay(orm: MikroORM, store: EventStore, target: Target, range: ReplayRange, csvFile: string | undefined) {
+async function replay(
+  orm: MikroORM,
+  store: EventStore,
+  target: Target,
+  range: ReplayRange,
+  csvFile: string | undefined,
+) {
   const name = target.projector.name;
   const [total] = await countAfter(store, [{ projector: target.projector, after: START }]);
   const progress = progressReporter(`replay ${name}`, total);
@@ -119,17 +147,26 @@ async function replay(orm: MikroORM, store: EventStore, target: Target, range: R
   };
   const rebuild = new ProjectionRebuild(orm, store, target.projector);
   if (range.from || range.to) {
-    if (!target.report) throw new UsageError(`--from and --to apply to reports; a projection (${name}) is always rebuilt from the start of the log`);
+    if (!target.report)
+      throw new UsageError(
+        `--from and --to apply to reports; a projection (${name}) is always rebuilt from the start of the log`,
+      );
     const report = target.report;
     // The CSV leaves the building like the admin's: no count of people under 5 (issue 24).
-    const view = publishedReport(await rebuild.runRange(range, (em) => readReport(em, report), options), report.privacy);
+    const view = publishedReport(
+      await rebuild.runRange(range, (em) => readReport(em, report), options),
+      report.privacy,
+    );
     progress.finish(done);
     return output(view, csvFile);
   }
   const position = await rebuild.run(options);
   progress.finish(done);
-  console.log(`Swapped in fresh tables for ${name} (${target.projector.tables.join(', ')}) at ${formatPosition(position)}; ${parkedEvents} events parked.`);
-  if (target.report) output(publishedReport(await readReport(orm.em.fork(), target.report), target.report.privacy), csvFile);
+  console.log(
+    `Swapped in fresh tables for ${name} (${target.projector.tables.join(', ')}) at ${formatPosition(position)}; ${parkedEvents} events parked.`,
+  );
+  if (target.report)
+    output(publishedReport(await readReport(orm.em.fork(), target.report), target.report.privacy), csvFile);
 }
 
 function output(view: Awaited<ReturnType<typeof readReport>>, csvFile: string | undefined) {
@@ -145,7 +182,14 @@ function output(view: Awaited<ReturnType<typeof readReport>>, csvFile: string | 
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { list: { type: 'boolean' }, parked: { type: 'boolean' }, from: { type: 'string' }, to: { type: 'string' }, csv: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      list: { type: 'boolean' },
+      parked: { type: 'boolean' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      csv: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const listing = values.list || values.parked;
   if (values.help || (!listing && positionals.length !== 1)) {
@@ -153,8 +197,12 @@ async function main() {
     process.exit(values.help ? 0 : 2);
   }
   const target = listing ? null : TARGETS.find((candidate) => candidate.projector.name === positionals[0]);
-  if (!listing && !target) throw new UsageError(`No report or projection named "${positionals[0]}". Known: ${TARGETS.map((t) => t.projector.name).join(', ')}`);
-  if (values.csv && target && !target.report) throw new UsageError('--csv exports a report; a projection has no report rows');
+  if (!listing && !target)
+    throw new UsageError(
+      `No report or projection named "${positionals[0]}". Known: ${TARGETS.map((t) => t.projector.name).join(', ')}`,
+    );
+  if (values.csv && target && !target.report)
+    throw new UsageError('--csv exports a report; a projection has no report rows');
   const range: ReplayRange = { from: parseBound(values.from, '--from'), to: parseBound(values.to, '--to') };
 
   const config = readConfig();

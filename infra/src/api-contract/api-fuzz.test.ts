@@ -28,7 +28,10 @@ async function deployHook() {
     response.writeHead(200).end('{}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>) {
@@ -79,7 +82,17 @@ describe('API fuzz', () => {
       if (sessions[caller]) headers.cookie = sessions[caller]!.cookie;
       if (fuzz.body) headers['content-type'] = fuzz.contentType ?? 'application/json';
       Object.assign(headers, fuzz.headers);
-      const outcome: Outcome = { route: routeKey(route), caller, name: fuzz.name, requestId, status: 'no answer', detail: '', errorBody: true, fields: [], checked: false };
+      const outcome: Outcome = {
+        route: routeKey(route),
+        caller,
+        name: fuzz.name,
+        requestId,
+        status: 'no answer',
+        detail: '',
+        errorBody: true,
+        fields: [],
+        checked: false,
+      };
       try {
         const answer = await rawRequest(route.service === 'command' ? backend.commandUrl : backend.queryUrl, {
           method: route.method.toUpperCase(),
@@ -116,7 +129,8 @@ describe('API fuzz', () => {
     const failing = new Set(findings.map((finding) => finding.key));
     const fixedSince = KNOWN_FAILURES_BEING_FIXED.filter((key) => !failing.has(key));
     if (findings.length > 0) console.table(findings);
-    if (fixedSince.length > 0) console.log(`Allow-listed but passing now (remove from fuzz-known-failures.ts):\n${fixedSince.join('\n')}`);
+    if (fixedSince.length > 0)
+      console.log(`Allow-listed but passing now (remove from fuzz-known-failures.ts):\n${fixedSince.join('\n')}`);
     expect(findings.filter((finding) => !allowed.has(finding.key))).toEqual([]);
   }, 300_000);
 });

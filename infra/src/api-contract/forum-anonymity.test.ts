@@ -1,6 +1,12 @@
 import { forumRoutes as forumCommandRoutes } from '@reflections/command/forum/forum-routes';
 import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
-import { campfirePost, type ForumDriver, forumDriver, type Member, responderPost } from '@reflections/query/forum/forum-testing';
+import {
+  campfirePost,
+  type ForumDriver,
+  forumDriver,
+  type Member,
+  responderPost,
+} from '@reflections/query/forum/forum-testing';
 import { forumRoutes as forumQueryRoutes } from '@reflections/query/forum/forum-routes';
 
 /**
@@ -18,9 +24,16 @@ describe('anonymity across every forum endpoint', () => {
   const ids: Record<string, string> = {};
 
   const routesOf = (router: { stack: { path: string | RegExp; methods: string[] }[] }) =>
-    router.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) })));
+    router.stack.flatMap((layer) =>
+      layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) })),
+    );
   const queryRoutes = routesOf(forumQueryRoutes(null as never));
-  const commandRoutes = routesOf(forumCommandRoutes(null as never, { crisisCheck: async () => false, roles: { member: async () => undefined, admin: async () => undefined } }));
+  const commandRoutes = routesOf(
+    forumCommandRoutes(null as never, {
+      crisisCheck: async () => false,
+      roles: { member: async () => undefined, admin: async () => undefined },
+    }),
+  );
 
   beforeAll(async () => {
     backend = await backendForTest();
@@ -31,10 +44,24 @@ describe('anonymity across every forum endpoint', () => {
     ids.campfirePost = (await forum.post(author, '/api/forum/posts', campfirePost({ isAnonymous: true }))).body.id;
     ids.responderPost = (await forum.post(author, '/api/forum/posts', responderPost({ isAnonymous: true }))).body.id;
     ids.openPost = (await forum.post(alex, '/api/forum/posts', campfirePost({ title: 'Open post by Alex' }))).body.id;
-    ids.reply = (await forum.post(author, `/api/forum/posts/${ids.openPost}/replies`, { content: 'An anonymous reply, long enough.', isAnonymous: true })).body.id;
-    await forum.post(author, `/api/forum/posts/${ids.campfirePost}/replies`, { content: 'The author answers himself.', isAnonymous: true });
-    ids.postReport = (await forum.post(alex, `/api/forum/posts/${ids.campfirePost}/report`, { reason: 'Checking the queue' })).body.reportId;
-    ids.replyReport = (await forum.post(alex, `/api/forum/posts/${ids.openPost}/replies/${ids.reply}/report`, { reason: 'Checking the queue' })).body.reportId;
+    ids.reply = (
+      await forum.post(author, `/api/forum/posts/${ids.openPost}/replies`, {
+        content: 'An anonymous reply, long enough.',
+        isAnonymous: true,
+      })
+    ).body.id;
+    await forum.post(author, `/api/forum/posts/${ids.campfirePost}/replies`, {
+      content: 'The author answers himself.',
+      isAnonymous: true,
+    });
+    ids.postReport = (
+      await forum.post(alex, `/api/forum/posts/${ids.campfirePost}/report`, { reason: 'Checking the queue' })
+    ).body.reportId;
+    ids.replyReport = (
+      await forum.post(alex, `/api/forum/posts/${ids.openPost}/replies/${ids.reply}/report`, {
+        reason: 'Checking the queue',
+      })
+    ).body.reportId;
     // Alex wrote the open post, so he is shown who reacted to it: never the anonymous author.
     await forum.post(author, `/api/forum/posts/${ids.openPost}/reactions`, { kind: 'strength', isAnonymous: true });
   });
@@ -46,13 +73,27 @@ describe('anonymity across every forum endpoint', () => {
   const fill = (path: string): string[] => {
     const params = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
     const unknown = params.filter((p) => !['postId', 'replyId', 'reportId', 'kind'].includes(p));
-    if (unknown.length > 0) throw new Error(`the anonymity test does not know how to fill :${unknown.join(', :')} in ${path}`);
+    if (unknown.length > 0)
+      throw new Error(`the anonymity test does not know how to fill :${unknown.join(', :')} in ${path}`);
     const posts = params.includes('replyId') ? [ids.openPost] : [ids.campfirePost, ids.responderPost, ids.openPost];
-    return posts.map((postId) => path.replace(':postId', postId).replace(':replyId', ids.reply).replace(':reportId', ids.postReport).replace(':kind', 'strength'));
+    return posts.map((postId) =>
+      path
+        .replace(':postId', postId)
+        .replace(':replyId', ids.reply)
+        .replace(':reportId', ids.postReport)
+        .replace(':kind', 'strength'),
+    );
   };
 
   const QUERY_STRINGS: Record<string, string[]> = {
-    '/api/forum/posts': ['', '?board=campfire', '?board=first-responders', '?category=all', '?category=sleep-disorders', '?categoryId=1'],
+    '/api/forum/posts': [
+      '',
+      '?board=campfire',
+      '?board=first-responders',
+      '?category=all',
+      '?category=sleep-disorders',
+      '?categoryId=1',
+    ],
     '/api/forum/feed': ['', '?board=campfire', '?board=first-responders', '?category=sleep-disorders', '?categoryId=1'],
     '/api/forum/search': ['?q=struggling', '?board=campfire&q=help', '?board=first-responders&q=night', '?q=Zebediah'],
     '/api/admin/moderation/reports': ['', '?status=all', '?status=actioned'],
@@ -91,7 +132,8 @@ describe('anonymity across every forum endpoint', () => {
       if (typeof value !== 'object' || value === null) return;
       const record = value as Record<string, unknown>;
       if (record.isAnonymous === true) {
-        for (const field of ['userId', 'userName', 'user', 'userArchetype', 'authorId']) if (field in record && record[field] !== null) leaks.push(`${field} of anonymous content`);
+        for (const field of ['userId', 'userName', 'user', 'userArchetype', 'authorId'])
+          if (field in record && record[field] !== null) leaks.push(`${field} of anonymous content`);
       }
       Object.values(record).forEach(visit);
     };
@@ -111,7 +153,11 @@ describe('anonymity across every forum endpoint', () => {
         for (const query of QUERY_STRINGS[route.path] ?? ['']) {
           for (const viewer of [null, alex, admin]) {
             const response = await forum.get(viewer, path + query);
-            expect({ path: path + query, viewer: viewer?.firstName ?? 'visitor', leaks: anonymousLeaks(response.body) }).toEqual({ path: path + query, viewer: viewer?.firstName ?? 'visitor', leaks: [] });
+            expect({
+              path: path + query,
+              viewer: viewer?.firstName ?? 'visitor',
+              leaks: anonymousLeaks(response.body),
+            }).toEqual({ path: path + query, viewer: viewer?.firstName ?? 'visitor', leaks: [] });
             if (response.status === 200) checked += 1;
           }
         }
@@ -130,12 +176,25 @@ describe('anonymity across every forum endpoint', () => {
     );
     const open = (await forum.get(alex, `/api/forum/posts/${ids.openPost}`).expect(200)).body;
     expect(open.post.lastReplyUserId).toBeNull();
-    expect(open.replies[0]).toMatchObject({ isAnonymous: true, userId: null, user: null, userName: null, userArchetype: null });
+    expect(open.replies[0]).toMatchObject({
+      isAnonymous: true,
+      userId: null,
+      user: null,
+      userName: null,
+      userArchetype: null,
+    });
   });
 
   it('the author sees his anonymous post as his own, still without his name on it', async () => {
     const mine = (await forum.get(author, `/api/forum/posts/${ids.campfirePost}`).expect(200)).body;
-    expect(mine.post).toMatchObject({ isOwn: true, isAnonymous: true, userId: null, userName: null, user: null, userArchetype: null });
+    expect(mine.post).toMatchObject({
+      isOwn: true,
+      isAnonymous: true,
+      userId: null,
+      userName: null,
+      user: null,
+      userArchetype: null,
+    });
     expect(mine.replies[0]).toMatchObject({ isOwn: true, userId: null });
   });
 
@@ -145,7 +204,10 @@ describe('anonymity across every forum endpoint', () => {
       expect({ route: key, hasBody: key in BODIES }).toEqual({ route: key, hasBody: true });
       for (const path of fill(route.path)) {
         for (const sender of [alex, admin]) {
-          const send = { DELETE: () => forum.del(sender, path), PATCH: () => forum.patch(sender, path, BODIES[key]) }[route.method] ?? (() => forum.post(sender, path, BODIES[key]));
+          const send =
+            { DELETE: () => forum.del(sender, path), PATCH: () => forum.patch(sender, path, BODIES[key]) }[
+              route.method
+            ] ?? (() => forum.post(sender, path, BODIES[key]));
           const response = await send();
           expect(response.status).toBeLessThan(500);
           expect({ route: key, leaks: anonymousLeaks(response.body) }).toEqual({ route: key, leaks: [] });

@@ -11,7 +11,13 @@ const route: ApiRoute = {
   summary: 'A note on a thing',
   caller: 'member',
   params: t.type({ thingId: t.string }),
-  body: t.exact(t.type({ note: boundedText({ min: 1, max: 20, tooShort: 'Required', label: 'Note' }), email: t.string, count: t.number })),
+  body: t.exact(
+    t.type({
+      note: boundedText({ min: 1, max: 20, tooShort: 'Required', label: 'Note' }),
+      email: t.string,
+      count: t.number,
+    }),
+  ),
   response: { status: 201 },
   errors: [404],
 };
@@ -39,13 +45,18 @@ describe('fuzz cases of a route', () => {
     const { cases } = fuzzCases(route, 500, known);
     expect(cases[0]).toMatchObject({ name: 'valid', path: '/api/things/thing-1/notes' });
     // Cases that bend the address itself start from one; every other body has its own.
-    const emails = cases.filter((c) => c.body && !c.contentType && !c.name.startsWith('email:')).map((c) => text(c.body).match(/fuzz-[\w-]+@example\.com/)?.[0]).filter(Boolean);
+    const emails = cases
+      .filter((c) => c.body && !c.contentType && !c.name.startsWith('email:'))
+      .map((c) => text(c.body).match(/fuzz-[\w-]+@example\.com/)?.[0])
+      .filter(Boolean);
     expect(new Set(emails).size).toBe(emails.length);
   });
 
   it('stop at the cap, keeping the first round of every kind', () => {
     const { cases } = fuzzCases(route, 12, new KnownIds());
     expect(cases).toHaveLength(12);
-    expect(cases.map((c) => c.name)).toEqual(expect.arrayContaining(['valid', 'path thingId: not a UUID', 'malformed JSON', 'note: NUL']));
+    expect(cases.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['valid', 'path thingId: not a UUID', 'malformed JSON', 'note: NUL']),
+    );
   });
 });

@@ -5,7 +5,13 @@ import type { KnownIds } from './known-ids';
 import { validSample } from './valid-sample';
 
 /** One request to send: the path (already percent-encoded as wanted), and the raw body bytes. */
-export type FuzzCase = { name: string; path: string; body?: Buffer; contentType?: string; headers?: Record<string, string> };
+export type FuzzCase = {
+  name: string;
+  path: string;
+  body?: Buffer;
+  contentType?: string;
+  headers?: Record<string, string>;
+};
 
 const MEGABYTE = 1024 * 1024;
 /** Long enough to overflow any column narrower than text, short enough to pass the body limit. */
@@ -76,7 +82,10 @@ function textVariants(value: string, maxLength: number | undefined): [string, st
     ['NUL', `${value.slice(0, middle)}\u0000${value.slice(middle)}`],
     ['lone high surrogate', `${value}\ud83d`],
     ['lone low surrogate', `\udc00${value}`],
-    [maxLength === undefined ? `${LONG_TEXT} characters` : `max+1 (${maxLength + 1})`, 'x'.repeat(maxLength === undefined ? LONG_TEXT : maxLength + 1)],
+    [
+      maxLength === undefined ? `${LONG_TEXT} characters` : `max+1 (${maxLength + 1})`,
+      'x'.repeat(maxLength === undefined ? LONG_TEXT : maxLength + 1),
+    ],
     ['RTL override', `\u202e${value}`],
     ['blank', '   '],
   ];
@@ -123,17 +132,34 @@ function fieldCases(fresh: () => Record<string, unknown>, schema: JsonSchema): F
         : lastText !== null
           ? textVariants(lastText, (own.items as JsonSchema | undefined)?.maxLength as number | undefined)
           : [];
-    for (const [kind, text] of texts) add(kind, `${field}: ${kind}`, json({ ...fresh(), [field]: Array.isArray(value) ? [...value.slice(0, -1), text] : text }));
+    for (const [kind, text] of texts)
+      add(
+        kind,
+        `${field}: ${kind}`,
+        json({ ...fresh(), [field]: Array.isArray(value) ? [...value.slice(0, -1), text] : text }),
+      );
     if (typeof value === 'string') {
       // Invalid UTF-8 inside the string: 0xC3 0x28 is a broken two-byte sequence, 0xFF never occurs in UTF-8.
       const [before, after] = JSON.stringify({ ...fresh(), [field]: '\u0001' }).split('\\u0001');
-      add('broken UTF-8', `${field}: broken UTF-8 bytes`, Buffer.concat([Buffer.from(before), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from(after)]));
+      add(
+        'broken UTF-8',
+        `${field}: broken UTF-8 bytes`,
+        Buffer.concat([Buffer.from(before), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from(after)]),
+      );
     }
-    if (typeof value === 'number') for (const [kind, number] of NUMBERS) add(`number ${kind}`, `${field}: ${kind}`, json({ ...fresh(), [field]: number }));
-    if (typeof value === 'number') add('number 1e999', `${field}: 1e999 (Infinity)`, Buffer.from(JSON.stringify({ ...fresh(), [field]: '\u0001' }).replace('"\\u0001"', '1e999')));
+    if (typeof value === 'number')
+      for (const [kind, number] of NUMBERS)
+        add(`number ${kind}`, `${field}: ${kind}`, json({ ...fresh(), [field]: number }));
+    if (typeof value === 'number')
+      add(
+        'number 1e999',
+        `${field}: 1e999 (Infinity)`,
+        Buffer.from(JSON.stringify({ ...fresh(), [field]: '\u0001' }).replace('"\\u0001"', '1e999')),
+      );
     const { [field]: _missing, ...without } = fresh();
     add('missing', `${field}: missing`, json(without));
-    for (const [kind, wrong] of wrongTypes(value)) add(`wrong type ${kind}`, `${field}: ${kind} instead`, json({ ...fresh(), [field]: wrong }));
+    for (const [kind, wrong] of wrongTypes(value))
+      add(`wrong type ${kind}`, `${field}: ${kind} instead`, json({ ...fresh(), [field]: wrong }));
   }
   return [...byKind.values()];
 }
@@ -152,16 +178,25 @@ function bodyCases(fresh: () => Record<string, unknown>, firstText: string | und
     { name: '__proto__ key', path: '', body: withRawKey('__proto__', '{"role":"admin","isAdmin":true}', fresh()) },
     { name: 'constructor key', path: '', body: withRawKey('constructor', '{"prototype":{"role":"admin"}}', fresh()) },
     { name: 'extra field', path: '', body: json({ ...fresh(), role: 'admin', authorId: randomUUID() }) },
-    { name: 'broken UTF-8 body', path: '', body: Buffer.concat([Buffer.from('{"x":"'), Buffer.from([0xc3, 0x28, 0xff, 0xfe]), Buffer.from('"}')]) },
+    {
+      name: 'broken UTF-8 body',
+      path: '',
+      body: Buffer.concat([Buffer.from('{"x":"'), Buffer.from([0xc3, 0x28, 0xff, 0xfe]), Buffer.from('"}')]),
+    },
   ];
-  cases.push({ name: `1 MB ${firstText ?? 'body'}`, path: '', body: json(firstText ? { ...fresh(), [firstText]: 'x'.repeat(MEGABYTE) } : { x: 'x'.repeat(MEGABYTE) }) });
+  cases.push({
+    name: `1 MB ${firstText ?? 'body'}`,
+    path: '',
+    body: json(firstText ? { ...fresh(), [firstText]: 'x'.repeat(MEGABYTE) } : { x: 'x'.repeat(MEGABYTE) }),
+  });
   return cases;
 }
 
 /** Round-robin over the kinds, so that a cap drops whole rounds, not whole kinds. */
 function interleave(groups: FuzzCase[][]): FuzzCase[] {
   const out: FuzzCase[] = [];
-  for (let round = 0; groups.some((group) => round < group.length); round++) for (const group of groups) if (round < group.length) out.push(group[round]);
+  for (let round = 0; groups.some((group) => round < group.length); round++)
+    for (const group of groups) if (round < group.length) out.push(group[round]);
   return out;
 }
 
@@ -172,12 +207,17 @@ function interleave(groups: FuzzCase[][]): FuzzCase[] {
  */
 function startingBody(route: ApiRoute, known: KnownIds): () => Record<string, unknown> {
   const sampled = route.example ?? (route.body ? validSample(route.body) : {});
-  const base = (typeof sampled === 'object' && sampled !== null && !Array.isArray(sampled) ? sampled : {}) as Record<string, unknown>;
+  const base = (typeof sampled === 'object' && sampled !== null && !Array.isArray(sampled) ? sampled : {}) as Record<
+    string,
+    unknown
+  >;
   return () =>
     Object.fromEntries(
       Object.entries(base).map(([field, value]) => [
         field,
-        typeof value === 'string' && field.toLowerCase().includes('email') ? `fuzz-${randomUUID()}@example.com` : (known.forField(field) ?? value),
+        typeof value === 'string' && field.toLowerCase().includes('email')
+          ? `fuzz-${randomUUID()}@example.com`
+          : (known.forField(field) ?? value),
       ]),
     );
 }
@@ -192,11 +232,18 @@ function fillPath(route: ApiRoute, values: Record<string, string>) {
  * as a whole, each field). A new route in the table is fuzzed with no change here.
  */
 export function fuzzCases(route: ApiRoute, cap: number, known: KnownIds): { cases: FuzzCase[]; validBase: boolean } {
-  const paramValues = Object.fromEntries([...route.path.matchAll(/:(\w+)/g)].map(([, name]) => [name, known.forParam(route.path, name) ?? randomUUID()]));
+  const paramValues = Object.fromEntries(
+    [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => [name, known.forParam(route.path, name) ?? randomUUID()]),
+  );
   const basePath = fillPath(route, paramValues);
   const groups: FuzzCase[][] = [];
 
-  const pathGroup = Object.keys(paramValues).flatMap((name) => PATH_IDS.map(([kind, raw]) => ({ name: `path ${name}: ${kind}`, path: fillPath(route, { ...paramValues, [name]: raw }) })));
+  const pathGroup = Object.keys(paramValues).flatMap((name) =>
+    PATH_IDS.map(([kind, raw]) => ({
+      name: `path ${name}: ${kind}`,
+      path: fillPath(route, { ...paramValues, [name]: raw }),
+    })),
+  );
   groups.push(pathGroup);
 
   let validBase = true;
@@ -205,11 +252,16 @@ export function fuzzCases(route: ApiRoute, cap: number, known: KnownIds): { case
     validBase &&= route.query.decode(sample)._tag === 'Right';
     const queryGroups = QUERY_VALUES.map(([kind, raw]) =>
       Object.keys(sample).map((name) => {
-        const others = Object.entries(sample).filter(([other]) => other !== name).map(([other, value]) => `${other}=${encodeURIComponent(String(value))}`);
+        const others = Object.entries(sample)
+          .filter(([other]) => other !== name)
+          .map(([other, value]) => `${other}=${encodeURIComponent(String(value))}`);
         return { name: `query ${name}: ${kind}`, path: `${basePath}?${[...others, `${name}=${raw}`].join('&')}` };
       }),
     );
-    const repeated = Object.keys(sample).map((name) => ({ name: `query ${name}: repeated`, path: `${basePath}?${name}=1&${name}=2` }));
+    const repeated = Object.keys(sample).map((name) => ({
+      name: `query ${name}: repeated`,
+      path: `${basePath}?${name}=1&${name}=2`,
+    }));
     groups.push(...queryGroups, repeated);
   }
   // Last, so a small cap (the AI routes) spends itself on the body first.

@@ -13,7 +13,9 @@ async function withDatabase<T>(databaseUrl: string, work: (client: pg.Client) =>
 /** Events appended under each fuzz request id (the correlation id every append carries). */
 export const eventsByRequest = (databaseUrl: string) =>
   withDatabase(databaseUrl, async (client) => {
-    const { rows } = await client.query<{ id: string; count: string }>("SELECT metadata->>'correlationId' AS id, count(*) FROM es_events WHERE metadata->>'correlationId' LIKE 'fuzz-%' GROUP BY 1");
+    const { rows } = await client.query<{ id: string; count: string }>(
+      "SELECT metadata->>'correlationId' AS id, count(*) FROM es_events WHERE metadata->>'correlationId' LIKE 'fuzz-%' GROUP BY 1",
+    );
     return new Map(rows.map((row) => [row.id, Number(row.count)]));
   });
 

@@ -33,7 +33,8 @@ function asErrorBody(text: string): ErrorBody | null {
 export function judge(outcome: Outcome, route: ApiRoute, answer: RawAnswer): unknown {
   outcome.status = answer.status;
   const json: unknown = answer.status < 300 && /^[[{n]/.test(answer.body) ? JSON.parse(answer.body) : undefined;
-  const decoded = json !== undefined && answer.status === route.response.status ? route.response.codec?.decode(json) : undefined;
+  const decoded =
+    json !== undefined && answer.status === route.response.status ? route.response.codec?.decode(json) : undefined;
   outcome.checked = decoded !== undefined;
   if (decoded?._tag === 'Left') outcome.unlikeContract = toErrorBody(decoded.left).error;
   if (answer.status >= 400) {

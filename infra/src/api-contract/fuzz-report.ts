@@ -5,9 +5,16 @@ import type { Outcome } from './fuzz-outcome';
 
 export type Finding = { key: string; caller: string; problem: string };
 
-type Evidence = { outcomes: Outcome[]; appended: Map<string, number>; parked: ParkedEvent[]; caughtUp: boolean; withoutValidStart: string[] };
+type Evidence = {
+  outcomes: Outcome[];
+  appended: Map<string, number>;
+  parked: ParkedEvent[];
+  caughtUp: boolean;
+  withoutValidStart: string[];
+};
 
-const isStatus = (o: Outcome, from: number, to: number) => typeof o.status === 'number' && o.status >= from && o.status < to;
+const isStatus = (o: Outcome, from: number, to: number) =>
+  typeof o.status === 'number' && o.status >= from && o.status < to;
 const keyOf = (o: Outcome) => `${o.route} | ${o.name}`;
 
 /** Requests, answers per route and per status, events from refused requests: printed as tables. */
@@ -37,15 +44,26 @@ function printCounts({ outcomes, appended, parked, withoutValidStart }: Evidence
 function printDrift(outcomes: Outcome[]) {
   const declared = (route: ApiRoute) => new Set([route.response.status, ...errorStatuses(route)]);
   const undeclared = API_ROUTES.flatMap((route) => {
-    const seen = new Set(outcomes.filter((o) => o.route === routeKey(route) && isStatus(o, 300, 600)).map((o) => o.status as number));
+    const seen = new Set(
+      outcomes.filter((o) => o.route === routeKey(route) && isStatus(o, 300, 600)).map((o) => o.status as number),
+    );
     const extra = [...seen].filter((status) => !declared(route).has(status));
     return extra.length > 0 ? [`${routeKey(route)}: ${extra.join(', ')}`] : [];
   });
-  if (undeclared.length > 0) console.log(`Statuses answered but not in the route table's errors:\n${undeclared.join('\n')}`);
+  if (undeclared.length > 0)
+    console.log(`Statuses answered but not in the route table's errors:\n${undeclared.join('\n')}`);
   // A route may refuse for another reason before it reads the bent field, so this is a hint.
   const bentField = (o: Outcome) => /^(\w+): /.exec(o.name)?.[1];
-  const unnamed = outcomes.filter((o) => o.status === 400 && bentField(o) && !o.fields.some((field) => field === bentField(o) || field.startsWith(`${bentField(o)}.`)));
-  if (unnamed.length > 0) console.log(`400s that do not name the bent field:\n${[...new Set(unnamed.map((o) => `${keyOf(o)} -> ${o.fields.join(', ') || '(none)'}`))].join('\n')}`);
+  const unnamed = outcomes.filter(
+    (o) =>
+      o.status === 400 &&
+      bentField(o) &&
+      !o.fields.some((field) => field === bentField(o) || field.startsWith(`${bentField(o)}.`)),
+  );
+  if (unnamed.length > 0)
+    console.log(
+      `400s that do not name the bent field:\n${[...new Set(unnamed.map((o) => `${keyOf(o)} -> ${o.fields.join(', ') || '(none)'}`))].join('\n')}`,
+    );
 }
 
 /**
@@ -60,14 +78,44 @@ export function reportFuzzRun(evidence: Evidence): Finding[] {
   printDrift(outcomes);
   const requestOf = (id: string | null) => outcomes.find((o) => o.requestId === id);
   return [
-    ...outcomes.filter((o) => o.status === 'no answer' || isStatus(o, 500, 600)).map((o) => ({ key: keyOf(o), caller: o.caller, problem: `${o.status} ${o.detail}` })),
-    ...refusedWithEvents.map((o) => ({ key: keyOf(o), caller: o.caller, problem: `${o.status} but appended ${appended.get(o.requestId)} event(s)` })),
+    ...outcomes
+      .filter((o) => o.status === 'no answer' || isStatus(o, 500, 600))
+      .map((o) => ({ key: keyOf(o), caller: o.caller, problem: `${o.status} ${o.detail}` })),
+    ...refusedWithEvents.map((o) => ({
+      key: keyOf(o),
+      caller: o.caller,
+      problem: `${o.status} but appended ${appended.get(o.requestId)} event(s)`,
+    })),
     ...parked.map((p) => {
       const o = requestOf(p.request);
-      return { key: o ? keyOf(o) : `unknown request ${p.request}`, caller: o?.caller ?? '-', problem: `${p.type} parked by ${p.projector}: ${p.error}` };
+      return {
+        key: o ? keyOf(o) : `unknown request ${p.request}`,
+        caller: o?.caller ?? '-',
+        problem: `${p.type} parked by ${p.projector}: ${p.error}`,
+      };
     }),
-    ...(caughtUp ? [] : [{ key: 'read side | caught up', caller: '-', problem: 'the projectors did not reach the last event within 30 s' }]),
-    ...outcomes.filter((o) => !o.errorBody).map((o) => ({ key: keyOf(o), caller: o.caller, problem: `${o.status} without the shared error body: ${o.detail}` })),
-    ...outcomes.filter((o) => o.unlikeContract).map((o) => ({ key: keyOf(o), caller: o.caller, problem: `${o.status} unlike the table's response codec: ${o.unlikeContract}` })),
+    ...(caughtUp
+      ? []
+      : [
+          {
+            key: 'read side | caught up',
+            caller: '-',
+            problem: 'the projectors did not reach the last event within 30 s',
+          },
+        ]),
+    ...outcomes
+      .filter((o) => !o.errorBody)
+      .map((o) => ({
+        key: keyOf(o),
+        caller: o.caller,
+        problem: `${o.status} without the shared error body: ${o.detail}`,
+      })),
+    ...outcomes
+      .filter((o) => o.unlikeContract)
+      .map((o) => ({
+        key: keyOf(o),
+        caller: o.caller,
+        problem: `${o.status} unlike the table's response codec: ${o.unlikeContract}`,
+      })),
   ];
 }

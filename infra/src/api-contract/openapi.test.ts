@@ -3,10 +3,14 @@ import { API_ROUTES, type ApiRoute, routeKey } from '@reflections/contracts/api-
 import { openApiPath } from '@reflections/query/openapi/openapi-document';
 import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
 
-type Document = { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown>; 'x-role'?: string }>> };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, { responses: Record<string, unknown>; 'x-role'?: string }>>;
+};
 
 /** The table's routes the document does not describe. */
-const missingFrom = (document: Document, routes: readonly ApiRoute[]) => routes.filter((route) => !document.paths[openApiPath(route.path)]?.[route.method]).map(routeKey);
+const missingFrom = (document: Document, routes: readonly ApiRoute[]) =>
+  routes.filter((route) => !document.paths[openApiPath(route.path)]?.[route.method]).map(routeKey);
 
 describe('GET /api/openapi.json', () => {
   let backend: TestBackend;

@@ -9,7 +9,10 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
  * normalising of `..` or re-encoding, as supertest and fetch do) and the body as raw bytes.
  * A server-sent event stream is answered by its status alone: it would never end.
  */
-export function rawRequest(baseUrl: string, options: { method: string; path: string; headers: Record<string, string>; body?: Buffer; timeoutMs: number }): Promise<RawAnswer> {
+export function rawRequest(
+  baseUrl: string,
+  options: { method: string; path: string; headers: Record<string, string>; body?: Buffer; timeoutMs: number },
+): Promise<RawAnswer> {
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -30,7 +33,13 @@ export function rawRequest(baseUrl: string, options: { method: string; path: str
         }
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
         response.on('error', reject);
       },
     );

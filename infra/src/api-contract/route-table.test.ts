@@ -30,12 +30,18 @@ describe('the route table in contracts/api-routes', () => {
   });
 
   it('names exactly the routes the command and query apps register, each on its own service', () => {
-    const registered = [...registeredApiRoutes(backend.commandApp).map((key) => `command ${key}`), ...registeredApiRoutes(backend.queryApp).map((key) => `query ${key}`)].sort();
+    const registered = [
+      ...registeredApiRoutes(backend.commandApp).map((key) => `command ${key}`),
+      ...registeredApiRoutes(backend.queryApp).map((key) => `query ${key}`),
+    ].sort();
     // A walk that found nothing would agree with an empty table.
     expect(registered.length).toBeGreaterThan(50);
     const table = API_ROUTES.map((route) => `${route.service} ${routeKey(route)}`).sort();
     // Both differences are printed, so a failure says which route to add to (or remove from) the table.
-    expect({ missingFromTable: registered.filter((key) => !table.includes(key)), notRegistered: table.filter((key) => !registered.includes(key)) }).toEqual({ missingFromTable: [], notRegistered: [] });
+    expect({
+      missingFromTable: registered.filter((key) => !table.includes(key)),
+      notRegistered: table.filter((key) => !registered.includes(key)),
+    }).toEqual({ missingFromTable: [], notRegistered: [] });
   });
 
   it('marks as idempotent exactly the creating routes the command app keys by Idempotency-Key', () => {
@@ -44,10 +50,14 @@ describe('the route table in contracts/api-routes', () => {
   });
 
   it('gives examples its codecs accept, and a codec for every path parameter', () => {
-    const badExamples = API_ROUTES.filter((route) => route.example && route.body?.decode(route.example)._tag !== 'Right').map(routeKey);
+    const badExamples = API_ROUTES.filter(
+      (route) => route.example && route.body?.decode(route.example)._tag !== 'Right',
+    ).map(routeKey);
     const undescribed = API_ROUTES.flatMap((route) => {
       const described = Object.keys((toJsonSchema(route.params ?? t.type({})).properties as object | undefined) ?? {});
-      return [...route.path.matchAll(/:(\w+)/g)].filter(([, name]) => !described.includes(name)).map(([, name]) => `${routeKey(route)} :${name}`);
+      return [...route.path.matchAll(/:(\w+)/g)]
+        .filter(([, name]) => !described.includes(name))
+        .map(([, name]) => `${routeKey(route)} :${name}`);
     });
     expect({ badExamples, undescribed }).toEqual({ badExamples: [], undescribed: [] });
   });

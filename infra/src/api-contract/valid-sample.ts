@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type * as t from 'io-ts';
 
-type Walkable = t.Mixed & { _tag?: string; type?: Walkable; types?: Walkable[]; props?: Record<string, Walkable>; keys?: Record<string, unknown>; value?: unknown; wrapped?: Walkable };
+type Walkable = t.Mixed & {
+  _tag?: string;
+  type?: Walkable;
+  types?: Walkable[];
+  props?: Record<string, Walkable>;
+  keys?: Record<string, unknown>;
+  value?: unknown;
+  wrapped?: Walkable;
+};
 
 const decodes = (codec: t.Mixed, value: unknown) => codec.decode(value)._tag === 'Right';
 
@@ -11,8 +19,32 @@ function candidates(field: string): unknown[] {
   const email = `fuzz-${randomUUID()}@example.com`;
   const future = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
   const prose = 'A few honest words about a long week at work and the quiet after it.';
-  const likely = name.includes('email') ? [email] : name.endsWith('at') || name.includes('date') ? [future] : name.endsWith('id') ? [randomUUID()] : [prose];
-  return [...likely, prose, 'Steady words', 'steady-breath-42', email, future, randomUUID(), '12', 'x', '', 12, 1, true, false, null, [], [prose]];
+  const likely = name.includes('email')
+    ? [email]
+    : name.endsWith('at') || name.includes('date')
+      ? [future]
+      : name.endsWith('id')
+        ? [randomUUID()]
+        : [prose];
+  return [
+    ...likely,
+    prose,
+    'Steady words',
+    'steady-breath-42',
+    email,
+    future,
+    randomUUID(),
+    '12',
+    'x',
+    '',
+    12,
+    1,
+    true,
+    false,
+    null,
+    [],
+    [prose],
+  ];
 }
 
 /**
@@ -26,7 +58,9 @@ export function validSample(codec: t.Mixed, field = 'body'): unknown {
     case 'InterfaceType':
     case 'PartialType':
     case 'StrictType': {
-      const entries = Object.entries(walkable.props ?? {}).map(([name, prop]) => [name, validSample(prop, name)] as const);
+      const entries = Object.entries(walkable.props ?? {}).map(
+        ([name, prop]) => [name, validSample(prop, name)] as const,
+      );
       return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
     }
     case 'ExactType':

@@ -15,11 +15,22 @@ import { BenchTimeout, percentile, printTable, withTimeout } from './bench-repor
  */
 const REGISTRATIONS = Number(process.env.BENCH_ADMIN_REGISTRATIONS) || 100;
 const MEMBERS = Number(process.env.BENCH_ADMIN_USERS) || 1000;
-const DASHBOARD_READS = ['stats', 'membership-trends', 'community-pulse', 'upcoming-events', 'system-health', 'users?search=sam'];
+const DASHBOARD_READS = [
+  'stats',
+  'membership-trends',
+  'community-pulse',
+  'upcoming-events',
+  'system-health',
+  'users?search=sam',
+];
 
 /** A change not heard within this long is counted as missed, not waited for: the bench must end. */
 const LIVE_CHANGE_TIMEOUT_MS = 5_000;
-const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
 /** Resolves with the time of each `change` frame of the admin's live stream. */
 async function listen(url: string, cookie: string, onChange: () => void) {
@@ -27,7 +38,13 @@ async function listen(url: string, cookie: string, onChange: () => void) {
   const response = await fetch(`${url}/api/admin/live`, { headers: { cookie }, signal: controller.signal });
   void (async () => {
     try {
-      for await (const chunk of response.body!) if (Buffer.from(chunk as Uint8Array).toString('utf8').includes('event: change')) onChange();
+      for await (const chunk of response.body!)
+        if (
+          Buffer.from(chunk as Uint8Array)
+            .toString('utf8')
+            .includes('event: change')
+        )
+          onChange();
     } catch {
       // closed by the bench
     }
@@ -37,11 +54,19 @@ async function listen(url: string, cookie: string, onChange: () => void) {
 
 export async function adminBench(server: RunningPostgres, workDir: string): Promise<void> {
   await ensureDatabase(postgresUrl(server, 'postgres'), 'admin_bench');
-  const app = await launchEmbedded({ dataDir: path.join(workDir, 'admin-app'), port: 0, databaseUrl: postgresUrl(server, 'admin_bench') });
+  const app = await launchEmbedded({
+    dataDir: path.join(workDir, 'admin-app'),
+    port: 0,
+    databaseUrl: postgresUrl(server, 'admin_bench'),
+  });
   try {
     const email = `bench-admin-${randomUUID()}@example.com`;
     await createAdmin(app.eventStore, { email, password: 'bench admin passphrase' });
-    const login = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'bench admin passphrase' }) });
+    const login = await fetch(`${app.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'bench admin passphrase' }),
+    });
     const admin = cookieOf(login);
     let heard: (() => void) | null = null;
     const stop = await listen(app.url, admin, () => heard?.());
@@ -53,9 +78,15 @@ export async function adminBench(server: RunningPostgres, workDir: string): Prom
       // Let a change from the previous round (coalesced up to 50 ms) pass first.
       await new Promise((resolve) => setTimeout(resolve, 80));
       const change = new Promise<number>((resolve) => (heard = () => resolve(performance.now())));
-      const registered = await fetch(`${app.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registration()) });
+      const registered = await fetch(`${app.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(registration()),
+      });
       const answeredAt = performance.now();
-      const me = await fetch(`${app.url}/api/auth/user`, { headers: { cookie: cookieOf(registered), 'X-Min-Position': registered.headers.get('x-position') ?? '' } });
+      const me = await fetch(`${app.url}/api/auth/user`, {
+        headers: { cookie: cookieOf(registered), 'X-Min-Position': registered.headers.get('x-position') ?? '' },
+      });
       if (me.status !== 200) throw new Error(`read-your-writes read failed: ${me.status}`);
       readBack.push(performance.now() - answeredAt);
       try {
@@ -68,26 +99,61 @@ export async function adminBench(server: RunningPostgres, workDir: string): Prom
     stop();
 
     for (let i = 0; i < MEMBERS; i += 50) {
-      await Promise.all(Array.from({ length: 50 }, () => fetch(`${app.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registration()) })));
+      await Promise.all(
+        Array.from({ length: 50 }, () =>
+          fetch(`${app.url}/api/auth/register`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(registration()),
+          }),
+        ),
+      );
     }
     const dashboard: number[] = [];
     const anchor: number[] = [];
     for (let i = 0; i < 30; i++) {
       let started = performance.now();
-      await Promise.all(DASHBOARD_READS.map(async (read) => (await fetch(`${app.url}/api/admin/${read}`, { headers: { cookie: admin } })).text()));
+      await Promise.all(
+        DASHBOARD_READS.map(async (read) =>
+          (await fetch(`${app.url}/api/admin/${read}`, { headers: { cookie: admin } })).text(),
+        ),
+      );
       dashboard.push(performance.now() - started);
       started = performance.now();
       await (await fetch(`${app.url}/api/auth/user`, { headers: { cookie: admin } })).text();
       anchor.push(performance.now() - started);
     }
 
-    const row = (metric: string, measured: number, anchorName: string, anchored: number) => [metric, `${measured.toFixed(1)} ms`, anchorName, `${anchored.toFixed(1)} ms`, `${(measured / anchored).toFixed(2)}×`];
-    console.log(`\nAdmin panel (${REGISTRATIONS} registrations, ${missed} live changes not heard within ${LIVE_CHANGE_TIMEOUT_MS / 1000} s; dashboard over ${MEMBERS + REGISTRATIONS + 1} members)\n`);
+    const row = (metric: string, measured: number, anchorName: string, anchored: number) => [
+      metric,
+      `${measured.toFixed(1)} ms`,
+      anchorName,
+      `${anchored.toFixed(1)} ms`,
+      `${(measured / anchored).toFixed(2)}×`,
+    ];
+    console.log(
+      `\nAdmin panel (${REGISTRATIONS} registrations, ${missed} live changes not heard within ${LIVE_CHANGE_TIMEOUT_MS / 1000} s; dashboard over ${MEMBERS + REGISTRATIONS + 1} members)\n`,
+    );
     printTable([
       ['metric', 'measured', 'anchor', 'anchor', 'ratio'],
-      row('live change heard after a registration, p50', percentile(live, 50), "member's read-your-writes read, p50", percentile(readBack, 50)),
-      row('live change heard after a registration, p99', percentile(live, 99), "member's read-your-writes read, p99", percentile(readBack, 99)),
-      row('admin dashboard, 6 reads in parallel, p50', percentile(dashboard, 50), 'GET /api/auth/user, p50', percentile(anchor, 50)),
+      row(
+        'live change heard after a registration, p50',
+        percentile(live, 50),
+        "member's read-your-writes read, p50",
+        percentile(readBack, 50),
+      ),
+      row(
+        'live change heard after a registration, p99',
+        percentile(live, 99),
+        "member's read-your-writes read, p99",
+        percentile(readBack, 99),
+      ),
+      row(
+        'admin dashboard, 6 reads in parallel, p50',
+        percentile(dashboard, 50),
+        'GET /api/auth/user, p50',
+        percentile(anchor, 50),
+      ),
     ]);
   } finally {
     await app.stop();

@@ -34,14 +34,23 @@ function cpuMs(pid: number | undefined): number {
 /** CPU time (ms) the whole machine has spent busy so far (every core, from /proc/stat); 0 elsewhere. */
 function machineBusyMs(): number {
   try {
-    const [user, nice, system, , , irq, softirq, steal] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, , , irq, softirq, steal] = fs
+      .readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
     return ((user + nice + system + irq + softirq + steal) * 1000) / 100;
   } catch {
     return 0;
   }
 }
 
-const modelAnswer = JSON.stringify({ response: 'Thanks for writing that down. It sounds like a long week. What helped you get through it?', mood: 'overwhelmed', insights: ['You kept going.'] });
+const modelAnswer = JSON.stringify({
+  response: 'Thanks for writing that down. It sounds like a long week. What helped you get through it?',
+  mood: 'overwhelmed',
+  insights: ['You kept going.'],
+});
 /** The first piece already holds the start of the reply's text, so both measurements time the same first words. */
 const FIRST_PIECE = '{"response":"Thanks for ';
 const modelPieces = [FIRST_PIECE, ...(modelAnswer.slice(FIRST_PIECE.length).match(/.{1,6}/gs) ?? [])];
@@ -57,7 +66,11 @@ async function jobsPerSecond(client: ReturnType<typeof natsAiJobClient>, jobs: n
     Array.from({ length: jobs }, () => {
       const entryId = randomUUID();
       const userId = randomUUID();
-      return client.request(AI_JOB_KINDS.processJournal, { entryId, userId, journalEntry: 'A long week at work, I feel worn down.', prompt: null, mood: null }, { jobId: entryId, requestedBy: userId, correlationId: 'bench', newJobId: true });
+      return client.request(
+        AI_JOB_KINDS.processJournal,
+        { entryId, userId, journalEntry: 'A long week at work, I feel worn down.', prompt: null, mood: null },
+        { jobId: entryId, requestedBy: userId, correlationId: 'bench', newJobId: true },
+      );
     }),
   );
   return jobs / ((performance.now() - started) / 1000);
@@ -65,12 +78,23 @@ async function jobsPerSecond(client: ReturnType<typeof natsAiJobClient>, jobs: n
 
 /** Time from a member's POST to the first chunk in the event stream, through the command service, NATS and a worker. */
 async function requestToFirstChunk(appUrl: string, samples: number): Promise<number[]> {
-  const registered = await fetch(`${appUrl}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registration()) });
-  const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const registered = await fetch(`${appUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(registration()),
+  });
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const times: number[] = [];
   for (let i = 0; i < samples + 5; i++) {
     const started = performance.now();
-    const response = await fetch(`${appUrl}/api/ai/rai/process-journal/stream`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ journalEntry: `Entry ${i}: a long week at work.` }) });
+    const response = await fetch(`${appUrl}/api/ai/rai/process-journal/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ journalEntry: `Entry ${i}: a long week at work.` }),
+    });
     const reader = response.body!.getReader();
     let text = '';
     let first: number | null = null;
@@ -101,16 +125,23 @@ async function distributedServices(env: Record<string, string>): Promise<Deploym
 
 /** `npm start` with NATS_URL: command, query and one worker in one process, beside the worker processes. */
 async function embeddedApp(env: Record<string, string>, dataDir: string): Promise<Deployment> {
-  const app = await startServiceProcess('infra/src/embedded/start.ts', { ...env, DATA_DIR: dataDir, PORT: '0' }, /running at http:\S+/);
+  const app = await startServiceProcess(
+    'infra/src/embedded/start.ts',
+    { ...env, DATA_DIR: dataDir, PORT: '0' },
+    /running at http:\S+/,
+  );
   return { url: /running at (http:\S+)/.exec(app.output())![1], processes: [app] };
 }
 
 /** Waits until the deployment's processes are idle (the projections have caught up with the log), then measures it and stops it. */
-async function latencyThrough(starting: Promise<Deployment>, samples: number): Promise<{ times: number[]; cpuPerRequest: number[] }> {
+async function latencyThrough(
+  starting: Promise<Deployment>,
+  samples: number,
+): Promise<{ times: number[]; cpuPerRequest: number[] }> {
   const deployment = await starting;
   try {
     const cpu = () => deployment.processes.reduce((sum, p) => sum + cpuMs(p.process.pid), 0);
-    for (let before = cpu(), idle = 0; idle < 2; ) {
+    for (let before = cpu(), idle = 0; idle < 2;) {
       await sleep(500);
       const now = cpu();
       idle = now - before < 50 ? idle + 1 : 0;
@@ -119,7 +150,10 @@ async function latencyThrough(starting: Promise<Deployment>, samples: number): P
     const before = deployment.processes.map((p) => cpuMs(p.process.pid));
     const times = await requestToFirstChunk(deployment.url, samples);
     // Each request is a whole streamed reply: its events are projected by the query side too.
-    return { times, cpuPerRequest: deployment.processes.map((p, i) => (cpuMs(p.process.pid) - before[i]) / (samples + 6)) };
+    return {
+      times,
+      cpuPerRequest: deployment.processes.map((p, i) => (cpuMs(p.process.pid) - before[i]) / (samples + 6)),
+    };
   } finally {
     await Promise.all(deployment.processes.map((p) => p.stop()));
   }
@@ -129,7 +163,11 @@ async function latencyThrough(starting: Promise<Deployment>, samples: number): P
 function latencyRows(label: string, path: number[], anchor: number[], target: string): string[][] {
   return [50, 99].map((p) => {
     const added = percentile(path, p) - percentile(anchor, p);
-    return [`${label}, p${p}`, `${percentile(path, p).toFixed(1)} ms`, `${added >= 0 ? '+' : '−'}${Math.abs(added).toFixed(1)} ms${p === 99 ? target : ''}`];
+    return [
+      `${label}, p${p}`,
+      `${percentile(path, p).toFixed(1)} ms`,
+      `${added >= 0 ? '+' : '−'}${Math.abs(added).toFixed(1)} ms${p === 99 ? target : ''}`,
+    ];
   });
 }
 
@@ -139,9 +177,14 @@ async function openAiFirstChunk(baseURL: string, samples: number): Promise<numbe
   const times: number[] = [];
   for (let i = 0; i < samples + 5; i++) {
     const started = performance.now();
-    const stream = await client.chat.completions.create({ model: 'bench', stream: true, messages: [{ role: 'user', content: 'hello' }] });
+    const stream = await client.chat.completions.create({
+      model: 'bench',
+      stream: true,
+      messages: [{ role: 'user', content: 'hello' }],
+    });
     let first: number | null = null;
-    for await (const chunk of stream) if (first === null && chunk.choices[0]?.delta.content) first = performance.now() - started;
+    for await (const chunk of stream)
+      if (first === null && chunk.choices[0]?.delta.content) first = performance.now() - started;
     if (i >= 5) times.push(first!);
   }
   return times.sort((a, b) => a - b);
@@ -155,7 +198,11 @@ async function openAiFirstChunk(baseURL: string, samples: number): Promise<numbe
  */
 export async function aiBench(postgres: RunningPostgres, dataDir: string): Promise<void> {
   const loadBefore = os.loadavg()[0];
-  const fakeProcess = await startServiceProcess('infra/src/bench/fake-openai-process.ts', { FAKE_OPENAI_PIECES: JSON.stringify(modelPieces), FAKE_OPENAI_STREAM_MS: String(STREAM_MS) }, /listening at \S+\/v1/);
+  const fakeProcess = await startServiceProcess(
+    'infra/src/bench/fake-openai-process.ts',
+    { FAKE_OPENAI_PIECES: JSON.stringify(modelPieces), FAKE_OPENAI_STREAM_MS: String(STREAM_MS) },
+    /listening at \S+\/v1/,
+  );
   const fake = { baseURL: /listening at (\S+\/v1)/.exec(fakeProcess.output())![1], stop: fakeProcess.stop };
   const nats = await startNatsServer();
   await ensureDatabase(postgresUrl(postgres, 'postgres'), 'ai_bench');
@@ -163,7 +210,14 @@ export async function aiBench(postgres: RunningPostgres, dataDir: string): Promi
   const nc = await connect({ servers: nats.url });
   await ensureJobQueue(await jetstreamManager(nc));
   const client = natsAiJobClient(nc, { timeoutMs: 120_000 });
-  const env = { DATABASE_URL: databaseUrl, NATS_URL: nats.url, OPENAI_API_KEY: 'bench', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'bench-model', EVENTSTORE_URL: '' };
+  const env = {
+    DATABASE_URL: databaseUrl,
+    NATS_URL: nats.url,
+    OPENAI_API_KEY: 'bench',
+    OPENAI_BASE_URL: fake.baseURL,
+    OPENAI_MODEL: 'bench-model',
+    EVENTSTORE_URL: '',
+  };
   const workers: ServiceProcess[] = [];
   try {
     const rates: Record<number, number> = {};
@@ -173,36 +227,87 @@ export async function aiBench(postgres: RunningPostgres, dataDir: string): Promi
     /** CPU per job by who spent it, in the 4-worker run. */
     let split = { workers: 0, fake: 0, load: 0, rest: 0 };
     for (const count of [1, 2, 4]) {
-      while (workers.length < count) workers.push(await startServiceProcess('infra/src/processes/ai-worker-main.ts', env, /consuming/));
+      while (workers.length < count)
+        workers.push(await startServiceProcess('infra/src/processes/ai-worker-main.ts', env, /consuming/));
       await jobsPerSecond(client, 40);
       const cpuBefore = workers.reduce((sum, w) => sum + cpuMs(w.process.pid), 0);
-      const [machineBefore, fakeBefore, loadBefore] = [machineBusyMs(), cpuMs(fakeProcess.process.pid), cpuMs(process.pid)];
+      const [machineBefore, fakeBefore, loadBefore] = [
+        machineBusyMs(),
+        cpuMs(fakeProcess.process.pid),
+        cpuMs(process.pid),
+      ];
       rates[count] = await jobsPerSecond(client, JOBS);
       workerCpuPerJob[count] = (workers.reduce((sum, w) => sum + cpuMs(w.process.pid), 0) - cpuBefore) / JOBS;
       const machine = machineBusyMs() - machineBefore;
       machineCores[count] = machine / ((JOBS / rates[count]) * 1000);
       const [fakeCpu, loadCpu] = [cpuMs(fakeProcess.process.pid) - fakeBefore, cpuMs(process.pid) - loadBefore];
-      split = { workers: workerCpuPerJob[count], fake: fakeCpu / JOBS, load: loadCpu / JOBS, rest: (machine - fakeCpu - loadCpu) / JOBS - workerCpuPerJob[count] };
+      split = {
+        workers: workerCpuPerJob[count],
+        fake: fakeCpu / JOBS,
+        load: loadCpu / JOBS,
+        rest: (machine - fakeCpu - loadCpu) / JOBS - workerCpuPerJob[count],
+      };
     }
     // The member's browser is not in the server's process: each deployment runs in processes of its own.
-    const { times: distributed, cpuPerRequest: [queryCpu, commandCpu] } = await latencyThrough(distributedServices(env), LATENCY_SAMPLES);
-    const { times: embedded, cpuPerRequest: [embeddedCpu] } = await latencyThrough(embeddedApp(env, dataDir), LATENCY_SAMPLES);
+    const {
+      times: distributed,
+      cpuPerRequest: [queryCpu, commandCpu],
+    } = await latencyThrough(distributedServices(env), LATENCY_SAMPLES);
+    const {
+      times: embedded,
+      cpuPerRequest: [embeddedCpu],
+    } = await latencyThrough(embeddedApp(env, dataDir), LATENCY_SAMPLES);
     const direct = await openAiFirstChunk(fake.baseURL, LATENCY_SAMPLES);
     const rows = [
       ['AI jobs/s through NATS, 1 worker process (anchor)', rates[1].toFixed(1), ''],
-      ['AI jobs/s through NATS, 2 worker processes', rates[2].toFixed(1), `${(rates[2] / rates[1]).toFixed(2)}× 1 worker`],
-      ['AI jobs/s through NATS, 4 worker processes', rates[4].toFixed(1), `${(rates[4] / rates[1]).toFixed(2)}× 1 worker (target ≥ 3.5×)`],
-      ['worker CPU per job (1 worker)', `${workerCpuPerJob[1].toFixed(1)} ms`, `so ${os.cpus().length} cores cap the workers near ${Math.round((os.cpus().length * 1000) / Math.max(workerCpuPerJob[1], 0.1))} jobs/s`],
-      ['worker CPU per job (4 workers)', `${workerCpuPerJob[4].toFixed(1)} ms`, `${((workerCpuPerJob[4] * rates[4]) / 1000).toFixed(2)} cores for the workers at ${rates[4].toFixed(0)} jobs/s`],
-      ['machine CPU per job, 4 workers', `${(split.workers + split.fake + split.load + split.rest).toFixed(1)} ms`, `workers ${split.workers.toFixed(1)}, fake model ${split.fake.toFixed(1)}, load generator ${split.load.toFixed(1)}, PostgreSQL + nats-server + anything else running ${split.rest.toFixed(1)}`],
-      ['machine busy during the 1 / 4 worker runs', `${machineCores[1].toFixed(2)} / ${machineCores[4].toFixed(2)} cores`, `of ${os.cpus().length}`],
+      [
+        'AI jobs/s through NATS, 2 worker processes',
+        rates[2].toFixed(1),
+        `${(rates[2] / rates[1]).toFixed(2)}× 1 worker`,
+      ],
+      [
+        'AI jobs/s through NATS, 4 worker processes',
+        rates[4].toFixed(1),
+        `${(rates[4] / rates[1]).toFixed(2)}× 1 worker (target ≥ 3.5×)`,
+      ],
+      [
+        'worker CPU per job (1 worker)',
+        `${workerCpuPerJob[1].toFixed(1)} ms`,
+        `so ${os.cpus().length} cores cap the workers near ${Math.round((os.cpus().length * 1000) / Math.max(workerCpuPerJob[1], 0.1))} jobs/s`,
+      ],
+      [
+        'worker CPU per job (4 workers)',
+        `${workerCpuPerJob[4].toFixed(1)} ms`,
+        `${((workerCpuPerJob[4] * rates[4]) / 1000).toFixed(2)} cores for the workers at ${rates[4].toFixed(0)} jobs/s`,
+      ],
+      [
+        'machine CPU per job, 4 workers',
+        `${(split.workers + split.fake + split.load + split.rest).toFixed(1)} ms`,
+        `workers ${split.workers.toFixed(1)}, fake model ${split.fake.toFixed(1)}, load generator ${split.load.toFixed(1)}, PostgreSQL + nats-server + anything else running ${split.rest.toFixed(1)}`,
+      ],
+      [
+        'machine busy during the 1 / 4 worker runs',
+        `${machineCores[1].toFixed(2)} / ${machineCores[4].toFixed(2)} cores`,
+        `of ${os.cpus().length}`,
+      ],
       ['first chunk, openai client direct, p50 (anchor)', `${percentile(direct, 50).toFixed(1)} ms`, ''],
       ['first chunk, openai client direct, p99 (anchor)', `${percentile(direct, 99).toFixed(1)} ms`, ''],
-      ...latencyRows('request → first chunk in the browser stream, command service', distributed, direct, ' (target ≤ +30 ms)'),
+      ...latencyRows(
+        'request → first chunk in the browser stream, command service',
+        distributed,
+        direct,
+        ' (target ≤ +30 ms)',
+      ),
       ...latencyRows('request → first chunk, `npm start` with NATS_URL', embedded, direct, ''),
-      ['server CPU per streamed request: command service / query service', `${commandCpu.toFixed(1)} / ${queryCpu.toFixed(1)} ms`, `\`npm start\` (both in one process): ${embeddedCpu.toFixed(1)} ms`],
+      [
+        'server CPU per streamed request: command service / query service',
+        `${commandCpu.toFixed(1)} / ${queryCpu.toFixed(1)} ms`,
+        `\`npm start\` (both in one process): ${embeddedCpu.toFixed(1)} ms`,
+      ],
     ];
-    console.log(`\nAI worker (fake OpenAI-compatible server streaming each answer over ${STREAM_MS} ms; ${JOBS} jobs per run, ${LATENCY_SAMPLES} streamed requests; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after, on ${os.cpus().length} cores)\n`);
+    console.log(
+      `\nAI worker (fake OpenAI-compatible server streaming each answer over ${STREAM_MS} ms; ${JOBS} jobs per run, ${LATENCY_SAMPLES} streamed requests; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after, on ${os.cpus().length} cores)\n`,
+    );
     printTable([['metric', 'measured', 'beside the anchor'], ...rows]);
   } finally {
     await Promise.all(workers.map((w) => w.stop()));

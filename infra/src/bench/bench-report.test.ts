@@ -10,7 +10,9 @@ describe('bench report', () => {
   });
 
   it('gives up on work that never settles, naming it', async () => {
-    await expect(withTimeout(new Promise(() => {}), 10, 'the admin bench')).rejects.toThrow(new BenchTimeout('the admin bench', 10));
+    await expect(withTimeout(new Promise(() => {}), 10, 'the admin bench')).rejects.toThrow(
+      new BenchTimeout('the admin bench', 10),
+    );
   });
 
   it('passes through the result of work that settles in time', async () => {

@@ -10,7 +10,8 @@ export function percentile(values: readonly number[], p: number): number {
 /** Prints a Markdown table: the first row is the header. */
 export function printTable(rows: readonly (readonly string[])[]): void {
   const widths = rows[0].map((_, column) => Math.max(3, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: readonly string[]) => `| ${widths.map((width, column) => (cells[column] ?? '').padEnd(width)).join(' | ')} |`;
+  const line = (cells: readonly string[]) =>
+    `| ${widths.map((width, column) => (cells[column] ?? '').padEnd(width)).join(' | ')} |`;
   console.log(line(rows[0]));
   console.log(line(widths.map((width) => '-'.repeat(width))));
   rows.slice(1).forEach((row) => console.log(line(row)));

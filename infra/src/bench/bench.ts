@@ -33,13 +33,20 @@ const REBUILD_USERS = Number(process.env.BENCH_REBUILD_USERS) || 4000;
 const metadata = { causedBy: null, correlationId: 'bench', schemaVersion: 1 };
 
 /** One event per append, each writer on its own streams. */
-async function appendConcurrently(store: PostgresEventStore, writers: number, total: number, label: string): Promise<number> {
+async function appendConcurrently(
+  store: PostgresEventStore,
+  writers: number,
+  total: number,
+  label: string,
+): Promise<number> {
   const perWriter = Math.ceil(total / writers);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: writers }, async (_, writer) => {
       for (let i = 0; i < perWriter; i++) {
-        await store.appendToStream(`${label}-${writers}-${writer}-${i % 50}`, [{ id: randomUUID(), type: 'BenchEventAppended', data: { writer, i }, metadata }]);
+        await store.appendToStream(`${label}-${writers}-${writer}-${i % 50}`, [
+          { id: randomUUID(), type: 'BenchEventAppended', data: { writer, i }, metadata },
+        ]);
       }
     }),
   );
@@ -57,11 +64,21 @@ async function readYourWritesLatency(databaseUrl: string, dataDir: string): Prom
   const latencies: number[] = [];
   try {
     for (let i = 0; i < ROUND_TRIPS; i++) {
-      const registered = await fetch(`${app.url}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(registration()) });
+      const registered = await fetch(`${app.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(registration()),
+      });
       const answeredAt = performance.now();
-      const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-      const me = await fetch(`${app.url}/api/auth/user`, { headers: { Cookie: cookie, 'X-Min-Position': registered.headers.get('x-position') ?? '' } });
-      if (me.status !== 200 || me.headers.get('x-read-your-writes')) throw new Error(`read after write failed: ${me.status}`);
+      const cookie = registered.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const me = await fetch(`${app.url}/api/auth/user`, {
+        headers: { Cookie: cookie, 'X-Min-Position': registered.headers.get('x-position') ?? '' },
+      });
+      if (me.status !== 200 || me.headers.get('x-read-your-writes'))
+        throw new Error(`read after write failed: ${me.status}`);
       latencies.push(performance.now() - answeredAt);
     }
   } finally {
@@ -70,15 +87,38 @@ async function readYourWritesLatency(databaseUrl: string, dataDir: string): Prom
   return latencies.sort((a, b) => a - b);
 }
 
-async function rebuildRate(databaseUrl: string, store: PostgresEventStore): Promise<{ events: number; perSecond: number }> {
+async function rebuildRate(
+  databaseUrl: string,
+  store: PostgresEventStore,
+): Promise<{ events: number; perSecond: number }> {
   for (let u = 0; u < REBUILD_USERS; u += 100) {
     await Promise.all(
       Array.from({ length: 100 }, async () => {
         const userId = randomUUID();
         const at = new Date().toISOString();
         await store.appendToStream(`user-${userId}`, [
-          { id: randomUUID(), type: 'UserRegistered', metadata, data: { userId, email: `${userId}@bench.test`, firstName: 'Bench', lastName: '', passwordHash: 'x', answers: null, archetype: 'warrior', membershipType: 'free', registeredAt: at } },
-          ...Array.from({ length: 4 }, () => ({ id: randomUUID(), type: 'UserLoggedIn', metadata, data: { userId, at } })),
+          {
+            id: randomUUID(),
+            type: 'UserRegistered',
+            metadata,
+            data: {
+              userId,
+              email: `${userId}@bench.test`,
+              firstName: 'Bench',
+              lastName: '',
+              passwordHash: 'x',
+              answers: null,
+              archetype: 'warrior',
+              membershipType: 'free',
+              registeredAt: at,
+            },
+          },
+          ...Array.from({ length: 4 }, () => ({
+            id: randomUUID(),
+            type: 'UserLoggedIn',
+            metadata,
+            data: { userId, at },
+          })),
         ]);
       }),
     );
@@ -117,27 +157,50 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflections-bench-'));
   // As root, PostgreSQL runs as the `postgres` user, which must be able to enter this folder.
   fs.chmodSync(dir, 0o755);
-  const server = await startEmbeddedPostgres({ databaseDir: path.join(dir, 'postgres'), port: await freePort(), password: 'bench' });
+  const server = await startEmbeddedPostgres({
+    databaseDir: path.join(dir, 'postgres'),
+    port: await freePort(),
+    password: 'bench',
+  });
   try {
     const rows: string[][] = [];
-    for (const [name, writers] of [['appends', 1], ['appends', 8]] as const) {
+    for (const [name, writers] of [
+      ['appends', 1],
+      ['appends', 8],
+    ] as const) {
       const databaseUrl = postgresUrl(server, `${name}_${writers}`);
       await ensureDatabase(postgresUrl(server, 'postgres'), `${name}_${writers}`);
       const store = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: writers + 2 });
       const rate = await appendRate(store, writers);
       await store.close();
-      rows.push([`PostgreSQL event store appends, ${writers} writer${writers > 1 ? 's' : ''}`, `${Math.round(rate)} appends/s`, writers === 8 ? '≥ 3000 appends/s' : '']);
+      rows.push([
+        `PostgreSQL event store appends, ${writers} writer${writers > 1 ? 's' : ''}`,
+        `${Math.round(rate)} appends/s`,
+        writers === 8 ? '≥ 3000 appends/s' : '',
+      ]);
     }
     rows.push(...(await encryptionRows(server)));
     await ensureDatabase(postgresUrl(server, 'postgres'), 'ryw');
     const latencies = await readYourWritesLatency(postgresUrl(server, 'ryw'), path.join(dir, 'app'));
-    rows.push([`read-your-writes p50 (${latencies.length} registrations)`, `${percentile(latencies, 50).toFixed(1)} ms`, '']);
-    rows.push([`read-your-writes p99 (${latencies.length} registrations)`, `${percentile(latencies, 99).toFixed(1)} ms`, '≤ 50 ms']);
+    rows.push([
+      `read-your-writes p50 (${latencies.length} registrations)`,
+      `${percentile(latencies, 50).toFixed(1)} ms`,
+      '',
+    ]);
+    rows.push([
+      `read-your-writes p99 (${latencies.length} registrations)`,
+      `${percentile(latencies, 99).toFixed(1)} ms`,
+      '≤ 50 ms',
+    ]);
     await ensureDatabase(postgresUrl(server, 'postgres'), 'rebuild');
     const rebuildStore = await PostgresEventStore.connect({ connectionString: postgresUrl(server, 'rebuild') });
     const rebuild = await rebuildRate(postgresUrl(server, 'rebuild'), rebuildStore);
     await rebuildStore.close();
-    rows.push([`projector rebuild from 0 (${rebuild.events} events)`, `${Math.round(rebuild.perSecond)} events/s`, '≥ 10000 events/s']);
+    rows.push([
+      `projector rebuild from 0 (${rebuild.events} events)`,
+      `${Math.round(rebuild.perSecond)} events/s`,
+      '≥ 10000 events/s',
+    ]);
 
     console.log(`\nReflections benchmark (${os.cpus().length} cores, Node ${process.version})\n`);
     printTable([['metric', 'measured', 'target'], ...rows]);
@@ -147,11 +210,15 @@ async function main() {
         await withTimeout(part.run(server), PART_TIMEOUT_MS, `the ${part.name} bench`);
       } catch (error) {
         failed.push(part.name);
-        console.error(`\n${part.name} bench failed, the others still run: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `\n${part.name} bench failed, the others still run: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     if (failed.length > 0) process.exitCode = 1;
-    console.log(failed.length === 0 ? '\nEvery bench part finished.' : `\nBench parts that failed: ${failed.join(', ')}.`);
+    console.log(
+      failed.length === 0 ? '\nEvery bench part finished.' : `\nBench parts that failed: ${failed.join(', ')}.`,
+    );
   } finally {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -159,7 +226,10 @@ async function main() {
 }
 
 // A part given up on may still hold sockets or timers: end the process once the report is out.
-main().then(() => process.exit(), (error) => {
-  console.error('bench failed:', error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(),
+  (error) => {
+    console.error('bench failed:', error);
+    process.exit(1);
+  },
+);

@@ -11,7 +11,9 @@ export async function crisisBench(): Promise<void> {
   const score = await trainCrisisModel();
   const trainedMs = performance.now() - started;
   const figures = await evaluateCrisisDetector(async (text) => (await score(text)) >= CRISIS_THRESHOLD);
-  console.log(`\nCrisis detector by category (trained in ${Math.round(trainedMs)} ms, threshold ${CRISIS_THRESHOLD})\n\n${evaluationTable(figures)}`);
+  console.log(
+    `\nCrisis detector by category (trained in ${Math.round(trainedMs)} ms, threshold ${CRISIS_THRESHOLD})\n\n${evaluationTable(figures)}`,
+  );
   const missed = figures.filter((f) => !f.met).map((f) => f.category);
   if (missed.length > 0) throw new Error(`crisis detector targets missed: ${missed.join(', ')}`);
 }

@@ -25,7 +25,6 @@ const TARGET_RATIO = 0.5;
 type Run = { latencies: number[]; seconds: number };
 type Target = { url: string; headers: Record<string, string> };
 
-
 function summary(runs: Run[]) {
   const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
   const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
@@ -57,17 +56,43 @@ function bareDashboardApp(pool: pg.Pool): Koa {
   app.use(async (ctx) => {
     const userId = ctx.path.split('/').pop();
     const [profile, announcements] = await Promise.all([
-      pool.query('SELECT user_id, first_name, last_name, membership_type, archetype, seeking, inner_strength, peace_meaning, show_welcome FROM member_profiles WHERE user_id = $1', [userId]),
-      pool.query('SELECT id, title, body, published_at FROM announcements WHERE withdrawn_at IS NULL ORDER BY published_at DESC LIMIT $1', [DASHBOARD_ANNOUNCEMENTS]),
+      pool.query(
+        'SELECT user_id, first_name, last_name, membership_type, archetype, seeking, inner_strength, peace_meaning, show_welcome FROM member_profiles WHERE user_id = $1',
+        [userId],
+      ),
+      pool.query(
+        'SELECT id, title, body, published_at FROM announcements WHERE withdrawn_at IS NULL ORDER BY published_at DESC LIMIT $1',
+        [DASHBOARD_ANNOUNCEMENTS],
+      ),
     ]);
     const row = profile.rows[0];
     if (!row) ctx.throw(404);
     const archetype = ARCHETYPES[row.archetype as ArchetypeId];
     ctx.body = {
-      user: { id: row.user_id, firstName: row.first_name, lastName: row.last_name, membershipType: row.membership_type },
-      onboardingData: { assignedArchetype: archetype.title, seeking: row.seeking, innerStrength: row.inner_strength, peaceMeaning: row.peace_meaning },
-      userArchetype: { id: archetype.id, symbol: archetype.symbol, title: archetype.title, represents: archetype.represents },
-      announcements: announcements.rows.map((a) => ({ id: a.id, title: a.title, content: a.body, createdAt: a.published_at.toISOString() })),
+      user: {
+        id: row.user_id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        membershipType: row.membership_type,
+      },
+      onboardingData: {
+        assignedArchetype: archetype.title,
+        seeking: row.seeking,
+        innerStrength: row.inner_strength,
+        peaceMeaning: row.peace_meaning,
+      },
+      userArchetype: {
+        id: archetype.id,
+        symbol: archetype.symbol,
+        title: archetype.title,
+        represents: archetype.represents,
+      },
+      announcements: announcements.rows.map((a) => ({
+        id: a.id,
+        title: a.title,
+        content: a.body,
+        createdAt: a.published_at.toISOString(),
+      })),
       showWelcome: row.show_welcome,
     };
   });
@@ -75,12 +100,21 @@ function bareDashboardApp(pool: pg.Pool): Koa {
 }
 
 async function signUp(baseUrl: string): Promise<{ userId: string; cookie: string }> {
-  const response = await fetch(`${baseUrl}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(registration()) });
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(registration()),
+  });
   if (response.status !== 201) throw new Error(`registration answered ${response.status}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { user } = (await response.json()) as { user: { id: string } };
   // Read once after the write, so every member's row is projected before timing starts.
-  const ready = await fetch(`${baseUrl}/api/dashboard`, { headers: { Cookie: cookie, 'X-Min-Position': response.headers.get('x-position') ?? '' } });
+  const ready = await fetch(`${baseUrl}/api/dashboard`, {
+    headers: { Cookie: cookie, 'X-Min-Position': response.headers.get('x-position') ?? '' },
+  });
   if (ready.status !== 200) throw new Error(`first dashboard read answered ${ready.status}`);
   return { userId: user.id, cookie };
 }
@@ -109,12 +143,21 @@ export async function dashboardBench(server: RunningPostgres, workDir: string): 
     const full = summary(fullRuns);
     const floor = summary(floorRuns);
     const ratio = full.perSecond / floor.perSecond;
-    console.log(`\nDashboard: GET /api/dashboard, ${MEMBERS} signed-in members at once for ${SECONDS} s in ${ROUNDS} turns, beside a bare Koa route reading the same rows\n`);
+    console.log(
+      `\nDashboard: GET /api/dashboard, ${MEMBERS} signed-in members at once for ${SECONDS} s in ${ROUNDS} turns, beside a bare Koa route reading the same rows\n`,
+    );
     printTable([
       ['route', 'requests/s', 'p50', 'p99'],
-      ...([['GET /api/dashboard (the whole app, signed in)', full], ['bare Koa + plain SQL, no session', floor]] as const).map(([name, run]) => [name, run.perSecond.toFixed(0), `${run.p50.toFixed(1)} ms`, `${run.p99.toFixed(1)} ms`]),
+      ...(
+        [
+          ['GET /api/dashboard (the whole app, signed in)', full],
+          ['bare Koa + plain SQL, no session', floor],
+        ] as const
+      ).map(([name, run]) => [name, run.perSecond.toFixed(0), `${run.p50.toFixed(1)} ms`, `${run.p99.toFixed(1)} ms`]),
     ]);
-    console.log(`ratio: ${(ratio * 100).toFixed(0)}% of the bare route (target ≥ ${TARGET_RATIO * 100}%): ${ratio >= TARGET_RATIO ? 'meets' : 'misses'} its target`);
+    console.log(
+      `ratio: ${(ratio * 100).toFixed(0)}% of the bare route (target ≥ ${TARGET_RATIO * 100}%): ${ratio >= TARGET_RATIO ? 'meets' : 'misses'} its target`,
+    );
   } finally {
     await new Promise((resolve) => bare.close(resolve));
     await pool.end();

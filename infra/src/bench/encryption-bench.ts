@@ -12,7 +12,8 @@ import { printTable } from './bench-report';
 
 const APPENDS = Number(process.env.BENCH_APPENDS) || 8000;
 const WRITERS = 8;
-const TEXT = 'A long week at work, and the quiet after it. I sat by the window and let my breath slow down before I wrote this.';
+const TEXT =
+  'A long week at work, and the quiet after it. I sat by the window and let my breath slow down before I wrote this.';
 
 /** 8 writers, each a member appending journal entries (personal data) to his own stream; appends per second. */
 async function journalAppends(store: EventStore, members: readonly string[], total: number): Promise<number> {
@@ -21,8 +22,23 @@ async function journalAppends(store: EventStore, members: readonly string[], tot
   await Promise.all(
     members.map(async (userId) => {
       for (let i = 0; i < perWriter; i++) {
-        const data = { entryId: randomUUID(), userId, source: 'guided-journal', text: TEXT, prompt: null, mood: 'calm', submittedAt: new Date().toISOString() };
-        await store.appendToStream(`journal-${userId}`, [{ id: randomUUID(), type: 'JournalEntrySubmitted', data, metadata: { causedBy: userId, correlationId: 'bench', schemaVersion: 1 } }]);
+        const data = {
+          entryId: randomUUID(),
+          userId,
+          source: 'guided-journal',
+          text: TEXT,
+          prompt: null,
+          mood: 'calm',
+          submittedAt: new Date().toISOString(),
+        };
+        await store.appendToStream(`journal-${userId}`, [
+          {
+            id: randomUUID(),
+            type: 'JournalEntrySubmitted',
+            data,
+            metadata: { causedBy: userId, correlationId: 'bench', schemaVersion: 1 },
+          },
+        ]);
       }
     }),
   );
@@ -55,7 +71,9 @@ export async function encryptionRows(server: RunningPostgres): Promise<string[][
     await ensureDatabase(postgresUrl(server, 'postgres'), name);
     const databaseUrl = postgresUrl(server, name);
     const inner = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: WRITERS + 2 });
-    const store = encrypted ? new EncryptingEventStore(inner, await MemberKeys.connect({ connectionString: databaseUrl })) : inner;
+    const store = encrypted
+      ? new EncryptingEventStore(inner, await MemberKeys.connect({ connectionString: databaseUrl }))
+      : inner;
     try {
       const members = Array.from({ length: WRITERS }, () => randomUUID());
       // Warm-up, untimed: connections, statements and (encrypted) each member's key.
@@ -76,7 +94,11 @@ export async function encryptionRows(server: RunningPostgres): Promise<string[][
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflections-encryption-bench-'));
   fs.chmodSync(dir, 0o755);
-  const server = await startEmbeddedPostgres({ databaseDir: path.join(dir, 'postgres'), port: await freePort(), password: 'bench' });
+  const server = await startEmbeddedPostgres({
+    databaseDir: path.join(dir, 'postgres'),
+    port: await freePort(),
+    password: 'bench',
+  });
   try {
     printTable([['metric', 'measured', 'target'], ...(await encryptionRows(server))]);
   } finally {

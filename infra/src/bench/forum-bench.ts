@@ -64,7 +64,9 @@ type Member = { id: string; cookie: string };
 /** The anchor: one plain INSERT or SELECT per request, no session, no event store. */
 async function startBareRoutes(databaseUrl: string) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  await pool.query('CREATE TABLE IF NOT EXISTS bench_bare_posts (id uuid primary key, post_id uuid null, title text not null, content text not null, created_at timestamptz not null)');
+  await pool.query(
+    'CREATE TABLE IF NOT EXISTS bench_bare_posts (id uuid primary key, post_id uuid null, title text not null, content text not null, created_at timestamptz not null)',
+  );
   const app = new Koa();
   app.use(async (ctx) => {
     if (ctx.method === 'POST') {
@@ -75,7 +77,10 @@ async function startBareRoutes(databaseUrl: string) {
       });
       const { title, content } = JSON.parse(body) as { title?: string; content: string };
       const id = randomUUID();
-      await pool.query('INSERT INTO bench_bare_posts (id, post_id, title, content, created_at) VALUES ($1, $2, $3, $4, now())', [id, ctx.path === '/bare/replies' ? id : null, title ?? '', content]);
+      await pool.query(
+        'INSERT INTO bench_bare_posts (id, post_id, title, content, created_at) VALUES ($1, $2, $3, $4, now())',
+        [id, ctx.path === '/bare/replies' ? id : null, title ?? '', content],
+      );
       ctx.status = 201;
       ctx.body = { id };
     } else if (ctx.path === '/bare/feed') {
@@ -101,9 +106,16 @@ async function startBareRoutes(databaseUrl: string) {
 type Writes = (perMember: number) => ClientPlan[];
 
 /** Every member writes `perMember` times in a row, all members at once: writes per second, and the last position written. */
-async function writeRate(clients: LoadGenerator, writes: Writes, perMember: number): Promise<{ perSecond: number; last: Position }> {
+async function writeRate(
+  clients: LoadGenerator,
+  writes: Writes,
+  perMember: number,
+): Promise<{ perSecond: number; last: Position }> {
   const round = await clients.writes(writes(perMember));
-  const last = round.positions.reduce<Position>((latest, header) => laterPosition(latest, parsePosition(header) ?? START), START);
+  const last = round.positions.reduce<Position>(
+    (latest, header) => laterPosition(latest, parsePosition(header) ?? START),
+    START,
+  );
   return { perSecond: round.perSecond, last };
 }
 
@@ -128,7 +140,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * whole figure; each route's figure is the median of its rounds. A forum round is
  * followed by waiting for the projectors, so the bare route is never timed while they work.
  */
-async function compareWrites(clients: LoadGenerator, forum: Writes, bare: Writes, settled: (last: Position) => Promise<void>) {
+async function compareWrites(
+  clients: LoadGenerator,
+  forum: Writes,
+  bare: Writes,
+  settled: (last: Position) => Promise<void>,
+) {
   const warmForum = await warmUp(clients, forum);
   await settled(warmForum.last);
   const warmBare = await warmUp(clients, bare);
@@ -140,7 +157,13 @@ async function compareWrites(clients: LoadGenerator, forum: Writes, bare: Writes
     await settled(timed.last);
     bareRounds.push(Math.round((await writeRate(clients, bare, WRITES_PER_MEMBER)).perSecond));
   }
-  return { forum: median(forumRounds), bare: median(bareRounds), forumRounds, bareRounds, warmUp: { forum: warmForum.rounds, bare: warmBare.rounds } };
+  return {
+    forum: median(forumRounds),
+    bare: median(bareRounds),
+    forumRounds,
+    bareRounds,
+    warmUp: { forum: warmForum.rounds, bare: warmBare.rounds },
+  };
 }
 
 /** Appends POSTS_LISTED PostCreated through the event store; answers the position of the last. */
@@ -160,12 +183,19 @@ async function seedPosts(databaseUrl: string, members: Member[]): Promise<Positi
             categoryId: (n % 6) + 1,
             category: 'inner-reflection',
             title: `Seeded post ${n}`,
-            content: `A seeded post about ${TOPICS[n % TOPICS.length]}, of ordinary length, to give the list realistic rows to read. `.repeat(3),
+            content:
+              `A seeded post about ${TOPICS[n % TOPICS.length]}, of ordinary length, to give the list realistic rows to read. `.repeat(
+                3,
+              ),
             isAnonymous: n % 3 === 0,
             authorId: members[n % members.length].id,
             createdAt: new Date(start + n * 60_000).toISOString(),
           };
-          const { position } = await store.appendToStream(forumPostStream(postId), [{ id: randomUUID(), type: 'PostCreated', data, metadata }], { expectedRevision: 'no_stream' });
+          const { position } = await store.appendToStream(
+            forumPostStream(postId),
+            [{ id: randomUUID(), type: 'PostCreated', data, metadata }],
+            { expectedRevision: 'no_stream' },
+          );
           last = laterPosition(last, position);
         }),
       );
@@ -198,67 +228,140 @@ export async function forumBench(server: RunningPostgres, workDir: string): Prom
   try {
     const members: Member[] = [];
     for (let i = 0; i < MEMBERS; i++) {
-      const response = await fetch(`${app.url}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify(registration({ firstName: `Member${i}` })) });
+      const response = await fetch(`${app.url}/api/auth/register`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify(registration({ firstName: `Member${i}` })),
+      });
       const body = (await response.json()) as { user: { id: string } };
-      members.push({ id: body.user.id, cookie: response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') });
+      members.push({
+        id: body.user.id,
+        cookie: response.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+      });
     }
     const clients = await LoadGenerator.start();
     stopClients = () => clients.stop();
-    const plans = (url: (index: number) => string, headers: (member: Member) => Record<string, string>, body: (index: number, i: number) => unknown): Writes => (perMember) =>
-      members.map((member, index) => ({ url: url(index), headers: { ...json, ...headers(member) }, bodies: Array.from({ length: perMember }, (_, i) => JSON.stringify(body(index, i))) }));
+    const plans =
+      (
+        url: (index: number) => string,
+        headers: (member: Member) => Record<string, string>,
+        body: (index: number, i: number) => unknown,
+      ): Writes =>
+      (perMember) =>
+        members.map((member, index) => ({
+          url: url(index),
+          headers: { ...json, ...headers(member) },
+          bodies: Array.from({ length: perMember }, (_, i) => JSON.stringify(body(index, i))),
+        }));
     const signedIn = (member: Member) => ({ Cookie: member.cookie });
     const anonymous = () => ({});
-    const postBody = (index: number, i: number) => ({ title: `Post ${index}-${i} from the bench`, content: 'Twenty characters or more, as the Campfire board asks.', categoryId: (i % 4) + 1, isAnonymous: i % 2 === 0 });
+    const postBody = (index: number, i: number) => ({
+      title: `Post ${index}-${i} from the bench`,
+      content: 'Twenty characters or more, as the Campfire board asks.',
+      categoryId: (i % 4) + 1,
+      isAnonymous: i % 2 === 0,
+    });
     const settled = (last: Position) => waitForProjectors(`${app.url}/api/forum/categories`, last, members[0].cookie);
     const posts = await compareWrites(
       clients,
       plans(() => `${app.url}/api/forum/posts`, signedIn, postBody),
-      plans(() => `${bare.url}/bare/posts`, anonymous, (index, i) => {
-        const { title, content } = postBody(index, i);
-        return { title, content };
-      }),
+      plans(
+        () => `${bare.url}/bare/posts`,
+        anonymous,
+        (index, i) => {
+          const { title, content } = postBody(index, i);
+          return { title, content };
+        },
+      ),
       settled,
     );
 
     // Each member replies to a post of its own, so the rate is the reply path's, not a queue on one stream.
     const targets = await Promise.all(
       members.map(async (member, index) => {
-        const response = await fetch(`${app.url}/api/forum/posts`, { method: 'POST', headers: { ...json, Cookie: member.cookie }, body: JSON.stringify(postBody(index, 0)) });
+        const response = await fetch(`${app.url}/api/forum/posts`, {
+          method: 'POST',
+          headers: { ...json, Cookie: member.cookie },
+          body: JSON.stringify(postBody(index, 0)),
+        });
         return ((await response.json()) as { id: string }).id;
       }),
     );
     const replies = await compareWrites(
       clients,
-      plans((index) => `${app.url}/api/forum/posts/${targets[index]}/replies`, signedIn, (_index, i) => ({ content: `Reply ${i}: thank you for this.`, isAnonymous: false })),
-      plans(() => `${bare.url}/bare/replies`, anonymous, (_index, i) => ({ content: `Reply ${i}: thank you for this.` })),
+      plans(
+        (index) => `${app.url}/api/forum/posts/${targets[index]}/replies`,
+        signedIn,
+        (_index, i) => ({ content: `Reply ${i}: thank you for this.`, isAnonymous: false }),
+      ),
+      plans(
+        () => `${bare.url}/bare/replies`,
+        anonymous,
+        (_index, i) => ({ content: `Reply ${i}: thank you for this.` }),
+      ),
       settled,
     );
 
     await settled(await seedPosts(databaseUrl, members));
     const reads = { untimed: 30, expectRows: 100 };
-    const forumReads = await clients.reads(`${app.url}/api/forum/posts?board=campfire`, { Cookie: members[0].cookie }, READS, reads);
+    const forumReads = await clients.reads(
+      `${app.url}/api/forum/posts?board=campfire`,
+      { Cookie: members[0].cookie },
+      READS,
+      reads,
+    );
     const bareReads = await clients.reads(`${bare.url}/bare/posts`, {}, READS, reads);
     const page = { untimed: 30, expectRows: 20 };
-    const forumFeed = await clients.reads(`${app.url}/api/forum/feed?board=campfire`, { Cookie: members[0].cookie }, READS, page);
+    const forumFeed = await clients.reads(
+      `${app.url}/api/forum/feed?board=campfire`,
+      { Cookie: members[0].cookie },
+      READS,
+      page,
+    );
     const bareFeed = await clients.reads(`${bare.url}/bare/feed`, {}, READS, page);
-    const forumSearch = await clients.reads(`${app.url}/api/forum/search?board=campfire&q=${SEARCHED}`, { Cookie: members[0].cookie }, READS, page);
+    const forumSearch = await clients.reads(
+      `${app.url}/api/forum/search?board=campfire&q=${SEARCHED}`,
+      { Cookie: members[0].cookie },
+      READS,
+      page,
+    );
     const bareSearch = await clients.reads(`${bare.url}/bare/search?q=${SEARCHED}`, {}, READS, page);
     const readRows = (name: string, forum: number[], bareLatencies: number[]) =>
-      [50, 99].map((p) => [`${name} p${p}`, `${percentile(forum, p).toFixed(1)} ms`, `${percentile(bareLatencies, p).toFixed(1)} ms`, ratio(percentile(bareLatencies, p), percentile(forum, p))]);
+      [50, 99].map((p) => [
+        `${name} p${p}`,
+        `${percentile(forum, p).toFixed(1)} ms`,
+        `${percentile(bareLatencies, p).toFixed(1)} ms`,
+        ratio(percentile(bareLatencies, p), percentile(forum, p)),
+      ]);
 
     console.log(
       `\nForum: ${MEMBERS} signed-in members writing at once (${WRITES_PER_MEMBER} each per round); list of 100, a feed page of 20 and a search page of 20 ("${SEARCHED}", one post in ${TOPICS.length}) from ${POSTS_LISTED}+ posts, ${READS} reads each. Bare route: Koa, one plain SQL statement, no session. Clients: a thread of their own, node:http with keep-alive.\n`,
     );
     printTable([
       ['metric', 'forum', 'bare Koa route', 'forum / bare'],
-      ['POST /api/forum/posts', `${Math.round(posts.forum)} posts/s`, `${Math.round(posts.bare)} inserts/s`, ratio(posts.forum, posts.bare)],
-      ['POST /api/forum/posts/{id}/replies', `${Math.round(replies.forum)} replies/s`, `${Math.round(replies.bare)} inserts/s`, ratio(replies.forum, replies.bare)],
+      [
+        'POST /api/forum/posts',
+        `${Math.round(posts.forum)} posts/s`,
+        `${Math.round(posts.bare)} inserts/s`,
+        ratio(posts.forum, posts.bare),
+      ],
+      [
+        'POST /api/forum/posts/{id}/replies',
+        `${Math.round(replies.forum)} replies/s`,
+        `${Math.round(replies.bare)} inserts/s`,
+        ratio(replies.forum, replies.bare),
+      ],
       ...readRows('GET /api/forum/posts', forumReads, bareReads),
       ...readRows('GET /api/forum/feed', forumFeed, bareFeed),
       ...readRows('GET /api/forum/search', forumSearch, bareSearch),
     ]);
     console.log('For reads the ratio is bare latency / forum latency, so higher is better in every row.');
-    console.log(`Writes: the median of ${TIMED_ROUNDS} timed rounds, forum and bare taking turns; each round's rate per second:`);
+    console.log(
+      `Writes: the median of ${TIMED_ROUNDS} timed rounds, forum and bare taking turns; each round's rate per second:`,
+    );
     console.log(`  posts: forum ${posts.forumRounds.join(', ')}; bare ${posts.bareRounds.join(', ')}`);
     console.log(`  replies: forum ${replies.forumRounds.join(', ')}; bare ${replies.bareRounds.join(', ')}`);
     console.log(

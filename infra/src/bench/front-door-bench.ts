@@ -57,7 +57,11 @@ async function load(browser: Browser, url: string, network: Network, waitForHome
       if (counting) bytes += event.encodedDataLength;
     });
     await page.goto(url, { waitUntil: 'commit' });
-    const paintMs = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, { timeout: 60_000 });
+    const paintMs = await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      undefined,
+      { timeout: 60_000 },
+    );
     let usableMs: number | null = null;
     if (waitForHome) {
       const usable = await page.waitForFunction(HOME_USABLE, undefined, { polling: 'raf', timeout: 60_000 });
@@ -72,15 +76,41 @@ async function load(browser: Browser, url: string, network: Network, waitForHome
 
 /** Measures on `server` (a running PostgreSQL for the app's own needs), in `workDir`. */
 export async function frontDoorBench(server: RunningPostgres, workDir: string): Promise<void> {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error(`${DIST} has no index.html: run \`npm run build --workspace frontend\` first`);
+  if (!fs.existsSync(path.join(DIST, 'index.html')))
+    throw new Error(`${DIST} has no index.html: run \`npm run build --workspace frontend\` first`);
   const site = path.join(workDir, 'site');
   fs.mkdirSync(workDir, { recursive: true });
   fs.cpSync(DIST, site, { recursive: true });
   fs.writeFileSync(path.join(site, 'floor.html'), FLOOR_PAGE);
   await ensureDatabase(postgresUrl(server, 'postgres'), 'front_door');
-  const app = await launchEmbedded({ dataDir: path.join(workDir, 'app'), port: 0, databaseUrl: postgresUrl(server, 'front_door'), distDir: site });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'] });
-  const rows = [['network', 'floor paint', 'splash paint', 'splash − floor', 'home usable', 'usable − splash', 'bytes (floor / home)']];
+  const app = await launchEmbedded({
+    dataDir: path.join(workDir, 'app'),
+    port: 0,
+    databaseUrl: postgresUrl(server, 'front_door'),
+    distDir: site,
+  });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  const rows = [
+    [
+      'network',
+      'floor paint',
+      'splash paint',
+      'splash − floor',
+      'home usable',
+      'usable − splash',
+      'bytes (floor / home)',
+    ],
+  ];
   const verdicts: string[] = [];
   try {
     // Warm-up, unmeasured: the server's first answers and Chromium's first renderer.
@@ -105,13 +135,17 @@ export async function frontDoorBench(server: RunningPostgres, workDir: string): 
         `${afterSplash.toFixed(0)} ms (≤ ${USABLE_AFTER_SPLASH_MS})`,
         `${(median(floors.map((l) => l.bytes)) / 1024).toFixed(1)} KB / ${(median(homes.map((l) => l.bytes)) / 1024).toFixed(1)} KB`,
       ]);
-      verdicts.push(`${network.name}: splash ${splash - floor <= SPLASH_OVER_FLOOR_MS ? 'meets' : 'misses'} its target, home ${afterSplash <= USABLE_AFTER_SPLASH_MS ? 'meets' : 'misses'} its target`);
+      verdicts.push(
+        `${network.name}: splash ${splash - floor <= SPLASH_OVER_FLOOR_MS ? 'meets' : 'misses'} its target, home ${afterSplash <= USABLE_AFTER_SPLASH_MS ? 'meets' : 'misses'} its target`,
+      );
     }
   } finally {
     await browser.close();
     await app.stop();
   }
-  console.log(`\nFront door: a cold load of / in Chromium, median of ${LOADS}; the floor is a static 1 KB page from the same server\n`);
+  console.log(
+    `\nFront door: a cold load of / in Chromium, median of ${LOADS}; the floor is a static 1 KB page from the same server\n`,
+  );
   printTable(rows);
   verdicts.forEach((verdict) => console.log(verdict));
 }

@@ -9,20 +9,38 @@ type Answer = { status: number; body: string; position: string | null };
 
 const decoders: Record<string, (data: Buffer) => Buffer> = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
 
-function request(url: string, method: 'GET' | 'POST', headers: Record<string, string>, body?: string, onLastByte?: (at: number) => void): Promise<Answer> {
+function request(
+  url: string,
+  method: 'GET' | 'POST',
+  headers: Record<string, string>,
+  body?: string,
+  onLastByte?: (at: number) => void,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const sent = http.request(url, { method, agent, headers: body === undefined ? headers : { ...headers, 'Content-Length': Buffer.byteLength(body) } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        onLastByte?.(performance.now());
-        const position = response.headers['x-position'];
-        const data = Buffer.concat(chunks);
-        const decode = decoders[response.headers['content-encoding'] ?? ''];
-        resolve({ status: response.statusCode ?? 0, body: (decode ? decode(data) : data).toString('utf8'), position: typeof position === 'string' ? position : null });
-      });
-      response.on('error', reject);
-    });
+    const sent = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: body === undefined ? headers : { ...headers, 'Content-Length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          onLastByte?.(performance.now());
+          const position = response.headers['x-position'];
+          const data = Buffer.concat(chunks);
+          const decode = decoders[response.headers['content-encoding'] ?? ''];
+          resolve({
+            status: response.statusCode ?? 0,
+            body: (decode ? decode(data) : data).toString('utf8'),
+            position: typeof position === 'string' ? position : null,
+          });
+        });
+        response.on('error', reject);
+      },
+    );
     sent.on('error', reject);
     sent.end(body);
   });
@@ -65,6 +83,13 @@ async function reads(message: Extract<ToLoadGenerator, { type: 'reads' }>) {
 const port = parentPort!;
 port.on('message', (message: ToLoadGenerator) => {
   const answered: Promise<FromLoadGenerator> =
-    message.type === 'writes' ? writes(message.clients).then((round) => ({ type: 'writes', round })) : reads(message).then((round) => ({ type: 'reads', round }));
-  void answered.catch((error: unknown) => ({ type: 'failed' as const, message: error instanceof Error ? error.message : String(error) })).then((answer) => port.postMessage(answer));
+    message.type === 'writes'
+      ? writes(message.clients).then((round) => ({ type: 'writes', round }))
+      : reads(message).then((round) => ({ type: 'reads', round }));
+  void answered
+    .catch((error: unknown) => ({
+      type: 'failed' as const,
+      message: error instanceof Error ? error.message : String(error),
+    }))
+    .then((answer) => port.postMessage(answer));
 });

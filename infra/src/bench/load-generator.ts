@@ -5,7 +5,10 @@ import { typescriptWorker } from '@reflections/platform/process/typescript-worke
 /** One client's requests in a round: sent one after another, each when the last was answered. */
 export type ClientPlan = { url: string; headers: Record<string, string>; bodies: string[] };
 
-export type WriteRound = { perSecond: number; /** Every answer's X-Position header, for waiting on the projectors. */ positions: string[] };
+export type WriteRound = {
+  perSecond: number;
+  /** Every answer's X-Position header, for waiting on the projectors. */ positions: string[];
+};
 
 export type ReadRound = { /** Milliseconds, sorted. */ latencies: number[] };
 
@@ -13,7 +16,8 @@ export type ToLoadGenerator =
   | { type: 'writes'; clients: ClientPlan[] }
   | { type: 'reads'; url: string; headers: Record<string, string>; count: number; untimed: number; expectRows: number };
 
-export type FromLoadGenerator = { type: 'writes'; round: WriteRound } | { type: 'reads'; round: ReadRound } | { type: 'failed'; message: string };
+export type FromLoadGenerator =
+  { type: 'writes'; round: WriteRound } | { type: 'reads'; round: ReadRound } | { type: 'failed'; message: string };
 
 /**
  * The benchmark's clients, in a thread of their own (node:http with keep-alive). On the
@@ -41,7 +45,12 @@ export class LoadGenerator {
   }
 
   /** `untimed + count` GETs one after another; the latencies of the last `count`. */
-  async reads(url: string, headers: Record<string, string>, count: number, options: { untimed: number; expectRows: number }): Promise<number[]> {
+  async reads(
+    url: string,
+    headers: Record<string, string>,
+    count: number,
+    options: { untimed: number; expectRows: number },
+  ): Promise<number[]> {
     const answer = await this.ask({ type: 'reads', url, headers, count, ...options });
     if (answer.type !== 'reads') throw new Error('load generator answered out of turn');
     return answer.round.latencies;

@@ -15,7 +15,10 @@ const EVENTS = Number(process.env.BENCH_REPLAY_EVENTS) || 100_000;
 const ONLY = process.env.BENCH_REPLAY_ONLY?.split(',');
 
 /** The anchor: the same events, in the same order, through one plain SQL cursor and nothing else. */
-async function rawRead(databaseUrl: string, eventTypes: readonly string[] | null): Promise<{ events: number; perSecond: number }> {
+async function rawRead(
+  databaseUrl: string,
+  eventTypes: readonly string[] | null,
+): Promise<{ events: number; perSecond: number }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -63,7 +66,9 @@ const rate = (perSecond: number) => `${Math.round(perSecond).toLocaleString('en'
  * the raw rate of reading the events it reads with one SQL cursor, in the same run.
  */
 export async function replayBench(server: RunningPostgres): Promise<void> {
-  const targets: Projector[] = [...PROJECTORS, ...REPORT_PROJECTORS].filter((projector) => !ONLY || ONLY.includes(projector.name));
+  const targets: Projector[] = [...PROJECTORS, ...REPORT_PROJECTORS].filter(
+    (projector) => !ONLY || ONLY.includes(projector.name),
+  );
   // Warm-up, untimed, on a small log of its own: code paths compiled, the same work done once.
   await ensureDatabase(postgresUrl(server, 'postgres'), 'replay_warmup');
   const warmStore = await appendLog(postgresUrl(server, 'replay_warmup'), 5000);
@@ -77,9 +82,17 @@ export async function replayBench(server: RunningPostgres): Promise<void> {
   const store = await appendLog(databaseUrl, EVENTS);
   const orm = await openReadModels(databaseUrl);
   try {
-    const load = () => os.loadavg().map((average) => average.toFixed(2)).join(' ');
-    console.log(`\nReplay from position 0 over ${EVENTS.toLocaleString('en')} generated events of every kind (target ≥ 30,000 events/s; load average ${load()})\n`);
-    console.log('| projection or report | events read | rebuild time | replay (fresh tables, swapped in) | raw SQL cursor, same events | replay / raw |');
+    const load = () =>
+      os
+        .loadavg()
+        .map((average) => average.toFixed(2))
+        .join(' ');
+    console.log(
+      `\nReplay from position 0 over ${EVENTS.toLocaleString('en')} generated events of every kind (target ≥ 30,000 events/s; load average ${load()})\n`,
+    );
+    console.log(
+      '| projection or report | events read | rebuild time | replay (fresh tables, swapped in) | raw SQL cursor, same events | replay / raw |',
+    );
     console.log('|---|---|---|---|---|---|');
     for (const projector of targets) {
       let done = 0;
@@ -88,7 +101,9 @@ export async function replayBench(server: RunningPostgres): Promise<void> {
       const elapsed = performance.now() - started;
       const replayRate = done / (elapsed / 1000);
       const raw = await rawRead(databaseUrl, eventTypesOf(projector));
-      console.log(`| ${projector.name} | ${done.toLocaleString('en')} | ${Math.round(elapsed).toLocaleString('en')} ms | ${rate(replayRate)} | ${rate(raw.perSecond)} | ${(replayRate / raw.perSecond).toFixed(2)} |`);
+      console.log(
+        `| ${projector.name} | ${done.toLocaleString('en')} | ${Math.round(elapsed).toLocaleString('en')} ms | ${rate(replayRate)} | ${rate(raw.perSecond)} | ${(replayRate / raw.perSecond).toFixed(2)} |`,
+      );
     }
     console.log(`\nLoad average at the end: ${load()}.`);
   } finally {

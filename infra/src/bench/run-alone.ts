@@ -16,7 +16,11 @@ export function runAlone(name: string, bench: (server: RunningPostgres, dir: str
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `reflections-${name}-bench-`));
     // As root, PostgreSQL runs as the `postgres` user, which must be able to enter this folder.
     fs.chmodSync(dir, 0o755);
-    const server = await startEmbeddedPostgres({ databaseDir: path.join(dir, 'postgres'), port: await freePort(), password: 'bench' });
+    const server = await startEmbeddedPostgres({
+      databaseDir: path.join(dir, 'postgres'),
+      port: await freePort(),
+      password: 'bench',
+    });
     try {
       await bench(server, dir);
     } finally {

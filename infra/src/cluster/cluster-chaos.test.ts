@@ -19,7 +19,11 @@ const KILLED = ['command-1', 'query-1', 'ai-worker-1'];
 type Member = { cookie: string };
 type Write = { kind: 'journal' | 'post'; status: number; id: string | null; position: string | null; member: Member };
 
-const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
 /**
  * `npm run start:cluster` for real (PostgreSQL, nats-server, 2 command, 2 query, 3 AI
@@ -40,7 +44,8 @@ describe('the cluster when one process of each kind is killed under load', () =>
   /** The pid each process last announced (`name url (pid N)`), and how many times it started. */
   const announced = () => {
     const seen = new Map<string, { pid: number; starts: number }>();
-    for (const match of output.matchAll(/^([a-z0-9-]+) http:\/\/127\.0\.0\.1:\d+ \(pid (\d+)\)$/gm)) seen.set(match[1], { pid: Number(match[2]), starts: (seen.get(match[1])?.starts ?? 0) + 1 });
+    for (const match of output.matchAll(/^([a-z0-9-]+) http:\/\/127\.0\.0\.1:\d+ \(pid (\d+)\)$/gm))
+      seen.set(match[1], { pid: Number(match[2]), starts: (seen.get(match[1])?.starts ?? 0) + 1 });
     return seen;
   };
 
@@ -50,7 +55,15 @@ describe('the cluster when one process of each kind is killed under load', () =>
     const port = await freePort();
     launcher = spawn(process.execPath, ['--import', 'tsx', 'infra/src/cluster/start-cluster.ts', '--workers', '3'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, AI_ACK_WAIT_MS: '2000', OPENAI_API_KEY: '', AI_REPLY_TIMEOUT_MS: '20000', READ_YOUR_WRITES_TIMEOUT_MS: '15000' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        AI_ACK_WAIT_MS: '2000',
+        OPENAI_API_KEY: '',
+        AI_REPLY_TIMEOUT_MS: '20000',
+        READ_YOUR_WRITES_TIMEOUT_MS: '15000',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     launcher.stdout!.on('data', (data: Buffer) => (output += data.toString()));
@@ -61,7 +74,9 @@ describe('the cluster when one process of each kind is killed under load', () =>
     }
     entry = `http://127.0.0.1:${port}`;
     const postgresPort = /^postgres postgres:\/\/127\.0\.0\.1:(\d+)/m.exec(output)![1];
-    const { postgresPassword } = JSON.parse(fs.readFileSync(path.join(dataDir, 'cluster', 'secrets.json'), 'utf8')) as { postgresPassword: string };
+    const { postgresPassword } = JSON.parse(fs.readFileSync(path.join(dataDir, 'cluster', 'secrets.json'), 'utf8')) as {
+      postgresPassword: string;
+    };
     databaseUrl = `postgres://postgres:${encodeURIComponent(postgresPassword)}@127.0.0.1:${postgresPort}/reflections`;
   }, 200_000);
 
@@ -76,7 +91,11 @@ describe('the cluster when one process of each kind is killed under load', () =>
 
   const post = async (route: string, body: unknown, cookie = '') => {
     try {
-      return await fetch(`${entry}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+      return await fetch(`${entry}${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(body),
+      });
     } catch {
       return null;
     }
@@ -92,10 +111,35 @@ describe('the cluster when one process of each kind is killed under load', () =>
     const round = (round: number) =>
       Promise.all(
         members.map(async (member, m) => {
-          const journal = await post('/api/ai/rai/process-journal', { journalEntry: `Member ${m}, round ${round}: a long shift, and I keep going over it.` }, member.cookie);
-          writes.push({ kind: 'journal', status: journal?.status ?? 0, id: journal?.ok ? ((await journal.json()) as { entryId: string }).entryId : null, position: null, member });
-          const created = await post('/api/forum/posts', { title: `Chaos round ${round} from ${m}`, content: 'Twenty characters or more, as the Campfire board asks.', categoryId: (m % 4) + 1, isAnonymous: false }, member.cookie);
-          writes.push({ kind: 'post', status: created?.status ?? 0, id: created?.ok ? ((await created.json()) as { id: string }).id : null, position: created?.headers.get('x-position') ?? null, member });
+          const journal = await post(
+            '/api/ai/rai/process-journal',
+            { journalEntry: `Member ${m}, round ${round}: a long shift, and I keep going over it.` },
+            member.cookie,
+          );
+          writes.push({
+            kind: 'journal',
+            status: journal?.status ?? 0,
+            id: journal?.ok ? ((await journal.json()) as { entryId: string }).entryId : null,
+            position: null,
+            member,
+          });
+          const created = await post(
+            '/api/forum/posts',
+            {
+              title: `Chaos round ${round} from ${m}`,
+              content: 'Twenty characters or more, as the Campfire board asks.',
+              categoryId: (m % 4) + 1,
+              isAnonymous: false,
+            },
+            member.cookie,
+          );
+          writes.push({
+            kind: 'post',
+            status: created?.status ?? 0,
+            id: created?.ok ? ((await created.json()) as { id: string }).id : null,
+            position: created?.headers.get('x-position') ?? null,
+            member,
+          });
         }),
       );
 
@@ -126,7 +170,10 @@ describe('the cluster when one process of each kind is killed under load', () =>
         }
         return counts;
       };
-      const submitted = async () => (await store.readAll({ maxCount: 100_000, filter: { eventTypes: ['JournalEntrySubmitted'] } })).map((event) => (event.data as { entryId: string }).entryId);
+      const submitted = async () =>
+        (await store.readAll({ maxCount: 100_000, filter: { eventTypes: ['JournalEntrySubmitted'] } })).map(
+          (event) => (event.data as { entryId: string }).entryId,
+        );
       for (let waited = 0; ; waited += 250) {
         const replies = await repliesByEntry();
         if ((await submitted()).every((entryId) => replies.has(entryId)) || waited > 60_000) break;
@@ -138,11 +185,15 @@ describe('the cluster when one process of each kind is killed under load', () =>
       const posts = acknowledged.filter((write) => write.kind === 'post');
       const reads = await Promise.all(
         posts.map(async (write) => {
-          const read = await fetch(`${entry}/api/forum/posts/${write.id}`, { headers: { cookie: write.member.cookie, 'x-min-position': write.position ?? '' } });
+          const read = await fetch(`${entry}/api/forum/posts/${write.id}`, {
+            headers: { cookie: write.member.cookie, 'x-min-position': write.position ?? '' },
+          });
           return { status: read.status, stale: read.headers.get('x-read-your-writes') };
         }),
       );
-      const { rows } = await db.query<{ events: number; ids: number }>('SELECT count(*)::int AS events, count(DISTINCT event_id)::int AS ids FROM es_events');
+      const { rows } = await db.query<{ events: number; ids: number }>(
+        'SELECT count(*)::int AS events, count(DISTINCT event_id)::int AS ids FROM es_events',
+      );
 
       console.log(
         `chaos: ${members.length} members, ${writes.length} writes, ${acknowledged.length} acknowledged (${writes.filter((w) => w.status === 503).length} answered 503, ${writes.filter((w) => w.status === 0).length} cut off); ` +
@@ -158,7 +209,12 @@ describe('the cluster when one process of each kind is killed under load', () =>
       const orm = await openReadModels(databaseUrl);
       try {
         const projectors = QUERY_PROJECTORS.map(({ projector }) => projector);
-        for (let waited = 0; (await projectorLag(orm, store, projectors)).some((lag) => lag.events > 0) && waited < 30_000; waited += 250) await sleep(250);
+        for (
+          let waited = 0;
+          (await projectorLag(orm, store, projectors)).some((lag) => lag.events > 0) && waited < 30_000;
+          waited += 250
+        )
+          await sleep(250);
         expect(await differencesFromRebuild(orm, store, projectors)).toEqual([]);
       } finally {
         await orm.close();

@@ -13,8 +13,18 @@ const STOP_GRACE_MS = 15_000;
  * the launcher, which stops them in order), its output prefixed with its name, and
  * resolves once a line matches `ready`. Rejects if it exits first.
  */
-export function startClusterProcess(name: string, file: string, args: string[], options: { env?: Record<string, string>; ready: RegExp; timeoutMs?: number }): Promise<ClusterProcess> {
-  const child = spawn(file, args, { cwd: ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+export function startClusterProcess(
+  name: string,
+  file: string,
+  args: string[],
+  options: { env?: Record<string, string>; ready: RegExp; timeoutMs?: number },
+): Promise<ClusterProcess> {
+  const child = spawn(file, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -31,7 +41,10 @@ export function startClusterProcess(name: string, file: string, args: string[], 
       void stop();
     }, options.timeoutMs ?? 60_000);
     const relay = (stream: NodeJS.WritableStream) => (data: Buffer) => {
-      for (const line of data.toString().split('\n').filter((l) => l.trim() !== '')) {
+      for (const line of data
+        .toString()
+        .split('\n')
+        .filter((l) => l.trim() !== '')) {
         stream.write(`[${name}] ${line}\n`);
         if (!started && options.ready.test(line)) {
           started = true;
@@ -50,4 +63,7 @@ export function startClusterProcess(name: string, file: string, args: string[], 
 }
 
 /** A service's main file, run as `npm start --workspace` would. */
-export const nodeScript = (relativePath: string) => ({ file: process.execPath, args: ['--import', 'tsx', path.join(ROOT, relativePath)] });
+export const nodeScript = (relativePath: string) => ({
+  file: process.execPath,
+  args: ['--import', 'tsx', path.join(ROOT, relativePath)],
+});

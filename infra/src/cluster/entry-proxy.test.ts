@@ -8,10 +8,15 @@ import { createEntryProxy } from './entry-proxy';
 async function upstream(name: string) {
   const server = http.createServer((req, res) => {
     res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ name, method: req.method, url: req.url, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
+    res.end(
+      JSON.stringify({ name, method: req.method, url: req.url, forwardedFor: req.headers['x-forwarded-for'] ?? null }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('the cluster’s HTTP entry (the Node alternative to nginx.conf)', () => {
@@ -25,13 +30,21 @@ describe('the cluster’s HTTP entry (the Node alternative to nginx.conf)', () =
 
   const entry = (options: { command?: string[]; query?: string[] } = {}) => {
     const [command, query1, query2, spa] = servers;
-    return supertest(createEntryProxy({ command: options.command ?? [command.url], query: options.query ?? [query1.url, query2.url], spa: spa.url }));
+    return supertest(
+      createEntryProxy({
+        command: options.command ?? [command.url],
+        query: options.query ?? [query1.url, query2.url],
+        spa: spa.url,
+      }),
+    );
   };
 
   it('sends reads under /api to the query replicas in turn, writes to the command service, the rest to the SPA', async () => {
     const agent = entry();
     const answered = async (request: supertest.Test) => ((await request.expect(200)).body as { name: string }).name;
-    expect(await Promise.all([agent.get('/api/forum/posts'), agent.get('/api/forum/posts')].map(answered))).toEqual(expect.arrayContaining(['query-1', 'query-2']));
+    expect(await Promise.all([agent.get('/api/forum/posts'), agent.get('/api/forum/posts')].map(answered))).toEqual(
+      expect.arrayContaining(['query-1', 'query-2']),
+    );
     expect(await answered(agent.post('/api/forum/posts').send({}))).toBe('command-1');
     expect(await answered(agent.delete('/api/auth/session'))).toBe('command-1');
     expect(await answered(agent.get('/apiary'))).toBe('spa');
@@ -40,7 +53,8 @@ describe('the cluster’s HTTP entry (the Node alternative to nginx.conf)', () =
 
   it('keeps the services’ health and metrics off the entry', async () => {
     const agent = entry();
-    for (const path of ['/metrics', '/readyz', '/healthz']) expect((await agent.get(path).expect(200)).body.name).toBe('spa');
+    for (const path of ['/metrics', '/readyz', '/healthz'])
+      expect((await agent.get(path).expect(200)).body.name).toBe('spa');
   });
 
   it('tells the services who asked', async () => {
@@ -55,7 +69,11 @@ describe('the cluster’s HTTP entry (the Node alternative to nginx.conf)', () =
       finish = () => res.end('data: last\n\n');
     });
     await new Promise<void>((resolve) => live.listen(0, '127.0.0.1', resolve));
-    const proxy = createEntryProxy({ command: [], query: [`http://127.0.0.1:${(live.address() as AddressInfo).port}`], spa: null });
+    const proxy = createEntryProxy({
+      command: [],
+      query: [`http://127.0.0.1:${(live.address() as AddressInfo).port}`],
+      spa: null,
+    });
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     try {
       const response = await fetch(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/api/admin/live`);

@@ -13,7 +13,11 @@ const READS = new Set(['GET', 'HEAD']);
 
 function unavailable(res: http.ServerResponse, message: string) {
   if (res.headersSent) return res.destroy();
-  res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '1', 'Cache-Control': 'no-store' });
+  res.writeHead(503, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Retry-After': '1',
+    'Cache-Control': 'no-store',
+  });
   res.end(JSON.stringify(errorBody(message)));
 }
 
@@ -42,12 +46,18 @@ export function createEntryProxy(upstreams: Upstreams): http.Server {
     return targets[turns[group]++ % targets.length];
   };
 
-  const forward = (req: http.IncomingMessage, res: http.ServerResponse, group: 'command' | 'query', triesLeft: number) => {
+  const forward = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    group: 'command' | 'query',
+    triesLeft: number,
+  ) => {
     const target = pick(group);
     proxy.web(req, res, { target }, (error: NodeJS.ErrnoException) => {
       const refused = error.code === 'ECONNREFUSED';
       if (refused) downUntil.set(target, Date.now() + DOWN_FOR_MS);
-      if (refused && READS.has(req.method ?? '') && triesLeft > 1 && !res.headersSent) return forward(req, res, group, triesLeft - 1);
+      if (refused && READS.has(req.method ?? '') && triesLeft > 1 && !res.headersSent)
+        return forward(req, res, group, triesLeft - 1);
       unavailable(res, `The ${group} service is unavailable. Please try again in a moment.`);
     });
   };
@@ -57,7 +67,13 @@ export function createEntryProxy(upstreams: Upstreams): http.Server {
       const group = READS.has(req.method ?? '') ? 'query' : 'command';
       return forward(req, res, group, upstreams[group].length);
     }
-    if (!upstreams.spa) return unavailable(res, 'The app is not built: run npm run build --workspace frontend, then start the cluster again.');
-    proxy.web(req, res, { target: upstreams.spa }, () => unavailable(res, 'The app’s server is unavailable. Please try again in a moment.'));
+    if (!upstreams.spa)
+      return unavailable(
+        res,
+        'The app is not built: run npm run build --workspace frontend, then start the cluster again.',
+      );
+    proxy.web(req, res, { target: upstreams.spa }, () =>
+      unavailable(res, 'The app’s server is unavailable. Please try again in a moment.'),
+    );
   });
 }

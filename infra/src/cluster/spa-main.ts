@@ -6,7 +6,9 @@ import { createSpaApp } from '../embedded/spa-app';
 
 /** The built SPA on its own port (start:cluster's stand-in for the web image's nginx). */
 const config = readConfig();
-const server = createSpaApp(path.resolve(__dirname, '..', '..', '..', 'frontend', 'dist'), { trustProxyHops: config.trustProxyHops }).listen(config.port, config.host ?? undefined, () =>
+const server = createSpaApp(path.resolve(__dirname, '..', '..', '..', 'frontend', 'dist'), {
+  trustProxyHops: config.trustProxyHops,
+}).listen(config.port, config.host ?? undefined, () =>
   logger.info({ port: config.port }, `spa listening on ${config.port}`),
 );
 stopOnSignal(async () => {

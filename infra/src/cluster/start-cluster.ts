@@ -27,7 +27,8 @@ type Stoppable = { name: string; stop: () => Promise<void> };
 async function main() {
   const { values } = parseArgs({ options: { workers: { type: 'string', default: '2' } } });
   const workers = Number(values.workers);
-  if (!Number.isInteger(workers) || workers < 1) throw new Error(`--workers wants a whole number of at least 1, not ${values.workers}`);
+  if (!Number.isInteger(workers) || workers < 1)
+    throw new Error(`--workers wants a whole number of at least 1, not ${values.workers}`);
   const config = readConfig();
   const dataDir = path.join(config.dataDir, 'cluster');
   const secrets = localSecrets(dataDir);
@@ -56,7 +57,12 @@ async function main() {
   const natsPort = await freePort();
   const natsDir = path.join(dataDir, 'nats');
   fs.mkdirSync(natsDir, { recursive: true });
-  const nats = await startClusterProcess('nats', 'nats-server', ['-js', '-a', '127.0.0.1', '-p', String(natsPort), '-sd', natsDir], { ready: /Server is ready/ });
+  const nats = await startClusterProcess(
+    'nats',
+    'nats-server',
+    ['-js', '-a', '127.0.0.1', '-p', String(natsPort), '-sd', natsDir],
+    { ready: /Server is ready/ },
+  );
   running.push(nats);
   console.log(`nats nats://127.0.0.1:${natsPort}`);
 
@@ -75,7 +81,10 @@ async function main() {
     const url = `http://127.0.0.1:${port}`;
     const { file, args } = nodeScript(script);
     const launch = async () => {
-      const started = await startClusterProcess(name, file, args, { env: { ...env, ...extraEnv, PORT: String(port) }, ready });
+      const started = await startClusterProcess(name, file, args, {
+        env: { ...env, ...extraEnv, PORT: String(port) },
+        ready,
+      });
       console.log(`${name} ${url} (pid ${started.child.pid})`);
       return started;
     };
@@ -92,7 +101,9 @@ async function main() {
               watch(next);
             },
             (error: unknown) => {
-              console.error(`${name} could not start again (${error instanceof Error ? error.message : error}); trying again`);
+              console.error(
+                `${name} could not start again (${error instanceof Error ? error.message : error}); trying again`,
+              );
               setTimeout(again, RESTART_DELAY_MS);
             },
           );
@@ -111,11 +122,16 @@ async function main() {
     service('command-2', 'infra/src/processes/command-main.ts', /listening/),
   ]);
   query.push(query2);
-  await Promise.all(Array.from({ length: workers }, (_, i) => service(`ai-worker-${i + 1}`, 'infra/src/processes/ai-worker-main.ts', /consuming/)));
+  await Promise.all(
+    Array.from({ length: workers }, (_, i) =>
+      service(`ai-worker-${i + 1}`, 'infra/src/processes/ai-worker-main.ts', /consuming/),
+    ),
+  );
 
   const built = fs.existsSync(path.join(ROOT, 'frontend', 'dist', 'index.html'));
   const spa = built ? await service('spa', 'infra/src/cluster/spa-main.ts', /listening/) : null;
-  if (!built) console.warn('The app is not built (npm run build --workspace frontend): the entry answers 503 outside /api.');
+  if (!built)
+    console.warn('The app is not built (npm run build --workspace frontend): the entry answers 503 outside /api.');
 
   const entry = createEntryProxy({ command, query, spa });
   await new Promise<void>((resolve) => entry.listen(config.port, config.host ?? undefined, resolve));

@@ -33,8 +33,18 @@ describe('AI workers as separate processes on NATS', () => {
     await ensureJobQueue(await jetstreamManager(nc), { ackWaitMs: 1500 });
     await nc.drain();
     const [commandPort, queryPort] = [await freePort(), await freePort()];
-    const env = (sharedEnv = { DATABASE_URL: databaseUrl, SESSION_SECRET: 'multi-process-secret', NATS_URL: nats.url, AI_REPLY_TIMEOUT_MS: '20000', AI_WORKER_CONCURRENCY: '2', OPENAI_API_KEY: '', AI_ACK_WAIT_MS: '1500' });
-    processes.push(await startServiceProcess('infra/src/processes/query-main.ts', { ...env, PORT: String(queryPort) }, /listening/));
+    const env = (sharedEnv = {
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: 'multi-process-secret',
+      NATS_URL: nats.url,
+      AI_REPLY_TIMEOUT_MS: '20000',
+      AI_WORKER_CONCURRENCY: '2',
+      OPENAI_API_KEY: '',
+      AI_ACK_WAIT_MS: '1500',
+    });
+    processes.push(
+      await startServiceProcess('infra/src/processes/query-main.ts', { ...env, PORT: String(queryPort) }, /listening/),
+    );
     processes.push(
       ...(await Promise.all([
         startServiceProcess('infra/src/processes/command-main.ts', { ...env, PORT: String(commandPort) }, /listening/),
@@ -53,25 +63,44 @@ describe('AI workers as separate processes on NATS', () => {
   });
 
   const post = (path: string, body: unknown, cookie = '') =>
-    fetch(`${commandUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    fetch(`${commandUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
 
-  const replies = async () => (await eventStore.readAll({ maxCount: 100_000, filter: { eventTypes: ['RaiReplyGenerated'] } })).map((e) => (e.data as { entryId: string }).entryId);
+  const replies = async () =>
+    (await eventStore.readAll({ maxCount: 100_000, filter: { eventTypes: ['RaiReplyGenerated'] } })).map(
+      (e) => (e.data as { entryId: string }).entryId,
+    );
 
   it('gives each of 50 entries from 10 members exactly one reply, even when a worker is killed midway', async () => {
     const registered = await Promise.all(
       Array.from({ length: 10 }, async () => {
         const response = await post('/api/auth/register', registration());
         expect(response.status).toBe(201);
-        return { cookie: response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), position: response.headers.get('x-position') ?? '' };
+        return {
+          cookie: response.headers
+            .getSetCookie()
+            .map((c) => c.split(';')[0])
+            .join('; '),
+          position: response.headers.get('x-position') ?? '',
+        };
       }),
     );
     const members = registered.map((member) => member.cookie);
-    const me = await fetch(`${queryUrl}/api/auth/user`, { headers: { cookie: members[0], 'x-min-position': registered[0].position } });
+    const me = await fetch(`${queryUrl}/api/auth/user`, {
+      headers: { cookie: members[0], 'x-min-position': registered[0].position },
+    });
     expect(me.status).toBe(200);
 
     const requests = members.flatMap((cookie, m) =>
       Array.from({ length: 5 }, async (_, i) => {
-        const response = await post('/api/ai/rai/process-journal', { journalEntry: `Member ${m}, entry ${i}: a long week at work, I feel worn down.` }, cookie);
+        const response = await post(
+          '/api/ai/rai/process-journal',
+          { journalEntry: `Member ${m}, entry ${i}: a long week at work, I feel worn down.` },
+          cookie,
+        );
         return { status: response.status, body: (await response.json()) as { entryId: string } };
       }),
     );
@@ -96,19 +125,34 @@ describe('AI workers as separate processes on NATS', () => {
     const doomed = processes[3];
     const figure = async (worker: ServiceProcess, name: string) => {
       const port = /health and metrics on port (\d+)/.exec(worker.output())![1];
-      return Number(new RegExp(`^${name}\\{[^}]*\\} (\\d+)`, 'm').exec(await (await fetch(`http://127.0.0.1:${port}/metrics`)).text())?.[1] ?? 'NaN');
+      return Number(
+        new RegExp(`^${name}\\{[^}]*\\} (\\d+)`, 'm').exec(
+          await (await fetch(`http://127.0.0.1:${port}/metrics`)).text(),
+        )?.[1] ?? 'NaN',
+      );
     };
     const before = await figure(fresh, 'ai_job_redeliveries_total');
     const response = await post('/api/auth/register', registration());
-    const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const requests = Array.from({ length: 12 }, (_, i) => post('/api/ai/rai/process-journal', { journalEntry: `Entry ${i}: the night shift again, and I am tired of it.` }, cookie).then(async (r) => ({ status: r.status, body: (await r.json()) as { entryId: string } })));
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const requests = Array.from({ length: 12 }, (_, i) =>
+      post(
+        '/api/ai/rai/process-journal',
+        { journalEntry: `Entry ${i}: the night shift again, and I am tired of it.` },
+        cookie,
+      ).then(async (r) => ({ status: r.status, body: (await r.json()) as { entryId: string } })),
+    );
     // Stopped while it holds jobs.
     while ((await figure(doomed, 'ai_jobs_in_flight')) === 0) await sleep(20);
     await doomed.stop();
     const answers = await Promise.all(requests);
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     const replied = await replies();
-    expect(answers.map((a) => replied.filter((entryId) => entryId === a.body.entryId).length)).toEqual(answers.map(() => 1));
+    expect(answers.map((a) => replied.filter((entryId) => entryId === a.body.entryId).length)).toEqual(
+      answers.map(() => 1),
+    );
     expect(await figure(fresh, 'ai_job_redeliveries_total')).toBe(before);
   }, 90_000);
 });

@@ -14,7 +14,11 @@ import { type ServiceProcess, startServiceProcess } from '@reflections/testing/s
 type Member = { cookie: string; position: string };
 type Read = { status: number; stale: string | null; afterKill: boolean };
 
-const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
 /** Collects the `readModels` of every change an admin's live stream sends. */
 async function liveChanges(url: string, cookie: string) {
@@ -30,7 +34,10 @@ async function liveChanges(url: string, cookie: string) {
         buffer += decoder.decode(chunk as Uint8Array, { stream: true });
         let end;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const data = buffer.slice(0, end).split('\n').find((line) => line.startsWith('data:'));
+          const data = buffer
+            .slice(0, end)
+            .split('\n')
+            .find((line) => line.startsWith('data:'));
           buffer = buffer.slice(end + 2);
           if (data) heard.push((JSON.parse(data.slice(5)) as { readModels: string[] }).readModels);
         }
@@ -61,7 +68,11 @@ describe('query replicas on one database', () => {
 
   /** The pids holding projector leases, and how many leases each. */
   const leaseHolders = async () =>
-    (await db.query<{ pid: number; leases: number }>("SELECT pid, count(*)::int AS leases FROM pg_locks WHERE locktype = 'advisory' AND classid = 7412011 AND granted GROUP BY pid")).rows;
+    (
+      await db.query<{ pid: number; leases: number }>(
+        "SELECT pid, count(*)::int AS leases FROM pg_locks WHERE locktype = 'advisory' AND classid = 7412011 AND granted GROUP BY pid",
+      )
+    ).rows;
 
   beforeAll(async () => {
     databaseUrl = await createTestDatabase();
@@ -70,23 +81,40 @@ describe('query replicas on one database', () => {
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     const [commandPort, holderPort, otherPort] = [await freePort(), await freePort(), await freePort()];
-    const env = { DATABASE_URL: databaseUrl, SESSION_SECRET: 'replica-secret', NATS_URL: '', OPENAI_API_KEY: '', READ_YOUR_WRITES_TIMEOUT_MS: '15000' };
+    const env = {
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: 'replica-secret',
+      NATS_URL: '',
+      OPENAI_API_KEY: '',
+      READ_YOUR_WRITES_TIMEOUT_MS: '15000',
+    };
     // The first replica takes every lease before the second starts.
     [command, holder] = await Promise.all([
       startServiceProcess('infra/src/processes/command-main.ts', { ...env, PORT: String(commandPort) }, /listening/),
       startServiceProcess('infra/src/processes/query-main.ts', { ...env, PORT: String(holderPort) }, /listening/),
     ]);
-    other = await startServiceProcess('infra/src/processes/query-main.ts', { ...env, PORT: String(otherPort) }, /listening/);
+    other = await startServiceProcess(
+      'infra/src/processes/query-main.ts',
+      { ...env, PORT: String(otherPort) },
+      /listening/,
+    );
     urls.command = `http://127.0.0.1:${commandPort}`;
     urls.holder = `http://127.0.0.1:${holderPort}`;
     urls.other = `http://127.0.0.1:${otherPort}`;
     await createAdmin(eventStore, { email: 'replicas-admin@example.com', password: 'replica-admin-password' });
-    const login = await fetch(`${urls.command}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'replicas-admin@example.com', password: 'replica-admin-password' }) });
+    const login = await fetch(`${urls.command}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'replicas-admin@example.com', password: 'replica-admin-password' }),
+    });
     expect(login.status).toBe(200);
     admin = cookieOf(login);
     const position = login.headers.get('x-position') ?? '';
     // The admin's role reaches both replicas' read models before the live streams open.
-    for (const url of [urls.holder, urls.other]) expect((await fetch(`${url}/api/auth/user`, { headers: { cookie: admin, 'x-min-position': position } })).status).toBe(200);
+    for (const url of [urls.holder, urls.other])
+      expect(
+        (await fetch(`${url}/api/auth/user`, { headers: { cookie: admin, 'x-min-position': position } })).status,
+      ).toBe(200);
   }, 120_000);
 
   afterAll(async () => {
@@ -95,7 +123,12 @@ describe('query replicas on one database', () => {
     await eventStore?.close();
   });
 
-  const post = (path: string, body: unknown, cookie = '') => fetch(`${urls.command}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown, cookie = '') =>
+    fetch(`${urls.command}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
 
   const register = async (): Promise<Member> => {
     const response = await post('/api/auth/register', registration());
@@ -110,7 +143,8 @@ describe('query replicas on one database', () => {
   it('tells both replicas’ live streams of every change, whichever replica projected it', async () => {
     const streams = await Promise.all([liveChanges(urls.holder, admin), liveChanges(urls.other, admin)]);
     await register();
-    for (let waited = 0; waited < 10_000 && !streams.every((s) => s.heard.flat().includes('users')); waited += 50) await sleep(50);
+    for (let waited = 0; waited < 10_000 && !streams.every((s) => s.heard.flat().includes('users')); waited += 50)
+      await sleep(50);
     streams.forEach((s) => s.close());
     expect(streams.map((s) => s.heard.flat().includes('users'))).toEqual([true, true]);
   });
@@ -119,8 +153,14 @@ describe('query replicas on one database', () => {
     for (const url of [urls.command, urls.holder, urls.other]) {
       expect((await fetch(`${url}/healthz`)).status).toBe(200);
       const ready = await fetch(`${url}/readyz`);
-      expect({ url, status: ready.status, body: await ready.json() }).toMatchObject({ url, status: 200, body: { status: 'ready', checks: { database: 'ok', eventStore: 'ok' } } });
-      expect(await (await fetch(`${url}/metrics`)).text()).toMatch(/^http_requests_total\{method="[A-Z]+",route="\/api\/auth\/[a-z]+",status="20\d"/m);
+      expect({ url, status: ready.status, body: await ready.json() }).toMatchObject({
+        url,
+        status: 200,
+        body: { status: 'ready', checks: { database: 'ok', eventStore: 'ok' } },
+      });
+      expect(await (await fetch(`${url}/metrics`)).text()).toMatch(
+        /^http_requests_total\{method="[A-Z]+",route="\/api\/auth\/[a-z]+",status="20\d"/m,
+      );
     }
     for (const url of [urls.holder, urls.other]) {
       const metrics = await (await fetch(`${url}/metrics`)).text();
@@ -141,41 +181,68 @@ describe('query replicas on one database', () => {
     let takenOverAt = 0;
     let lastPosition = '';
     const writeAndRead = async (member: Member, i: number) => {
-      const response = await post('/api/forum/posts', { title: `Replica post ${i}`, content: 'Twenty characters or more, as the Campfire board asks.', categoryId: (i % 4) + 1, isAnonymous: false }, member.cookie);
+      const response = await post(
+        '/api/forum/posts',
+        {
+          title: `Replica post ${i}`,
+          content: 'Twenty characters or more, as the Campfire board asks.',
+          categoryId: (i % 4) + 1,
+          isAnonymous: false,
+        },
+        member.cookie,
+      );
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
       const afterKill = killedAt > 0;
       const position = response.headers.get('x-position') ?? '';
       lastPosition = position;
-      const read = await fetch(`${urls.other}/api/forum/posts/${id}`, { headers: { cookie: member.cookie, 'x-min-position': position } });
+      const read = await fetch(`${urls.other}/api/forum/posts/${id}`, {
+        headers: { cookie: member.cookie, 'x-min-position': position },
+      });
       reads.push({ status: read.status, stale: read.headers.get('x-read-your-writes'), afterKill });
     };
     // Each member writes and reads in turn until the take-over is done and a few more rounds went through the new holder.
     const load = members.map(async (member, m) => {
-      for (let i = 0; !takenOverAt || reads.filter((r) => r.afterKill).length < 24; i++) await writeAndRead(member, m * 1000 + i);
+      for (let i = 0; !takenOverAt || reads.filter((r) => r.afterKill).length < 24; i++)
+        await writeAndRead(member, m * 1000 + i);
     });
     while (reads.length < 12) await sleep(20);
     killedAt = Date.now();
     await holder.kill();
     while (!takenOverAt) {
       const holders = await leaseHolders();
-      if (holders.length === 1 && holders[0].pid !== before.pid && holders[0].leases === QUERY_PROJECTORS.length) takenOverAt = Date.now();
+      if (holders.length === 1 && holders[0].pid !== before.pid && holders[0].leases === QUERY_PROJECTORS.length)
+        takenOverAt = Date.now();
       else await sleep(50);
     }
     await Promise.all(load);
     live.close();
-    console.log(`take-over: every projector moved ${takenOverAt - killedAt} ms after the kill; ${reads.length} reads, ${reads.filter((r) => r.afterKill).length} after it`);
+    console.log(
+      `take-over: every projector moved ${takenOverAt - killedAt} ms after the kill; ${reads.length} reads, ${reads.filter((r) => r.afterKill).length} after it`,
+    );
 
     expect(reads.filter((r) => r.status !== 200 || r.stale !== null)).toEqual([]);
     expect(reads.filter((r) => r.afterKill).length).toBeGreaterThanOrEqual(24);
     expect(live.heard.flat()).toContain('forum');
 
     // The survivor has everything; stopped, nothing projects while every read model is rebuilt and compared.
-    expect((await fetch(`${urls.other}/api/forum/categories`, { headers: { cookie: members[0].cookie, 'x-min-position': lastPosition } })).headers.get('x-read-your-writes')).toBeNull();
+    expect(
+      (
+        await fetch(`${urls.other}/api/forum/categories`, {
+          headers: { cookie: members[0].cookie, 'x-min-position': lastPosition },
+        })
+      ).headers.get('x-read-your-writes'),
+    ).toBeNull();
     await other.stop();
     const orm = await openReadModels(databaseUrl);
     try {
-      expect(await differencesFromRebuild(orm, eventStore, QUERY_PROJECTORS.map(({ projector }) => projector))).toEqual([]);
+      expect(
+        await differencesFromRebuild(
+          orm,
+          eventStore,
+          QUERY_PROJECTORS.map(({ projector }) => projector),
+        ),
+      ).toEqual([]);
     } finally {
       await orm.close();
     }

@@ -19,7 +19,8 @@ export async function openDatabase(config = readConfig()): Promise<Database> {
   const databaseDir = path.join(config.dataDir, 'postgres');
   const server = { user: 'postgres', password: postgresPassword };
   const runningPort = runningPostgresPort(databaseDir);
-  if (runningPort) return { url: postgresUrl({ ...server, port: runningPort }, DATABASE_NAME), stop: async () => undefined };
+  if (runningPort)
+    return { url: postgresUrl({ ...server, port: runningPort }, DATABASE_NAME), stop: async () => undefined };
   // The usual port, unless something else holds it (another checkout's app, say).
   const port = (await isPortFree(config.embeddedPostgresPort)) ? config.embeddedPostgresPort : await freePort();
   const started = await startEmbeddedPostgres({ databaseDir, port, password: postgresPassword });

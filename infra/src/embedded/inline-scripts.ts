@@ -5,7 +5,9 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** The CSP source of each inline script of a page ('sha256-…'), hashed as the browser hashes it: the exact text between the tags. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+  );
 }
 
 /**
@@ -17,7 +19,8 @@ export function inlineScriptsOf(indexHtml: string): () => string {
   return () => {
     const stat = fs.statSync(indexHtml, { throwIfNoEntry: false });
     if (!stat) return '';
-    if (seen?.mtimeMs !== stat.mtimeMs) seen = { mtimeMs: stat.mtimeMs, sources: inlineScriptHashes(fs.readFileSync(indexHtml, 'utf8')).join(' ') };
+    if (seen?.mtimeMs !== stat.mtimeMs)
+      seen = { mtimeMs: stat.mtimeMs, sources: inlineScriptHashes(fs.readFileSync(indexHtml, 'utf8')).join(' ') };
     return seen.sources;
   };
 }

@@ -38,14 +38,19 @@ export type LaunchOptions = {
 
 export type Launched = { url: string; eventStore: EventStore; databaseUrl: string; stop: () => Promise<void> };
 
-const portInUse = (port: number) => new Error(`Port ${port} is already in use: stop what runs there, or choose another with PORT=…`);
+const portInUse = (port: number) =>
+  new Error(`Port ${port} is already in use: stop what runs there, or choose another with PORT=…`);
 
 const DEFAULT_DIST = path.resolve(__dirname, '..', '..', '..', 'frontend', 'dist');
 
 /** Everything on one machine behind one origin: what `npm start` runs, and what end-to-end tests drive. */
 export async function launchEmbedded(options: LaunchOptions): Promise<Launched> {
   if (options.port !== 0 && !(await isPortFree(options.port))) throw portInUse(options.port);
-  const config = readConfig({ ...process.env, DATA_DIR: options.dataDir, ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}) });
+  const config = readConfig({
+    ...process.env,
+    DATA_DIR: options.dataDir,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  });
   // The crisis detector trains first: training holds the event loop for a moment.
   await createCrisisDetector().ready();
   const database = await openDatabase(config);
@@ -75,7 +80,9 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
   // through that server and this process also runs one worker there.
   const aiConfig = readAiConfig();
   const aiJobs = await connectAiJobs({ natsUrl: config.natsUrl, eventStore, config: aiConfig });
-  const aiWorker = config.natsUrl ? await startAiWorker(config.natsUrl, createAiHandlers(eventStore, aiConfig), aiConfig) : null;
+  const aiWorker = config.natsUrl
+    ? await startAiWorker(config.natsUrl, createAiHandlers(eventStore, aiConfig), aiConfig)
+    : null;
   const crisis = createCrisisCheck(aiConfig);
   const command = createCommandApp({
     eventStore,
@@ -93,8 +100,18 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
     crisisCheck: crisis,
   });
   // One process, one instance: system health names it for both apps it serves.
-  const heartbeat = await startServiceHeartbeat({ databaseUrl: database.url, service: 'command + query', metrics: requestMetrics });
-  const server = http.createServer(oneOriginHandler({ command, query: queryService.app, spa: createSpaApp(options.distDir ?? DEFAULT_DIST, { trustProxyHops: config.trustProxyHops }) }));
+  const heartbeat = await startServiceHeartbeat({
+    databaseUrl: database.url,
+    service: 'command + query',
+    metrics: requestMetrics,
+  });
+  const server = http.createServer(
+    oneOriginHandler({
+      command,
+      query: queryService.app,
+      spa: createSpaApp(options.distDir ?? DEFAULT_DIST, { trustProxyHops: config.trustProxyHops }),
+    }),
+  );
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -110,7 +127,9 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
   }
   const { port } = server.address() as AddressInfo;
   // Entries whose job was lost when the app last stopped get their reply now, in the background.
-  requeueUnanswered(eventStore, aiJobs).catch((error: unknown) => logger.warn({ err: safeError(error) }, 'could not requeue unanswered journal entries'));
+  requeueUnanswered(eventStore, aiJobs).catch((error: unknown) =>
+    logger.warn({ err: safeError(error) }, 'could not requeue unanswered journal entries'),
+  );
   return {
     url: `http://localhost:${port}`,
     eventStore,
@@ -119,7 +138,17 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       // Each step runs even if an earlier one failed (PostgreSQL may already be going down).
-      for (const step of [() => heartbeat.stop(), () => aiJobs.close(), async () => aiWorker?.stop(), () => queryService.close(), () => eventStore.close(), () => sessions.close(), () => idempotency.close(), () => rateLimitStore.close(), () => database.stop()]) {
+      for (const step of [
+        () => heartbeat.stop(),
+        () => aiJobs.close(),
+        async () => aiWorker?.stop(),
+        () => queryService.close(),
+        () => eventStore.close(),
+        () => sessions.close(),
+        () => idempotency.close(),
+        () => rateLimitStore.close(),
+        () => database.stop(),
+      ]) {
         await step().catch((error: unknown) => logger.warn({ err: safeError(error) }, 'a part did not stop cleanly'));
       }
     },

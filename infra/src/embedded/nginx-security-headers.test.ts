@@ -8,7 +8,12 @@ const REPOSITORY = path.resolve(__dirname, '..', '..', '..');
 const SNIPPET = fs.readFileSync(path.join(REPOSITORY, 'infra', 'docker', 'security-headers.conf'), 'utf8');
 
 /** The fixed headers the nginx snippet adds, by lower-case name. */
-const nginxHeaders = new Map([...SNIPPET.matchAll(/^add_header\s+([\w-]+)\s+"([^"]*)"\s+always;$/gm)].map(([, name, value]) => [name.toLowerCase(), value]));
+const nginxHeaders = new Map(
+  [...SNIPPET.matchAll(/^add_header\s+([\w-]+)\s+"([^"]*)"\s+always;$/gm)].map(([, name, value]) => [
+    name.toLowerCase(),
+    value,
+  ]),
+);
 
 describe('the distributed mode’s nginx security headers', () => {
   it('are the ones the embedded SPA sends for the real index.html, splash hash included', async () => {

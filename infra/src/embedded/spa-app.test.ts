@@ -10,14 +10,18 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer 
 
 const ENTRY = 'assets/index-Ab12Cd34.js';
 const ENTRY_SOURCE = `console.log(${JSON.stringify('the app '.repeat(400))});`;
-const INDEX = '<!doctype html><html><body><div id="splash" role="presentation"><p>REFLECTIONS</p></div><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><body><div id="splash" role="presentation"><p>REFLECTIONS</p></div><div id="root"></div></body></html>';
 
 /** A dist folder as the build leaves it: hashed assets with their brotli and gzip twins, public files beside them. */
 function builtSite(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-app-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.mkdirSync(path.join(dist, 'media'));
-  for (const [file, content] of [[ENTRY, ENTRY_SOURCE], ['index.html', INDEX]]) {
+  for (const [file, content] of [
+    [ENTRY, ENTRY_SOURCE],
+    ['index.html', INDEX],
+  ]) {
     fs.writeFileSync(path.join(dist, file), content);
     fs.writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(content));
     fs.writeFileSync(path.join(dist, `${file}.gz`), gzipSync(content));
@@ -49,7 +53,9 @@ describe('the SPA as the embedded server serves it', () => {
         .get(`${base}${pathname}`, { headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
         })
         .on('error', reject);
     });
@@ -86,7 +92,10 @@ describe('the SPA as the embedded server serves it', () => {
 
   it('answers 304 to a revalidation of an unchanged index.html', async () => {
     const first = await get('/', { 'Accept-Encoding': 'br' });
-    const again = await get('/', { 'Accept-Encoding': 'br', 'If-Modified-Since': String(first.headers['last-modified']) });
+    const again = await get('/', {
+      'Accept-Encoding': 'br',
+      'If-Modified-Since': String(first.headers['last-modified']),
+    });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
   });
@@ -111,7 +120,11 @@ describe('the SPA as the embedded server serves it', () => {
   });
 
   it('sends media with their own content types, uncompressed', async () => {
-    const types = { '/media/home-hero.mp4': 'video/mp4', '/media/home-hero.webm': 'video/webm', '/media/home-hero.jpg': 'image/jpeg' };
+    const types = {
+      '/media/home-hero.mp4': 'video/mp4',
+      '/media/home-hero.webm': 'video/webm',
+      '/media/home-hero.jpg': 'image/jpeg',
+    };
     for (const [pathname, type] of Object.entries(types)) {
       const answer = await get(pathname, { 'Accept-Encoding': 'br, gzip' });
       expect(answer.status).toBe(200);
@@ -131,7 +144,10 @@ describe('the SPA as the embedded server serves it', () => {
 
   it('refuses to write', async () => {
     const answer = await new Promise<number>((resolve, reject) => {
-      http.request(`${base}/journey`, { method: 'POST' }, (res) => resolve(res.statusCode ?? 0)).on('error', reject).end();
+      http
+        .request(`${base}/journey`, { method: 'POST' }, (res) => resolve(res.statusCode ?? 0))
+        .on('error', reject)
+        .end();
     });
     expect(answer).toBe(405);
   });

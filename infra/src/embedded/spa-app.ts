@@ -62,7 +62,8 @@ export function createSpaApp(distDir: string, deployment: { trustProxyHops?: num
     if (!fs.existsSync(path.join(root, 'index.html'))) {
       ctx.status = 503;
       ctx.type = 'text/plain';
-      ctx.body = 'The web app is not built yet: run `npm run build --workspace frontend` (npm start does this for you).';
+      ctx.body =
+        'The web app is not built yet: run `npm run build --workspace frontend` (npm start does this for you).';
       return;
     }
     await send(ctx, 'index.html', options);

@@ -18,7 +18,11 @@ type Cruise = { modules: Module[]; summary: { violations: Violation[] } };
 function cruise(cwd: string, sources: string[]): Cruise {
   let output: string;
   try {
-    output = execFileSync(process.execPath, [DEPCRUISE, '--config', CONFIG, '--output-type', 'json', ...sources], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    output = execFileSync(process.execPath, [DEPCRUISE, '--config', CONFIG, '--output-type', 'json', ...sources], {
+      cwd,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
   } catch (error) {
     // depcruise exits non-zero when it finds errors; its report is on stdout all the same.
     output = (error as { stdout?: string }).stdout ?? '';
@@ -34,16 +38,29 @@ const DEVELOPMENT_CODE = /(\.test\.tsx?$|\/testing\/|-testing\.ts$|^frontend\/e2
 function undeclaredImports(modules: Module[]): string[] {
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
   const workspaces: string[] = read('package.json').workspaces;
-  const manifests = new Map(workspaces.map((workspace) => [workspace, read(`${workspace}/package.json`) as { name: string; dependencies?: object; devDependencies?: object }]));
+  const manifests = new Map(
+    workspaces.map((workspace) => [
+      workspace,
+      read(`${workspace}/package.json`) as { name: string; dependencies?: object; devDependencies?: object },
+    ]),
+  );
   const undeclared = new Set<string>();
   for (const module of modules) {
-    const workspace = workspaces.filter((w) => module.source.startsWith(`${w}/`)).sort((a, b) => b.length - a.length)[0];
+    const workspace = workspaces
+      .filter((w) => module.source.startsWith(`${w}/`))
+      .sort((a, b) => b.length - a.length)[0];
     if (!workspace) continue;
     const manifest = manifests.get(workspace)!;
     const development = DEVELOPMENT_CODE.test(module.source);
     for (const { module: specifier } of module.dependencies) {
       const name = /^@reflections\/[^/]+/.exec(specifier)?.[0];
-      if (!name || name === manifest.name || name in (manifest.dependencies ?? {}) || (development && name in (manifest.devDependencies ?? {}))) continue;
+      if (
+        !name ||
+        name === manifest.name ||
+        name in (manifest.dependencies ?? {}) ||
+        (development && name in (manifest.devDependencies ?? {}))
+      )
+        continue;
       undeclared.add(`${workspace} (${development ? 'development' : 'production'}) -> ${name}`);
     }
   }
@@ -62,8 +79,12 @@ describe('the package layers (.dependency-cruiser.cjs)', () => {
     const violations = repository.summary.violations;
     expect(shown(violations.filter((v) => v.rule.severity !== 'ignore'))).toEqual([]);
     // A fixed known violation leaves the list: it would otherwise let the import come back unnoticed.
+    // The cruiser's config is CommonJS, read as it reads it.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const known = (require(CONFIG) as { options: { knownViolations: KnownViolation[] } }).options.knownViolations;
-    const ignored = new Set(violations.filter((v) => v.rule.severity === 'ignore').map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`));
+    const ignored = new Set(
+      violations.filter((v) => v.rule.severity === 'ignore').map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`),
+    );
     expect(known.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).filter((entry) => !ignored.has(entry))).toEqual([]);
   });
 
@@ -78,27 +99,56 @@ describe('the package layers (.dependency-cruiser.cjs)', () => {
       fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       fs.writeFileSync(path.join(dir, file), text);
     };
-    const importing = (...specifiers: string[]) => specifiers.map((specifier, i) => `import * as m${i} from '${specifier}';\nexport const u${i} = m${i};\n`).join('') || 'export const x = 1;\n';
+    const importing = (...specifiers: string[]) =>
+      specifiers
+        .map((specifier, i) => `import * as m${i} from '${specifier}';\nexport const u${i} = m${i};\n`)
+        .join('') || 'export const x = 1;\n';
 
     beforeAll(() => {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'layers-'));
-      write('tsconfig.json', JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', allowImportingTsExtensions: true, noEmit: true } }));
+      write(
+        'tsconfig.json',
+        JSON.stringify({
+          compilerOptions: {
+            module: 'nodenext',
+            moduleResolution: 'nodenext',
+            allowImportingTsExtensions: true,
+            noEmit: true,
+          },
+        }),
+      );
       write('contracts/src/codec.ts', importing('../../services/platform/src/plumbing.ts'));
       write('services/platform/src/plumbing.ts', importing('../../command/src/app.ts'));
       write('services/crisis/src/check.ts', importing('../../ai-client/src/client.ts'));
       write('services/ai-client/src/client.ts', importing());
       write('services/command/src/app.ts', importing('../../query/src/app.ts', '../../../testing/src/backend.ts'));
-      write('services/command/src/forum/routes.ts', importing('../auth/store.ts', '../../../crisis/src/check.ts', '../../../ai-client/src/client.ts'));
-      write('services/command/src/forum/routes.test.ts', importing('../auth/store.ts', '../../../../testing/src/backend.ts', '../../../ai-worker/src/worker.ts'));
+      write(
+        'services/command/src/forum/routes.ts',
+        importing('../auth/store.ts', '../../../crisis/src/check.ts', '../../../ai-client/src/client.ts'),
+      );
+      write(
+        'services/command/src/forum/routes.test.ts',
+        importing('../auth/store.ts', '../../../../testing/src/backend.ts', '../../../ai-worker/src/worker.ts'),
+      );
       write('services/command/src/auth/store.ts', importing());
       write('services/query/src/app.ts', importing());
       write('services/query/src/journal/projection.ts', importing('../member/stats.ts'));
       write('services/query/src/member/stats.ts', importing());
       write('services/query/src/infra/one.ts', importing('./two.ts'));
       write('services/query/src/infra/two.ts', importing('./one.ts'));
-      write('services/ai-worker/src/worker.ts', importing('../../ai-client/src/client.ts', '../../crisis/src/check.ts'));
+      write(
+        'services/ai-worker/src/worker.ts',
+        importing('../../ai-client/src/client.ts', '../../crisis/src/check.ts'),
+      );
       write('testing/src/backend.ts', importing('../../infra/src/main.ts'));
-      write('infra/src/main.ts', importing('../../services/command/src/forum/routes.ts', '../../services/query/src/app.ts', '../../services/ai-worker/src/worker.ts'));
+      write(
+        'infra/src/main.ts',
+        importing(
+          '../../services/command/src/forum/routes.ts',
+          '../../services/query/src/app.ts',
+          '../../services/ai-worker/src/worker.ts',
+        ),
+      );
       write('frontend/src/main.tsx', importing('../../services/platform/src/plumbing.ts'));
       write('frontend/src/lib/hook.ts', importing('../features/forum/page.tsx'));
       write('frontend/src/app/router.tsx', importing('../features/journal/page.tsx'));

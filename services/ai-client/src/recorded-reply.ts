@@ -19,12 +19,21 @@ const LOOKUP_PAGE = 32;
  * read backwards from its end only as far as the entry: one short read for a fresh entry,
  * however long the member's journal.
  */
-export async function recordedReply(eventStore: EventStore, userId: string, entryId: string): Promise<AnsweredEntry | null> {
+export async function recordedReply(
+  eventStore: EventStore,
+  userId: string,
+  entryId: string,
+): Promise<AnsweredEntry | null> {
   const id = replyEventId(entryId);
-  for (let fromRevision: bigint | undefined; fromRevision === undefined || fromRevision >= 0n; ) {
-    const page = await eventStore.readStream(journalStream(userId), { direction: 'backwards', fromRevision, maxCount: LOOKUP_PAGE });
+  for (let fromRevision: bigint | undefined; fromRevision === undefined || fromRevision >= 0n;) {
+    const page = await eventStore.readStream(journalStream(userId), {
+      direction: 'backwards',
+      fromRevision,
+      maxCount: LOOKUP_PAGE,
+    });
     for (const event of page) {
-      if (event.id === id) return { ...(event.data as RaiReplyGenerated['data']), position: formatPosition(event.position) };
+      if (event.id === id)
+        return { ...(event.data as RaiReplyGenerated['data']), position: formatPosition(event.position) };
       if (event.id === entryId) return null;
     }
     if (page.length < LOOKUP_PAGE) return null;

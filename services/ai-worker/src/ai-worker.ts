@@ -18,18 +18,29 @@ import { startWorker } from './worker';
 import { workerMetrics } from './worker-metrics';
 
 const clientFor = (config: AiConfig & { openaiApiKey: string }) =>
-  openAiClient({ apiKey: config.openaiApiKey, baseURL: config.openaiBaseUrl, model: config.openaiModel, timeoutMs: config.openaiTimeoutMs, maxRetries: config.openaiMaxRetries });
+  openAiClient({
+    apiKey: config.openaiApiKey,
+    baseURL: config.openaiBaseUrl,
+    model: config.openaiModel,
+    timeoutMs: config.openaiTimeoutMs,
+    maxRetries: config.openaiMaxRetries,
+  });
 
 /** The crisis check every responder and the forum use: the local detector, plus OpenAI's moderation with a key. */
 export function createCrisisCheck(config: AiConfig): CrisisCheck {
   const { openaiApiKey } = config;
-  return combinedCrisisCheck(createCrisisDetector().isCrisis, openaiApiKey ? openAiModeration(clientFor({ ...config, openaiApiKey })) : null);
+  return combinedCrisisCheck(
+    createCrisisDetector().isCrisis,
+    openaiApiKey ? openAiModeration(clientFor({ ...config, openaiApiKey })) : null,
+  );
 }
 
 /** Every job kind's handler, with the responder the configuration asks for (offline without a key). */
 export function createAiHandlers(eventStore: EventStore, config: AiConfig): JobHandlers {
   const { openaiApiKey } = config;
-  const responder = openaiApiKey ? openAiResponder(clientFor({ ...config, openaiApiKey }), config.openaiModel) : offlineResponder();
+  const responder = openaiApiKey
+    ? openAiResponder(clientFor({ ...config, openaiApiKey }), config.openaiModel)
+    : offlineResponder();
   return raiHandlers({ eventStore, responder, crisis: createCrisisCheck(config) });
 }
 
@@ -37,7 +48,8 @@ export function createAiHandlers(eventStore: EventStore, config: AiConfig): JobH
 export async function startAiWorker(
   natsUrl: string,
   handlers: JobHandlers,
-  options: Pick<AiConfig, 'concurrency'> & Partial<Pick<AiConfig, 'ackWaitMs' | 'queuePrefix'>> & { metrics?: ServiceMetrics; jobTimes?: RequestMetrics },
+  options: Pick<AiConfig, 'concurrency'> &
+    Partial<Pick<AiConfig, 'ackWaitMs' | 'queuePrefix'>> & { metrics?: ServiceMetrics; jobTimes?: RequestMetrics },
 ): Promise<{ stop: () => Promise<void> }> {
   const nc = await connect({ servers: natsUrl, name: 'reflections-ai-worker' });
   const names = jobQueueNames(options.queuePrefix);
@@ -47,7 +59,11 @@ export async function startAiWorker(
     const info = await jsm.consumers.info(names.stream, names.consumer);
     return { waiting: info.num_pending, unacknowledged: info.num_ack_pending };
   };
-  const worker = await startWorker(nc, handlers, { concurrency: options.concurrency, names, metrics: options.metrics && workerMetrics(options.metrics, queue, options.jobTimes) });
+  const worker = await startWorker(nc, handlers, {
+    concurrency: options.concurrency,
+    names,
+    metrics: options.metrics && workerMetrics(options.metrics, queue, options.jobTimes),
+  });
   return {
     stop: async () => {
       await worker.stop();

@@ -1,7 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AiJob, AiJobOutcome } from '@reflections/contracts/ai-jobs';
 import { logger } from '@reflections/platform/log/logger';
-import { AiJobFailedError, type AiJobClient, type AiJobRequestOptions, AiJobTimeoutError, firstAttemptChunks } from '@reflections/ai-client/ai-job-client';
+import {
+  AiJobFailedError,
+  type AiJobClient,
+  type AiJobRequestOptions,
+  AiJobTimeoutError,
+  firstAttemptChunks,
+} from '@reflections/ai-client/ai-job-client';
 import { attemptJob, concurrencyLimit, type JobHandlers } from './job-execution';
 
 type Run = { chunkListeners: Set<(delivery: number, text: string) => void>; outcome: Promise<AiJobOutcome> };
@@ -17,7 +23,10 @@ export type InProcessAiJobs = AiJobClient & {
  * `concurrency` jobs at once. A job keeps running after its requester stopped waiting,
  * so the reply still lands in the journal. A job already running is joined, not rerun.
  */
-export function inProcessAiJobs(handlers: JobHandlers, options: { timeoutMs: number; concurrency: number; retryDelayMs?: number }): InProcessAiJobs {
+export function inProcessAiJobs(
+  handlers: JobHandlers,
+  options: { timeoutMs: number; concurrency: number; retryDelayMs?: number },
+): InProcessAiJobs {
   const runs = new Map<string, Run>();
   const slots = concurrencyLimit(options.concurrency);
 
@@ -27,9 +36,12 @@ export function inProcessAiJobs(handlers: JobHandlers, options: { timeoutMs: num
       await slots.acquire();
       try {
         for (let delivery = 1; ; delivery++) {
-          const attempt = await attemptJob(handlers, job, delivery, (text) => chunkListeners.forEach((listener) => listener(delivery, text)));
+          const attempt = await attemptJob(handlers, job, delivery, (text) =>
+            chunkListeners.forEach((listener) => listener(delivery, text)),
+          );
           if (attempt.status !== 'retry') {
-            if (!attempt.outcome.ok) logger.warn({ jobId: job.jobId, kind: job.kind, reason: attempt.outcome.error }, 'ai job failed');
+            if (!attempt.outcome.ok)
+              logger.warn({ jobId: job.jobId, kind: job.kind, reason: attempt.outcome.error }, 'ai job failed');
             return attempt.outcome;
           }
           await sleep(options.retryDelayMs ?? 2000);
@@ -50,7 +62,17 @@ export function inProcessAiJobs(handlers: JobHandlers, options: { timeoutMs: num
 
   return {
     request: async <R>(kind: string, payload: unknown, request: AiJobRequestOptions): Promise<R> => {
-      const run = runs.get(request.jobId) ?? start({ jobId: request.jobId, kind, correlationId: request.correlationId, requestedBy: request.requestedBy, replyTo: null, payload, newJobId: request.newJobId ?? false });
+      const run =
+        runs.get(request.jobId) ??
+        start({
+          jobId: request.jobId,
+          kind,
+          correlationId: request.correlationId,
+          requestedBy: request.requestedBy,
+          replyTo: null,
+          payload,
+          newJobId: request.newJobId ?? false,
+        });
       const listener = firstAttemptChunks(request.onChunk);
       run.chunkListeners.add(listener);
       let timer: NodeJS.Timeout | undefined;

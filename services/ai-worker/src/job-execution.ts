@@ -28,12 +28,26 @@ export type AttemptResult =
  * One delivery of a job, the same on NATS and in-process: run its kind's handler; a
  * failure before the last delivery asks for a retry, at the last it is final.
  */
-export async function attemptJob(handlers: JobHandlers, job: AiJob, delivery: number, emitChunk: ((text: string) => void) | null): Promise<AttemptResult> {
+export async function attemptJob(
+  handlers: JobHandlers,
+  job: AiJob,
+  delivery: number,
+  emitChunk: ((text: string) => void) | null,
+): Promise<AttemptResult> {
   const handler = handlers[job.kind];
-  if (!handler) return { status: 'failed', outcome: { jobId: job.jobId, ok: false, error: `no handler for job kind ${job.kind}`, deliveries: delivery } };
+  if (!handler)
+    return {
+      status: 'failed',
+      outcome: { jobId: job.jobId, ok: false, error: `no handler for job kind ${job.kind}`, deliveries: delivery },
+    };
   const lastDelivery = delivery >= AI_JOB_MAX_DELIVERIES;
   try {
-    const result = await handler(job, { emitChunk: emitChunk ?? (() => undefined), streaming: emitChunk !== null, delivery, lastDelivery });
+    const result = await handler(job, {
+      emitChunk: emitChunk ?? (() => undefined),
+      streaming: emitChunk !== null,
+      delivery,
+      lastDelivery,
+    });
     return { status: 'answered', outcome: { jobId: job.jobId, ok: true, result } };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

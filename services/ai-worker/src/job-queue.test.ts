@@ -38,7 +38,12 @@ describe('the AI job queue on JetStream', () => {
       startWorker(connections[1], { who: async () => 'green' }, { names: green }),
     ]);
     try {
-      const ask = (names: typeof blue) => natsAiJobClient(nc, { timeoutMs: 10_000, names }).request<string>('who', {}, { jobId: randomUUID(), requestedBy: null, correlationId: 'test' });
+      const ask = (names: typeof blue) =>
+        natsAiJobClient(nc, { timeoutMs: 10_000, names }).request<string>(
+          'who',
+          {},
+          { jobId: randomUUID(), requestedBy: null, correlationId: 'test' },
+        );
       expect(await Promise.all([ask(blue), ask(green), ask(blue)])).toEqual(['blue', 'green', 'blue']);
     } finally {
       await Promise.all(workers.map((worker) => worker.stop()));

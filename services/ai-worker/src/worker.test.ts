@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { AI_JOB_FAILURES_SUBJECT, AI_JOB_MAX_DELIVERIES, aiJobSubject, type AiJob, type AiJobOutcome } from '@reflections/contracts/ai-jobs';
+import {
+  AI_JOB_FAILURES_SUBJECT,
+  AI_JOB_MAX_DELIVERIES,
+  aiJobSubject,
+  type AiJob,
+  type AiJobOutcome,
+} from '@reflections/contracts/ai-jobs';
 import { aiJobChunksSubject } from '@reflections/contracts/rai';
 import { AiJobFailedError, AiJobTimeoutError } from '@reflections/ai-client/ai-job-client';
 import { natsAiJobClient } from '@reflections/ai-client/nats-ai-job-client';
@@ -9,7 +15,14 @@ import { ensureJobQueue } from '@reflections/ai-client/job-queue';
 import { startNatsServer } from '@reflections/testing/nats-server';
 import { startWorker, type JobHandler } from './worker';
 
-const job = (kind: string, payload: unknown, replyTo: string | null = null): AiJob => ({ jobId: randomUUID(), kind, correlationId: 'test', requestedBy: null, replyTo, payload });
+const job = (kind: string, payload: unknown, replyTo: string | null = null): AiJob => ({
+  jobId: randomUUID(),
+  kind,
+  correlationId: 'test',
+  requestedBy: null,
+  replyTo,
+  payload,
+});
 
 describe('AI worker on NATS JetStream', () => {
   let nats: Awaited<ReturnType<typeof startNatsServer>>;
@@ -68,13 +81,19 @@ describe('AI worker on NATS JetStream', () => {
     );
     const reply = nc.subscribe(`test.reply.${randomUUID()}`, { max: 1 });
     await publish(job('shout', { text: 'steady' }, reply.getSubject()));
-    for await (const message of reply) expect(message.json<AiJobOutcome>()).toMatchObject({ ok: true, result: 'STEADY' });
+    for await (const message of reply)
+      expect(message.json<AiJobOutcome>()).toMatchObject({ ok: true, result: 'STEADY' });
 
     const failures = nc.subscribe(AI_JOB_FAILURES_SUBJECT, { max: 1 });
     const failing = job('flaky', {});
     await publish(failing);
     for await (const message of failures) {
-      expect(message.json<AiJobOutcome>()).toEqual({ jobId: failing.jobId, ok: false, error: 'model unavailable', deliveries: AI_JOB_MAX_DELIVERIES });
+      expect(message.json<AiJobOutcome>()).toEqual({
+        jobId: failing.jobId,
+        ok: false,
+        error: 'model unavailable',
+        deliveries: AI_JOB_MAX_DELIVERIES,
+      });
     }
     expect(attempts).toBe(AI_JOB_MAX_DELIVERIES);
     await worker.stop();
@@ -87,7 +106,12 @@ describe('AI worker on NATS JetStream', () => {
     const reply = nc.subscribe(`test.reply.${randomUUID()}`, { max: 1 });
     const unknown = job('mystery', {}, reply.getSubject());
     await publish(unknown);
-    for await (const message of reply) expect(message.json<AiJobOutcome>()).toMatchObject({ jobId: unknown.jobId, ok: false, error: 'no handler for job kind mystery' });
+    for await (const message of reply)
+      expect(message.json<AiJobOutcome>()).toMatchObject({
+        jobId: unknown.jobId,
+        ok: false,
+        error: 'no handler for job kind mystery',
+      });
     await worker.stop();
     await connection.drain();
   });
@@ -122,10 +146,12 @@ describe('AI worker on NATS JetStream', () => {
     const handledBy: string[][] = [[], []];
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
-    const holding = (w: number): JobHandler => async () => {
-      handledBy[w].push('job');
-      await released;
-    };
+    const holding =
+      (w: number): JobHandler =>
+      async () => {
+        handledBy[w].push('job');
+        await released;
+      };
     const first = await startWorker(connections[0], { hold: holding(0) }, { concurrency: 1 });
     for (let i = 0; i < 3; i++) await publish(job('hold', {}));
     while (handledBy[0].length < 1) await new Promise((r) => setTimeout(r, 10));
@@ -147,11 +173,16 @@ describe('AI worker on NATS JetStream', () => {
     });
     const jobId = randomUUID();
     const heard: string[] = [];
-    const chunks = nc.subscribe(aiJobChunksSubject(jobId), { callback: (_, message) => {
+    const chunks = nc.subscribe(aiJobChunksSubject(jobId), {
+      callback: (_, message) => {
         heard.push(message.string());
       },
     });
-    const result = await natsAiJobClient(nc, { timeoutMs: 5000 }).request<{ said: string }>('speak', {}, { jobId, requestedBy: null, correlationId: 'test' });
+    const result = await natsAiJobClient(nc, { timeoutMs: 5000 }).request<{ said: string }>(
+      'speak',
+      {},
+      { jobId, requestedBy: null, correlationId: 'test' },
+    );
     // The worker publishes a job's pieces before its outcome, on one connection: any piece would have arrived by now.
     expect(result.said).toBe('steady and slow');
     expect(heard).toEqual([]);
@@ -177,12 +208,20 @@ describe('AI worker on NATS JetStream', () => {
     );
     const client = natsAiJobClient(nc, { timeoutMs: 5000 });
     const chunks: string[] = [];
-    const result = await client.request<{ said: string }>('speak', {}, { jobId: randomUUID(), requestedBy: null, correlationId: 'test', onChunk: (text) => chunks.push(text) });
+    const result = await client.request<{ said: string }>(
+      'speak',
+      {},
+      { jobId: randomUUID(), requestedBy: null, correlationId: 'test', onChunk: (text) => chunks.push(text) },
+    );
     expect(chunks.join('')).toBe(result.said);
-    await expect(client.request('broken', {}, { jobId: randomUUID(), requestedBy: null, correlationId: 'test' })).rejects.toBeInstanceOf(AiJobFailedError);
+    await expect(
+      client.request('broken', {}, { jobId: randomUUID(), requestedBy: null, correlationId: 'test' }),
+    ).rejects.toBeInstanceOf(AiJobFailedError);
     await worker.stop();
     await connection.drain();
     const unanswered = natsAiJobClient(nc, { timeoutMs: 100 });
-    await expect(unanswered.request('speak', {}, { jobId: randomUUID(), requestedBy: null, correlationId: 'test' })).rejects.toBeInstanceOf(AiJobTimeoutError);
+    await expect(
+      unanswered.request('speak', {}, { jobId: randomUUID(), requestedBy: null, correlationId: 'test' }),
+    ).rejects.toBeInstanceOf(AiJobTimeoutError);
   });
 });

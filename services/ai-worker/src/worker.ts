@@ -1,7 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type ConsumerMessages, jetstream, type JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { AI_JOB_FAILURES_SUBJECT, AiJob, type AiJobChunk, type AiJobOutcome, type JobQueueNames, jobQueueNames } from '@reflections/contracts/ai-jobs';
+import {
+  AI_JOB_FAILURES_SUBJECT,
+  AiJob,
+  type AiJobChunk,
+  type AiJobOutcome,
+  type JobQueueNames,
+  jobQueueNames,
+} from '@reflections/contracts/ai-jobs';
 import { aiJobChunksSubject } from '@reflections/contracts/rai';
 import { logger } from '@reflections/platform/log/logger';
 import { safeError } from '@reflections/platform/log/safe-error';
@@ -34,12 +41,17 @@ const PULL_EXPIRES_MS = 30_000;
  * A job nobody can handle is reported at once. While a job runs the worker tells
  * JetStream it is still working, so only a worker that died has its jobs redelivered.
  */
-export async function startWorker(nc: NatsConnection, handlers: JobHandlers, options: WorkerOptions = {}): Promise<Worker> {
+export async function startWorker(
+  nc: NatsConnection,
+  handlers: JobHandlers,
+  options: WorkerOptions = {},
+): Promise<Worker> {
   const concurrency = options.concurrency ?? 8;
   const names = options.names ?? jobQueueNames();
   const consumer = await jetstream(nc).consumers.get(names.stream, names.consumer);
   const ackWaitMs = Number((await consumer.info(true)).config.ack_wait) / 1e6;
-  const publish = (subject: string | null, outcome: AiJobOutcome) => subject && nc.publish(subject, JSON.stringify(outcome));
+  const publish = (subject: string | null, outcome: AiJobOutcome) =>
+    subject && nc.publish(subject, JSON.stringify(outcome));
   const slots = concurrencyLimit(concurrency);
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
@@ -48,14 +60,21 @@ export async function startWorker(nc: NatsConnection, handlers: JobHandlers, opt
   const handle = async (message: JsMsg) => {
     const decoded = AiJob.decode(safeJson(message));
     if (decoded._tag === 'Left') {
-      publish(AI_JOB_FAILURES_SUBJECT, { jobId: 'unknown', ok: false, error: 'malformed job', deliveries: message.info.deliveryCount });
+      publish(AI_JOB_FAILURES_SUBJECT, {
+        jobId: 'unknown',
+        ok: false,
+        error: 'malformed job',
+        deliveries: message.info.deliveryCount,
+      });
       return message.term('malformed job');
     }
     const job = decoded.right;
     const delivery = message.info.deliveryCount;
     const subject = aiJobChunksSubject(job.jobId);
     // A requester that does not listen gets no pieces: publishing them would cost every job CPU for nothing.
-    const chunks = chunkBatcher((text) => nc.publish(subject, JSON.stringify({ jobId: job.jobId, delivery, text } satisfies AiJobChunk)));
+    const chunks = chunkBatcher((text) =>
+      nc.publish(subject, JSON.stringify({ jobId: job.jobId, delivery, text } satisfies AiJobChunk)),
+    );
     const emitChunk = job.chunksWanted === false ? null : chunks.push;
     const heartbeat = setInterval(() => message.working(), Math.max(ackWaitMs / 3, 100));
     let attempt: Awaited<ReturnType<typeof attemptJob>>;
@@ -67,7 +86,10 @@ export async function startWorker(nc: NatsConnection, handlers: JobHandlers, opt
       chunks.flush();
       clearInterval(heartbeat);
     }
-    options.metrics?.finished(attempt.status === 'answered' || attempt.status === 'retry' ? attempt.status : 'failed', (performance.now() - started) / 1000);
+    options.metrics?.finished(
+      attempt.status === 'answered' || attempt.status === 'retry' ? attempt.status : 'failed',
+      (performance.now() - started) / 1000,
+    );
     if (attempt.status === 'answered') {
       publish(job.replyTo, attempt.outcome);
       message.ack();

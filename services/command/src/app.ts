@@ -81,14 +81,28 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
   app.use(sameOriginWrites({ publicOrigins: deps.publicOrigins ?? [] }));
   app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore, lifetime: deps.sessionLifetime }));
   app.use(jsonBody({ limitBytes: deps.bodyLimitBytes }));
-  app.use(idempotentCreates({ store: deps.idempotencyStore, routes: CREATING_ROUTES, signingIn: SIGNING_IN_ROUTES, secret: deps.sessionKeys[0] }));
+  app.use(
+    idempotentCreates({
+      store: deps.idempotencyStore,
+      routes: CREATING_ROUTES,
+      signingIn: SIGNING_IN_ROUTES,
+      secret: deps.sessionKeys[0],
+    }),
+  );
   const crisisCheck = deps.crisisCheck ?? localCrisisCheck(createCrisisDetector());
   const askAssistant = deps.askAssistant === undefined ? adminAssistantOn(deps.aiJobs) : deps.askAssistant;
   for (const router of [
     authRoutes(deps.eventStore, deps.rateLimits, deps.sessionStore),
     settingsRoutes(deps.eventStore, deps.sessionStore, deps.rateLimits.login),
-    erasureRoutes({ store: deps.eventStore, sessions: deps.sessionStore, idempotency: deps.idempotencyStore }, deps.rateLimits.login, roles),
-    passwordResetRoutes(deps.eventStore, deps.rateLimits, deps.sessionStore, { mailer: deps.mailer ?? mailerFromEnvironment(), publicOrigin: deps.publicOrigins?.[0] ?? null }),
+    erasureRoutes(
+      { store: deps.eventStore, sessions: deps.sessionStore, idempotency: deps.idempotencyStore },
+      deps.rateLimits.login,
+      roles,
+    ),
+    passwordResetRoutes(deps.eventStore, deps.rateLimits, deps.sessionStore, {
+      mailer: deps.mailer ?? mailerFromEnvironment(),
+      publicOrigin: deps.publicOrigins?.[0] ?? null,
+    }),
     contactRoutes(deps.eventStore, deps.rateLimits.contact),
     contactInboxRoutes(deps.eventStore, roles),
     storyRoutes(deps.eventStore, storyPromptsFromRai(deps.aiJobs), crisisCheck, deps.rateLimits.rai),

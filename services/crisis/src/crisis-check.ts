@@ -15,7 +15,10 @@ export const checkedSafely =
     });
 
 /** What admins count: where and when the crisis resources were shown, never the words. */
-export const crisisResourcesShown = (where: CrisisResourcesShown['data']['where'], now = new Date()): CrisisResourcesShown => ({
+export const crisisResourcesShown = (
+  where: CrisisResourcesShown['data']['where'],
+  now = new Date(),
+): CrisisResourcesShown => ({
   type: 'CrisisResourcesShown',
   data: { where, shownAt: now.toISOString() },
 });

@@ -9,7 +9,14 @@ jest.mock('./crisis-model', () => {
   return { ...actual, trainCrisisModel: jest.fn(actual.trainCrisisModel) };
 });
 
-const words = (phrase: string) => new Set(phrase.toLowerCase().replace(/[’']/g, '').split(/[^a-z0-9]+/).filter(Boolean));
+const words = (phrase: string) =>
+  new Set(
+    phrase
+      .toLowerCase()
+      .replace(/[’']/g, '')
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean),
+  );
 
 /**
  * The local detector measured on a labelled corpus kept apart from its training phrases,
@@ -21,7 +28,16 @@ describe('local crisis detector', () => {
   const trainingPhrases = training.flatMap((category) => category.phrases);
 
   it('is measured by category on phrases none of which is in its training corpus, nor a copy of one', () => {
-    for (const category of ['direct', 'means-firearms', 'means-service-weapon', 'indirect-farewell', 'everyday', 'idioms', 'first-responder', 'family-stories']) {
+    for (const category of [
+      'direct',
+      'means-firearms',
+      'means-service-weapon',
+      'indirect-farewell',
+      'everyday',
+      'idioms',
+      'first-responder',
+      'family-stories',
+    ]) {
       expect(EVALUATION_CORPUS.find((c) => c.category === category)?.phrases.length).toBeGreaterThanOrEqual(20);
     }
     const trained = new Set(trainingPhrases.map((phrase) => [...words(phrase)].sort().join(' ')));
@@ -32,23 +48,38 @@ describe('local crisis detector', () => {
   it('meets the recall and false-alarm targets of every category', async () => {
     const figures = await evaluateCrisisDetector((text) => detector.isCrisis(text));
     console.log(`crisis detector on the evaluation corpus:\n${evaluationTable(figures)}`);
-    expect(figures.filter((f) => !f.met).map((f) => ({ category: f.category, flagged: `${f.flagged}/${f.phrases}`, missed: f.missed }))).toEqual([]);
+    expect(
+      figures
+        .filter((f) => !f.met)
+        .map((f) => ({ category: f.category, flagged: `${f.flagged}/${f.phrases}`, missed: f.missed })),
+    ).toEqual([]);
   });
 
   it('hears what the reports of issue 22 said, and stays quiet on what they said was harmless', async () => {
-    for (const words of ["I don't want to be alive anymore", 'I have a plan and I have the pills ready', 'What is the point of any of this. I am done.', 'I said goodbye to my dog today like it was the last time.']) {
+    for (const words of [
+      "I don't want to be alive anymore",
+      'I have a plan and I have the pills ready',
+      'What is the point of any of this. I am done.',
+      'I said goodbye to my dog today like it was the last time.',
+    ]) {
       expect([words, await detector.isCrisis(words)]).toEqual([words, true]);
     }
-    const story = 'My mother held it all together when my father left. She worked two jobs and never missed a game. I only saw how tired she was when I had kids of my own.';
+    const story =
+      'My mother held it all together when my father left. She worked two jobs and never missed a game. I only saw how tired she was when I had kids of my own.';
     for (const words of ['I think it is the money.', 'This is something I have never told anyone before.', story]) {
       expect([words, await detector.isCrisis(words)]).toEqual([words, false]);
     }
   });
 
   it('finds one crisis sentence inside a long, otherwise ordinary entry', async () => {
-    const entry = 'Work was long again and the kids had practice. I fixed the fence after dinner. Honestly, my family would be better off if I was gone. Anyway, the game is on sunday.';
+    const entry =
+      'Work was long again and the kids had practice. I fixed the fence after dinner. Honestly, my family would be better off if I was gone. Anyway, the game is on sunday.';
     expect(await detector.isCrisis(entry)).toBe(true);
-    expect(await detector.isCrisis('Work was long again and the kids had practice. I fixed the fence after dinner and this workout is killing me.')).toBe(false);
+    expect(
+      await detector.isCrisis(
+        'Work was long again and the kids had practice. I fixed the fence after dinner and this workout is killing me.',
+      ),
+    ).toBe(false);
   });
 });
 

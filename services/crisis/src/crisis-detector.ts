@@ -13,7 +13,10 @@ type Scorer = (text: string) => Promise<number>;
  * answers requests (a long journal entry is hundreds of sentences). If the thread cannot
  * run, the same model trains and runs in this thread: a member's words are checked either way.
  */
-export function classifierThread(filename = threadEntry(__dirname, 'crisis-thread')): { score: Scorer; ready: Promise<void> } {
+export function classifierThread(filename = threadEntry(__dirname, 'crisis-thread')): {
+  score: Scorer;
+  ready: Promise<void>;
+} {
   const pool = new Piscina<string[], number[]>({
     filename,
     minThreads: 1,
@@ -33,7 +36,11 @@ export function classifierThread(filename = threadEntry(__dirname, 'crisis-threa
   // A thread that fails to start or dies is not retried: this thread takes over for good.
   let failed = false;
   const fail = (error: unknown) => {
-    if (!failed) logger.error({ err: safeError(error) }, 'crisis classifier thread failed; classifying in the main thread from now on');
+    if (!failed)
+      logger.error(
+        { err: safeError(error) },
+        'crisis classifier thread failed; classifying in the main thread from now on',
+      );
     failed = true;
   };
   pool.on('error', fail);

@@ -7,7 +7,9 @@ import { sentenceScorer } from './sentence-scorer';
 /** Sentences made of the corpus's own words in random order and length (seeded, so every run checks the same ones). */
 function generatedSentences(words: string[], count: number): string[] {
   const random = seeded(20261123);
-  return Array.from({ length: count }, () => Array.from({ length: 1 + random.int(14) }, () => random.pick(words)).join(' '));
+  return Array.from({ length: count }, () =>
+    Array.from({ length: 1 + random.int(14) }, () => random.pick(words)).join(' '),
+  );
 }
 
 describe('the sentence scorer the crisis classifier uses', () => {
@@ -22,7 +24,15 @@ describe('the sentence scorer the crisis classifier uses', () => {
     const reference = classifiedByNlp(model);
     const phrases = [...training, ...evaluation].flatMap((category) => category.phrases);
     const words = phrases.join(' ').split(/\s+/);
-    const sentences = [...phrases, ...generatedSentences(words, 5_000), '', '  ', 'constructor', "I can't, I won't, I'm done", 'Café naïve 42 résumé'].map(withWordPairs);
+    const sentences = [
+      ...phrases,
+      ...generatedSentences(words, 5_000),
+      '',
+      '  ',
+      'constructor',
+      "I can't, I won't, I'm done",
+      'Café naïve 42 résumé',
+    ].map(withWordPairs);
     const differing: { sentence: string; classify: number; scorer: number }[] = [];
     const scores: number[] = [];
     for (const sentence of sentences) {

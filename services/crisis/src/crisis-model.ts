@@ -1,4 +1,3 @@
-/// <reference path="./nlpjs.d.ts" />
 import { type Container, containerBootstrap } from '@nlpjs/core';
 import { LangEn } from '@nlpjs/lang-en-min';
 import { Nlp } from '@nlpjs/nlp';
@@ -62,14 +61,17 @@ export async function trainNlpModel(): Promise<TrainedCrisisModel> {
   nlp.nluManager.settings.log = false;
   nlp.addLanguage('en');
   // Trained on sentences, as it is asked about sentences: a story answer's sentences are each harmless.
-  for (const { risk, phrases } of trainingCorpus) for (const phrase of phrases) for (const sentence of sentences(phrase)) nlp.addDocument('en', withWordPairs(sentence), risk ? CRISIS : SAFE);
+  for (const { risk, phrases } of trainingCorpus)
+    for (const phrase of phrases)
+      for (const sentence of sentences(phrase)) nlp.addDocument('en', withWordPairs(sentence), risk ? CRISIS : SAFE);
   await nlp.train();
   return { nlp, container };
 }
 
 /** A sentence's crisis score the way nlp.js's own `classify` gives it: the reference the scorer in use is held to. */
 export function classifiedByNlp({ nlp }: TrainedCrisisModel): (prepared: string) => Promise<number> {
-  return async (prepared) => (await nlp.classify('en', prepared)).classifications.find((c) => c.intent === CRISIS)?.score ?? 0;
+  return async (prepared) =>
+    (await nlp.classify('en', prepared)).classifications.find((c) => c.intent === CRISIS)?.score ?? 0;
 }
 
 /**
@@ -84,7 +86,8 @@ export async function trainCrisisModel(): Promise<(text: string) => Promise<numb
   const score = direct ? async (prepared: string) => direct(prepared) : classifiedByNlp(model);
   return async (text) => {
     let highest = 0;
-    for (const sentence of sentences(text)) highest = Math.max(highest, namesSuicideOfOneself(sentence) ? 1 : await score(withWordPairs(sentence)));
+    for (const sentence of sentences(text))
+      highest = Math.max(highest, namesSuicideOfOneself(sentence) ? 1 : await score(withWordPairs(sentence)));
     return highest;
   };
 }

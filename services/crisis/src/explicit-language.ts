@@ -19,7 +19,8 @@ const EXPLICIT = [
   /\bbetter\s+off\s+(dead|without\s+me)\b/,
 ];
 /** Someone else's death, a first responder's call, or an idiom: the explicit words are not said of oneself. */
-const NOT_OF_ONESELF = /\b(he|she|they|his|their)\b|\bsuicide\s+(call|scene|prevention|hotline|training|awareness|rates?)\b|\bdied\s+by\s+suicide\b|embarrass|mortif|laugh|bored|boredom|shame/;
+const NOT_OF_ONESELF =
+  /\b(he|she|they|his|their)\b|\bsuicide\s+(call|scene|prevention|hotline|training|awareness|rates?)\b|\bdied\s+by\s+suicide\b|embarrass|mortif|laugh|bored|boredom|shame/;
 const FIRST_PERSON = /\b(i|im|ive|id|ill|me|my|myself)\b/;
 
 /** True when a sentence names suicide or self-harm outright, of the one writing it. */

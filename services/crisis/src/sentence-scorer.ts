@@ -1,4 +1,3 @@
-/// <reference path="./nlpjs.d.ts" />
 import type { Container } from '@nlpjs/core';
 
 type Settings = Record<string, unknown>;
@@ -49,12 +48,20 @@ export function sentenceScorer(container: Container, intent: string): ((prepared
   const normalizer = container.get('normalizer-en') as { normalize(text: string): string } | undefined;
   const tokenizer = container.get('tokenizer-en') as { innerTokenize(text: string): string[] } | undefined;
   const stemmer = container.get('stemmer-en') as Stemmer | undefined;
-  if (!domains || !nlu || !normalizer || !tokenizer || !stemmer || Object.keys(domains.domains).length !== 1) return null;
+  if (!domains || !nlu || !normalizer || !tokenizer || !stemmer || Object.keys(domains.domains).length !== 1)
+    return null;
   if ([manager, domains, nlu].some((part) => part.pipelineProcess) || nlu.pipelinePrepare) return null;
   // The settings each step of `classify` reads, merged as nlp.js merges them on every call.
   const domainSettings = domains.applySettings({ ...manager.settings }, domains.settings);
   const settings = nlu.applySettings({ ...manager.settings }, nlu.settings);
-  if (domainSettings.trainByDomain || settings.spellCheck || settings.useNoneFeature || settings.keepStopwords === false || settings.allowList) return null;
+  if (
+    domainSettings.trainByDomain ||
+    settings.spellCheck ||
+    settings.useNoneFeature ||
+    settings.keepStopwords === false ||
+    settings.allowList
+  )
+    return null;
 
   const stems = new Map<string, string | null>();
   const stemOf = (word: string) => {

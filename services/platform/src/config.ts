@@ -63,6 +63,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleMs: number(env.SESSION_IDLE_DAYS, DEFAULT_SESSION_LIFETIME.idleMs / DAY_MS) * DAY_MS,
       maxMs: number(env.SESSION_MAX_DAYS, DEFAULT_SESSION_LIFETIME.maxMs / DAY_MS) * DAY_MS,
     },
-    publicOrigins: (env.PUBLIC_ORIGIN ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin !== ''),
+    publicOrigins: (env.PUBLIC_ORIGIN ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
   };
 }

@@ -60,7 +60,13 @@ export function createQueryApp(deps: QueryAppDependencies): Koa {
   app.use(readYourWrites(deps.projections, { timeoutMs: deps.readYourWritesTimeoutMs }));
   // Roles are read from the users read model, the query side's source of truth.
   const roles = roleGuards(knownMember(deps.orm));
-  const admin = [adminFigureRoutes(deps.orm, roles), ...bookingReadRoutes(deps.orm, roles), ...announcementReadRoutes(deps.orm, roles), liveRoutes(deps.orm, deps.projections, roles), contactInboxRoutes(deps.orm, roles)];
+  const admin = [
+    adminFigureRoutes(deps.orm, roles),
+    ...bookingReadRoutes(deps.orm, roles),
+    ...announcementReadRoutes(deps.orm, roles),
+    liveRoutes(deps.orm, deps.projections, roles),
+    contactInboxRoutes(deps.orm, roles),
+  ];
   for (const router of [
     authRoutes(deps.orm),
     ...admin,

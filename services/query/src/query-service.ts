@@ -21,19 +21,31 @@ const THREAD_ENTRY = threadEntry(__dirname, 'projector-thread-entry');
 
 type RunningProjectors = { projections: ProjectionProgress; stop: () => Promise<void> };
 
-async function projectorsInThisThread(orm: MikroORM, eventStore: EventStore, leases?: { databaseUrl: string }): Promise<RunningProjectors> {
+async function projectorsInThisThread(
+  orm: MikroORM,
+  eventStore: EventStore,
+  leases?: { databaseUrl: string },
+): Promise<RunningProjectors> {
   const runtime = queryProjectorRuntime(orm, eventStore);
   const stop = await startProjectors(runtime, { leases });
   return { projections: runtime, stop };
 }
 
 /** A thread that cannot start (a build without tsx, say) leaves the projectors in this one: reads stay fresh either way. */
-async function projectorsInOwnThread(orm: MikroORM, eventStore: EventStore, data: ProjectorThreadData, entry = THREAD_ENTRY): Promise<RunningProjectors> {
+async function projectorsInOwnThread(
+  orm: MikroORM,
+  eventStore: EventStore,
+  data: ProjectorThreadData,
+  entry = THREAD_ENTRY,
+): Promise<RunningProjectors> {
   try {
     const thread = await ProjectorThread.start(data, entry);
     return { projections: thread, stop: () => thread.stop() };
   } catch (error) {
-    logger.error({ err: error }, 'the projectors could not start in a thread of their own; running them in the main thread');
+    logger.error(
+      { err: error },
+      'the projectors could not start in a thread of their own; running them in the main thread',
+    );
     return projectorsInThisThread(orm, eventStore, data.leases ? { databaseUrl: data.databaseUrl } : undefined);
   }
 }
@@ -64,9 +76,24 @@ export async function startQueryService(options: {
   const orm = await openReadModels(options.databaseUrl);
   const { projectorThread, replicas } = options;
   const local = projectorThread
-    ? await projectorsInOwnThread(orm, options.eventStore, { databaseUrl: options.databaseUrl, eventStoreUrl: projectorThread.eventStoreUrl, leases: replicas }, projectorThread.entry)
-    : await projectorsInThisThread(orm, options.eventStore, replicas ? { databaseUrl: options.databaseUrl } : undefined);
-  const shared = replicas ? await SharedCheckpoints.start(options.databaseUrl, local.projections, QUERY_PROJECTORS.map(({ projector, holdsReads }) => ({ name: projector.name, holdsReads }))) : null;
+    ? await projectorsInOwnThread(
+        orm,
+        options.eventStore,
+        { databaseUrl: options.databaseUrl, eventStoreUrl: projectorThread.eventStoreUrl, leases: replicas },
+        projectorThread.entry,
+      )
+    : await projectorsInThisThread(
+        orm,
+        options.eventStore,
+        replicas ? { databaseUrl: options.databaseUrl } : undefined,
+      );
+  const shared = replicas
+    ? await SharedCheckpoints.start(
+        options.databaseUrl,
+        local.projections,
+        QUERY_PROJECTORS.map(({ projector, holdsReads }) => ({ name: projector.name, holdsReads })),
+      )
+    : null;
   const projections = shared ?? local.projections;
   const app = createQueryApp({ orm, projections, ...options });
   return {

@@ -15,7 +15,12 @@ import { REPORT_PROJECTORS } from './reports/reports';
 export const queryProjectorRuntime = (orm: MikroORM, eventStore: EventStore) =>
   new ProjectorRuntime(orm, eventStore, {
     onError: (projector, error) =>
-      error instanceof EventParked ? logger.error({ projector }, error.message) : logger.error({ projector, err: describeFailure(error) }, `[projector ${projector}] batch failed, will try again`),
+      error instanceof EventParked
+        ? logger.error({ projector }, error.message)
+        : logger.error(
+            { projector, err: describeFailure(error) },
+            `[projector ${projector}] batch failed, will try again`,
+          ),
   });
 
 /** Every projector of the query service: the read models members read, then the analysts' reports, which reads after a write do not wait for. */
@@ -29,14 +34,21 @@ export const QUERY_PROJECTORS: readonly LeaseCandidate[] = [
  * (several query replicas on one database), only those whose lease this replica takes,
  * now or when their holder dies (see ProjectorLeases).
  */
-export async function startProjectors(runtime: ProjectorRuntime, options: { leases?: { databaseUrl: string } } = {}): Promise<() => Promise<void>> {
+export async function startProjectors(
+  runtime: ProjectorRuntime,
+  options: { leases?: { databaseUrl: string } } = {},
+): Promise<() => Promise<void>> {
   if (!options.leases) {
     await runtime.start(PROJECTORS);
     await runtime.start(REPORT_PROJECTORS, { holdsReads: false });
     return () => runtime.stop();
   }
   const leases = new ProjectorLeases(options.leases.databaseUrl, runtime, QUERY_PROJECTORS, {
-    onError: (error) => logger.error({ err: describeFailure(error) }, 'projector leases: lost the database connection or could not announce a checkpoint; trying again'),
+    onError: (error) =>
+      logger.error(
+        { err: describeFailure(error) },
+        'projector leases: lost the database connection or could not announce a checkpoint; trying again',
+      ),
   });
   await leases.start();
   return () => leases.stop();

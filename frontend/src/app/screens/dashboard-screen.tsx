@@ -15,7 +15,14 @@ export function DashboardScreen() {
   // docs/product.md#signed-in-screens: a signed-out visitor is told, then sent on after 1 s.
   return (
     <RequireAuth signedOutDelayMs={1000}>
-      <DashboardPage Chat={RaiChatPanel} Story={StoryWidget} Peace={PeaceCard} RecentEntries={RecentEntries} Bookings={Bookings} DownloadMyData={DownloadMyData} />
+      <DashboardPage
+        Chat={RaiChatPanel}
+        Story={StoryWidget}
+        Peace={PeaceCard}
+        RecentEntries={RecentEntries}
+        Bookings={Bookings}
+        DownloadMyData={DownloadMyData}
+      />
     </RequireAuth>
   );
 }

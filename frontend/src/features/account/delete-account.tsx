@@ -27,13 +27,15 @@ export function DeleteAccount() {
             Delete your account
           </Typography>
           <Typography variant="body2">
-            You can leave whenever you choose. Deleting your account removes your name and email, your journal and RAI&apos;s replies, your stories, your P.E.A.C.E. answers and
-            the words of your forum posts and replies. It cannot be undone: once it is done, nobody here, not even us, can read or bring back any of it.
+            You can leave whenever you choose. Deleting your account removes your name and email, your journal and
+            RAI&apos;s replies, your stories, your P.E.A.C.E. answers and the words of your forum posts and replies. It
+            cannot be undone: once it is done, nobody here, not even us, can read or bring back any of it.
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            What stays: your forum posts keep their place so the replies other men wrote still make sense; they show &quot;Deleted member&quot; and no words of yours. Your anonymous
-            posts stay anonymous, and nothing links them to you any more. Totals, like how many men joined this month, still count you without your name. If you want to keep
-            anything, download your data above first.
+            What stays: your forum posts keep their place so the replies other men wrote still make sense; they show
+            &quot;Deleted member&quot; and no words of yours. Your anonymous posts stay anonymous, and nothing links
+            them to you any more. Totals, like how many men joined this month, still count you without your name. If you
+            want to keep anything, download your data above first.
           </Typography>
           <Typography variant="body2" color="text.secondary">
             If you are leaving because things feel heavy right now, you do not have to carry it alone:{' '}

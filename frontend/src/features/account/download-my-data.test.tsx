@@ -13,13 +13,20 @@ describe('download my data', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('downloads everything as JSON, and the reflections of a date range as a PDF', async () => {
-    const seen = answerFetch(() => ({ status: 200, body: '{}', headers: { 'Content-Disposition': 'attachment; filename="reflections-data-2026-11-24.json"' } }));
+    const seen = answerFetch(() => ({
+      status: 200,
+      body: '{}',
+      headers: { 'Content-Disposition': 'attachment; filename="reflections-data-2026-11-24.json"' },
+    }));
     renderScreen(<DownloadMyData />);
     await userEvent.click(screen.getByRole('button', { name: 'Download all my data (JSON)' }));
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-24' } });
     await userEvent.click(screen.getByRole('button', { name: 'Reflections as PDF' }));
-    expect(seen.map((request) => request.path)).toEqual(['/api/me/export', '/api/me/export/reflections.pdf?from=2026-11-01&to=2026-11-24']);
+    expect(seen.map((request) => request.path)).toEqual([
+      '/api/me/export',
+      '/api/me/export/reflections.pdf?from=2026-11-01&to=2026-11-24',
+    ]);
     expect(URL.createObjectURL).toHaveBeenCalledTimes(2);
   });
 

@@ -10,7 +10,8 @@ import { EXPORT_MESSAGES } from '@reflections/contracts/account';
 import { useState } from 'react';
 import { useFileDownload } from './use-file-download';
 
-const rangeQuery = (from: string, to: string) => new URLSearchParams({ ...(from ? { from } : {}), ...(to ? { to } : {}) }).toString();
+const rangeQuery = (from: string, to: string) =>
+  new URLSearchParams({ ...(from ? { from } : {}), ...(to ? { to } : {}) }).toString();
 
 /**
  * "Download my data" (issue 24): everything the product holds about the member as JSON, and
@@ -34,10 +35,15 @@ export function DownloadMyData() {
             Download my data
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Everything we hold about you: your profile, journey answers, journal and RAI&apos;s replies, stories, P.E.A.C.E. answers, forum posts (anonymous ones too) and bookings.
+            Everything we hold about you: your profile, journey answers, journal and RAI&apos;s replies, stories,
+            P.E.A.C.E. answers, forum posts (anonymous ones too) and bookings.
           </Typography>
           <div>
-            <Button variant="outlined" disabled={busy !== null} onClick={() => download('json', '/api/me/export', 'reflections-data.json')}>
+            <Button
+              variant="outlined"
+              disabled={busy !== null}
+              onClick={() => download('json', '/api/me/export', 'reflections-data.json')}
+            >
               Download all my data (JSON)
             </Button>
           </div>
@@ -48,7 +54,14 @@ export function DownloadMyData() {
             Your reflections between two dates, oldest first. Leave a date empty to start at the beginning or end today.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField type="date" label="From" value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} size="small" />
+            <TextField
+              type="date"
+              label="From"
+              value={from}
+              onChange={(event) => setFrom(event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              size="small"
+            />
             <TextField
               type="date"
               label="To"
@@ -61,7 +74,12 @@ export function DownloadMyData() {
             />
           </Stack>
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" color="secondary" disabled={busy !== null || Boolean(rangeError)} onClick={() => reflections('pdf')}>
+            <Button
+              variant="contained"
+              color="secondary"
+              disabled={busy !== null || Boolean(rangeError)}
+              onClick={() => reflections('pdf')}
+            >
               Reflections as PDF
             </Button>
             <Button disabled={busy !== null || Boolean(rangeError)} onClick={() => reflections('md')}>

@@ -1,4 +1,10 @@
-import type { ChangeEmailRequest, ChangeFirstNameRequest, ChangePasswordRequest, DeleteAccountRequest, SettingsResponse } from '@reflections/contracts/settings';
+import type {
+  ChangeEmailRequest,
+  ChangeFirstNameRequest,
+  ChangePasswordRequest,
+  DeleteAccountRequest,
+  SettingsResponse,
+} from '@reflections/contracts/settings';
 import { api } from '../../lib/api';
 
 /** /member/settings (issue 24): each change is an event on the member's stream; who he is and his dashboard refetch. */
@@ -22,4 +28,9 @@ const settingsApi = api.injectEndpoints({
   }),
 });
 
-export const { useChangeFirstNameMutation, useChangeEmailMutation, useChangePasswordMutation, useDeleteAccountMutation } = settingsApi;
+export const {
+  useChangeFirstNameMutation,
+  useChangeEmailMutation,
+  useChangePasswordMutation,
+  useDeleteAccountMutation,
+} = settingsApi;

@@ -6,13 +6,28 @@ import { answerFetch } from '../../../test/fetch-edge';
 import { renderScreen } from '../../../test/render';
 import SettingsPage from './settings-page';
 
-const member = { id: 'u1', email: 'sam@example.com', firstName: 'Sam', lastName: '', role: 'member', membershipType: 'free', archetype: 'warrior', createdAt: '2026-11-01T00:00:00.000Z' };
+const member = {
+  id: 'u1',
+  email: 'sam@example.com',
+  firstName: 'Sam',
+  lastName: '',
+  role: 'member',
+  membershipType: 'free',
+  archetype: 'warrior',
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
 
 describe('settings page', () => {
   it('checks a new email with the server’s codec, then shows the server’s refusal of a wrong password at its field', async () => {
     const seen = answerFetch((request) => {
       if (request.path === '/api/auth/user') return { status: 200, body: member };
-      return { status: 400, body: { error: SETTINGS_MESSAGES.currentPasswordWrong, fields: { currentPassword: SETTINGS_MESSAGES.currentPasswordWrong } } };
+      return {
+        status: 400,
+        body: {
+          error: SETTINGS_MESSAGES.currentPasswordWrong,
+          fields: { currentPassword: SETTINGS_MESSAGES.currentPasswordWrong },
+        },
+      };
     });
     renderScreen(<SettingsPage />);
     expect(await screen.findByText(/You sign in with sam@example.com/)).toBeInTheDocument();
@@ -27,17 +42,26 @@ describe('settings page', () => {
     await user.type(screen.getAllByLabelText('Current password')[0], 'not-it');
     await user.click(screen.getByRole('button', { name: 'Change email' }));
     expect(await screen.findByText(SETTINGS_MESSAGES.currentPasswordWrong)).toBeInTheDocument();
-    expect(seen.find((request) => request.path === '/api/me/email')?.body).toEqual({ email: 'new@example.com', currentPassword: 'not-it' });
+    expect(seen.find((request) => request.path === '/api/me/email')?.body).toEqual({
+      email: 'new@example.com',
+      currentPassword: 'not-it',
+    });
   });
 
   it('changes the first name and says so', async () => {
-    const seen = answerFetch((request) => (request.path === '/api/auth/user' ? { status: 200, body: member } : { status: 200, body: { email: member.email, firstName: 'Jonah' } }));
+    const seen = answerFetch((request) =>
+      request.path === '/api/auth/user'
+        ? { status: 200, body: member }
+        : { status: 200, body: { email: member.email, firstName: 'Jonah' } },
+    );
     renderScreen(<SettingsPage />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('First name'), 'Jonah');
     await user.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByText('Your name is changed.')).toBeInTheDocument();
-    await waitFor(() => expect(seen.find((request) => request.path === '/api/me/first-name')?.body).toEqual({ firstName: 'Jonah' }));
+    await waitFor(() =>
+      expect(seen.find((request) => request.path === '/api/me/first-name')?.body).toEqual({ firstName: 'Jonah' }),
+    );
   });
 
   it('offers the theme, sign out everywhere and the download of his data', () => {
@@ -67,7 +91,12 @@ describe('settings page', () => {
     await user.clear(screen.getByLabelText('Type DELETE to confirm'));
     await user.type(screen.getByLabelText('Type DELETE to confirm'), 'DELETE');
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    await waitFor(() => expect(seen.find((request) => request.path === '/api/me')).toMatchObject({ method: 'DELETE', body: { password: 'steady-breath', confirm: 'DELETE' } }));
+    await waitFor(() =>
+      expect(seen.find((request) => request.path === '/api/me')).toMatchObject({
+        method: 'DELETE',
+        body: { password: 'steady-breath', confirm: 'DELETE' },
+      }),
+    );
     expect((await screen.findAllByText(/Your account is deleted/)).length).toBeGreaterThan(0);
   });
 });

@@ -13,7 +13,15 @@ import { DeleteAccount } from './delete-account';
 import { DownloadMyData } from './download-my-data';
 import { useChangeEmailMutation, useChangeFirstNameMutation, useChangePasswordMutation } from './settings-api';
 
-function SettingsCard({ id, title, children }: { readonly id: string; readonly title: string; readonly children: ReactNode }) {
+function SettingsCard({
+  id,
+  title,
+  children,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly children: ReactNode;
+}) {
   return (
     <Card component="section" aria-labelledby={id}>
       <CardContent>
@@ -62,7 +70,12 @@ export default function SettingsPage() {
             initial={{ email: '', currentPassword: '' }}
             fields={[
               { name: 'email', label: 'New email', type: 'email', autoComplete: 'email' },
-              { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
+              {
+                name: 'currentPassword',
+                label: 'Current password',
+                type: 'password',
+                autoComplete: 'current-password',
+              },
             ]}
             action="Change email"
             done="Your email is changed. Sign in with the new address from now on."
@@ -77,7 +90,12 @@ export default function SettingsPage() {
             codec={ChangePasswordRequest}
             initial={{ currentPassword: '', newPassword: '' }}
             fields={[
-              { name: 'currentPassword', label: 'Current password', type: 'password', autoComplete: 'current-password' },
+              {
+                name: 'currentPassword',
+                label: 'Current password',
+                type: 'password',
+                autoComplete: 'current-password',
+              },
               { name: 'newPassword', label: 'New password', type: 'password', autoComplete: 'new-password' },
             ]}
             action="Change password"

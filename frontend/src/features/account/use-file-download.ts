@@ -5,7 +5,8 @@ export const PROGRESS_AFTER_MS = 1000;
 
 type DownloadState = { readonly busy: string | null; readonly slow: boolean; readonly error: string | null };
 
-const filenameOf = (response: Response, fallback: string) => /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallback;
+const filenameOf = (response: Response, fallback: string) =>
+  /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallback;
 
 async function errorOf(response: Response): Promise<string> {
   try {

@@ -10,14 +10,27 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ThemeModeToggle } from '../../components/theme-mode-toggle';
 import type { LiveState } from './live-updates';
 
-const CONNECTION_LABELS: Record<LiveState['connection'], string> = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' };
+const CONNECTION_LABELS: Record<LiveState['connection'], string> = {
+  connecting: 'Connecting…',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+};
 
-type HeaderProps = { readonly title: string; readonly connection: LiveState['connection']; readonly onOpenMenu: () => void };
+type HeaderProps = {
+  readonly title: string;
+  readonly connection: LiveState['connection'];
+  readonly onOpenMenu: () => void;
+};
 
 /** The current tab, whether figures are live, and the way out (docs/product.md#admin-panel: to /dashboard and /). */
 export function AdminHeader({ title, connection, onOpenMenu }: HeaderProps) {
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}
+    >
       <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1 }}>
         <IconButton edge="start" onClick={onOpenMenu} aria-label="Open the admin menu" sx={{ display: { md: 'none' } }}>
           <MenuIcon />

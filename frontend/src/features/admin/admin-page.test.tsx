@@ -19,29 +19,76 @@ class FakeEventSource {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
   emit(type: string, data: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
+    for (const listener of this.listeners.get(type) ?? [])
+      listener(new MessageEvent(type, { data: JSON.stringify(data) }));
   }
   close() {
     this.readyState = FakeEventSource.CLOSED;
   }
 }
 
-const stats = (premiumUsers: number, vipUsers: number) => ({ totalUsers: 10 + premiumUsers, activeUsers: 4, freeUsers: 10, premiumUsers, vipUsers });
+const stats = (premiumUsers: number, vipUsers: number) => ({
+  totalUsers: 10 + premiumUsers,
+  activeUsers: 4,
+  freeUsers: 10,
+  premiumUsers,
+  vipUsers,
+});
 const services = [
-  { service: 'command', counts: 'requests', instances: 2, uptime: 7500, requests: 120, errors: 1, p50ResponseTime: 8, p99ResponseTime: 63 },
-  { service: 'query', counts: 'requests', instances: 2, uptime: 7400, requests: 480, errors: 0, p50ResponseTime: 3, p99ResponseTime: 25 },
-  { service: 'ai-worker', counts: 'jobs', instances: 3, uptime: 7300, requests: 40, errors: 0, p50ResponseTime: 1259, p99ResponseTime: 3982 },
+  {
+    service: 'command',
+    counts: 'requests',
+    instances: 2,
+    uptime: 7500,
+    requests: 120,
+    errors: 1,
+    p50ResponseTime: 8,
+    p99ResponseTime: 63,
+  },
+  {
+    service: 'query',
+    counts: 'requests',
+    instances: 2,
+    uptime: 7400,
+    requests: 480,
+    errors: 0,
+    p50ResponseTime: 3,
+    p99ResponseTime: 25,
+  },
+  {
+    service: 'ai-worker',
+    counts: 'jobs',
+    instances: 3,
+    uptime: 7300,
+    requests: 40,
+    errors: 0,
+    p50ResponseTime: 1259,
+    p99ResponseTime: 3982,
+  },
 ];
-const pulse = { weeklyEngagement: 3, activeJournalers: 2, totalJournalEntries: 40, totalForumPosts: 5, activeForumUsers: 1, avgSessionDuration: 330 };
+const pulse = {
+  weeklyEngagement: 3,
+  activeJournalers: 2,
+  totalJournalEntries: 40,
+  totalForumPosts: 5,
+  activeForumUsers: 1,
+  avgSessionDuration: 330,
+};
 
 function serve(overrides: Partial<Record<string, (request: SeenRequest) => Answer | Promise<Answer>>> = {}) {
   let premium = 2;
   const answers: Record<string, (request: SeenRequest) => Answer | Promise<Answer>> = {
     'GET /api/admin/stats': () => ({ status: 200, body: stats(premium, 1) }),
-    'GET /api/admin/membership-trends': () => ({ status: 200, body: [{ date: '2026-11-20', free: 10, premium: 2, vip: 1 }] }),
+    'GET /api/admin/membership-trends': () => ({
+      status: 200,
+      body: [{ date: '2026-11-20', free: 10, premium: 2, vip: 1 }],
+    }),
     'GET /api/admin/community-pulse': () => ({ status: 200, body: pulse }),
     'GET /api/admin/upcoming-events': () => ({ status: 200, body: [] }),
-    'GET /api/admin/system-health': () => ({ status: 200, body: { uptime: 7500, avgResponseTime: 12, errorRate: 0, totalLogins: 31, services, parkedEvents: [] } }),
+    'GET /api/admin/system-health': () => ({
+      status: 200,
+      body: { uptime: 7500, avgResponseTime: 12, errorRate: 0, totalLogins: 31, services, parkedEvents: [] },
+    }),
     'GET /api/admin/users': () => ({ status: 200, body: [] }),
     ...overrides,
   };
@@ -81,7 +128,17 @@ describe('the admin page', () => {
     unmount();
 
     const health = { uptime: 60, avgResponseTime: 3, errorRate: 0, totalLogins: 2, services };
-    serve({ 'GET /api/admin/system-health': () => ({ status: 200, body: { ...health, parkedEvents: [{ projector: 'users', count: 2, latestType: 'UserRegistered', latestAt: '2026-11-24T09:00:00Z' }] } }) });
+    serve({
+      'GET /api/admin/system-health': () => ({
+        status: 200,
+        body: {
+          ...health,
+          parkedEvents: [
+            { projector: 'users', count: 2, latestType: 'UserRegistered', latestAt: '2026-11-24T09:00:00Z' },
+          ],
+        },
+      }),
+    });
     renderScreen(<AdminPage Reports={() => <p>reports</p>} />, '/admin');
     const parked = await screen.findByRole('list', { name: 'Parked events' });
     expect(within(parked).getByText('users: 2 parked')).toBeInTheDocument();
@@ -94,7 +151,11 @@ describe('the admin page', () => {
     renderScreen(<AdminPage Reports={() => <p>reports</p>} />, '/admin');
     const table = await screen.findByRole('table', { name: 'Services' });
     const command = within(table).getByRole('row', { name: /^command/ });
-    expect(within(command).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2', '2h 5m', '120', '1', '63 ms']);
+    expect(
+      within(command)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '2h 5m', '120', '1', '63 ms']);
     expect(within(table).getByRole('row', { name: /^query/ })).toBeInTheDocument();
     expect(within(within(table).getByRole('row', { name: /^ai-worker/ })).getByText('40 jobs')).toBeInTheDocument();
   });
@@ -113,7 +174,9 @@ describe('the admin page', () => {
 
   it("sends nothing for an empty question, shows 'Analyzing…', and reports a failure as 'API Error: 503'", async () => {
     let answer: (value: Answer) => void = () => undefined;
-    const { seen } = serve({ 'POST /api/admin/ai-assistant': () => new Promise<Answer>((resolve) => (answer = resolve)) });
+    const { seen } = serve({
+      'POST /api/admin/ai-assistant': () => new Promise<Answer>((resolve) => (answer = resolve)),
+    });
     const user = userEvent.setup();
     renderScreen(<AdminPage Reports={() => <p>reports</p>} />, '/admin');
     const ask = await screen.findByRole('button', { name: 'Ask' });
@@ -124,7 +187,10 @@ describe('the admin page', () => {
     await user.click(ask);
     expect(await screen.findByRole('button', { name: 'Analyzing…' })).toBeDisabled();
     const sent = seen.find((request) => request.path === '/api/admin/ai-assistant');
-    expect(sent?.body).toMatchObject({ question: 'Why did VIP grow?', context: { stats: stats(2, 1), communityPulse: pulse } });
+    expect(sent?.body).toMatchObject({
+      question: 'Why did VIP grow?',
+      context: { stats: stats(2, 1), communityPulse: pulse },
+    });
     answer({ status: 503, body: { error: 'The AI assistant is unavailable right now.', fields: {} } });
     expect(await screen.findByText('AI Assistant Error')).toBeInTheDocument();
     expect(screen.getByText('API Error: 503')).toBeInTheDocument();

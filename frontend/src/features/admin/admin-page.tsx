@@ -31,10 +31,25 @@ export default function AdminPage(slots: AdminSlots) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AdminSideMenu tab={tab} onSelect={(next) => setParams(next === 'dashboard' ? {} : { tab: next })} mobileOpen={menuOpen} onMobileClose={() => setMenuOpen(false)} />
+      <AdminSideMenu
+        tab={tab}
+        onSelect={(next) => setParams(next === 'dashboard' ? {} : { tab: next })}
+        mobileOpen={menuOpen}
+        onMobileClose={() => setMenuOpen(false)}
+      />
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <AdminHeader title={label} connection={live.data?.connection ?? 'connecting'} onOpenMenu={() => setMenuOpen(true)} />
-        <Box component="main" role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`} sx={{ p: { xs: 1.5, sm: 3 } }}>
+        <AdminHeader
+          title={label}
+          connection={live.data?.connection ?? 'connecting'}
+          onOpenMenu={() => setMenuOpen(true)}
+        />
+        <Box
+          component="main"
+          role="tabpanel"
+          id={`admin-panel-${tab}`}
+          aria-labelledby={`admin-tab-${tab}`}
+          sx={{ p: { xs: 1.5, sm: 3 } }}
+        >
           <Panel {...slots} />
         </Box>
       </Box>

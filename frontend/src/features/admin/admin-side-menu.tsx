@@ -33,7 +33,14 @@ function TabList({ tab, onSelect }: Pick<SideMenuProps, 'tab' | 'onSelect'>) {
         sx={{ color: 'forest.contrastText' }}
       >
         {ADMIN_TABS.map(({ id, label }) => (
-          <Tab key={id} value={id} label={label} id={`admin-tab-${id}`} aria-controls={`admin-panel-${id}`} sx={{ alignItems: 'flex-start', px: 3, minHeight: 48 }} />
+          <Tab
+            key={id}
+            value={id}
+            label={label}
+            id={`admin-tab-${id}`}
+            aria-controls={`admin-panel-${id}`}
+            sx={{ alignItems: 'flex-start', px: 3, minHeight: 48 }}
+          />
         ))}
       </Tabs>
     </Box>
@@ -52,7 +59,13 @@ export function AdminSideMenu({ tab, onSelect, mobileOpen, onMobileClose }: Side
         </Drawer>
       ) : (
         // Kept mounted so the tab panel's label (a tab in the drawer) exists while the drawer is closed.
-        <Drawer variant="temporary" open={mobileOpen} onClose={onMobileClose} ModalProps={{ keepMounted: true }} sx={{ '& .MuiDrawer-paper': paper }}>
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={onMobileClose}
+          ModalProps={{ keepMounted: true }}
+          sx={{ '& .MuiDrawer-paper': paper }}
+        >
           <TabList
             tab={tab}
             onSelect={(next) => {

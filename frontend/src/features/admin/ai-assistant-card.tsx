@@ -43,9 +43,19 @@ export function AiAssistantCard() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!question.trim()) return;
-    const context: AiAssistantRequest['context'] = { stats, communityPulse, upcomingEvents, systemHealth, membershipTrends: trends?.slice(-TREND_CONTEXT), crisisCount };
+    const context: AiAssistantRequest['context'] = {
+      stats,
+      communityPulse,
+      upcomingEvents,
+      systemHealth,
+      membershipTrends: trends?.slice(-TREND_CONTEXT),
+      crisisCount,
+    };
     try {
-      const result = (await ask({ question: question.trim(), context }).unwrap()) as { response?: unknown; error?: unknown };
+      const result = (await ask({ question: question.trim(), context }).unwrap()) as {
+        response?: unknown;
+        error?: unknown;
+      };
       if (typeof result.error === 'string') throw new Error(result.error);
       if (typeof result.response !== 'string' || !result.response) throw new Error('No response received from AI');
       setAnswer(result.response);
@@ -57,8 +67,21 @@ export function AiAssistantCard() {
   return (
     <WidgetCard title="AI assistant" subtitle="Ask about the figures on this screen">
       <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 1 }}>
-        <TextField label="Your question" multiline minRows={2} value={question} onChange={(event) => setQuestion(event.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
-        <Button type="submit" variant="contained" color="secondary" disabled={isLoading || !question.trim()} sx={{ justifySelf: 'start' }}>
+        <TextField
+          label="Your question"
+          multiline
+          minRows={2}
+          value={question}
+          onChange={(event) => setQuestion(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          color="secondary"
+          disabled={isLoading || !question.trim()}
+          sx={{ justifySelf: 'start' }}
+        >
           {isLoading ? 'Analyzing…' : 'Ask'}
         </Button>
       </Box>

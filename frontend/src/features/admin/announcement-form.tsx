@@ -10,7 +10,9 @@ type Errors = Partial<Record<keyof Values, string>>;
 
 const check = (values: Values): { request: AnnouncementRequest | null; errors: Errors } => {
   const decoded = AnnouncementRequest.decode(values);
-  return decoded._tag === 'Right' ? { request: decoded.right, errors: {} } : { request: null, errors: toErrorBody(decoded.left).fields };
+  return decoded._tag === 'Right'
+    ? { request: decoded.right, errors: {} }
+    : { request: null, errors: toErrorBody(decoded.left).fields };
 };
 
 export type AnnouncementFormProps = {
@@ -23,7 +25,13 @@ export type AnnouncementFormProps = {
 };
 
 /** Title and message, checked with the server's codec: first on submit, then on every change. */
-export function AnnouncementForm({ initial = { title: '', body: '' }, submitLabel, busy, onSubmit, onCancel }: AnnouncementFormProps) {
+export function AnnouncementForm({
+  initial = { title: '', body: '' },
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+}: AnnouncementFormProps) {
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -48,8 +56,24 @@ export function AnnouncementForm({ initial = { title: '', body: '' }, submitLabe
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1 }}>
-      <TextField label="Title" value={values.title} onChange={change('title')} error={Boolean(errors.title)} helperText={errors.title ?? ' '} disabled={busy} />
-      <TextField label="Message" multiline minRows={3} value={values.body} onChange={change('body')} error={Boolean(errors.body)} helperText={errors.body ?? ' '} disabled={busy} />
+      <TextField
+        label="Title"
+        value={values.title}
+        onChange={change('title')}
+        error={Boolean(errors.title)}
+        helperText={errors.title ?? ' '}
+        disabled={busy}
+      />
+      <TextField
+        label="Message"
+        multiline
+        minRows={3}
+        value={values.body}
+        onChange={change('body')}
+        error={Boolean(errors.body)}
+        helperText={errors.body ?? ' '}
+        disabled={busy}
+      />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained" color="secondary" disabled={busy}>
           {submitLabel}

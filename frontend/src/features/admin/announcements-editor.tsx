@@ -11,7 +11,12 @@ import type { AnnouncementRequest, AnnouncementView } from '@reflections/contrac
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
-import { useEditAnnouncementMutation, useGetAdminAnnouncementsQuery, usePublishAnnouncementMutation, useWithdrawAnnouncementMutation } from './admin-api';
+import {
+  useEditAnnouncementMutation,
+  useGetAdminAnnouncementsQuery,
+  usePublishAnnouncementMutation,
+  useWithdrawAnnouncementMutation,
+} from './admin-api';
 import { AnnouncementForm } from './announcement-form';
 import { formatDateTime } from './format';
 import { WidgetCard } from './widget-card';
@@ -37,14 +42,21 @@ export function AnnouncementsEditor() {
   };
 
   const saveEdit = async (request: AnnouncementRequest) => {
-    const saved = await attempt(() => edit({ id: editingOne!.id, announcement: request }).unwrap(), 'Announcement updated');
+    const saved = await attempt(
+      () => edit({ id: editingOne!.id, announcement: request }).unwrap(),
+      'Announcement updated',
+    );
     if (saved) setEditingOne(null);
     return saved;
   };
 
   return (
     <WidgetCard title="Announcements" subtitle="Members see the newest two on their dashboard">
-      <AnnouncementForm submitLabel="Publish" busy={publishing.isLoading} onSubmit={(request) => attempt(() => publish(request).unwrap(), 'Announcement published')} />
+      <AnnouncementForm
+        submitLabel="Publish"
+        busy={publishing.isLoading}
+        onSubmit={(request) => attempt(() => publish(request).unwrap(), 'Announcement published')}
+      />
       <WidgetCard title="Published" loading={isLoading} error={error}>
         {data && data.length === 0 ? (
           <Typography color="text.secondary">No announcements yet.</Typography>
@@ -58,7 +70,11 @@ export function AnnouncementsEditor() {
                   sx={{ minWidth: 200 }}
                 />
                 <Stack direction="row" sx={{ gap: 1 }}>
-                  <Button size="small" onClick={() => setEditingOne(announcement)} aria-label={`Edit ${announcement.title}`}>
+                  <Button
+                    size="small"
+                    onClick={() => setEditingOne(announcement)}
+                    aria-label={`Edit ${announcement.title}`}
+                  >
                     Edit
                   </Button>
                   <Button
@@ -76,7 +92,13 @@ export function AnnouncementsEditor() {
           </List>
         )}
       </WidgetCard>
-      <Dialog open={editingOne !== null} onClose={() => setEditingOne(null)} fullWidth maxWidth="sm" aria-labelledby="edit-announcement-title">
+      <Dialog
+        open={editingOne !== null}
+        onClose={() => setEditingOne(null)}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="edit-announcement-title"
+      >
         <DialogTitle id="edit-announcement-title">Edit announcement</DialogTitle>
         <DialogContent sx={{ pt: 1 }}>
           {editingOne && (

@@ -32,14 +32,23 @@ export function BookingDialog({ open, onClose }: { readonly open: boolean; reado
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const decoded = CreateBookingRequest.decode({ userId: member?.id ?? '', sessionTitle, serviceType, scheduledAt: scheduledAtUtc(scheduledAt) });
+    const decoded = CreateBookingRequest.decode({
+      userId: member?.id ?? '',
+      sessionTitle,
+      serviceType,
+      scheduledAt: scheduledAtUtc(scheduledAt),
+    });
     if (decoded._tag === 'Left') {
       setErrors(toErrorBody(decoded.left).fields);
       return;
     }
     try {
       await createBooking(decoded.right).unwrap();
-      toast({ title: 'Booking created', description: `${decoded.right.sessionTitle} for ${member?.firstName}`, variant: 'success' });
+      toast({
+        title: 'Booking created',
+        description: `${decoded.right.sessionTitle} for ${member?.firstName}`,
+        variant: 'success',
+      });
       setMember(null);
       setSessionTitle('');
       setScheduledAt('');
@@ -67,11 +76,24 @@ export function BookingDialog({ open, onClose }: { readonly open: boolean; reado
             isOptionEqualToValue={(a, b) => a.id === b.id}
             filterOptions={(options) => options}
             loading={members.isFetching}
-            renderInput={(params) => <TextField {...params} label="Member" error={Boolean(errors.userId)} helperText={errors.userId ?? ' '} />}
+            renderInput={(params) => (
+              <TextField {...params} label="Member" error={Boolean(errors.userId)} helperText={errors.userId ?? ' '} />
+            )}
           />
-          <TextField label="Session title" value={sessionTitle} onChange={(e) => setSessionTitle(e.target.value)} error={Boolean(errors.sessionTitle)} helperText={errors.sessionTitle ?? ' '} />
+          <TextField
+            label="Session title"
+            value={sessionTitle}
+            onChange={(e) => setSessionTitle(e.target.value)}
+            error={Boolean(errors.sessionTitle)}
+            helperText={errors.sessionTitle ?? ' '}
+          />
           <ServiceTypeSelect label="Service" value={serviceType} onChange={setServiceType} error={errors.serviceType} />
-          <ScheduledAtField label="Date and time" value={scheduledAt} onChange={setScheduledAt} error={errors.scheduledAt} />
+          <ScheduledAtField
+            label="Date and time"
+            value={scheduledAt}
+            onChange={setScheduledAt}
+            error={errors.scheduledAt}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={isLoading}>

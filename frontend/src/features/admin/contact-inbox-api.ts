@@ -10,11 +10,16 @@ export type InboxFilter = { readonly status: ContactStatus | 'all'; readonly pag
 const contactInboxApi = api.injectEndpoints({
   endpoints: (build) => ({
     getContactMessages: build.query<ContactInboxPage, InboxFilter>({
-      query: ({ status, page }) => `/api/admin/contact-messages?${new URLSearchParams({ ...(status === 'all' ? {} : { status }), page: String(page) })}`,
+      query: ({ status, page }) =>
+        `/api/admin/contact-messages?${new URLSearchParams({ ...(status === 'all' ? {} : { status }), page: String(page) })}`,
       providesTags: fromInbox,
     }),
     changeContactStatus: build.mutation<{ id: string; status: ContactStatus }, { id: string; status: ContactStatus }>({
-      query: ({ id, status }) => ({ url: `/api/admin/contact-messages/${encodeURIComponent(id)}/status`, method: 'POST', body: { status } }),
+      query: ({ id, status }) => ({
+        url: `/api/admin/contact-messages/${encodeURIComponent(id)}/status`,
+        method: 'POST',
+        body: { status },
+      }),
       invalidatesTags: fromInbox,
     }),
   }),

@@ -16,12 +16,17 @@ const message = (id: string, overrides: Record<string, unknown> = {}) => ({
   statusChangedAt: null,
   ...overrides,
 });
-const page = (messages: unknown[], total = messages.length) => ({ status: 200, body: { messages, total, page: 1, pageSize: 20 } });
+const page = (messages: unknown[], total = messages.length) => ({
+  status: 200,
+  body: { messages, total, page: 1, pageSize: 20 },
+});
 
 describe('the contact inbox', () => {
   it('shows new messages, an erasure request marked as such, and marks one answered', async () => {
     const seen = answerFetch((request) =>
-      request.method === 'POST' ? { status: 200, body: { id: 'm2', status: 'answered' } } : page([message('m2', { kind: 'data-erasure', message: 'Please delete my account.' }), message('m1')]),
+      request.method === 'POST'
+        ? { status: 200, body: { id: 'm2', status: 'answered' } }
+        : page([message('m2', { kind: 'data-erasure', message: 'Please delete my account.' }), message('m1')]),
     );
     renderScreen(<ContactInbox />);
     const inbox = await screen.findByRole('region', { name: 'Contact inbox' });
@@ -29,7 +34,10 @@ describe('the contact inbox', () => {
     expect(within(inbox).getByText('Erasure request')).toBeInTheDocument();
     expect(seen[0]).toMatchObject({ method: 'GET', path: '/api/admin/contact-messages?status=new&page=1' });
     await userEvent.click(within(inbox).getAllByRole('button', { name: 'Mark answered' })[0]);
-    expect(seen.find((request) => request.method === 'POST')).toMatchObject({ path: '/api/admin/contact-messages/m2/status', body: { status: 'answered' } });
+    expect(seen.find((request) => request.method === 'POST')).toMatchObject({
+      path: '/api/admin/contact-messages/m2/status',
+      body: { status: 'answered' },
+    });
   });
 
   it('filters by status and says when there is nothing to show', async () => {

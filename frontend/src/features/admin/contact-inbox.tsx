@@ -5,7 +5,12 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CONTACT_STATUSES, type ContactKind, type ContactMessageView, type ContactStatus } from '@reflections/contracts/contact';
+import {
+  CONTACT_STATUSES,
+  type ContactKind,
+  type ContactMessageView,
+  type ContactStatus,
+} from '@reflections/contracts/contact';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
@@ -14,9 +19,17 @@ import { formatDateTime } from './format';
 import { WidgetCard } from './widget-card';
 
 const STATUS_LABELS: Record<ContactStatus, string> = { new: 'New', answered: 'Answered', closed: 'Closed' };
-const KIND_LABELS: Record<ContactKind, string | null> = { message: null, 'data-export': 'Data export request', 'data-erasure': 'Erasure request' };
+const KIND_LABELS: Record<ContactKind, string | null> = {
+  message: null,
+  'data-export': 'Data export request',
+  'data-erasure': 'Erasure request',
+};
 // Only forward: the server refuses new after answered, and anything after closed.
-const NEXT: Record<ContactStatus, readonly ('answered' | 'closed')[]> = { new: ['answered', 'closed'], answered: ['closed'], closed: [] };
+const NEXT: Record<ContactStatus, readonly ('answered' | 'closed')[]> = {
+  new: ['answered', 'closed'],
+  answered: ['closed'],
+  closed: [],
+};
 const ACTION_LABELS = { answered: 'Mark answered', closed: 'Close' } as const;
 
 function MessageItem({ message }: { readonly message: ContactMessageView }) {
@@ -43,7 +56,10 @@ function MessageItem({ message }: { readonly message: ContactMessageView }) {
       <Typography variant="body2" color="text.secondary">
         Received {formatDateTime(message.receivedAt)} · about {message.interest}
       </Typography>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 120, overflow: 'auto' }}>
+      <Typography
+        variant="body2"
+        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 120, overflow: 'auto' }}
+      >
         {message.message}
       </Typography>
       {NEXT[message.status].length > 0 && (
@@ -90,7 +106,9 @@ export function ContactInbox() {
       }
     >
       {data && data.messages.length === 0 ? (
-        <Typography color="text.secondary">{filter.status === 'all' ? 'No messages yet.' : `No ${STATUS_LABELS[filter.status].toLowerCase()} messages.`}</Typography>
+        <Typography color="text.secondary">
+          {filter.status === 'all' ? 'No messages yet.' : `No ${STATUS_LABELS[filter.status].toLowerCase()} messages.`}
+        </Typography>
       ) : (
         <List dense disablePadding aria-busy={isFetching}>
           {data?.messages.map((message) => (
@@ -100,13 +118,21 @@ export function ContactInbox() {
       )}
       {pages > 1 && (
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
-          <Button size="small" disabled={filter.page <= 1} onClick={() => setFilter({ ...filter, page: filter.page - 1 })}>
+          <Button
+            size="small"
+            disabled={filter.page <= 1}
+            onClick={() => setFilter({ ...filter, page: filter.page - 1 })}
+          >
             Newer
           </Button>
           <Typography variant="caption">
             Page {filter.page} of {pages}
           </Typography>
-          <Button size="small" disabled={filter.page >= pages} onClick={() => setFilter({ ...filter, page: filter.page + 1 })}>
+          <Button
+            size="small"
+            disabled={filter.page >= pages}
+            onClick={() => setFilter({ ...filter, page: filter.page + 1 })}
+          >
             Older
           </Button>
         </Stack>

@@ -20,7 +20,12 @@ export function CrisisDetectionsCard() {
   const { data, isLoading, error } = useGetCrisisDetectionsQuery();
   const days = [...(data?.days ?? [])].reverse().filter((day) => PLACES.some((place) => day[place.key] > 0));
   return (
-    <WidgetCard title="Crisis detections by day" subtitle="Last 14 days, where the resources were shown. Counts only: no words or names are kept." loading={isLoading} error={error}>
+    <WidgetCard
+      title="Crisis detections by day"
+      subtitle="Last 14 days, where the resources were shown. Counts only: no words or names are kept."
+      loading={isLoading}
+      error={error}
+    >
       <Table size="small" aria-label="Crisis detections by day">
         <TableHead>
           <TableRow>

@@ -23,7 +23,11 @@ export function EraseMemberButton({ userId, name }: { readonly userId: string; r
     try {
       await eraseMember({ userId, request: { reason } }).unwrap();
       setOpen(false);
-      toast({ title: 'Account deleted', description: `${name}'s personal data can no longer be read.`, variant: 'success' });
+      toast({
+        title: 'Account deleted',
+        description: `${name}'s personal data can no longer be read.`,
+        variant: 'success',
+      });
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
     }
@@ -37,8 +41,9 @@ export function EraseMemberButton({ userId, name }: { readonly userId: string; r
         <DialogTitle id={`erase-${userId}`}>Delete {name}&apos;s account?</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            His data key is destroyed: his name, email, journal, stories, answers and forum words become unreadable for good, and every session of his ends. His forum posts
-            stay in their threads as &quot;Deleted member&quot;. This cannot be undone.
+            His data key is destroyed: his name, email, journal, stories, answers and forum words become unreadable for
+            good, and every session of his ends. His forum posts stay in their threads as &quot;Deleted member&quot;.
+            This cannot be undone.
           </DialogContentText>
           <TextField
             select

@@ -7,7 +7,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BOOKING_STATUSES, SERVICE_TYPE_LABELS, type BookingStatus, type BookingView } from '@reflections/contracts/bookings';
+import {
+  BOOKING_STATUSES,
+  SERVICE_TYPE_LABELS,
+  type BookingStatus,
+  type BookingView,
+} from '@reflections/contracts/bookings';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
@@ -16,7 +21,11 @@ import { BookingDialog } from './booking-dialog';
 import { formatDateTime } from './format';
 import { WidgetCard } from './widget-card';
 
-const STATUS_LABELS: Record<BookingStatus, string> = { scheduled: 'Scheduled', completed: 'Completed', cancelled: 'Cancelled' };
+const STATUS_LABELS: Record<BookingStatus, string> = {
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
 
 function StatusSelect({ booking }: { readonly booking: BookingView }) {
   const [changeStatus, { isLoading }] = useChangeBookingStatusMutation();
@@ -24,7 +33,11 @@ function StatusSelect({ booking }: { readonly booking: BookingView }) {
   const change = async (status: BookingStatus) => {
     try {
       await changeStatus({ id: booking.id, status }).unwrap();
-      toast({ title: 'Booking updated', description: `${booking.sessionTitle} is now ${STATUS_LABELS[status].toLowerCase()}.`, variant: 'success' });
+      toast({
+        title: 'Booking updated',
+        description: `${booking.sessionTitle} is now ${STATUS_LABELS[status].toLowerCase()}.`,
+        variant: 'success',
+      });
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
     }

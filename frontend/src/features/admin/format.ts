@@ -19,4 +19,5 @@ export function formatUptime(seconds: number): string {
   return `${seconds}s`;
 }
 
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

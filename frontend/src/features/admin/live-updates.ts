@@ -1,7 +1,10 @@
 import { LiveChange } from '@reflections/contracts/admin';
 import { api } from '../../lib/api';
 
-export type LiveState = { readonly connection: 'connecting' | 'live' | 'reconnecting'; readonly position: string | null };
+export type LiveState = {
+  readonly connection: 'connecting' | 'live' | 'reconnecting';
+  readonly position: string | null;
+};
 
 /** Sent by the server when a reconnecting screen may have missed changes of any read model. */
 const EVERY_READ_MODEL = '*';
@@ -9,7 +12,9 @@ const EVERY_READ_MODEL = '*';
 const REOPEN_AFTER_MS = 3000;
 
 const invalidate = (readModels: readonly string[]) =>
-  readModels.includes(EVERY_READ_MODEL) ? api.util.invalidateTags(['Admin']) : api.util.invalidateTags(readModels.map((id) => ({ type: 'Admin' as const, id })));
+  readModels.includes(EVERY_READ_MODEL)
+    ? api.util.invalidateTags(['Admin'])
+    : api.util.invalidateTags(readModels.map((id) => ({ type: 'Admin' as const, id })));
 
 /**
  * The admin screen's live feed: GET /api/admin/live (server-sent events). Each change

@@ -13,7 +13,9 @@ export type ModerationAction = { readonly reason: string } & (
 const actionPath = (target: ModerationAction) => {
   const post = `/api/admin/moderation/posts/${encodeURIComponent(target.postId)}`;
   if (target.action === 'dismiss') return `${post}/reports/${encodeURIComponent(target.reportId)}/dismiss`;
-  return target.replyId ? `${post}/replies/${encodeURIComponent(target.replyId)}/${target.action}` : `${post}/${target.action}`;
+  return target.replyId
+    ? `${post}/replies/${encodeURIComponent(target.replyId)}/${target.action}`
+    : `${post}/${target.action}`;
 };
 
 /** The forum's moderation endpoints: open reports, hide and restore, dismiss. */

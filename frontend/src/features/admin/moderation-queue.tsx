@@ -13,7 +13,11 @@ import { formatDateTime } from './format';
 import { type ModerationAction, useGetModerationReportsQuery, useModerateMutation } from './moderation-api';
 import { WidgetCard } from './widget-card';
 
-const DONE: Record<ModerationAction['action'], string> = { hide: 'Hidden from the forum', restore: 'Restored to the forum', dismiss: 'Report dismissed' };
+const DONE: Record<ModerationAction['action'], string> = {
+  hide: 'Hidden from the forum',
+  restore: 'Restored to the forum',
+  dismiss: 'Report dismissed',
+};
 
 function ReportItem({ report }: { readonly report: ModerationReportView }) {
   const [moderate, { isLoading }] = useModerateMutation();
@@ -41,7 +45,10 @@ function ReportItem({ report }: { readonly report: ModerationReportView }) {
       <Typography variant="body2" color="text.secondary">
         By {report.authorName} · reported {formatDateTime(report.reportedAt)} · “{report.reason}”
       </Typography>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 96, overflow: 'auto' }}>
+      <Typography
+        variant="body2"
+        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: 96, overflow: 'auto' }}
+      >
         {report.content}
       </Typography>
       <LimitedTextField
@@ -52,10 +59,27 @@ function ReportItem({ report }: { readonly report: ModerationReportView }) {
         limit={{ max: MAX_REPORT_REASON_LENGTH, tooLong: FORUM_MESSAGES.moderationReason }}
       />
       <Stack direction="row" sx={{ gap: 1 }}>
-        <Button size="small" disabled={isLoading || tooLong} onClick={() => act({ postId: report.postId, replyId: report.replyId, action: report.contentHidden ? 'restore' : 'hide', reason: reason.trim() })}>
+        <Button
+          size="small"
+          disabled={isLoading || tooLong}
+          onClick={() =>
+            act({
+              postId: report.postId,
+              replyId: report.replyId,
+              action: report.contentHidden ? 'restore' : 'hide',
+              reason: reason.trim(),
+            })
+          }
+        >
           {report.contentHidden ? `Restore ${what}` : `Hide ${what}`}
         </Button>
-        <Button size="small" disabled={isLoading || tooLong || report.status !== 'open'} onClick={() => act({ postId: report.postId, reportId: report.reportId, action: 'dismiss', reason: reason.trim() })}>
+        <Button
+          size="small"
+          disabled={isLoading || tooLong || report.status !== 'open'}
+          onClick={() =>
+            act({ postId: report.postId, reportId: report.reportId, action: 'dismiss', reason: reason.trim() })
+          }
+        >
           Dismiss report
         </Button>
       </Stack>

@@ -12,7 +12,11 @@ export function StatsCards() {
   const cards = [
     { title: 'Total members', value: count(data?.totalUsers), caption: 'Everyone who has registered' },
     { title: 'Active members', value: count(data?.activeUsers), caption: 'Signed in within 30 days' },
-    { title: 'Explorer · Premium · VIP', value: data ? `${data.freeUsers} · ${data.premiumUsers} · ${data.vipUsers}` : undefined, caption: 'Members by tier' },
+    {
+      title: 'Explorer · Premium · VIP',
+      value: data ? `${data.freeUsers} · ${data.premiumUsers} · ${data.vipUsers}` : undefined,
+      caption: 'Members by tier',
+    },
   ];
   return (
     <>

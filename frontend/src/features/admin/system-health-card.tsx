@@ -62,7 +62,9 @@ function Services({ services }: { readonly services: readonly ServiceHealth[] })
             </TableCell>
             <TableCell align="right">{service.instances}</TableCell>
             <TableCell align="right">{formatUptime(service.uptime)}</TableCell>
-            <TableCell align="right">{service.counts === 'jobs' ? `${formatCount(service.requests)} jobs` : formatCount(service.requests)}</TableCell>
+            <TableCell align="right">
+              {service.counts === 'jobs' ? `${formatCount(service.requests)} jobs` : formatCount(service.requests)}
+            </TableCell>
             <TableCell align="right">{formatCount(service.errors)}</TableCell>
             <TableCell align="right">{`${service.p99ResponseTime} ms`}</TableCell>
           </TableRow>
@@ -84,7 +86,12 @@ export function SystemHealthCard() {
       ]
     : [];
   return (
-    <WidgetCard title="System health" subtitle="Response times over the last 5 minutes" loading={isLoading} error={error}>
+    <WidgetCard
+      title="System health"
+      subtitle="Response times over the last 5 minutes"
+      loading={isLoading}
+      error={error}
+    >
       <FigureList figures={figures} />
       {data && <Services services={data.services} />}
       {data && <ParkedEvents parked={data.parkedEvents} />}

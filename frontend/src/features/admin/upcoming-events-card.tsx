@@ -20,7 +20,10 @@ export function UpcomingEventsCard() {
         <List dense disablePadding>
           {data?.slice(0, SHOWN).map((event) => (
             <ListItem key={event.id} disableGutters divider>
-              <ListItemText primary={event.sessionTitle} secondary={`${SERVICE_TYPE_LABELS[event.serviceType]} · ${event.userName} · ${formatDateTime(event.scheduledAt)}`} />
+              <ListItemText
+                primary={event.sessionTitle}
+                secondary={`${SERVICE_TYPE_LABELS[event.serviceType]} · ${event.userName} · ${formatDateTime(event.scheduledAt)}`}
+              />
             </ListItem>
           ))}
         </List>

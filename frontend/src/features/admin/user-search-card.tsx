@@ -41,7 +41,12 @@ function MemberRow({ user }: { readonly user: AdminUser }) {
           label={`Membership of ${name}`}
           value={user.membershipType}
           disabled={isLoading}
-          onChange={(event) => change({ membershipType: event.target.value as MembershipType }, `${name} is now ${MEMBERSHIP_LABELS[event.target.value as MembershipType]}.`)}
+          onChange={(event) =>
+            change(
+              { membershipType: event.target.value as MembershipType },
+              `${name} is now ${MEMBERSHIP_LABELS[event.target.value as MembershipType]}.`,
+            )
+          }
           slotProps={{ select: { native: true } }}
           sx={{ width: 150 }}
         >
@@ -57,7 +62,12 @@ function MemberRow({ user }: { readonly user: AdminUser }) {
           label={`Role of ${name}`}
           value={user.role}
           disabled={isLoading}
-          onChange={(event) => change({ role: event.target.value as Role }, `${name} is now ${event.target.value === 'admin' ? 'an admin' : 'a member'}.`)}
+          onChange={(event) =>
+            change(
+              { role: event.target.value as Role },
+              `${name} is now ${event.target.value === 'admin' ? 'an admin' : 'a member'}.`,
+            )
+          }
           slotProps={{ select: { native: true } }}
           sx={{ width: 120 }}
         >
@@ -102,7 +112,8 @@ export function UserSearchCard() {
           )}
           {data && data.length > USER_SEARCH_SHOWN && (
             <Typography variant="caption" color="text.secondary">
-              Showing {USER_SEARCH_SHOWN} of {data.length}{data.length >= 20 ? '+' : ''}: refine the search to see others.
+              Showing {USER_SEARCH_SHOWN} of {data.length}
+              {data.length >= 20 ? '+' : ''}: refine the search to see others.
             </Typography>
           )}
         </div>

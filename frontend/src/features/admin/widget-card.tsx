@@ -20,7 +20,11 @@ export type WidgetCardProps = {
 export function WidgetCard({ title, subtitle, action, loading = false, error, children }: WidgetCardProps) {
   const titleId = useId();
   return (
-    <Card component="section" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
           <div>

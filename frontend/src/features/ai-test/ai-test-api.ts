@@ -1,4 +1,9 @@
-import type { ProcessJournalRequest, ProcessJournalResponse, ReflectionPromptRequest, ReflectionPromptResponse } from '@reflections/contracts/rai';
+import type {
+  ProcessJournalRequest,
+  ProcessJournalResponse,
+  ReflectionPromptRequest,
+  ReflectionPromptResponse,
+} from '@reflections/contracts/rai';
 import { api } from '../../lib/api';
 
 const aiTestApi = api.injectEndpoints({

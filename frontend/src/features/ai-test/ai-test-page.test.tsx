@@ -21,7 +21,9 @@ describe('RAI test page', () => {
     const seen = answerFetch(() => ({ status: 200, body: { prompt: 'x' } }));
     const user = userEvent.setup();
     renderScreen(<AiTestPage />);
-    expect(screen.getByLabelText('Prompt')).toHaveAccessibleDescription(expect.stringContaining('Up to 2,000 characters'));
+    expect(screen.getByLabelText('Prompt')).toHaveAccessibleDescription(
+      expect.stringContaining('Up to 2,000 characters'),
+    );
     fireEvent.change(screen.getByLabelText('Journal entry'), { target: { value: 'a'.repeat(MAX_ENTRY_LENGTH + 1) } });
     expect(screen.getByText(RAI_MESSAGES.tooLong)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Process Journal Entry' }));
@@ -29,7 +31,16 @@ describe('RAI test page', () => {
   });
 
   it('requires a journal entry, then shows the response with the detected mood', async () => {
-    const seen = answerFetch(() => ({ status: 200, body: { entryId: 'e1', response: 'Thank you for writing.', mood: 'hopeful', insights: ['You named it.'], crisis: false } }));
+    const seen = answerFetch(() => ({
+      status: 200,
+      body: {
+        entryId: 'e1',
+        response: 'Thank you for writing.',
+        mood: 'hopeful',
+        insights: ['You named it.'],
+        crisis: false,
+      },
+    }));
     const user = userEvent.setup();
     renderScreen(<AiTestPage />);
     await user.click(screen.getByRole('button', { name: 'Process Journal Entry' }));
@@ -41,7 +52,10 @@ describe('RAI test page', () => {
     await user.click(screen.getByRole('button', { name: 'Process Journal Entry' }));
     expect(await screen.findByText('Detected mood: hopeful')).toBeInTheDocument();
     expect(screen.getByText('Thank you for writing.')).toBeInTheDocument();
-    expect(seen[0]).toMatchObject({ path: '/api/ai/rai/process-journal', body: { journalEntry: 'Better today.', prompt: 'A prompt' } });
+    expect(seen[0]).toMatchObject({
+      path: '/api/ai/rai/process-journal',
+      body: { journalEntry: 'Better today.', prompt: 'A prompt' },
+    });
   });
 
   it("shows the server's message, or the spec's fallback, on failure", async () => {

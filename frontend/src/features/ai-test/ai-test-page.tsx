@@ -5,7 +5,13 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ProcessJournalRequest, RAI_MESSAGES, SESSION_TYPES, type ProcessJournalResponse, type SessionType } from '@reflections/contracts/rai';
+import {
+  ProcessJournalRequest,
+  RAI_MESSAGES,
+  SESSION_TYPES,
+  type ProcessJournalResponse,
+  type SessionType,
+} from '@reflections/contracts/rai';
 import { useRef, useState, type FormEvent } from 'react';
 import { RaiReply } from '../../components/rai-reply';
 import { PanelCard } from '../../components/panel-card';
@@ -17,7 +23,12 @@ import { textLimitsOf } from '../../lib/text-limits';
 import { useToast } from '../../lib/toast';
 import { useGenerateReflectionPromptMutation, useProcessJournalMutation } from './ai-test-api';
 
-const LABELS: Record<SessionType, string> = { 'check-in': 'Check-in', reflection: 'Reflection', 'deep-dive': 'Deep dive', guidance: 'Guidance' };
+const LABELS: Record<SessionType, string> = {
+  'check-in': 'Check-in',
+  reflection: 'Reflection',
+  'deep-dive': 'Deep dive',
+  guidance: 'Guidance',
+};
 
 /** The server's own words for a failure, when it gave any. */
 // The server's field message first (a too-long entry), then its sentence.
@@ -56,12 +67,24 @@ export default function AiTestPage() {
     if (overAnyLimit({ prompt, journalEntry: entry }, LIMITS)) return;
     requestId.current ??= newRequestId();
     try {
-      const processed = await process({ journalEntry: entry.trim(), prompt: prompt.trim() || null, clientRequestId: requestId.current }).unwrap();
+      const processed = await process({
+        journalEntry: entry.trim(),
+        prompt: prompt.trim() || null,
+        clientRequestId: requestId.current,
+      }).unwrap();
       requestId.current = null;
       setResult(processed);
-      toast({ title: 'Journal Processed', description: processed.mood ? `Detected mood: ${processed.mood}` : 'RAI answered with the crisis resources.', variant: 'success' });
+      toast({
+        title: 'Journal Processed',
+        description: processed.mood ? `Detected mood: ${processed.mood}` : 'RAI answered with the crisis resources.',
+        variant: 'success',
+      });
     } catch (error) {
-      toast({ title: 'Error', description: serverError(error) ?? 'Failed to process journal entry', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: serverError(error) ?? 'Failed to process journal entry',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -76,14 +99,26 @@ export default function AiTestPage() {
       <Stack spacing={3}>
         <PanelCard title="1. Prompt Generator">
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-            <TextField select label="Session type" value={sessionType} onChange={(e) => setSessionType(e.target.value as SessionType)} slotProps={{ select: { native: true } }}>
+            <TextField
+              select
+              label="Session type"
+              value={sessionType}
+              onChange={(e) => setSessionType(e.target.value as SessionType)}
+              slotProps={{ select: { native: true } }}
+            >
               {SESSION_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {LABELS[type]}
                 </option>
               ))}
             </TextField>
-            <Button variant="contained" color="secondary" onClick={generatePrompt} disabled={generating.isLoading} sx={{ flexShrink: 0, mt: { sm: 1 } }}>
+            <Button
+              variant="contained"
+              color="secondary"
+              onClick={generatePrompt}
+              disabled={generating.isLoading}
+              sx={{ flexShrink: 0, mt: { sm: 1 } }}
+            >
               {generating.isLoading ? 'Generating…' : 'Generate Prompt'}
             </Button>
           </Stack>

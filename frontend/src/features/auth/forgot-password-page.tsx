@@ -16,7 +16,10 @@ export default function ForgotPasswordPage() {
         <Typography variant="h4" component="h1">
           Forgot your password?
         </Typography>
-        <Typography color="text.secondary">Enter the email you sign in with. We will send you a link to choose a new password; it works once, for {RESET_LINK_MINUTES} minutes.</Typography>
+        <Typography color="text.secondary">
+          Enter the email you sign in with. We will send you a link to choose a new password; it works once, for{' '}
+          {RESET_LINK_MINUTES} minutes.
+        </Typography>
         <CodecForm
           codec={ForgotPasswordRequest}
           initial={{ email: '' }}

@@ -14,17 +14,27 @@ describe('password reset pages', () => {
     await user.type(screen.getByLabelText('Email'), 'Sam@Example.com');
     await user.click(screen.getByRole('button', { name: 'Send me a link' }));
     expect(await screen.findByText(SETTINGS_MESSAGES.resetRequested)).toBeInTheDocument();
-    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/auth/forgot-password', body: { email: 'sam@example.com' } });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/auth/forgot-password',
+      body: { email: 'sam@example.com' },
+    });
   });
 
   it('sends the token from the link with the new password, and shows a refused link', async () => {
-    const seen = answerFetch(() => ({ status: 400, body: { error: SETTINGS_MESSAGES.resetLinkInvalid, fields: { token: SETTINGS_MESSAGES.resetLinkInvalid } } }));
+    const seen = answerFetch(() => ({
+      status: 400,
+      body: { error: SETTINGS_MESSAGES.resetLinkInvalid, fields: { token: SETTINGS_MESSAGES.resetLinkInvalid } },
+    }));
     renderScreen(<ResetPasswordPage />, '/reset-password?token=abc.def');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'a quiet new passphrase');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText(SETTINGS_MESSAGES.resetLinkInvalid)).toBeInTheDocument();
-    expect(seen[0]).toMatchObject({ path: '/api/auth/reset-password', body: { token: 'abc.def', newPassword: 'a quiet new passphrase' } });
+    expect(seen[0]).toMatchObject({
+      path: '/api/auth/reset-password',
+      body: { token: 'abc.def', newPassword: 'a quiet new passphrase' },
+    });
   });
 
   it('says so when the link has no token', () => {

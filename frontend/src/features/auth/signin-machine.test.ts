@@ -43,8 +43,14 @@ describe('sign-in machine', () => {
   });
 
   it("shows the server's error on a failed sign-in and lets the person try again", () => {
-    const state = run([submitted, { type: 'rejected', error: { status: 401, data: { error: 'Wrong password, friend', fields: {} } } }]);
-    expect(state).toEqual({ phase: 'editing', notice: { title: 'Sign in failed', description: 'Wrong password, friend', variant: 'error' } });
+    const state = run([
+      submitted,
+      { type: 'rejected', error: { status: 401, data: { error: 'Wrong password, friend', fields: {} } } },
+    ]);
+    expect(state).toEqual({
+      phase: 'editing',
+      notice: { title: 'Sign in failed', description: 'Wrong password, friend', variant: 'error' },
+    });
     expect(signInMachine(state, submitted).phase).toBe('submitting');
   });
 
@@ -58,7 +64,10 @@ describe('sign-in machine', () => {
   });
 
   it('sends an account from the old provider to the journey after 3 s', () => {
-    const state = run([submitted, { type: 'rejected', error: { status: 401, data: { error: 'Set up needed', needsPasswordSetup: true } } }]);
+    const state = run([
+      submitted,
+      { type: 'rejected', error: { status: 401, data: { error: 'Set up needed', needsPasswordSetup: true } } },
+    ]);
     expect(state).toEqual({
       phase: 'leaving',
       notice: { title: 'Account Setup Required', description: MESSAGES.needsPasswordSetup, variant: 'info' },
@@ -68,7 +77,10 @@ describe('sign-in machine', () => {
 
   it('reports a network failure', () => {
     const state = run([submitted, { type: 'rejected', error: { status: 'FETCH_ERROR', data: null } }]);
-    expect(state).toEqual({ phase: 'editing', notice: { title: 'Error', description: 'Failed to sign in. Please try again.', variant: 'error' } });
+    expect(state).toEqual({
+      phase: 'editing',
+      notice: { title: 'Error', description: 'Failed to sign in. Please try again.', variant: 'error' },
+    });
   });
 
   it('ignores answers that arrive when nothing is pending', () => {

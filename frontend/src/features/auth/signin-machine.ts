@@ -46,7 +46,8 @@ function rejectedState(error: Pick<ApiError, 'status' | 'data'>): SignInState {
     return { phase: 'leaving', notice: notices.setup, redirect: { to: '/journey', afterMs: SETUP_REDIRECT_MS } };
   }
   const serverMessage = field(error.data, 'error');
-  const description = typeof serverMessage === 'string' && serverMessage.trim() !== '' ? serverMessage : MESSAGES.loginFailed;
+  const description =
+    typeof serverMessage === 'string' && serverMessage.trim() !== '' ? serverMessage : MESSAGES.loginFailed;
   return { phase: 'editing', notice: { title: 'Sign in failed', description, variant: 'error' } };
 }
 
@@ -59,7 +60,11 @@ export function signInMachine(state: SignInState, event: SignInEvent): SignInSta
       return { phase: 'submitting', email: event.email.trim(), password: event.password };
     case 'signedIn':
       if (state.phase !== 'submitting') return state;
-      return { phase: 'leaving', notice: notices.welcome, redirect: { to: event.role === 'admin' ? '/admin' : '/dashboard', afterMs: 0 } };
+      return {
+        phase: 'leaving',
+        notice: notices.welcome,
+        redirect: { to: event.role === 'admin' ? '/admin' : '/dashboard', afterMs: 0 },
+      };
     case 'rejected':
       if (state.phase !== 'submitting') return state;
       return rejectedState(event.error);

@@ -11,14 +11,22 @@ let loginAnswer: Answer;
 let requests: SeenRequest[];
 
 beforeEach(() => {
-  loginAnswer = { status: 200, body: { user: { id: 'u1', email: 'sam@example.com', firstName: 'Sam', role: 'member' } } };
-  requests = answerFetch((request) => (request.path === '/api/auth/login' ? loginAnswer : { status: 401, body: { error: 'Not signed in', fields: {} } }));
+  loginAnswer = {
+    status: 200,
+    body: { user: { id: 'u1', email: 'sam@example.com', firstName: 'Sam', role: 'member' } },
+  };
+  requests = answerFetch((request) =>
+    request.path === '/api/auth/login' ? loginAnswer : { status: 401, body: { error: 'Not signed in', fields: {} } },
+  );
 });
 
 function open() {
   const user = userEvent.setup({ delay: null });
   const { router } = renderRoutes(
-    ['/dashboard', '/admin', '/journey'].reduce((routes, path) => [...routes, { path, element: <p>{`Screen ${path}`}</p> }], [{ path: '/signin', element: <SignInPage /> }]),
+    ['/dashboard', '/admin', '/journey'].reduce(
+      (routes, path) => [...routes, { path, element: <p>{`Screen ${path}`}</p> }],
+      [{ path: '/signin', element: <SignInPage /> }],
+    ),
     '/signin',
   );
   return { user, router };
@@ -56,11 +64,16 @@ describe('sign-in page', () => {
     expect(await screen.findByText('Screen /dashboard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(screen.getByRole('alert')).toHaveTextContent("Welcome back!You've been signed in successfully");
-    expect(loginCalls()).toEqual([expect.objectContaining({ method: 'POST', body: { email: 'sam@example.com', password: 'secret1' } })]);
+    expect(loginCalls()).toEqual([
+      expect.objectContaining({ method: 'POST', body: { email: 'sam@example.com', password: 'secret1' } }),
+    ]);
   });
 
   it('opens the admin panel for an admin', async () => {
-    loginAnswer = { status: 200, body: { user: { id: 'a1', email: 'admin@example.com', firstName: 'Ada', role: 'admin' } } };
+    loginAnswer = {
+      status: 200,
+      body: { user: { id: 'a1', email: 'admin@example.com', firstName: 'Ada', role: 'admin' } },
+    };
     const { user } = open();
     await signIn(user);
     expect(await screen.findByText('Screen /admin')).toBeInTheDocument();

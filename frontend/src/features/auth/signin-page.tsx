@@ -93,11 +93,25 @@ export default function SignInPage() {
   return (
     <Box sx={{ minHeight: '80vh', display: 'grid', placeItems: 'center', px: 2, py: { xs: 8, sm: 12 } }}>
       <Container maxWidth="xs" disableGutters>
-        <TypedText text={GREETING} msPerChar={GREETING_MS_PER_CHAR} caret variant="h3" component="h1" sx={{ mb: 4, textAlign: 'center' }} />
+        <TypedText
+          text={GREETING}
+          msPerChar={GREETING_MS_PER_CHAR}
+          caret
+          variant="h3"
+          component="h1"
+          sx={{ mb: 4, textAlign: 'center' }}
+        />
         <Fade in={formShown}>
           <Box component="form" noValidate onSubmit={submit} aria-label="Sign in">
             <Stack spacing={2.5}>
-              <TextField label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+              <TextField
+                label="Email"
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
               <TextField
                 label="Password"
                 type="password"
@@ -113,7 +127,9 @@ export default function SignInPage() {
                 // Never disabled: that would drop focus to the page, where Enter means "start the journey".
                 // The machine ignores a submit while one is pending.
                 aria-busy={busy}
-                startIcon={state.phase === 'submitting' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+                startIcon={
+                  state.phase === 'submitting' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
+                }
               >
                 Sign In
               </Button>

@@ -15,7 +15,11 @@ type Errors = Partial<Record<'sessionTitle' | 'serviceType' | 'scheduledAt', str
 
 const LIMITS = textLimitsOf(BookSessionRequest);
 
-const DEFAULT_TITLES: Record<ServiceType, string> = { coaching: 'Coaching session', retreat: 'Retreat', workshop: 'Workshop' };
+const DEFAULT_TITLES: Record<ServiceType, string> = {
+  coaching: 'Coaching session',
+  retreat: 'Retreat',
+  workshop: 'Workshop',
+};
 
 /** A member books a coaching session, retreat or workshop slot for themselves. */
 export function BookSessionForm() {
@@ -30,7 +34,8 @@ export function BookSessionForm() {
     event.preventDefault();
     const decoded = BookSessionRequest.decode({ sessionTitle, serviceType, scheduledAt: scheduledAtUtc(scheduledAt) });
     if (decoded._tag === 'Left') return setErrors(toErrorBody(decoded.left).fields);
-    if (Date.parse(decoded.right.scheduledAt) <= Date.now()) return setErrors({ scheduledAt: BOOKING_MESSAGES.inThePast });
+    if (Date.parse(decoded.right.scheduledAt) <= Date.now())
+      return setErrors({ scheduledAt: BOOKING_MESSAGES.inThePast });
     try {
       await book(decoded.right).unwrap();
       toast({ title: 'Booked', description: `${decoded.right.sessionTitle} is in your bookings.`, variant: 'success' });
@@ -39,12 +44,23 @@ export function BookSessionForm() {
     } catch (error) {
       const fields = (errorBody(error) as { fields?: Errors } | null)?.fields;
       if (fields && Object.keys(fields).length > 0) setErrors(fields);
-      else toast({ title: 'Error', description: serverMessage(errorBody(error), errorMessage(error)), variant: 'destructive' });
+      else
+        toast({
+          title: 'Error',
+          description: serverMessage(errorBody(error), errorMessage(error)),
+          variant: 'destructive',
+        });
     }
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Book a session" sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Book a session"
+      sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
       <ServiceTypeSelect
         label="What would you like to book?"
         value={serviceType}

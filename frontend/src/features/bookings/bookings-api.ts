@@ -5,7 +5,10 @@ import { api } from '../../lib/api';
 const bookingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in member's own bookings, soonest first. */
-    getMyBookings: build.query<BookingView[], void>({ query: () => '/api/bookings', providesTags: [{ type: 'Admin', id: READ_MODELS.bookings }, 'Dashboard'] }),
+    getMyBookings: build.query<BookingView[], void>({
+      query: () => '/api/bookings',
+      providesTags: [{ type: 'Admin', id: READ_MODELS.bookings }, 'Dashboard'],
+    }),
     bookSession: build.mutation<BookingView, BookSessionRequest>({
       query: (body) => ({ url: '/api/bookings', method: 'POST', body }),
       invalidatesTags: [{ type: 'Admin', id: READ_MODELS.bookings }, 'Dashboard'],

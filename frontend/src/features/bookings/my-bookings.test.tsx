@@ -5,7 +5,14 @@ import { answerFetch } from '../../../test/fetch-edge';
 import { renderScreen } from '../../../test/render';
 import { MyBookings } from './my-bookings';
 
-const booking = { id: 'b1', sessionTitle: 'Weekend retreat', serviceType: 'retreat', userName: 'Sam', scheduledAt: '2030-05-04T09:00:00.000Z', status: 'scheduled' };
+const booking = {
+  id: 'b1',
+  sessionTitle: 'Weekend retreat',
+  serviceType: 'retreat',
+  userName: 'Sam',
+  scheduledAt: '2030-05-04T09:00:00.000Z',
+  status: 'scheduled',
+};
 
 describe('MyBookings', () => {
   it('lists the member’s bookings and books another for a time in the future', async () => {
@@ -13,9 +20,17 @@ describe('MyBookings', () => {
     const seen = answerFetch((request) => {
       if (request.method === 'POST') {
         booked = true;
-        return { status: 201, body: { ...booking, id: 'b2', sessionTitle: 'Coaching session', serviceType: 'coaching' } };
+        return {
+          status: 201,
+          body: { ...booking, id: 'b2', sessionTitle: 'Coaching session', serviceType: 'coaching' },
+        };
       }
-      return { status: 200, body: booked ? [booking, { ...booking, id: 'b2', sessionTitle: 'Coaching session', serviceType: 'coaching' }] : [booking] };
+      return {
+        status: 200,
+        body: booked
+          ? [booking, { ...booking, id: 'b2', sessionTitle: 'Coaching session', serviceType: 'coaching' }]
+          : [booking],
+      };
     });
     const user = userEvent.setup();
     renderScreen(<MyBookings />);
@@ -31,7 +46,11 @@ describe('MyBookings', () => {
     await user.click(within(form).getByRole('button', { name: 'Book' }));
     expect(await screen.findByText('Booked')).toBeInTheDocument();
     expect(await within(screen.getByRole('list')).findByText('Coaching session')).toBeInTheDocument();
-    expect(seen.find((request) => request.method === 'POST')?.body).toEqual({ sessionTitle: 'Coaching session', serviceType: 'coaching', scheduledAt: new Date('2030-06-01T10:30').toISOString() });
+    expect(seen.find((request) => request.method === 'POST')?.body).toEqual({
+      sessionTitle: 'Coaching session',
+      serviceType: 'coaching',
+      scheduledAt: new Date('2030-06-01T10:30').toISOString(),
+    });
   });
 
   it('cancels a scheduled booking after the member confirms, and offers no cancel for one that is done', async () => {

@@ -37,10 +37,16 @@ export function MyBookings() {
           <List disablePadding>
             {data?.map((booking) => (
               <ListItem key={booking.id} divider disableGutters sx={{ flexWrap: 'wrap', columnGap: 1 }}>
-                <ListItemText primary={booking.sessionTitle} secondary={`${SERVICE_TYPE_LABELS[booking.serviceType]} · ${when(booking.scheduledAt)}`} sx={{ flex: '1 1 14rem' }} />
+                <ListItemText
+                  primary={booking.sessionTitle}
+                  secondary={`${SERVICE_TYPE_LABELS[booking.serviceType]} · ${when(booking.scheduledAt)}`}
+                  sx={{ flex: '1 1 14rem' }}
+                />
                 <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
                   <Chip size="small" label={STATUS[booking.status].label} color={STATUS[booking.status].color} />
-                  {booking.status === 'scheduled' && <CancelBookingButton booking={booking} when={when(booking.scheduledAt)} />}
+                  {booking.status === 'scheduled' && (
+                    <CancelBookingButton booking={booking} when={when(booking.scheduledAt)} />
+                  )}
                 </Stack>
               </ListItem>
             ))}

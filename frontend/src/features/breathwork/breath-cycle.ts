@@ -8,8 +8,20 @@ export type BreathRhythm = {
 
 /** The two SIT rhythms (docs/product.md#public-pages): 5 s in / 5 s out, then 5 s in / 10 s out. */
 export const SIT_RHYTHMS: readonly [BreathRhythm, BreathRhythm] = [
-  { id: 'steady', name: 'Steady', inhaleSeconds: 5, exhaleSeconds: 5, purpose: 'Evens out your breathing and your attention.' },
-  { id: 'settle', name: 'Settle', inhaleSeconds: 5, exhaleSeconds: 10, purpose: 'The long out-breath tells your body it is safe to slow down.' },
+  {
+    id: 'steady',
+    name: 'Steady',
+    inhaleSeconds: 5,
+    exhaleSeconds: 5,
+    purpose: 'Evens out your breathing and your attention.',
+  },
+  {
+    id: 'settle',
+    name: 'Settle',
+    inhaleSeconds: 5,
+    exhaleSeconds: 10,
+    purpose: 'The long out-breath tells your body it is safe to slow down.',
+  },
 ];
 
 /** Breaths of the steady rhythm (one minute) before the practice moves on to the settling one. */
@@ -26,9 +38,21 @@ export type BreathState = {
   readonly breaths: number;
 };
 
-export type BreathAction = { readonly type: 'started' } | { readonly type: 'paused' } | { readonly type: 'reset' } | { readonly type: 'ticked' } | { readonly type: 'rhythmChosen'; readonly rhythm: 0 | 1 };
+export type BreathAction =
+  | { readonly type: 'started' }
+  | { readonly type: 'paused' }
+  | { readonly type: 'reset' }
+  | { readonly type: 'ticked' }
+  | { readonly type: 'rhythmChosen'; readonly rhythm: 0 | 1 };
 
-export const initialBreathState: BreathState = { begun: false, running: false, rhythm: 0, phase: 'in', elapsed: 0, breaths: 0 };
+export const initialBreathState: BreathState = {
+  begun: false,
+  running: false,
+  rhythm: 0,
+  phase: 'in',
+  elapsed: 0,
+  breaths: 0,
+};
 
 export const phaseSeconds = (state: BreathState) => {
   const rhythm = SIT_RHYTHMS[state.rhythm];

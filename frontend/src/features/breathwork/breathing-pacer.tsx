@@ -44,17 +44,35 @@ export function BreathingPacer() {
         value={state.rhythm}
         onChange={(_event, value: 0 | 1 | null) => value !== null && dispatch({ type: 'rhythmChosen', rhythm: value })}
         aria-label="Breathing rhythm"
-        sx={{ bgcolor: 'rgba(255,255,255,0.06)', '& .MuiToggleButton-root': { color: 'inherit', borderColor: 'rgba(255,255,255,0.25)', px: 2.5 } }}
+        sx={{
+          bgcolor: 'rgba(255,255,255,0.06)',
+          '& .MuiToggleButton-root': { color: 'inherit', borderColor: 'rgba(255,255,255,0.25)', px: 2.5 },
+        }}
       >
         {SIT_RHYTHMS.map((option, index) => (
-          <ToggleButton key={option.id} value={index} sx={{ '&.Mui-selected': { bgcolor: 'rgba(200,99,43,0.35)', color: 'inherit' } }}>
+          <ToggleButton
+            key={option.id}
+            value={index}
+            sx={{ '&.Mui-selected': { bgcolor: 'rgba(200,99,43,0.35)', color: 'inherit' } }}
+          >
             {option.name}: {option.inhaleSeconds} s in / {option.exhaleSeconds} s out
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
 
-      <Box sx={{ position: 'relative', width: { xs: 240, sm: 300 }, aspectRatio: '1', display: 'grid', placeItems: 'center' }}>
-        <Box aria-hidden sx={{ position: 'absolute', inset: 0, borderRadius: '50%', border: '1px dashed rgba(255,255,255,0.3)' }} />
+      <Box
+        sx={{
+          position: 'relative',
+          width: { xs: 240, sm: 300 },
+          aspectRatio: '1',
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
+        <Box
+          aria-hidden
+          sx={{ position: 'absolute', inset: 0, borderRadius: '50%', border: '1px dashed rgba(255,255,255,0.3)' }}
+        />
         <Box
           aria-hidden
           data-testid="breath-circle"
@@ -62,7 +80,8 @@ export function BreathingPacer() {
             position: 'absolute',
             inset: 0,
             borderRadius: '50%',
-            background: 'radial-gradient(circle at 40% 35%, rgba(232, 150, 98, 0.95), rgba(200, 99, 43, 0.75) 55%, rgba(156, 74, 29, 0.6))',
+            background:
+              'radial-gradient(circle at 40% 35%, rgba(232, 150, 98, 0.95), rgba(200, 99, 43, 0.75) 55%, rgba(156, 74, 29, 0.6))',
             boxShadow: '0 0 80px rgba(200, 99, 43, 0.35)',
             transform: `scale(${scale})`,
             transition: reducedMotion ? 'none' : `transform ${state.running ? 1000 : 300}ms linear`,
@@ -82,7 +101,8 @@ export function BreathingPacer() {
 
       <Typography sx={{ opacity: 0.85, textAlign: 'center', maxWidth: 460 }}>
         {rhythm.name} rhythm: {rhythm.purpose}
-        {state.rhythm === 0 && ` After ${STEADY_BREATHS} breaths the practice moves on to the 5 s in / 10 s out rhythm.`}
+        {state.rhythm === 0 &&
+          ` After ${STEADY_BREATHS} breaths the practice moves on to the 5 s in / 10 s out rhythm.`}
       </Typography>
 
       <Box sx={{ display: 'flex', gap: 2 }}>
@@ -96,7 +116,13 @@ export function BreathingPacer() {
           {state.running ? 'Pause' : started ? 'Resume' : 'Start breathing'}
         </Button>
         {started && (
-          <Button variant="outlined" color="inherit" size="large" startIcon={<ReplayIcon />} onClick={() => dispatch({ type: 'reset' })}>
+          <Button
+            variant="outlined"
+            color="inherit"
+            size="large"
+            startIcon={<ReplayIcon />}
+            onClick={() => dispatch({ type: 'reset' })}
+          >
             Reset
           </Button>
         )}

@@ -46,7 +46,12 @@ describe('ContactForm', () => {
     expect(seen[0]).toMatchObject({
       method: 'POST',
       path: '/api/contact',
-      body: { name: 'Jordan', email: 'jordan@example.com', interest: 'coaching', message: 'I would like to hear about coaching.' },
+      body: {
+        name: 'Jordan',
+        email: 'jordan@example.com',
+        interest: 'coaching',
+        message: 'I would like to hear about coaching.',
+      },
     });
     expect(seen[0]?.headers.get('content-type')).toBe('application/json');
     expect(seen[0]?.headers.get('Idempotency-Key')).toBeTruthy();
@@ -104,13 +109,19 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     renderScreen(<ContactForm />);
     expect(screen.getByText(`Up to ${MAX_CONTACT_NAME_LENGTH} characters`)).toBeInTheDocument();
-    expect(screen.getByText(`Up to ${MAX_CONTACT_MESSAGE_LENGTH.toLocaleString('en-US')} characters`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Up to ${MAX_CONTACT_MESSAGE_LENGTH.toLocaleString('en-US')} characters`),
+    ).toBeInTheDocument();
 
     await fill(user);
     await user.clear(screen.getByLabelText('Message'));
     await user.click(screen.getByLabelText('Message'));
     await user.paste('x'.repeat(MAX_CONTACT_MESSAGE_LENGTH + 1));
-    expect(screen.getByText(`${(MAX_CONTACT_MESSAGE_LENGTH + 1).toLocaleString('en-US')} / ${MAX_CONTACT_MESSAGE_LENGTH.toLocaleString('en-US')}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `${(MAX_CONTACT_MESSAGE_LENGTH + 1).toLocaleString('en-US')} / ${MAX_CONTACT_MESSAGE_LENGTH.toLocaleString('en-US')}`,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(/Message must be at most/)).toBeInTheDocument();
 

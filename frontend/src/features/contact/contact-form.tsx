@@ -27,11 +27,13 @@ export function ContactForm() {
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const change = (field: keyof ContactValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (submitted) setErrors(checkContact(next).errors ?? {});
-  };
+  const change =
+    (field: keyof ContactValues) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const next = { ...values, [field]: event.target.value };
+      setValues(next);
+      if (submitted) setErrors(checkContact(next).errors ?? {});
+    };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +47,11 @@ export function ContactForm() {
     }
     try {
       await send(request).unwrap();
-      toast({ title: 'Message sent', description: "Thank you for reaching out. We'll get back to you soon.", variant: 'success' });
+      toast({
+        title: 'Message sent',
+        description: "Thank you for reaching out. We'll get back to you soon.",
+        variant: 'success',
+      });
       setValues(EMPTY_CONTACT);
       setErrors({});
       setSubmitted(false);
@@ -54,7 +60,11 @@ export function ContactForm() {
       const body = errorBody(error);
       const refused: ContactErrors = serverFields(body);
       if (Object.keys(refused).length > 0) setErrors(refused);
-      toast({ title: 'Error', description: serverMessage(body, 'Failed to send message. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: serverMessage(body, 'Failed to send message. Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -68,12 +78,24 @@ export function ContactForm() {
   });
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Contact form" sx={{ display: 'grid', gap: 1 }}>
+    <Box
+      component="form"
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-label="Contact form"
+      sx={{ display: 'grid', gap: 1 }}
+    >
       <Box sx={{ display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <LimitedTextField label="Name" autoComplete="name" limit={LIMITS.name} {...field('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       </Box>
-      <TextField select label="I'm interested in" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...field('interest')}>
+      <TextField
+        select
+        label="I'm interested in"
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        {...field('interest')}
+      >
         <option value="" disabled>
           Choose one
         </option>
@@ -84,7 +106,12 @@ export function ContactForm() {
         ))}
       </TextField>
       {/* The privacy page sends data requests here: the admin's inbox marks them (issue 24). */}
-      <TextField select label="It is about" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...field('kind')}>
+      <TextField
+        select
+        label="It is about"
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        {...field('kind')}
+      >
         {CONTACT_KINDS.map((kind) => (
           <option key={kind.value} value={kind.value}>
             {kind.label}

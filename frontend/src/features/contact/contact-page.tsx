@@ -15,7 +15,11 @@ import { CrisisLink } from '../../components/crisis-link';
 export default function ContactPage() {
   return (
     <>
-      <PageHero eyebrow="Contact" title="Let’s talk" subtitle="A question, an idea for your team, or just not sure where to start. Write to us; a real person reads every message." />
+      <PageHero
+        eyebrow="Contact"
+        title="Let’s talk"
+        subtitle="A question, an idea for your team, or just not sure where to start. Write to us; a real person reads every message."
+      />
       <Section>
         <Box sx={{ display: 'grid', gap: { xs: 6, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
           <Box component="aside" aria-label="Contact details" sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
@@ -50,7 +54,8 @@ export default function ContactPage() {
               </Box>
             </Box>
             <Typography variant="body2" color="text.secondary">
-              This form is not monitored around the clock. If you are in crisis in the US, call or text <CrisisLink line="988" />, or call <CrisisLink line="911" />.
+              This form is not monitored around the clock. If you are in crisis in the US, call or text{' '}
+              <CrisisLink line="988" />, or call <CrisisLink line="911" />.
             </Typography>
           </Box>
           <Box>
@@ -61,7 +66,13 @@ export default function ContactPage() {
           </Box>
         </Box>
       </Section>
-      <Section tone="paper" title="Or start on your own" maxWidth="sm" align="center" intro="Your first reflection takes about two minutes, and the in-person experiences are a click away.">
+      <Section
+        tone="paper"
+        title="Or start on your own"
+        maxWidth="sm"
+        align="center"
+        intro="Your first reflection takes about two minutes, and the in-person experiences are a click away."
+      >
         <ButtonRow center>
           <LinkButton to="/journey" variant="contained" color="secondary">
             Begin your journey

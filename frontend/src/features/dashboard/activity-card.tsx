@@ -16,7 +16,10 @@ export function ActivityCard() {
       <List dense disablePadding>
         {data?.slice(0, SHOWN).map((activity) => (
           <ListItem key={activity.id} disableGutters>
-            <ListItemText primary={activity.summary} secondary={new Date(activity.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} />
+            <ListItemText
+              primary={activity.summary}
+              secondary={new Date(activity.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+            />
           </ListItem>
         ))}
       </List>

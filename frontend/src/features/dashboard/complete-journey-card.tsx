@@ -8,7 +8,8 @@ export function CompleteJourneyCard() {
   return (
     <PanelCard title="Complete Your Journey">
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Take the two-minute reflection journey to build your emotional profile, discover your archetype and see your insights here.
+        Take the two-minute reflection journey to build your emotional profile, discover your archetype and see your
+        insights here.
       </Typography>
       <Button component={RouterLink} to="/member/journey" variant="contained" color="secondary">
         Begin the Journey

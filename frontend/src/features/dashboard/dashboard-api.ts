@@ -6,7 +6,10 @@ const dashboardApi = api.injectEndpoints({
     getDashboard: build.query<DashboardPayload, void>({ query: () => '/api/dashboard', providesTags: ['Dashboard'] }),
     // Stats come from the journal's read model: a new reflection changes them.
     getUserStats: build.query<UserStats, void>({ query: () => '/api/user/stats', providesTags: ['Journal'] }),
-    getUserActivities: build.query<UserActivity[], void>({ query: () => '/api/user/activities', providesTags: ['Journal', 'Story', 'Peace'] }),
+    getUserActivities: build.query<UserActivity[], void>({
+      query: () => '/api/user/activities',
+      providesTags: ['Journal', 'Story', 'Peace'],
+    }),
   }),
 });
 

@@ -5,10 +5,24 @@ import { answerFetch } from '../../../test/fetch-edge';
 import { renderRoutes } from '../../../test/render';
 import { DashboardPage } from './dashboard-page';
 
-const member = { id: 'm1', email: 'sam@example.com', firstName: 'Sam', lastName: '', role: 'member', membershipType: 'free', archetype: 'peacemaker', createdAt: '2026-11-01T00:00:00.000Z' };
+const member = {
+  id: 'm1',
+  email: 'sam@example.com',
+  firstName: 'Sam',
+  lastName: '',
+  role: 'member',
+  membershipType: 'free',
+  archetype: 'peacemaker',
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
 const payload: DashboardPayload = {
   user: { id: 'm1', firstName: 'Sam', lastName: '', membershipType: 'free' },
-  onboardingData: { assignedArchetype: 'The Peacemaker', seeking: 'Calm in the middle of the noise', innerStrength: 'Loyalty', peaceMeaning: 'A quiet mind' },
+  onboardingData: {
+    assignedArchetype: 'The Peacemaker',
+    seeking: 'Calm in the middle of the noise',
+    innerStrength: 'Loyalty',
+    peaceMeaning: 'A quiet mind',
+  },
   userArchetype: { id: 'peacemaker', symbol: '🕊️', title: 'The Peacemaker', represents: 'You calm storms.' },
   announcements: [{ id: 'a1', title: 'Council', content: 'y'.repeat(120), createdAt: '2026-11-20T00:00:00.000Z' }],
   showWelcome: true,
@@ -24,7 +38,8 @@ function server(dashboard: { status: number; body?: DashboardPayload | object })
       ({ showWelcome } = request.body as { showWelcome: boolean });
       return { status: 200, body: request.body };
     }
-    if (request.path === '/api/dashboard') return showWelcome === undefined ? dashboard : { ...dashboard, body: { ...dashboard.body, showWelcome } };
+    if (request.path === '/api/dashboard')
+      return showWelcome === undefined ? dashboard : { ...dashboard, body: { ...dashboard.body, showWelcome } };
     if (request.path === '/api/user/stats') return { status: 200, body: stats };
     if (request.path === '/api/user/activities') return { status: 200, body: [] };
     return { status: 404 };
@@ -34,7 +49,18 @@ function server(dashboard: { status: number; body?: DashboardPayload | object })
 const open = () =>
   renderRoutes(
     [
-      { path: '/dashboard', element: <DashboardPage Chat={() => <p>chat</p>} Story={() => <p>story</p>} Peace={() => <p>peace</p>} RecentEntries={() => <p>entries</p>} Bookings={() => <p>bookings</p>} /> },
+      {
+        path: '/dashboard',
+        element: (
+          <DashboardPage
+            Chat={() => <p>chat</p>}
+            Story={() => <p>story</p>}
+            Peace={() => <p>peace</p>}
+            RecentEntries={() => <p>entries</p>}
+            Bookings={() => <p>bookings</p>}
+          />
+        ),
+      },
       { path: '/pre-journey', element: <p>Pre-journey</p> },
     ],
     '/dashboard',
@@ -57,7 +83,10 @@ describe('member dashboard', () => {
     expect(screen.getByText('Calm in the middle of the noise')).toBeInTheDocument();
     expect(screen.getByText(`${'y'.repeat(80)}…`)).toBeInTheDocument();
     expect(await screen.findByText('3.5 / 5')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Enter the Digital Campfire' })).toHaveAttribute('href', '/digital-campfire-forum');
+    expect(screen.getByRole('link', { name: 'Enter the Digital Campfire' })).toHaveAttribute(
+      'href',
+      '/digital-campfire-forum',
+    );
   });
 
   it("shows the welcome popup until 'Don't show this again' is ticked, and keeps that choice on the member's profile", async () => {
@@ -74,7 +103,10 @@ describe('member dashboard', () => {
     await user.click(screen.getByRole('checkbox', { name: "Don't show this again" }));
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
     await waitFor(() => expect(seen.filter((request) => request.path === '/api/me/welcome')).toHaveLength(1));
-    expect(seen.find((request) => request.path === '/api/me/welcome')).toMatchObject({ method: 'POST', body: { showWelcome: false } });
+    expect(seen.find((request) => request.path === '/api/me/welcome')).toMatchObject({
+      method: 'POST',
+      body: { showWelcome: false },
+    });
     second.unmount();
 
     // Another browser: nothing kept here, the profile alone says no.

@@ -63,14 +63,23 @@ export function DashboardPage({ Chat, Story, Peace, RecentEntries, Bookings, Dow
         )}
         {dashboard.isError && !unauthorized && (
           <Stack spacing={2} sx={{ mb: 3 }}>
-            <Alert severity="warning">Your dashboard could not be loaded just now ({errorMessage(dashboard.error)}).</Alert>
+            <Alert severity="warning">
+              Your dashboard could not be loaded just now ({errorMessage(dashboard.error)}).
+            </Alert>
             <CompleteJourneyCard />
           </Stack>
         )}
         {data && (
           <>
             <WelcomeDialog memberId={user.id} firstName={firstName} showWelcome={data.showWelcome} />
-            <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: { xs: 2, md: 3 },
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+                alignItems: 'start',
+              }}
+            >
               <Stack spacing={{ xs: 2, md: 3 }} sx={{ minWidth: 0 }}>
                 <Chat memberId={user.id} />
                 <StatCards stats={stats.data} />

@@ -5,7 +5,6 @@ import { MOOD_SCALE, type UserStats } from '@reflections/contracts/dashboard';
 import { PanelCard } from '../../components/panel-card';
 import { dayLabel, moodAxisLabels } from './mood-axis';
 
-
 /** The member's mood over their recent reflections, on the stats' 1 to 5 scale. */
 export function MoodChart({ points }: { readonly points: UserStats['moodOverTime'] }) {
   const theme = useTheme();
@@ -26,19 +25,30 @@ export function MoodChart({ points }: { readonly points: UserStats['moodOverTime
                 data: dates,
                 scaleType: 'point',
                 // Ticks name each day once; the tooltip names the day of every point.
-                valueFormatter: (value: Date, context) => (context.location === 'tick' ? (label(dates.findIndex((date) => date.getTime() === value.getTime())) ?? '') : dayLabel(value)),
+                valueFormatter: (value: Date, context) =>
+                  context.location === 'tick'
+                    ? (label(dates.findIndex((date) => date.getTime() === value.getTime())) ?? '')
+                    : dayLabel(value),
                 tickLabelInterval: (_value: Date, index: number) => label(index) !== null,
               },
             ]}
             yAxis={[{ min: MOOD_SCALE.min, max: MOOD_SCALE.max, tickNumber: 5, width: 32 }]}
-            series={[{ data: points.map((p) => p.score), label: 'Mood', color: theme.palette.secondary.main, showMark: true, valueFormatter: (v, { dataIndex }) => `${v} (${points[dataIndex].mood})` }]}
+            series={[
+              {
+                data: points.map((p) => p.score),
+                label: 'Mood',
+                color: theme.palette.secondary.main,
+                showMark: true,
+                valueFormatter: (v, { dataIndex }) => `${v} (${points[dataIndex].mood})`,
+              },
+            ]}
             hideLegend
             // The figure's caption says what the line shows; no unnamed tab stop over the drawing.
             disableKeyboardNavigation
           />
           <Typography component="figcaption" variant="body2" color="text.secondary">
-            Your last {points.length} reflections with a mood, from {MOOD_SCALE.min} (heavy) to {MOOD_SCALE.max} (light). The latest
-            was {latest.mood} ({latest.score}).
+            Your last {points.length} reflections with a mood, from {MOOD_SCALE.min} (heavy) to {MOOD_SCALE.max}{' '}
+            (light). The latest was {latest.mood} ({latest.score}).
           </Typography>
         </figure>
       )}

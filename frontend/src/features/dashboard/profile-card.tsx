@@ -21,7 +21,12 @@ export function ProfileCard({ dashboard }: { readonly dashboard: DashboardPayloa
       </Typography>
       {userArchetype ? (
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          <ArchetypeIcon archetype={userArchetype.id} title={userArchetype.title} color="secondary" sx={{ fontSize: '2.5rem', flexShrink: 0 }} />
+          <ArchetypeIcon
+            archetype={userArchetype.id}
+            title={userArchetype.title}
+            color="secondary"
+            sx={{ fontSize: '2.5rem', flexShrink: 0 }}
+          />
           <Box>
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
               {userArchetype.title}

@@ -30,9 +30,17 @@ export function StatCards({ stats }: { readonly stats: UserStats | undefined }) 
       <StatCard
         label="Average Mood"
         value={stats?.averageMood != null ? `${stats.averageMood.toFixed(1)} / ${MOOD_SCALE.max}` : '–'}
-        hint={stats?.averageMood != null ? `from ${MOOD_SCALE.min} (heavy) to ${MOOD_SCALE.max} (light)` : 'appears after your first reflection'}
+        hint={
+          stats?.averageMood != null
+            ? `from ${MOOD_SCALE.min} (heavy) to ${MOOD_SCALE.max} (light)`
+            : 'appears after your first reflection'
+        }
       />
-      <StatCard label="Total Reflections" value={String(total)} hint={total === 1 ? '1 reflection' : `${total} reflections`} />
+      <StatCard
+        label="Total Reflections"
+        value={String(total)}
+        hint={total === 1 ? '1 reflection' : `${total} reflections`}
+      />
     </Box>
   );
 }

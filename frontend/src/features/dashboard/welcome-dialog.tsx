@@ -53,26 +53,37 @@ export function WelcomeDialog({ memberId, firstName, showWelcome }: WelcomeDialo
     setDismissed(memberId, dismissed);
     setPreference({ showWelcome: !dismissed })
       .unwrap()
-      .catch(() => toast({ title: 'Your choice was kept in this browser only', description: 'It could not be saved to your profile just now.', variant: 'info' }));
+      .catch(() =>
+        toast({
+          title: 'Your choice was kept in this browser only',
+          description: 'It could not be saved to your profile just now.',
+          variant: 'info',
+        }),
+      );
   };
 
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="welcome-title" aria-describedby="welcome-text" maxWidth="sm" fullWidth>
+    <Dialog
+      open={open}
+      onClose={() => setOpen(false)}
+      aria-labelledby="welcome-title"
+      aria-describedby="welcome-text"
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id="welcome-title">Welcome to Reflections, {firstName}</DialogTitle>
       <DialogContent>
         <Typography id="welcome-text" sx={{ mb: 2 }}>
-          This is your space. Talk with RAI, your reflection guide, whenever something is on your mind. Take the five-minute
-          story, answer the P.E.A.C.E. questions in your own time, and find other men at the Digital Campfire.
+          This is your space. Talk with RAI, your reflection guide, whenever something is on your mind. Take the
+          five-minute story, answer the P.E.A.C.E. questions in your own time, and find other men at the Digital
+          Campfire.
         </Typography>
-        <Typography color="text.secondary">Nothing you write here is shared with anyone unless you choose to post it.</Typography>
+        <Typography color="text.secondary">
+          Nothing you write here is shared with anyone unless you choose to post it.
+        </Typography>
         <FormControlLabel
           sx={{ mt: 2 }}
-          control={
-            <Checkbox
-              checked={dontShow}
-              onChange={(event) => choose(event.target.checked)}
-            />
-          }
+          control={<Checkbox checked={dontShow} onChange={(event) => choose(event.target.checked)} />}
           label="Don't show this again"
         />
       </DialogContent>

@@ -17,9 +17,24 @@ import { errorMessage } from '../../lib/api';
 import { useToast } from '../../lib/toast';
 import { useModerateForumContentMutation, useSetPostPinnedMutation } from './forum-api';
 
-type Target = { readonly postId: string; readonly replyId?: string; readonly isHidden: boolean; readonly isPinned?: boolean };
+type Target = {
+  readonly postId: string;
+  readonly replyId?: string;
+  readonly isHidden: boolean;
+  readonly isPinned?: boolean;
+};
 
-function Control({ label, onClick, disabled, children }: { readonly label: string; readonly onClick: () => void; readonly disabled: boolean; readonly children: ReactNode }) {
+function Control({
+  label,
+  onClick,
+  disabled,
+  children,
+}: {
+  readonly label: string;
+  readonly onClick: () => void;
+  readonly disabled: boolean;
+  readonly children: ReactNode;
+}) {
   return (
     <Tooltip title={label}>
       <IconButton
@@ -58,7 +73,10 @@ export function AdminControls({ postId, replyId, isHidden, isPinned }: Target) {
   const action = isHidden ? 'restore' : 'hide';
   const moderateWithReason = () => {
     setAsking(false);
-    void run(() => moderate({ postId, replyId, action, reason: reason.trim() }).unwrap(), isHidden ? `The ${what} is visible again` : `The ${what} is hidden from members`);
+    void run(
+      () => moderate({ postId, replyId, action, reason: reason.trim() }).unwrap(),
+      isHidden ? `The ${what} is visible again` : `The ${what} is hidden from members`,
+    );
     setReason('');
   };
 
@@ -69,7 +87,9 @@ export function AdminControls({ postId, replyId, isHidden, isPinned }: Target) {
         <Control
           label={isPinned ? 'Unpin post' : 'Pin post'}
           disabled={busy}
-          onClick={() => run(() => setPinned({ postId, pinned: !isPinned }).unwrap(), isPinned ? 'Post unpinned' : 'Post pinned')}
+          onClick={() =>
+            run(() => setPinned({ postId, pinned: !isPinned }).unwrap(), isPinned ? 'Post unpinned' : 'Post pinned')
+          }
         >
           {isPinned ? <PushPinIcon fontSize="small" /> : <PushPinOutlinedIcon fontSize="small" />}
         </Control>
@@ -78,8 +98,17 @@ export function AdminControls({ postId, replyId, isHidden, isPinned }: Target) {
         {isHidden ? <VisibilityIcon fontSize="small" /> : <VisibilityOffIcon fontSize="small" />}
       </Control>
       {/* Issue 26: the moderator says why; it is kept on the event with who and when. */}
-      <Dialog open={asking} onClose={() => setAsking(false)} onClick={(event: MouseEvent) => event.stopPropagation()} aria-labelledby="moderation-reason-title" fullWidth maxWidth="xs">
-        <DialogTitle id="moderation-reason-title">{isHidden ? `Restore this ${what}?` : `Hide this ${what}?`}</DialogTitle>
+      <Dialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        onClick={(event: MouseEvent) => event.stopPropagation()}
+        aria-labelledby="moderation-reason-title"
+        fullWidth
+        maxWidth="xs"
+      >
+        <DialogTitle id="moderation-reason-title">
+          {isHidden ? `Restore this ${what}?` : `Hide this ${what}?`}
+        </DialogTitle>
         <DialogContent sx={{ pt: '8px !important' }}>
           <LimitedTextField
             label="Why (kept with your action)"
@@ -93,7 +122,12 @@ export function AdminControls({ postId, replyId, isHidden, isPinned }: Target) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAsking(false)}>Cancel</Button>
-          <Button variant="contained" color="secondary" disabled={reason.trim().length > MAX_REPORT_REASON_LENGTH} onClick={moderateWithReason}>
+          <Button
+            variant="contained"
+            color="secondary"
+            disabled={reason.trim().length > MAX_REPORT_REASON_LENGTH}
+            onClick={moderateWithReason}
+          >
             {isHidden ? 'Restore' : 'Hide'}
           </Button>
         </DialogActions>

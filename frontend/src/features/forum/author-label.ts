@@ -5,7 +5,10 @@ import type { ForumPostView, ForumReplyView } from '@reflections/contracts/forum
  * for a named author without a name. The server sends no name for anonymous content at all;
  * its author is told it is his (isOwn), so he can find his own anonymous posts.
  */
-export function authorLabel(content: Pick<ForumPostView | ForumReplyView, 'isAnonymous' | 'userName' | 'isOwn'>, unnamed = 'Anonymous'): string {
+export function authorLabel(
+  content: Pick<ForumPostView | ForumReplyView, 'isAnonymous' | 'userName' | 'isOwn'>,
+  unnamed = 'Anonymous',
+): string {
   if (content.isAnonymous) return content.isOwn ? 'Anonymous (you)' : 'Anonymous';
   return content.userName?.trim() || unnamed;
 }

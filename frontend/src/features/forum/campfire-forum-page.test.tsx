@@ -5,8 +5,23 @@ import { answerFetch } from '../../../test/fetch-edge';
 import { renderRoutes } from '../../../test/render';
 import { routes } from '../../app/router';
 
-const member = { id: 'u1', email: 'sam@example.com', firstName: 'Sam', lastName: 'Reed', role: 'member', membershipType: 'free', archetype: 'provider', createdAt: '2025-01-01T00:00:00Z' };
-const categories = FORUM_CATEGORIES.filter((c) => c.board === 'campfire').map((c, i) => ({ ...c, slug: c.key, sortOrder: i + 1, isActive: true, createdAt: '2026-11-23T00:00:00.000Z' }));
+const member = {
+  id: 'u1',
+  email: 'sam@example.com',
+  firstName: 'Sam',
+  lastName: 'Reed',
+  role: 'member',
+  membershipType: 'free',
+  archetype: 'provider',
+  createdAt: '2025-01-01T00:00:00Z',
+};
+const categories = FORUM_CATEGORIES.filter((c) => c.board === 'campfire').map((c, i) => ({
+  ...c,
+  slug: c.key,
+  sortOrder: i + 1,
+  isActive: true,
+  createdAt: '2026-11-23T00:00:00.000Z',
+}));
 
 const post = (n: number): ForumPostView => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -38,7 +53,21 @@ const NO_REACTIONS = { counts: { 'hear-you': 0, 'been-there': 0, strength: 0 }, 
 const MINE = post(8).id;
 const DELETED = post(9).id;
 
-const reply = { id: '00000000-0000-4000-8000-00000000aaaa', postId: DELETED, userId: 'u2', content: 'A reply that stays.', isAnonymous: false, isHidden: false, isOwn: false, editedAt: null, isDeleted: false, userName: 'Alex', user: { firstName: 'Alex' }, userArchetype: null, createdAt: '2026-11-23T11:00:00.000Z' };
+const reply = {
+  id: '00000000-0000-4000-8000-00000000aaaa',
+  postId: DELETED,
+  userId: 'u2',
+  content: 'A reply that stays.',
+  isAnonymous: false,
+  isHidden: false,
+  isOwn: false,
+  editedAt: null,
+  isDeleted: false,
+  userName: 'Alex',
+  user: { firstName: 'Alex' },
+  userArchetype: null,
+  createdAt: '2026-11-23T11:00:00.000Z',
+};
 
 function answerTheBoard() {
   return answerFetch((request) => {
@@ -46,17 +75,63 @@ function answerTheBoard() {
     if (url.pathname === '/api/auth/user') return { status: 200, body: member };
     if (url.pathname === '/api/ai/profile') return { status: 200, body: { primaryArchetype: 'The Provider' } };
     if (url.pathname === '/api/forum/categories') return { status: 200, body: categories };
-    if (url.pathname === '/api/forum/search') return { status: 200, body: { posts: [post(99)].map((p) => ({ ...p, title: `Found: ${url.searchParams.get('q')}` })), total: 1, nextCursor: null } };
+    if (url.pathname === '/api/forum/search')
+      return {
+        status: 200,
+        body: {
+          posts: [post(99)].map((p) => ({ ...p, title: `Found: ${url.searchParams.get('q')}` })),
+          total: 1,
+          nextCursor: null,
+        },
+      };
     if (url.pathname === '/api/forum/feed') {
       const second = url.searchParams.get('after') === 'cursor-20';
       const numbers = second ? [21, 22, 23] : Array.from({ length: 20 }, (_, i) => i + 1);
       return { status: 200, body: { posts: numbers.map(post), total: 23, nextCursor: second ? null : 'cursor-20' } };
     }
-    if (url.pathname === `/api/forum/posts/${GONE}`) return { status: 404, body: { error: 'Post not found', fields: {} } };
-    if (url.pathname === `/api/forum/posts/${MINE}` && request.method === 'PATCH') return { status: 200, body: { id: MINE, crisisResources: false } };
-    if (url.pathname === `/api/forum/posts/${MINE}`) return { status: 200, body: { post: { ...post(8), isOwn: true, editedAt: '2026-11-23T12:00:00.000Z' }, replies: [], reactions: { post: { ...NO_REACTIONS, reactors: [{ kind: 'strength', name: 'Alex' }] }, replies: {} } } };
-    if (url.pathname === `/api/forum/posts/${DELETED}`) return { status: 200, body: { post: { ...post(9), isDeleted: true, title: '', content: '', userId: null, userName: null, user: null, replyCount: 1 }, replies: [reply], reactions: { post: NO_REACTIONS, replies: { [reply.id]: { ...NO_REACTIONS, counts: { 'hear-you': 2, 'been-there': 0, strength: 0 } } } } } };
-    if (url.pathname.startsWith('/api/forum/posts/')) return { status: 200, body: { post: post(Number(url.pathname.slice(-12))), replies: [], reactions: { post: NO_REACTIONS, replies: {} } } };
+    if (url.pathname === `/api/forum/posts/${GONE}`)
+      return { status: 404, body: { error: 'Post not found', fields: {} } };
+    if (url.pathname === `/api/forum/posts/${MINE}` && request.method === 'PATCH')
+      return { status: 200, body: { id: MINE, crisisResources: false } };
+    if (url.pathname === `/api/forum/posts/${MINE}`)
+      return {
+        status: 200,
+        body: {
+          post: { ...post(8), isOwn: true, editedAt: '2026-11-23T12:00:00.000Z' },
+          replies: [],
+          reactions: { post: { ...NO_REACTIONS, reactors: [{ kind: 'strength', name: 'Alex' }] }, replies: {} },
+        },
+      };
+    if (url.pathname === `/api/forum/posts/${DELETED}`)
+      return {
+        status: 200,
+        body: {
+          post: {
+            ...post(9),
+            isDeleted: true,
+            title: '',
+            content: '',
+            userId: null,
+            userName: null,
+            user: null,
+            replyCount: 1,
+          },
+          replies: [reply],
+          reactions: {
+            post: NO_REACTIONS,
+            replies: { [reply.id]: { ...NO_REACTIONS, counts: { 'hear-you': 2, 'been-there': 0, strength: 0 } } },
+          },
+        },
+      };
+    if (url.pathname.startsWith('/api/forum/posts/'))
+      return {
+        status: 200,
+        body: {
+          post: post(Number(url.pathname.slice(-12))),
+          replies: [],
+          reactions: { post: NO_REACTIONS, replies: {} },
+        },
+      };
     return { status: 503, body: { error: 'Not in this test', fields: {} } };
   });
 }
@@ -81,7 +156,11 @@ describe('the Campfire board (issue 26)', () => {
     answerTheBoard();
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/member/forum');
-    await user.click(within(await screen.findByRole('article', { name: 'Evening number 3' })).getByRole('button', { name: /Evening number 3/ }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Evening number 3' })).getByRole('button', {
+        name: /Evening number 3/,
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe(`/member/forum/posts/${post(3).id}`));
     expect(await screen.findByRole('heading', { level: 2, name: 'Evening number 3' })).toBeInTheDocument();
 
@@ -106,7 +185,11 @@ describe('the Campfire board (issue 26)', () => {
     expect(await screen.findByRole('article', { name: 'Found: father' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Evening number 20' })).not.toBeInTheDocument();
     expect(screen.getByText('All 1 discussion shown')).toBeInTheDocument();
-    expect(seen.filter((request) => request.path.startsWith('/api/forum/search')).map((request) => new URL(request.path, 'http://app').searchParams.get('q'))).toEqual(['father']);
+    expect(
+      seen
+        .filter((request) => request.path.startsWith('/api/forum/search'))
+        .map((request) => new URL(request.path, 'http://app').searchParams.get('q')),
+    ).toEqual(['father']);
   });
 
   it('lets the author edit his post under the board rules, marked edited', async () => {
@@ -123,7 +206,10 @@ describe('the Campfire board (issue 26)', () => {
     await user.type(title, ' there, brothers');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(seen.some((request) => request.method === 'PATCH')).toBe(true));
-    expect(seen.find((request) => request.method === 'PATCH')).toMatchObject({ path: `/api/forum/posts/${MINE}`, body: { title: 'Hi there, brothers', content: 'Words long enough to be a post.' } });
+    expect(seen.find((request) => request.method === 'PATCH')).toMatchObject({
+      path: `/api/forum/posts/${MINE}`,
+      body: { title: 'Hi there, brothers', content: 'Words long enough to be a post.' },
+    });
   });
 
   it('shows a deleted post as "Deleted by its author", its replies kept', async () => {
@@ -141,7 +227,11 @@ describe('the Campfire board (issue 26)', () => {
     const replyReactions = await screen.findByRole('button', { name: 'I hear you · 2' });
     await user.click(replyReactions);
     await waitFor(() => expect(seen.some((request) => request.path.endsWith('/reactions'))).toBe(true));
-    expect(seen.find((request) => request.path.endsWith('/reactions'))).toMatchObject({ method: 'POST', path: `/api/forum/posts/${DELETED}/replies/${reply.id}/reactions`, body: { kind: 'hear-you', isAnonymous: false } });
+    expect(seen.find((request) => request.path.endsWith('/reactions'))).toMatchObject({
+      method: 'POST',
+      path: `/api/forum/posts/${DELETED}/replies/${reply.id}/reactions`,
+      body: { kind: 'hear-you', isAnonymous: false },
+    });
   });
 
   it("names who reacted to the author's own post", async () => {

@@ -42,15 +42,24 @@ export default function CampfireForumPage() {
   const categories = useGetForumCategoriesQuery('campfire');
   const [words, setWords] = useState('');
   // Signed in, the board and an open post follow the live stream (issue 26).
-  const feed = useForumFeed({ board: 'campfire', categoryId: categoryId ?? undefined, q: words || undefined, circle: circleShown || undefined }, Boolean(user));
+  const feed = useForumFeed(
+    { board: 'campfire', categoryId: categoryId ?? undefined, q: words || undefined, circle: circleShown || undefined },
+    Boolean(user),
+  );
   useLivePost(postId !== undefined && !isSampleId(postId) ? postId : undefined, Boolean(user));
   // Community Stories pad a short list, never search results.
   const cards = useMemo(() => {
     if (!feed.loaded) return [];
-    return words || circleShown ? feed.posts.map((post) => ({ ...post, isSample: false })) : padWithStories(feed.posts, categoryId);
+    return words || circleShown
+      ? feed.posts.map((post) => ({ ...post, isSample: false }))
+      : padWithStories(feed.posts, categoryId);
   }, [feed.loaded, feed.posts, categoryId, words, circleShown]);
   const categoryOf = (id: number) => categories.data?.find((category) => category.id === id);
-  const heading = circleShown ? `Your Circle: ${circleOf(profile.data?.primaryArchetype).groupName}` : categoryId === null ? 'Recent Discussions' : (categoryOf(categoryId)?.name ?? 'Recent Discussions');
+  const heading = circleShown
+    ? `Your Circle: ${circleOf(profile.data?.primaryArchetype).groupName}`
+    : categoryId === null
+      ? 'Recent Discussions'
+      : (categoryOf(categoryId)?.name ?? 'Recent Discussions');
 
   /** Signed out, writing starts with signing in. */
   const whenSignedIn = (open: () => void) => () => (user ? open() : navigate('/signin'));
@@ -81,22 +90,49 @@ export default function CampfireForumPage() {
       <Container
         component="main"
         maxWidth="lg"
-        sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start', overflowWrap: 'anywhere' }}
+        sx={{
+          py: { xs: 4, md: 6 },
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+          overflowWrap: 'anywhere',
+        }}
       >
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          {postId !== undefined && <CampfirePostDetail postId={postId} categoryOf={categoryOf} onBack={route.close} onReply={whenSignedIn(() => setReplying(true))} onCrisis={() => setCrisis(true)} />}
+          {postId !== undefined && (
+            <CampfirePostDetail
+              postId={postId}
+              categoryOf={categoryOf}
+              onBack={route.close}
+              onReply={whenSignedIn(() => setReplying(true))}
+              onCrisis={() => setCrisis(true)}
+            />
+          )}
           {/* The list stays mounted under an open post, so Back finds it as it was. */}
           <Box sx={{ display: postId === undefined ? 'grid' : 'none', gap: 2, minWidth: 0 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+            <Box
+              sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+            >
               <Typography variant="h3" component="h2">
                 {words ? `Results for “${words}”` : heading}
               </Typography>
-              <Button variant="contained" color="secondary" startIcon={<AddIcon />} onClick={whenSignedIn(() => setComposing(true))}>
+              <Button
+                variant="contained"
+                color="secondary"
+                startIcon={<AddIcon />}
+                onClick={whenSignedIn(() => setComposing(true))}
+              >
                 New Post
               </Button>
             </Box>
             <Box component="nav" aria-label="Categories" sx={{ display: { xs: 'block', md: 'none' }, minWidth: 0 }}>
-              <CategoryFilter categories={categories.data ?? []} selected={circleShown ? undefined : categoryId} onSelect={selectCategory} layout="row" />
+              <CategoryFilter
+                categories={categories.data ?? []}
+                selected={circleShown ? undefined : categoryId}
+                onSelect={selectCategory}
+                layout="row"
+              />
             </Box>
             <ForumSearch onSearch={setWords} />
             <NewPostsBanner feed={feed} />
@@ -109,24 +145,55 @@ export default function CampfireForumPage() {
             {feed.loaded && cards.length === 0 && (
               <Box sx={{ textAlign: 'center', py: 6 }}>
                 <Typography variant="h5" component="p">
-                  {words ? 'No discussions match your search.' : circleShown ? 'No one in your circle has posted under his name yet.' : 'No discussions yet in this category.'}
+                  {words
+                    ? 'No discussions match your search.'
+                    : circleShown
+                      ? 'No one in your circle has posted under his name yet.'
+                      : 'No discussions yet in this category.'}
                 </Typography>
-                <Typography color="text.secondary">{words ? 'Try other words.' : 'Be the first to start a conversation!'}</Typography>
+                <Typography color="text.secondary">
+                  {words ? 'Try other words.' : 'Be the first to start a conversation!'}
+                </Typography>
               </Box>
             )}
             <Box sx={{ display: 'grid', gap: 2 }}>
               {cards.map((card) => (
-                <CampfirePostCard key={card.id} card={card} category={categoryOf(card.categoryId)} onOpen={() => route.open(card.id)} />
+                <CampfirePostCard
+                  key={card.id}
+                  card={card}
+                  category={categoryOf(card.categoryId)}
+                  onOpen={() => route.open(card.id)}
+                />
               ))}
             </Box>
             <LoadMore feed={feed} />
           </Box>
         </Box>
-        <CampfireSidebar primaryArchetype={profile.data?.primaryArchetype} figures={figures.data} circleShown={circleShown} onShowCircle={showCircle} categories={categories.data ?? []} selected={categoryId} onSelect={selectCategory} />
+        <CampfireSidebar
+          primaryArchetype={profile.data?.primaryArchetype}
+          figures={figures.data}
+          circleShown={circleShown}
+          onShowCircle={showCircle}
+          categories={categories.data ?? []}
+          selected={categoryId}
+          onSelect={selectCategory}
+        />
       </Container>
 
-      <NewPostDialog open={composing} onClose={() => setComposing(false)} categories={categories.data ?? []} onCrisis={() => setCrisis(true)} />
-      {postId !== undefined && !isSampleId(postId) && <ReplyDialog postId={postId} open={replying} onClose={() => setReplying(false)} onCrisis={() => setCrisis(true)} />}
+      <NewPostDialog
+        open={composing}
+        onClose={() => setComposing(false)}
+        categories={categories.data ?? []}
+        onCrisis={() => setCrisis(true)}
+      />
+      {postId !== undefined && !isSampleId(postId) && (
+        <ReplyDialog
+          postId={postId}
+          open={replying}
+          onClose={() => setReplying(false)}
+          onCrisis={() => setCrisis(true)}
+        />
+      )}
       <CrisisDialog open={crisis} onClose={() => setCrisis(false)} />
     </>
   );

@@ -23,13 +23,28 @@ export function CategoryBadge({ category }: { readonly category: ForumCategory |
 }
 
 /** docs/product.md#forum-boards, variant B: a post card, fading with age. */
-export function CampfirePostCard({ card, category, onOpen }: { readonly card: CampfireCard; readonly category: ForumCategory | undefined; readonly onOpen: () => void }) {
+export function CampfirePostCard({
+  card,
+  category,
+  onOpen,
+}: {
+  readonly card: CampfireCard;
+  readonly category: ForumCategory | undefined;
+  readonly onOpen: () => void;
+}) {
   return (
     <Card
       component="article"
       variant="outlined"
       aria-label={card.isDeleted ? DELETED_BY_AUTHOR : card.title}
-      sx={{ ...ageFadeStyle(card.createdAt), transformOrigin: 'center top', position: 'relative', minWidth: 0, outline: card.isHidden ? '2px dashed' : 'none', outlineColor: 'warning.main' }}
+      sx={{
+        ...ageFadeStyle(card.createdAt),
+        transformOrigin: 'center top',
+        position: 'relative',
+        minWidth: 0,
+        outline: card.isHidden ? '2px dashed' : 'none',
+        outlineColor: 'warning.main',
+      }}
     >
       <CardActionArea onClick={onOpen} sx={{ p: 2.5, pr: { xs: 2.5, sm: 12 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
@@ -44,7 +59,17 @@ export function CampfirePostCard({ card, category, onOpen }: { readonly card: Ca
           {card.isSample && <Chip size="small" variant="outlined" color="secondary" label="Community Story" />}
           <AwaitingReview awaitingReview={card.awaitingReview} />
         </Box>
-        <Typography color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere', mb: 1.5 }}>
+        <Typography
+          color="text.secondary"
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+            mb: 1.5,
+          }}
+        >
           {card.content}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -59,8 +84,13 @@ export function CampfirePostCard({ card, category, onOpen }: { readonly card: Ca
           <Typography variant="body2" color="text.secondary">
             {forumDate(card.createdAt)}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-            <ChatBubbleOutlineIcon fontSize="inherit" aria-hidden /> {card.replyCount} {card.replyCount === 1 ? 'reply' : 'replies'}
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          >
+            <ChatBubbleOutlineIcon fontSize="inherit" aria-hidden /> {card.replyCount}{' '}
+            {card.replyCount === 1 ? 'reply' : 'replies'}
           </Typography>
           <CategoryBadge category={category} />
         </Box>

@@ -27,9 +27,29 @@ type CampfirePostDetailProps = {
   readonly onCrisis: () => void;
 };
 
-function Reply({ postId, reply, reactions, onCrisis }: { readonly postId: string; readonly reply: ForumReplyView; readonly reactions: ReactionsView | undefined; readonly onCrisis: () => void }) {
+function Reply({
+  postId,
+  reply,
+  reactions,
+  onCrisis,
+}: {
+  readonly postId: string;
+  readonly reply: ForumReplyView;
+  readonly reactions: ReactionsView | undefined;
+  readonly onCrisis: () => void;
+}) {
   return (
-    <Box component="li" sx={{ p: 2, borderRadius: 2, bgcolor: 'background.paper', border: '1px solid', borderColor: reply.isHidden ? 'warning.main' : 'divider', minWidth: 0 }}>
+    <Box
+      component="li"
+      sx={{
+        p: 2,
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+        border: '1px solid',
+        borderColor: reply.isHidden ? 'warning.main' : 'divider',
+        minWidth: 0,
+      }}
+    >
       {reply.isDeleted ? (
         <DeletedNote />
       ) : (
@@ -41,7 +61,15 @@ function Reply({ postId, reply, reactions, onCrisis }: { readonly postId: string
             </Typography>
             <EditedMark editedAt={reply.editedAt} />
             <Box sx={{ flex: 1 }} />
-            {reply.isOwn && <OwnActions board="campfire" postId={postId} replyId={reply.id} content={reply.content} onCrisis={onCrisis} />}
+            {reply.isOwn && (
+              <OwnActions
+                board="campfire"
+                postId={postId}
+                replyId={reply.id}
+                content={reply.content}
+                onCrisis={onCrisis}
+              />
+            )}
             <ContentActions postId={postId} replyId={reply.id} isHidden={reply.isHidden} />
           </Box>
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{reply.content}</Typography>
@@ -95,7 +123,15 @@ export function CampfirePostDetail({ postId, categoryOf, onBack, onReply, onCris
               <EditedMark editedAt={post.editedAt} />
               <CategoryBadge category={categoryOf(post.categoryId)} />
               <AwaitingReview awaitingReview={post.awaitingReview} />
-              {!sample && post.isOwn && <OwnActions board="campfire" postId={post.id} title={post.title} content={post.content} onCrisis={onCrisis} />}
+              {!sample && post.isOwn && (
+                <OwnActions
+                  board="campfire"
+                  postId={post.id}
+                  title={post.title}
+                  content={post.content}
+                  onCrisis={onCrisis}
+                />
+              )}
             </Box>
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 2 }}>{post.content}</Typography>
             {!sample && <ReactionBar postId={post.id} reactions={detail.data?.reactions.post} />}
@@ -114,10 +150,18 @@ export function CampfirePostDetail({ postId, categoryOf, onBack, onReply, onCris
             </Button>
           )}
         </Box>
-        {replies.length === 0 && <Typography color="text.secondary">No replies yet. Be the first to share your thoughts!</Typography>}
+        {replies.length === 0 && (
+          <Typography color="text.secondary">No replies yet. Be the first to share your thoughts!</Typography>
+        )}
         <Box component="ul" aria-label="Replies" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {replies.map((reply) => (
-            <Reply key={reply.id} postId={post.id} reply={reply} reactions={detail.data?.reactions.replies[reply.id]} onCrisis={onCrisis} />
+            <Reply
+              key={reply.id}
+              postId={post.id}
+              reply={reply}
+              reactions={detail.data?.reactions.replies[reply.id]}
+              onCrisis={onCrisis}
+            />
           ))}
         </Box>
       </Box>

@@ -19,7 +19,9 @@ const RECOMMENDED = [
 
 /** The member's circle among the 12 archetype groups, by the profile's primaryArchetype; The Peacemaker by default. */
 export function circleOf(primaryArchetype: string | undefined): Archetype {
-  return Object.values(ARCHETYPES).find((archetype) => archetype.title === primaryArchetype) ?? ARCHETYPES[DEFAULT_ARCHETYPE];
+  return (
+    Object.values(ARCHETYPES).find((archetype) => archetype.title === primaryArchetype) ?? ARCHETYPES[DEFAULT_ARCHETYPE]
+  );
 }
 
 type CampfireSidebarProps = {
@@ -36,9 +38,18 @@ type CampfireSidebarProps = {
 
 const sideCard = { borderRadius: 3 } as const;
 const members = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'member' : 'members'}`;
-const postsToday = (n: number) => (n === 0 ? 'no posts yet today' : `${n.toLocaleString('en-US')} ${n === 1 ? 'post' : 'posts'} today`);
+const postsToday = (n: number) =>
+  n === 0 ? 'no posts yet today' : `${n.toLocaleString('en-US')} ${n === 1 ? 'post' : 'posts'} today`;
 
-export function CampfireSidebar({ primaryArchetype, figures, circleShown, onShowCircle, categories, selected, onSelect }: CampfireSidebarProps) {
+export function CampfireSidebar({
+  primaryArchetype,
+  figures,
+  circleShown,
+  onShowCircle,
+  categories,
+  selected,
+  onSelect,
+}: CampfireSidebarProps) {
   const circle = circleOf(primaryArchetype);
   return (
     <Box component="aside" aria-label="Forum sidebar" sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
@@ -73,7 +84,12 @@ export function CampfireSidebar({ primaryArchetype, figures, circleShown, onShow
           <Typography variant="overline" color="text.accent">
             Categories
           </Typography>
-          <CategoryFilter categories={categories} selected={circleShown ? undefined : selected} onSelect={onSelect} layout="list" />
+          <CategoryFilter
+            categories={categories}
+            selected={circleShown ? undefined : selected}
+            onSelect={onSelect}
+            layout="list"
+          />
         </CardContent>
       </Card>
 

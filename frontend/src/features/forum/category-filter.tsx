@@ -23,17 +23,33 @@ export function CategoryFilter({ categories, selected, onSelect, layout }: Categ
     color: active ? 'text.accent' : 'text.primary',
     ...(layout === 'row' && { border: '1px solid', borderColor: active ? 'secondary.main' : 'divider' }),
   });
-  const options: readonly { id: number | null; name: string; icon: CategoryIcon }[] = [{ id: null, name: 'All Discussions', icon: 'MessageSquare' }, ...categories];
+  const options: readonly { id: number | null; name: string; icon: CategoryIcon }[] = [
+    { id: null, name: 'All Discussions', icon: 'MessageSquare' },
+    ...categories,
+  ];
   return (
     <Box
       sx={
         layout === 'row'
-          ? { display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5, scrollSnapType: 'x proximity', '& > *': { scrollSnapAlign: 'start' } }
+          ? {
+              display: 'flex',
+              gap: 1,
+              overflowX: 'auto',
+              pb: 0.5,
+              scrollSnapType: 'x proximity',
+              '& > *': { scrollSnapAlign: 'start' },
+            }
           : { display: 'grid', gap: 0.5 }
       }
     >
       {options.map((option) => (
-        <Button key={option.id ?? 'all'} aria-pressed={selected === option.id} sx={choice(selected === option.id)} onClick={() => onSelect(option.id)} startIcon={<CategoryIconOf icon={option.icon} />}>
+        <Button
+          key={option.id ?? 'all'}
+          aria-pressed={selected === option.id}
+          sx={choice(selected === option.id)}
+          onClick={() => onSelect(option.id)}
+          startIcon={<CategoryIconOf icon={option.icon} />}
+        >
           {option.name}
         </Button>
       ))}

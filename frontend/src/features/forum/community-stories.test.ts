@@ -1,7 +1,12 @@
 import type { ForumPostView } from '@reflections/contracts/forum';
 import { communityStories, padWithStories } from './community-stories';
 
-const post = (id: string, categoryId: number): ForumPostView => ({ ...communityStories()[0], id, categoryId, isPinned: false });
+const post = (id: string, categoryId: number): ForumPostView => ({
+  ...communityStories()[0],
+  id,
+  categoryId,
+  isPinned: false,
+});
 
 describe('padding with Community Stories', () => {
   it('has six stories with negative ids in categories 1 to 4', () => {

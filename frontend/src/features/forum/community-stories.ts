@@ -3,7 +3,16 @@ import type { ForumPostView } from '@reflections/contracts/forum';
 /** A post card of the Campfire board: a member's post, or one of the built-in Community Stories. */
 export type CampfireCard = ForumPostView & { readonly isSample: boolean };
 
-type Story = { readonly id: number; readonly categoryId: number; readonly category: string; readonly daysAgo: number; readonly author: string | null; readonly archetype: string | null; readonly title: string; readonly content: string };
+type Story = {
+  readonly id: number;
+  readonly categoryId: number;
+  readonly category: string;
+  readonly daysAgo: number;
+  readonly author: string | null;
+  readonly archetype: string | null;
+  readonly title: string;
+  readonly content: string;
+};
 
 /** docs/product.md#forum-boards: six stories built into the client, negative ids, categories 1 to 4. */
 const STORIES: readonly Story[] = [

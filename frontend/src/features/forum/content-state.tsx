@@ -5,7 +5,12 @@ import { DELETED_BY_AUTHOR } from '@reflections/contracts/forum-edits';
 export function EditedMark({ editedAt }: { readonly editedAt: string | null }) {
   if (editedAt === null) return null;
   return (
-    <Typography component="span" variant="caption" color="text.secondary" title={`Edited ${new Date(editedAt).toLocaleString()}`}>
+    <Typography
+      component="span"
+      variant="caption"
+      color="text.secondary"
+      title={`Edited ${new Date(editedAt).toLocaleString()}`}
+    >
       (edited)
     </Typography>
   );

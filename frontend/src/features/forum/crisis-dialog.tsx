@@ -12,7 +12,10 @@ export function CrisisDialog({ open, onClose }: { readonly open: boolean; readon
     <Dialog open={open} onClose={onClose} aria-labelledby="forum-crisis-title" maxWidth="sm" fullWidth>
       <DialogTitle id="forum-crisis-title">You are not alone</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <Typography>Your words are posted, and the brothers here will see them. What you wrote sounds heavy, so here is where to reach someone right now.</Typography>
+        <Typography>
+          Your words are posted, and the brothers here will see them. What you wrote sounds heavy, so here is where to
+          reach someone right now.
+        </Typography>
         <CrisisResources />
       </DialogContent>
       <DialogActions>

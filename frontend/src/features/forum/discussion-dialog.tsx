@@ -29,7 +29,11 @@ import { ReactionBar } from './reaction-bar';
 const REPLY_LIMITS = textLimitsOf(ResponderReplyRequest);
 const EMPTY_REPLY = { content: '', isAnonymous: false };
 
-type DiscussionDialogProps = { readonly postId: string | undefined; readonly onClose: () => void; readonly onCrisis: () => void };
+type DiscussionDialogProps = {
+  readonly postId: string | undefined;
+  readonly onClose: () => void;
+  readonly onCrisis: () => void;
+};
 
 /** Variant A's discussion, at /digital-campfire-forum/posts/:postId (issue 26): the post, its replies and the reply form. */
 export function DiscussionDialog({ postId, onClose, onCrisis }: DiscussionDialogProps) {
@@ -39,7 +43,10 @@ export function DiscussionDialog({ postId, onClose, onCrisis }: DiscussionDialog
   const replies = detail.data?.replies;
   const { user } = useCurrentUser();
   // Kept until posted: a reload or an ended session loses nothing.
-  const [reply, setReply, clearReply] = useDraftValues(user && postId ? `forum-reply.${user.id}.${postId}` : null, EMPTY_REPLY);
+  const [reply, setReply, clearReply] = useDraftValues(
+    user && postId ? `forum-reply.${user.id}.${postId}` : null,
+    EMPTY_REPLY,
+  );
   const [addReply, { isLoading }] = useAddForumReplyMutation();
   const { toast } = useToast();
 
@@ -51,16 +58,29 @@ export function DiscussionDialog({ postId, onClose, onCrisis }: DiscussionDialog
       clearReply();
       if (added.crisisResources) onCrisis();
     } catch (error) {
-      toast({ title: 'Error', description: serverMessage(errorBody(error), errorMessage(error)), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: serverMessage(errorBody(error), errorMessage(error)),
+        variant: 'destructive',
+      });
     }
   };
 
   return (
-    <Dialog open={postId !== undefined} onClose={onClose} aria-labelledby="discussion-title" fullWidth maxWidth="md" scroll="paper">
+    <Dialog
+      open={postId !== undefined}
+      onClose={onClose}
+      aria-labelledby="discussion-title"
+      fullWidth
+      maxWidth="md"
+      scroll="paper"
+    >
       {!post && (
         <>
           <DialogTitle id="discussion-title">Discussion</DialogTitle>
-          <DialogContent dividers>{detail.isError ? <PostUnavailable /> : <CircularProgress size={24} aria-label="Loading the discussion" />}</DialogContent>
+          <DialogContent dividers>
+            {detail.isError ? <PostUnavailable /> : <CircularProgress size={24} aria-label="Loading the discussion" />}
+          </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Close</Button>
           </DialogActions>
@@ -81,7 +101,15 @@ export function DiscussionDialog({ postId, onClose, onCrisis }: DiscussionDialog
                   <EditedMark editedAt={post.editedAt} />
                   <AwaitingReview awaitingReview={post.awaitingReview} />
                   <Box sx={{ flex: 1 }} />
-                  {post.isOwn && <OwnActions board="first-responders" postId={post.id} title={post.title} content={post.content} onCrisis={onCrisis} />}
+                  {post.isOwn && (
+                    <OwnActions
+                      board="first-responders"
+                      postId={post.id}
+                      title={post.title}
+                      content={post.content}
+                      onCrisis={onCrisis}
+                    />
+                  )}
                   <ContentActions postId={post.id} isHidden={post.isHidden} isPinned={post.isPinned} />
                 </Box>
                 <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.content}</Typography>
@@ -95,7 +123,17 @@ export function DiscussionDialog({ postId, onClose, onCrisis }: DiscussionDialog
             {replies?.length === 0 && <Typography color="text.secondary">No replies yet.</Typography>}
             <Box component="ul" aria-label="Replies" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
               {replies?.map((item) => (
-                <Box component="li" key={item.id} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'rgba(79, 107, 85, 0.08)', opacity: item.isHidden ? 0.6 : 1, minWidth: 0 }}>
+                <Box
+                  component="li"
+                  key={item.id}
+                  sx={{
+                    p: 1.5,
+                    borderRadius: 2,
+                    bgcolor: 'rgba(79, 107, 85, 0.08)',
+                    opacity: item.isHidden ? 0.6 : 1,
+                    minWidth: 0,
+                  }}
+                >
                   {item.isDeleted ? (
                     <DeletedNote variant="body2" />
                   ) : (
@@ -107,13 +145,25 @@ export function DiscussionDialog({ postId, onClose, onCrisis }: DiscussionDialog
                         </Typography>
                         <EditedMark editedAt={item.editedAt} />
                         <Box sx={{ flex: 1 }} />
-                        {item.isOwn && <OwnActions board="first-responders" postId={post.id} replyId={item.id} content={item.content} onCrisis={onCrisis} />}
+                        {item.isOwn && (
+                          <OwnActions
+                            board="first-responders"
+                            postId={post.id}
+                            replyId={item.id}
+                            content={item.content}
+                            onCrisis={onCrisis}
+                          />
+                        )}
                         <ContentActions postId={post.id} replyId={item.id} isHidden={item.isHidden} />
                       </Box>
                       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                         {item.content}
                       </Typography>
-                      <ReactionBar postId={post.id} replyId={item.id} reactions={detail.data?.reactions.replies[item.id]} />
+                      <ReactionBar
+                        postId={post.id}
+                        replyId={item.id}
+                        reactions={detail.data?.reactions.replies[item.id]}
+                      />
                     </>
                   )}
                 </Box>
@@ -127,11 +177,20 @@ export function DiscussionDialog({ postId, onClose, onCrisis }: DiscussionDialog
               value={reply.content}
               onChange={(event) => setReply({ ...reply, content: event.target.value })}
             />
-            <AnonymousToggle checked={reply.isAnonymous} onChange={(isAnonymous) => setReply({ ...reply, isAnonymous })} disabled={isLoading} />
+            <AnonymousToggle
+              checked={reply.isAnonymous}
+              onChange={(isAnonymous) => setReply({ ...reply, isAnonymous })}
+              disabled={isLoading}
+            />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Close</Button>
-            <Button onClick={send} variant="contained" color="secondary" disabled={isLoading || reply.content.trim() === '' || overAnyLimit(reply, REPLY_LIMITS)}>
+            <Button
+              onClick={send}
+              variant="contained"
+              color="secondary"
+              disabled={isLoading || reply.content.trim() === '' || overAnyLimit(reply, REPLY_LIMITS)}
+            >
               {isLoading ? 'Replying…' : 'Reply'}
             </Button>
           </DialogActions>

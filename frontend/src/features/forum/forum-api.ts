@@ -18,7 +18,13 @@ import type { ReactionKind } from '@reflections/contracts/forum-reactions';
 import { api } from '../../lib/api';
 
 /** A board's list, or with `q` its search results (issue 26). */
-export type PostListArgs = { readonly board: ForumBoard; readonly category?: string; readonly categoryId?: number; readonly q?: string; readonly circle?: boolean };
+export type PostListArgs = {
+  readonly board: ForumBoard;
+  readonly category?: string;
+  readonly categoryId?: number;
+  readonly q?: string;
+  readonly circle?: boolean;
+};
 
 type ModerationTarget = { readonly postId: string; readonly replyId?: string };
 /** A moderator's hide or restore, with his reason (issue 26: every moderator action says why). */
@@ -40,9 +46,11 @@ const feedQuery = (args: PostListArgs, after: string | null) => {
   return `/api/forum/${args.q ? 'search' : 'feed'}?${params}`;
 };
 
-const ownPath = ({ postId, replyId }: ModerationTarget) => `/api/forum/posts/${postId}${replyId ? `/replies/${replyId}` : ''}`;
+const ownPath = ({ postId, replyId }: ModerationTarget) =>
+  `/api/forum/posts/${postId}${replyId ? `/replies/${replyId}` : ''}`;
 
-const moderationPath = ({ postId, replyId }: ModerationTarget) => `/api/admin/moderation/posts/${postId}${replyId ? `/replies/${replyId}` : ''}`;
+const moderationPath = ({ postId, replyId }: ModerationTarget) =>
+  `/api/admin/moderation/posts/${postId}${replyId ? `/replies/${replyId}` : ''}`;
 
 /** The forum's calls (docs/product.md#forum-calls). Every write refreshes every forum read. */
 export const forumApi = api.injectEndpoints({
@@ -75,12 +83,18 @@ export const forumApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/forum/posts', method: 'POST', body }),
       invalidatesTags: ['Forum'],
     }),
-    addForumReply: build.mutation<AddReplyResponse, { readonly postId: string; readonly reply: CampfireReplyRequest | ResponderReplyRequest }>({
+    addForumReply: build.mutation<
+      AddReplyResponse,
+      { readonly postId: string; readonly reply: CampfireReplyRequest | ResponderReplyRequest }
+    >({
       query: ({ postId, reply }) => ({ url: `/api/forum/posts/${postId}/replies`, method: 'POST', body: reply }),
       invalidatesTags: ['Forum'],
     }),
     /** Issue 26: the author's own edit (a post's title and words, or a reply's words) and deletion. */
-    editForumContent: build.mutation<EditResponse, ModerationTarget & { readonly body: { readonly title?: string; readonly content: string } }>({
+    editForumContent: build.mutation<
+      EditResponse,
+      ModerationTarget & { readonly body: { readonly title?: string; readonly content: string } }
+    >({
       query: ({ postId, replyId, body }) => ({ url: ownPath({ postId, replyId }), method: 'PATCH', body }),
       invalidatesTags: ['Forum'],
     }),
@@ -89,13 +103,22 @@ export const forumApi = api.injectEndpoints({
       invalidatesTags: ['Forum'],
     }),
     /** Issue 26: a support reaction given or withdrawn. */
-    reactToForumContent: build.mutation<unknown, ModerationTarget & { readonly kind: ReactionKind; readonly given: boolean; readonly isAnonymous: boolean }>({
+    reactToForumContent: build.mutation<
+      unknown,
+      ModerationTarget & { readonly kind: ReactionKind; readonly given: boolean; readonly isAnonymous: boolean }
+    >({
       query: ({ postId, replyId, kind, given, isAnonymous }) =>
-        given ? { url: `${ownPath({ postId, replyId })}/reactions`, method: 'POST', body: { kind, isAnonymous } } : { url: `${ownPath({ postId, replyId })}/reactions/${kind}`, method: 'DELETE' },
+        given
+          ? { url: `${ownPath({ postId, replyId })}/reactions`, method: 'POST', body: { kind, isAnonymous } }
+          : { url: `${ownPath({ postId, replyId })}/reactions/${kind}`, method: 'DELETE' },
       invalidatesTags: ['Forum'],
     }),
     reportForumContent: build.mutation<ReportResponse, ModerationTarget & { readonly reason: string }>({
-      query: ({ postId, replyId, reason }) => ({ url: `/api/forum/posts/${postId}${replyId ? `/replies/${replyId}` : ''}/report`, method: 'POST', body: { reason } }),
+      query: ({ postId, replyId, reason }) => ({
+        url: `/api/forum/posts/${postId}${replyId ? `/replies/${replyId}` : ''}/report`,
+        method: 'POST',
+        body: { reason },
+      }),
       invalidatesTags: ['Admin'],
     }),
     setPostPinned: build.mutation<unknown, { readonly postId: string; readonly pinned: boolean }>({
@@ -103,7 +126,11 @@ export const forumApi = api.injectEndpoints({
       invalidatesTags: ['Forum'],
     }),
     moderateForumContent: build.mutation<unknown, Moderation>({
-      query: (target) => ({ url: `${moderationPath(target)}/${target.action}`, method: 'POST', body: { reason: target.reason } }),
+      query: (target) => ({
+        url: `${moderationPath(target)}/${target.action}`,
+        method: 'POST',
+        body: { reason: target.reason },
+      }),
       invalidatesTags: ['Forum', 'Admin'],
     }),
   }),

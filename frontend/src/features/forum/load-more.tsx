@@ -11,7 +11,9 @@ export function LoadMore({ feed }: { readonly feed: ForumFeed }) {
   return (
     <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1, py: 2 }}>
       <Typography variant="body2" color="text.secondary" role="status">
-        {feed.hasMore ? `Showing ${feed.posts.length.toLocaleString('en-US')} of ${discussions(feed.total)}` : `All ${discussions(feed.total)} shown`}
+        {feed.hasMore
+          ? `Showing ${feed.posts.length.toLocaleString('en-US')} of ${discussions(feed.total)}`
+          : `All ${discussions(feed.total)} shown`}
       </Typography>
       {feed.hasMore && (
         <Button variant="outlined" color="secondary" onClick={feed.loadMore} disabled={feed.isLoadingMore}>

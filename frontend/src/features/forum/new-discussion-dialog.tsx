@@ -42,7 +42,11 @@ export function NewDiscussionDialog({ open, onClose, categories, onCrisis }: New
       onClose();
       if (created.crisisResources) onCrisis();
     } catch (error) {
-      toast({ title: 'Error', description: serverMessage(errorBody(error), errorMessage(error)), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: serverMessage(errorBody(error), errorMessage(error)),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -50,7 +54,13 @@ export function NewDiscussionDialog({ open, onClose, categories, onCrisis }: New
     <Dialog open={open} onClose={onClose} aria-labelledby="new-discussion-title" fullWidth maxWidth="sm">
       <DialogTitle id="new-discussion-title">Start a New Discussion</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        <LimitedTextField label="Title" limit={LIMITS.title} value={values.title} onChange={(event) => setValues({ ...values, title: event.target.value })} autoFocus />
+        <LimitedTextField
+          label="Title"
+          limit={LIMITS.title}
+          value={values.title}
+          onChange={(event) => setValues({ ...values, title: event.target.value })}
+          autoFocus
+        />
         <TextField
           select
           label="Topic"
@@ -73,7 +83,11 @@ export function NewDiscussionDialog({ open, onClose, categories, onCrisis }: New
           value={values.content}
           onChange={(event) => setValues({ ...values, content: event.target.value })}
         />
-        <AnonymousToggle checked={values.isAnonymous} onChange={(isAnonymous) => setValues({ ...values, isAnonymous })} disabled={isLoading} />
+        <AnonymousToggle
+          checked={values.isAnonymous}
+          onChange={(isAnonymous) => setValues({ ...values, isAnonymous })}
+          disabled={isLoading}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

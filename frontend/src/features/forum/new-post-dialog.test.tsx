@@ -36,11 +36,18 @@ describe('NewPostDialog (variant B)', () => {
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
 
     expect(await screen.findByText('Your post has been created successfully!')).toBeInTheDocument();
-    expect(seen.find((r) => r.method === 'POST')).toMatchObject({ method: 'POST', path: '/api/forum/posts', body: { title: 'Hey there', content: 'Twenty characters and then some more.', categoryId: 2, isAnonymous: true } });
+    expect(seen.find((r) => r.method === 'POST')).toMatchObject({
+      method: 'POST',
+      path: '/api/forum/posts',
+      body: { title: 'Hey there', content: 'Twenty characters and then some more.', categoryId: 2, isAnonymous: true },
+    });
   });
 
   it("says so in the server's words when the post could not be created", async () => {
-    answerFetch(() => ({ status: 400, body: { error: 'Invalid request', fields: { content: 'Content contains characters we cannot store' } } }));
+    answerFetch(() => ({
+      status: 400,
+      body: { error: 'Invalid request', fields: { content: 'Content contains characters we cannot store' } },
+    }));
     const user = userEvent.setup();
     renderScreen(<NewPostDialog open onClose={() => undefined} categories={categories} onCrisis={() => undefined} />);
     await user.type(screen.getByLabelText('Title'), 'A fine title');

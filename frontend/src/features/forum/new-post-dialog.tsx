@@ -42,17 +42,32 @@ export function NewPostDialog({ open, onClose, categories, onCrisis }: NewPostDi
       onClose();
       if (created.crisisResources) onCrisis();
     } catch (error) {
-      toast({ title: 'Error', description: serverMessage(errorBody(error), 'Failed to create post. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: serverMessage(errorBody(error), 'Failed to create post. Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
 
-  const helper = (field: keyof typeof EMPTY) => ({ error: Boolean(form.errors[field]), helperText: form.errors[field] ?? ' ' });
+  const helper = (field: keyof typeof EMPTY) => ({
+    error: Boolean(form.errors[field]),
+    helperText: form.errors[field] ?? ' ',
+  });
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="new-post-title" fullWidth maxWidth="sm">
       <DialogTitle id="new-post-title">Create New Post</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 1, pt: '8px !important' }}>
-        <LimitedTextField label="Title" name="title" limit={LIMITS.title} value={form.values.title} onChange={(event) => form.set('title', event.target.value)} autoFocus {...helper('title')} />
+        <LimitedTextField
+          label="Title"
+          name="title"
+          limit={LIMITS.title}
+          value={form.values.title}
+          onChange={(event) => form.set('title', event.target.value)}
+          autoFocus
+          {...helper('title')}
+        />
         <TextField
           select
           label="Category"
@@ -81,7 +96,11 @@ export function NewPostDialog({ open, onClose, categories, onCrisis }: NewPostDi
           onChange={(event) => form.set('content', event.target.value)}
           {...helper('content')}
         />
-        <AnonymousToggle checked={form.values.isAnonymous} onChange={(isAnonymous) => form.set('isAnonymous', isAnonymous)} disabled={isLoading} />
+        <AnonymousToggle
+          checked={form.values.isAnonymous}
+          onChange={(isAnonymous) => form.set('isAnonymous', isAnonymous)}
+          disabled={isLoading}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

@@ -5,7 +5,12 @@ import type { ForumFeed } from './use-forum-feed';
 export function NewPostsBanner({ feed }: { readonly feed: ForumFeed }) {
   if (feed.newPosts === 0) return null;
   return (
-    <Button variant="contained" color="secondary" onClick={feed.showNewPosts} sx={{ justifySelf: 'center', borderRadius: 999 }}>
+    <Button
+      variant="contained"
+      color="secondary"
+      onClick={feed.showNewPosts}
+      sx={{ justifySelf: 'center', borderRadius: 999 }}
+    >
       {feed.newPosts === 1 ? '1 new post' : `${feed.newPosts} new posts`}
     </Button>
   );

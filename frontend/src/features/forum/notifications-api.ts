@@ -1,4 +1,8 @@
-import type { ForumNotifications, MarkNotificationsReadRequest, NotificationsReadResponse } from '@reflections/contracts/forum-notifications';
+import type {
+  ForumNotifications,
+  MarkNotificationsReadRequest,
+  NotificationsReadResponse,
+} from '@reflections/contracts/forum-notifications';
 import { api } from '../../lib/api';
 import { listenToForum } from './forum-live';
 

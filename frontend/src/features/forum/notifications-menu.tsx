@@ -15,12 +15,17 @@ import { visuallyHidden } from '../../lib/visually-hidden';
 import { forumDate } from './forum-date';
 import { useGetForumNotificationsQuery, useMarkNotificationsReadMutation } from './notifications-api';
 
-const BOARD_PATHS: Record<ForumBoard, string> = { campfire: '/member/forum', 'first-responders': '/digital-campfire-forum' };
+const BOARD_PATHS: Record<ForumBoard, string> = {
+  campfire: '/member/forum',
+  'first-responders': '/digital-campfire-forum',
+};
 
 /** "Alex replied to your post", "Someone replied in a thread you joined": an anonymous replier is never named. */
 export function notificationText(notification: ForumNotificationView): string {
   const who = notification.replierName ?? 'Someone';
-  return notification.kind === 'reply-to-your-post' ? `${who} replied to your post` : `${who} replied in a thread you joined`;
+  return notification.kind === 'reply-to-your-post'
+    ? `${who} replied to your post`
+    : `${who} replied in a thread you joined`;
 }
 
 /**
@@ -59,21 +64,45 @@ export function NotificationsMenu() {
           <NotificationsNoneOutlinedIcon />
         </Badge>
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ list: { 'aria-label': 'Notifications' }, paper: { sx: { width: 'min(360px, 92vw)', maxHeight: 480 } } }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        slotProps={{
+          list: { 'aria-label': 'Notifications' },
+          paper: { sx: { width: 'min(360px, 92vw)', maxHeight: 480 } },
+        }}
+      >
         {notifications.length === 0 && (
           <MenuItem disabled sx={{ whiteSpace: 'normal' }}>
             No notifications yet. Replies to your posts, and to threads you reply in, show up here.
           </MenuItem>
         )}
         {notifications.map((notification) => (
-          <MenuItem key={notification.id} onClick={() => open(notification)} sx={{ whiteSpace: 'normal', alignItems: 'flex-start', gap: 1 }}>
-            <Box aria-hidden sx={{ mt: 0.75, width: 8, height: 8, flexShrink: 0, borderRadius: '50%', bgcolor: notification.read ? 'transparent' : 'error.main' }} />
+          <MenuItem
+            key={notification.id}
+            onClick={() => open(notification)}
+            sx={{ whiteSpace: 'normal', alignItems: 'flex-start', gap: 1 }}
+          >
+            <Box
+              aria-hidden
+              sx={{
+                mt: 0.75,
+                width: 8,
+                height: 8,
+                flexShrink: 0,
+                borderRadius: '50%',
+                bgcolor: notification.read ? 'transparent' : 'error.main',
+              }}
+            />
             <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               <Typography variant="body2" sx={{ fontWeight: notification.read ? 400 : 700 }}>
                 {notificationText(notification)}
                 {!notification.read && (
                   <Box component="span" sx={visuallyHidden}>
-                    {' '}(unread)
+                    {' '}
+                    (unread)
                   </Box>
                 )}
               </Typography>

@@ -4,7 +4,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { CampfirePostEdit, CampfireReplyRequest, type ForumBoard, ResponderPostEdit, ResponderReplyRequest } from '@reflections/contracts/forum';
+import {
+  CampfirePostEdit,
+  CampfireReplyRequest,
+  type ForumBoard,
+  ResponderPostEdit,
+  ResponderReplyRequest,
+} from '@reflections/contracts/forum';
 import type * as t from 'io-ts';
 import { useState } from 'react';
 import { LimitedTextField } from '../../components/limited-text-field';
@@ -28,9 +34,23 @@ type Own = {
 
 /** The board's rules for the words, the same as for new ones (docs/product.md#forum-boards). */
 const codecOf = (board: ForumBoard, isPost: boolean): t.Decoder<unknown, { title?: string; content: string }> =>
-  isPost ? (board === 'campfire' ? CampfirePostEdit : ResponderPostEdit) : board === 'campfire' ? CampfireReplyRequest : ResponderReplyRequest;
+  isPost
+    ? board === 'campfire'
+      ? CampfirePostEdit
+      : ResponderPostEdit
+    : board === 'campfire'
+      ? CampfireReplyRequest
+      : ResponderReplyRequest;
 
-function EditDialog({ board, postId, replyId, title, content, onCrisis, onClose }: Own & { readonly onClose: () => void }) {
+function EditDialog({
+  board,
+  postId,
+  replyId,
+  title,
+  content,
+  onCrisis,
+  onClose,
+}: Own & { readonly onClose: () => void }) {
   const isPost = replyId === undefined;
   const codec = codecOf(board, isPost);
   const limits = textLimitsOf(codec);
@@ -42,12 +62,24 @@ function EditDialog({ board, postId, replyId, title, content, onCrisis, onClose 
     const body = form.submit();
     if (!body) return;
     try {
-      const saved = await edit({ postId, replyId, body: isPost ? { title: body.title, content: body.content } : { content: body.content } }).unwrap();
-      toast({ title: 'Saved', description: isPost ? 'Your post has been updated.' : 'Your reply has been updated.', variant: 'success' });
+      const saved = await edit({
+        postId,
+        replyId,
+        body: isPost ? { title: body.title, content: body.content } : { content: body.content },
+      }).unwrap();
+      toast({
+        title: 'Saved',
+        description: isPost ? 'Your post has been updated.' : 'Your reply has been updated.',
+        variant: 'success',
+      });
       onClose();
       if (saved.crisisResources) onCrisis();
     } catch (error) {
-      toast({ title: 'Error', description: serverMessage(errorBody(error), 'Your changes could not be saved. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: serverMessage(errorBody(error), 'Your changes could not be saved. Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -88,7 +120,11 @@ function EditDialog({ board, postId, replyId, title, content, onCrisis, onClose 
   );
 }
 
-function DeleteDialog({ postId, replyId, onClose }: Pick<Own, 'postId' | 'replyId'> & { readonly onClose: () => void }) {
+function DeleteDialog({
+  postId,
+  replyId,
+  onClose,
+}: Pick<Own, 'postId' | 'replyId'> & { readonly onClose: () => void }) {
   const [remove, { isLoading }] = useDeleteForumContentMutation();
   const { toast } = useToast();
   const what = replyId ? 'reply' : 'post';
@@ -98,7 +134,11 @@ function DeleteDialog({ postId, replyId, onClose }: Pick<Own, 'postId' | 'replyI
       toast({ title: 'Deleted', description: `Your ${what} has been deleted.`, variant: 'success' });
       onClose();
     } catch (error) {
-      toast({ title: 'Error', description: serverMessage(errorBody(error), `Your ${what} could not be deleted. Please try again.`), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: serverMessage(errorBody(error), `Your ${what} could not be deleted. Please try again.`),
+        variant: 'destructive',
+      });
     }
   };
   return (
@@ -106,7 +146,9 @@ function DeleteDialog({ postId, replyId, onClose }: Pick<Own, 'postId' | 'replyI
       <DialogTitle id="delete-title">Delete your {what}?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {replyId ? 'It will read “Deleted by its author” where it stood.' : 'It will read “Deleted by its author” where it stood; the replies to it stay.'}
+          {replyId
+            ? 'It will read “Deleted by its author” where it stood.'
+            : 'It will read “Deleted by its author” where it stood; the replies to it stay.'}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

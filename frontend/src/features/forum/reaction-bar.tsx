@@ -10,7 +10,11 @@ import { useToast } from '../../lib/toast';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useReactToForumContentMutation } from './forum-api';
 
-type ReactionBarProps = { readonly postId: string; readonly replyId?: string; readonly reactions: ReactionsView | undefined };
+type ReactionBarProps = {
+  readonly postId: string;
+  readonly replyId?: string;
+  readonly reactions: ReactionsView | undefined;
+};
 
 const KINDS = Object.keys(REACTION_KINDS) as ReactionKind[];
 
@@ -53,7 +57,9 @@ export function ReactionBar({ postId, replyId, reactions }: ReactionBarProps) {
         })}
         {user && (
           <FormControlLabel
-            control={<Checkbox size="small" checked={anonymously} onChange={(event) => setAnonymously(event.target.checked)} />}
+            control={
+              <Checkbox size="small" checked={anonymously} onChange={(event) => setAnonymously(event.target.checked)} />
+            }
             label={<Typography variant="caption">Anonymously</Typography>}
           />
         )}

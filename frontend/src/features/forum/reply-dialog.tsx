@@ -17,7 +17,12 @@ import { useCodecForm } from '../../lib/use-codec-form';
 const EMPTY = { content: '', isAnonymous: false };
 const LIMITS = textLimitsOf(CampfireReplyRequest);
 
-type ReplyDialogProps = { readonly postId: string; readonly open: boolean; readonly onClose: () => void; readonly onCrisis: () => void };
+type ReplyDialogProps = {
+  readonly postId: string;
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly onCrisis: () => void;
+};
 
 /** Variant B's 'Reply to Post' (docs/product.md#forum-boards). */
 export function ReplyDialog({ postId, open, onClose, onCrisis }: ReplyDialogProps) {
@@ -36,7 +41,11 @@ export function ReplyDialog({ postId, open, onClose, onCrisis }: ReplyDialogProp
       onClose();
       if (added.crisisResources) onCrisis();
     } catch (error) {
-      toast({ title: 'Error', description: serverMessage(errorBody(error), 'Failed to post reply. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: serverMessage(errorBody(error), 'Failed to post reply. Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -56,7 +65,11 @@ export function ReplyDialog({ postId, open, onClose, onCrisis }: ReplyDialogProp
           error={Boolean(form.errors.content)}
           helperText={form.errors.content ?? ' '}
         />
-        <AnonymousToggle checked={form.values.isAnonymous} onChange={(isAnonymous) => form.set('isAnonymous', isAnonymous)} disabled={isLoading} />
+        <AnonymousToggle
+          checked={form.values.isAnonymous}
+          onChange={(isAnonymous) => form.set('isAnonymous', isAnonymous)}
+          disabled={isLoading}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

@@ -18,7 +18,15 @@ import { useReportForumContentMutation } from './forum-api';
 const REASON_LIMITS = textLimitsOf(ReportRequest);
 
 /** Any signed-in member can flag a post or a reply for a moderator. */
-export function ReportAction({ postId, replyId, what }: { readonly postId: string; readonly replyId?: string; readonly what: 'post' | 'reply' }) {
+export function ReportAction({
+  postId,
+  replyId,
+  what,
+}: {
+  readonly postId: string;
+  readonly replyId?: string;
+  readonly what: 'post' | 'reply';
+}) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [report, { isLoading }] = useReportForumContentMutation();
@@ -32,7 +40,11 @@ export function ReportAction({ postId, replyId, what }: { readonly postId: strin
       setOpen(false);
       setReason('');
     } catch (error) {
-      toast({ title: 'Error', description: serverMessage(errorBody(error), errorMessage(error)), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: serverMessage(errorBody(error), errorMessage(error)),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -50,7 +62,14 @@ export function ReportAction({ postId, replyId, what }: { readonly postId: strin
           <FlagOutlinedIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs" onClick={(event) => event.stopPropagation()}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth="xs"
+        onClick={(event) => event.stopPropagation()}
+      >
         <DialogTitle id={titleId}>Report this {what}</DialogTitle>
         <DialogContent>
           <LimitedTextField
@@ -67,7 +86,12 @@ export function ReportAction({ postId, replyId, what }: { readonly postId: strin
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button onClick={send} variant="contained" color="secondary" disabled={isLoading || reason.trim() === '' || overAnyLimit({ reason }, REASON_LIMITS)}>
+          <Button
+            onClick={send}
+            variant="contained"
+            color="secondary"
+            disabled={isLoading || reason.trim() === '' || overAnyLimit({ reason }, REASON_LIMITS)}
+          >
             {isLoading ? 'Sending…' : 'Send report'}
           </Button>
         </DialogActions>

@@ -31,9 +31,22 @@ import { useForumFeed } from './use-forum-feed';
 import { useLivePost } from './use-live-post';
 import { usePostRoute } from './use-post-route';
 
-function PostCard({ post, topic, onOpen }: { readonly post: ForumPostView; readonly topic: string; readonly onOpen: () => void }) {
+function PostCard({
+  post,
+  topic,
+  onOpen,
+}: {
+  readonly post: ForumPostView;
+  readonly topic: string;
+  readonly onOpen: () => void;
+}) {
   return (
-    <Card component="article" aria-label={post.isDeleted ? DELETED_BY_AUTHOR : post.title} variant="outlined" sx={{ position: 'relative', minWidth: 0, opacity: post.isHidden ? 0.6 : 1 }}>
+    <Card
+      component="article"
+      aria-label={post.isDeleted ? DELETED_BY_AUTHOR : post.title}
+      variant="outlined"
+      sx={{ position: 'relative', minWidth: 0, opacity: post.isHidden ? 0.6 : 1 }}
+    >
       <CardActionArea onClick={onOpen} sx={{ p: 2, pr: { xs: 2, sm: 14 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
           {post.isPinned && <PushPinIcon fontSize="small" color="secondary" titleAccess="Pinned" />}
@@ -45,7 +58,17 @@ function PostCard({ post, topic, onOpen }: { readonly post: ForumPostView; reado
             </Typography>
           )}
         </Box>
-        <Typography color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere', mb: 1 }}>
+        <Typography
+          color="text.secondary"
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            overflowWrap: 'anywhere',
+            mb: 1,
+          }}
+        >
           {post.content}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -55,8 +78,13 @@ function PostCard({ post, topic, onOpen }: { readonly post: ForumPostView; reado
           </Typography>
           <Chip size="small" label={topic} />
           <AwaitingReview awaitingReview={post.awaitingReview} />
-          <Typography variant="body2" color="text.secondary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-            <ChatBubbleOutlineIcon fontSize="inherit" aria-hidden /> {post.replyCount} {post.replyCount === 1 ? 'reply' : 'replies'}
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          >
+            <ChatBubbleOutlineIcon fontSize="inherit" aria-hidden /> {post.replyCount}{' '}
+            {post.replyCount === 1 ? 'reply' : 'replies'}
           </Typography>
         </Box>
       </CardActionArea>
@@ -83,15 +111,28 @@ export default function ResponderForumPage() {
 
   return (
     // Issue 26: one long unbroken string (a URL) wraps instead of widening the page past a phone's 390 px.
-    <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)', overflowWrap: 'anywhere' }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+    <Container
+      component="main"
+      maxWidth="lg"
+      sx={{
+        py: { xs: 4, md: 6 },
+        display: 'grid',
+        gap: 4,
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        overflowWrap: 'anywhere',
+      }}
+    >
+      <Box
+        sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+      >
         <Box>
           <Chip label="First Responders Only" color="secondary" size="small" sx={{ mb: 1.5, fontWeight: 700 }} />
           <Typography variant="h2" component="h1">
             Digital Campfire
           </Typography>
           <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
-            A place for those who run toward the call to talk about what comes after it. Post under your name or anonymously.
+            A place for those who run toward the call to talk about what comes after it. Post under your name or
+            anonymously.
           </Typography>
         </Box>
         <Button variant="contained" color="secondary" startIcon={<AddIcon />} onClick={() => setComposing(true)}>
@@ -118,7 +159,9 @@ export default function ResponderForumPage() {
             <Typography variant="h5" component="p">
               {words ? 'No discussions match your search' : 'No discussions yet'}
             </Typography>
-            <Typography color="text.secondary">{words ? 'Try other words.' : 'Be the first to start a conversation in this category.'}</Typography>
+            <Typography color="text.secondary">
+              {words ? 'Try other words.' : 'Be the first to start a conversation in this category.'}
+            </Typography>
           </Box>
         )}
         {feed.posts.map((post) => (
@@ -127,7 +170,12 @@ export default function ResponderForumPage() {
         <LoadMore feed={feed} />
       </Box>
 
-      <NewDiscussionDialog open={composing} onClose={() => setComposing(false)} categories={categories.data ?? []} onCrisis={() => setCrisis(true)} />
+      <NewDiscussionDialog
+        open={composing}
+        onClose={() => setComposing(false)}
+        categories={categories.data ?? []}
+        onCrisis={() => setCrisis(true)}
+      />
       <DiscussionDialog postId={postId} onClose={route.close} onCrisis={() => setCrisis(true)} />
       <CrisisDialog open={crisis} onClose={() => setCrisis(false)} />
     </Container>

@@ -9,7 +9,15 @@ export const ALL_TOPICS = 'all';
  * Variant A's topic grid: 'All Topics' plus every first-responder category. On a phone the
  * tiles are one row of names that scrolls sideways, so the discussions start on the first screen.
  */
-export function TopicGrid({ categories, selected, onSelect }: { readonly categories: readonly ForumCategory[]; readonly selected: string; readonly onSelect: (key: string) => void }) {
+export function TopicGrid({
+  categories,
+  selected,
+  onSelect,
+}: {
+  readonly categories: readonly ForumCategory[];
+  readonly selected: string;
+  readonly onSelect: (key: string) => void;
+}) {
   const topics = [{ key: ALL_TOPICS, name: 'All Topics', description: 'Every discussion' }, ...categories];
   return (
     <Box
@@ -45,10 +53,19 @@ export function TopicGrid({ categories, selected, onSelect }: { readonly categor
               bgcolor: active ? 'rgba(200, 99, 43, 0.08)' : 'background.paper',
             }}
           >
-            <Typography variant="subtitle2" component="span" sx={{ display: 'block', fontWeight: 700, whiteSpace: { xs: 'nowrap', sm: 'normal' } }}>
+            <Typography
+              variant="subtitle2"
+              component="span"
+              sx={{ display: 'block', fontWeight: 700, whiteSpace: { xs: 'nowrap', sm: 'normal' } }}
+            >
               {topic.name}
             </Typography>
-            <Typography variant="caption" color="text.secondary" component="span" sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="span"
+              sx={{ display: { xs: 'none', sm: 'block' } }}
+            >
               {topic.description}
             </Typography>
           </ButtonBase>

@@ -11,11 +11,17 @@ type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
 
 /** Whether a post created on the board belongs in this list (search results take no new posts). */
 const belongs = (args: PostListArgs, change: ForumLiveChange) =>
-  change.board === args.board && !args.q && !args.circle && (args.categoryId === undefined || args.categoryId === change.categoryId) && (!args.category || args.category === 'all' || args.category === change.category);
+  change.board === args.board &&
+  !args.q &&
+  !args.circle &&
+  (args.categoryId === undefined || args.categoryId === change.categoryId) &&
+  (!args.category || args.category === 'all' || args.category === change.category);
 
 /** Reads one post again and puts it in place in every loaded page of this list, or takes it out when it is gone (hidden, deleted). */
 async function refreshPost(dispatch: Dispatch, args: PostListArgs, postId: string) {
-  const result = await dispatch(forumApi.endpoints.getForumPost.initiate(postId, { subscribe: false, forceRefetch: true }));
+  const result = await dispatch(
+    forumApi.endpoints.getForumPost.initiate(postId, { subscribe: false, forceRefetch: true }),
+  );
   const gone = result.error !== undefined && 'status' in result.error && result.error.status === 404;
   if (!result.data && !gone) return;
   dispatch(
@@ -54,7 +60,8 @@ export function useForumFeed(args: PostListArgs, live = false) {
       onChange: (change) => {
         const current = argsRef.current;
         if (shown.current.has(change.postId)) void refreshPost(dispatch, current, change.postId);
-        else if (change.kind === 'posted' && belongs(current, change)) setArrived((ids) => (ids.includes(change.postId) ? ids : [...ids, change.postId]));
+        else if (change.kind === 'posted' && belongs(current, change))
+          setArrived((ids) => (ids.includes(change.postId) ? ids : [...ids, change.postId]));
       },
     });
   }, [live, key, dispatch]);

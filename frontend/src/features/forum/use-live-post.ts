@@ -12,7 +12,11 @@ export function useLivePost(postId: string | undefined, live: boolean) {
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   useEffect(() => {
     if (!live || postId === undefined) return undefined;
-    const refresh = () => void dispatch(forumApi.endpoints.getForumPost.initiate(postId, { subscribe: false, forceRefetch: true }));
-    return listenToForum({ onChange: (change) => (change.postId === postId ? refresh() : undefined), onReconnect: refresh });
+    const refresh = () =>
+      void dispatch(forumApi.endpoints.getForumPost.initiate(postId, { subscribe: false, forceRefetch: true }));
+    return listenToForum({
+      onChange: (change) => (change.postId === postId ? refresh() : undefined),
+      onReconnect: refresh,
+    });
   }, [postId, live, dispatch]);
 }

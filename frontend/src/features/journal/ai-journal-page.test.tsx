@@ -5,8 +5,27 @@ import { answerFetch, type Answer, type SeenRequest } from '../../../test/fetch-
 import { renderRoutes } from '../../../test/render';
 import AiJournalPage from './ai-journal-page';
 
-const member = { id: 'm1', email: 'sam@example.com', firstName: 'Sam', lastName: '', role: 'member', membershipType: 'free', archetype: 'warrior', createdAt: '2026-11-01T00:00:00.000Z' };
-const entries = [{ id: 'e1', userResponse: 'x'.repeat(100), aiGuidance: 'ok', mood: 'calm', source: 'guided-journal', status: 'answered', createdAt: '2026-11-20T08:00:00.000Z' }];
+const member = {
+  id: 'm1',
+  email: 'sam@example.com',
+  firstName: 'Sam',
+  lastName: '',
+  role: 'member',
+  membershipType: 'free',
+  archetype: 'warrior',
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+const entries = [
+  {
+    id: 'e1',
+    userResponse: 'x'.repeat(100),
+    aiGuidance: 'ok',
+    mood: 'calm',
+    source: 'guided-journal',
+    status: 'answered',
+    createdAt: '2026-11-20T08:00:00.000Z',
+  },
+];
 
 function server(guidance: (request: SeenRequest) => Answer) {
   return answerFetch((request) => {
@@ -17,7 +36,13 @@ function server(guidance: (request: SeenRequest) => Answer) {
 }
 
 const open = () => {
-  const view = renderRoutes([{ path: '/member/ai-journal', element: <AiJournalPage /> }, { path: '/pre-journey', element: <p>Pre-journey</p> }], '/member/ai-journal');
+  const view = renderRoutes(
+    [
+      { path: '/member/ai-journal', element: <AiJournalPage /> },
+      { path: '/pre-journey', element: <p>Pre-journey</p> },
+    ],
+    '/member/ai-journal',
+  );
   return { ...view, user: userEvent.setup() };
 };
 
@@ -28,12 +53,17 @@ describe('Guided Reflection', () => {
     const seen = server(() => ({ status: 500 }));
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Get Guidance' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please share somethingEnter your thoughts, feelings, or experiences to begin.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please share somethingEnter your thoughts, feelings, or experiences to begin.',
+    );
     expect(seen.filter((r) => r.path === '/api/journal/ai-prompt')).toHaveLength(0);
   });
 
   it("shows RAI's guidance, then 'Continue This Thread' keeps the mood and 'New Reflection' clears everything", async () => {
-    const seen = server(() => ({ status: 200, body: { entryId: 'e2', aiGuidance: 'What would rest look like?', crisis: false } }));
+    const seen = server(() => ({
+      status: 200,
+      body: { entryId: 'e2', aiGuidance: 'What would rest look like?', crisis: false },
+    }));
     const { user } = open();
     expect(await screen.findByText(`${'x'.repeat(80)}…`)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('How are you feeling?'), 'anxious');
@@ -43,7 +73,10 @@ describe('Guided Reflection', () => {
     expect(await screen.findByText('What would rest look like?')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "RAI's Guidance" })).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('Reflection received');
-    expect(seen.find((r) => r.path === '/api/journal/ai-prompt')?.body).toMatchObject({ userInput: 'Too much on my plate.', mood: 'anxious' });
+    expect(seen.find((r) => r.path === '/api/journal/ai-prompt')?.body).toMatchObject({
+      userInput: 'Too much on my plate.',
+      mood: 'anxious',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Continue This Thread' }));
     expect(screen.getByLabelText('How are you feeling?')).toHaveValue('anxious');
@@ -74,11 +107,16 @@ describe('Guided Reflection', () => {
     await user.click(screen.getByRole('button', { name: 'Get Guidance' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('RAI is down');
     expect(screen.getByLabelText("What's on your mind?")).toHaveValue('Still here.');
-    expect(screen.getByLabelText("What's on your mind?")).toHaveAccessibleDescription(expect.stringContaining('RAI is down'));
+    expect(screen.getByLabelText("What's on your mind?")).toHaveAccessibleDescription(
+      expect.stringContaining('RAI is down'),
+    );
   });
 
   it("shows the words' limit, refuses more with its own message, and shows the server's field message on a refusal", async () => {
-    const seen = server(() => ({ status: 400, body: { error: 'Invalid request', fields: { userInput: 'Your words contain characters we cannot store' } } }));
+    const seen = server(() => ({
+      status: 400,
+      body: { error: 'Invalid request', fields: { userInput: 'Your words contain characters we cannot store' } },
+    }));
     const { user } = open();
     await user.selectOptions(await screen.findByLabelText('How are you feeling?'), 'sad');
     const words = screen.getByLabelText("What's on your mind?");

@@ -67,7 +67,11 @@ export default function AiJournalPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (text.trim() === '') {
-      toast({ title: 'Please share something', description: 'Enter your thoughts, feelings, or experiences to begin.', variant: 'destructive' });
+      toast({
+        title: 'Please share something',
+        description: 'Enter your thoughts, feelings, or experiences to begin.',
+        variant: 'destructive',
+      });
       return;
     }
     if (mood === '') {
@@ -109,14 +113,29 @@ export default function AiJournalPage() {
         Guided Reflection
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
-        Write what is on your mind. RAI, your reflection guide, will answer with a few questions and thoughts to help you go
-        further. RAI is an AI, not a therapist. <CrisisProtocolLink />.
+        Write what is on your mind. RAI, your reflection guide, will answer with a few questions and thoughts to help
+        you go further. RAI is an AI, not a therapist. <CrisisProtocolLink />.
       </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start', overflowWrap: 'anywhere' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+          overflowWrap: 'anywhere',
+        }}
+      >
         {answered ? (
           <Card component="section" aria-labelledby="guidance-title">
             <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-              <Typography id="guidance-title" ref={focusOnArrival} tabIndex={-1} variant="h4" component="h2" sx={{ mb: 2, outline: 'none' }}>
+              <Typography
+                id="guidance-title"
+                ref={focusOnArrival}
+                tabIndex={-1}
+                variant="h4"
+                component="h2"
+                sx={{ mb: 2, outline: 'none' }}
+              >
                 RAI's Guidance
               </Typography>
               <Typography variant="subtitle2" component="h3">
@@ -187,7 +206,12 @@ export default function AiJournalPage() {
                   </Typography>
                   <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
                     {STARTERS.map((starter) => (
-                      <Chip key={starter} label={starter} onClick={() => setText(text.trim() === '' ? starter : `${text.trimEnd()}\n${starter}`)} variant="outlined" />
+                      <Chip
+                        key={starter}
+                        label={starter}
+                        onClick={() => setText(text.trim() === '' ? starter : `${text.trimEnd()}\n${starter}`)}
+                        variant="outlined"
+                      />
                     ))}
                   </Stack>
                 </Box>
@@ -209,11 +233,16 @@ export default function AiJournalPage() {
               </Link>
             }
           >
-            {recent && recent.entries.length === 0 && <Typography color="text.secondary">Your reflections will appear here.</Typography>}
+            {recent && recent.entries.length === 0 && (
+              <Typography color="text.secondary">Your reflections will appear here.</Typography>
+            )}
             <List disablePadding>
               {recent?.entries.map((entry) => (
                 <ListItem key={entry.id} disableGutters divider>
-                  <ListItemText primary={cutAt(entry.userResponse)} secondary={new Date(entry.createdAt).toLocaleDateString()} />
+                  <ListItemText
+                    primary={cutAt(entry.userResponse)}
+                    secondary={new Date(entry.createdAt).toLocaleDateString()}
+                  />
                 </ListItem>
               ))}
             </List>

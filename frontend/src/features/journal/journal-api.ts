@@ -8,8 +8,12 @@ const journalApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One page of the member's entries, newest first; `before` is the previous page's cursor. */
     getJournalEntries: build.query<JournalPage, { limit: number; before?: string | null }>({
-      query: ({ limit, before }) => `/api/journal/entries?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ''}`,
-      transformResponse: (entries: JournalEntryView[], meta) => ({ entries, nextBefore: (meta as { response?: Response } | undefined)?.response?.headers.get(NEXT_PAGE_HEADER) ?? null }),
+      query: ({ limit, before }) =>
+        `/api/journal/entries?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ''}`,
+      transformResponse: (entries: JournalEntryView[], meta) => ({
+        entries,
+        nextBefore: (meta as { response?: Response } | undefined)?.response?.headers.get(NEXT_PAGE_HEADER) ?? null,
+      }),
       providesTags: ['Journal'],
     }),
     /** POST /api/journal/ai-prompt: the member's words in, RAI's guidance out. */
@@ -23,4 +27,5 @@ const journalApi = api.injectEndpoints({
 export const { useGetJournalEntriesQuery, useAskForGuidanceMutation } = journalApi;
 
 /** docs/product.md#guided-reflection: reflections in lists are cut at 80 characters. */
-export const cutAt = (text: string, length = 80) => (text.length > length ? `${text.slice(0, length).trimEnd()}…` : text);
+export const cutAt = (text: string, length = 80) =>
+  text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;

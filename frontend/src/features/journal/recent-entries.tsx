@@ -7,7 +7,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PanelCard } from '../../components/panel-card';
 import { cutAt, useGetJournalEntriesQuery } from './journal-api';
 
-const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** The member's newest journal entries (docs/product.md#dashboard: the last 2 on the dashboard). */
 export function RecentEntries({ count = 2 }: { readonly count?: number }) {
@@ -25,7 +26,11 @@ export function RecentEntries({ count = 2 }: { readonly count?: number }) {
       {isError && <Typography color="error">Your reflections could not be loaded just now.</Typography>}
       {data && data.entries.length === 0 && (
         <Typography color="text.secondary">
-          No reflections yet. <Link component={RouterLink} to="/member/ai-journal">Write your first one</Link> when you are ready.
+          No reflections yet.{' '}
+          <Link component={RouterLink} to="/member/ai-journal">
+            Write your first one
+          </Link>{' '}
+          when you are ready.
         </Typography>
       )}
       {data && data.entries.length > 0 && (

@@ -14,7 +14,11 @@ import { useGetJournalEntriesQuery } from './journal-api';
 
 const PAGE = 20;
 
-const SOURCES: Record<string, string> = { 'guided-journal': 'Guided reflection', 'rai-chat': 'Chat with RAI', 'ai-test': 'RAI test page' };
+const SOURCES: Record<string, string> = {
+  'guided-journal': 'Guided reflection',
+  'rai-chat': 'Chat with RAI',
+  'ai-test': 'RAI test page',
+};
 
 function ReflectionCard({ entry }: { readonly entry: JournalEntryView }) {
   const date = new Date(entry.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -33,10 +37,14 @@ function ReflectionCard({ entry }: { readonly entry: JournalEntryView }) {
           RAI
         </Typography>
         {entry.aiGuidance !== null ? (
-          <RaiReply text={entry.aiGuidance}>{(words) => <Typography sx={{ whiteSpace: 'pre-line' }}>{words}</Typography>}</RaiReply>
+          <RaiReply text={entry.aiGuidance}>
+            {(words) => <Typography sx={{ whiteSpace: 'pre-line' }}>{words}</Typography>}
+          </RaiReply>
         ) : (
           <Typography sx={{ whiteSpace: 'pre-line' }} color="text.secondary">
-            {entry.status === 'failed' ? 'RAI could not answer this one. Your words are kept here.' : 'RAI has not answered this one yet.'}
+            {entry.status === 'failed'
+              ? 'RAI could not answer this one. Your words are kept here.'
+              : 'RAI has not answered this one yet.'}
           </Typography>
         )}
       </CardContent>
@@ -44,7 +52,15 @@ function ReflectionCard({ entry }: { readonly entry: JournalEntryView }) {
   );
 }
 
-function HistoryPage({ before, isLast, onMore }: { readonly before: string | null; readonly isLast: boolean; readonly onMore: (cursor: string) => void }) {
+function HistoryPage({
+  before,
+  isLast,
+  onMore,
+}: {
+  readonly before: string | null;
+  readonly isLast: boolean;
+  readonly onMore: (cursor: string) => void;
+}) {
   const { data, isLoading, error } = useGetJournalEntriesQuery({ limit: PAGE, before });
   if (isLoading) return <Typography role="status">Loading your reflections…</Typography>;
   if (error) return <Typography color="error">Your reflections could not be loaded: {errorMessage(error)}</Typography>;
@@ -91,7 +107,12 @@ export default function ReflectionHistoryPage() {
       </Stack>
       <Stack spacing={2}>
         {cursors.map((before, i) => (
-          <HistoryPage key={before ?? 'newest'} before={before} isLast={i === cursors.length - 1} onMore={(cursor) => setCursors([...cursors, cursor])} />
+          <HistoryPage
+            key={before ?? 'newest'}
+            before={before}
+            isLast={i === cursors.length - 1}
+            onMore={(cursor) => setCursors([...cursors, cursor])}
+          />
         ))}
       </Stack>
     </Container>

@@ -32,9 +32,20 @@ type CardsProps<V> = {
 
 export function SingleChoiceCards({ labelledBy, choices, value, onChange }: CardsProps<string>) {
   return (
-    <RadioGroup aria-labelledby={labelledBy} value={value} onChange={(event) => onChange(event.target.value)} sx={{ gap: 1 }}>
+    <RadioGroup
+      aria-labelledby={labelledBy}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ gap: 1 }}
+    >
       {choices.map((choice) => (
-        <FormControlLabel key={choice.value} value={choice.value} control={<Radio />} label={choice.label} sx={cardSx} />
+        <FormControlLabel
+          key={choice.value}
+          value={choice.value}
+          control={<Radio />}
+          label={choice.label}
+          sx={cardSx}
+        />
       ))}
     </RadioGroup>
   );

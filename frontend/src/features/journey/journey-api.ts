@@ -1,4 +1,9 @@
-import type { JourneyAnswersRequest, JourneyAnswersResponse, RegisterRequest, RegisterResponse } from '@reflections/contracts/identity';
+import type {
+  JourneyAnswersRequest,
+  JourneyAnswersResponse,
+  RegisterRequest,
+  RegisterResponse,
+} from '@reflections/contracts/identity';
 import { api } from '../../lib/api';
 
 const journeyApi = api.injectEndpoints({

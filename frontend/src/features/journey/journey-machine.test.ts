@@ -1,6 +1,21 @@
-import { JourneyAnswersRequest, MAX_FIRST_NAME_LENGTH, MAX_JOURNEY_ANSWER_LENGTH, RegisterRequest } from '@reflections/contracts/identity';
+import {
+  JourneyAnswersRequest,
+  MAX_FIRST_NAME_LENGTH,
+  MAX_JOURNEY_ANSWER_LENGTH,
+  RegisterRequest,
+} from '@reflections/contracts/identity';
 import { JOURNEY_QUESTIONS, JOURNEY_STEP_COUNT } from '@reflections/contracts/onboarding';
-import { answersOf, canAdvance, initialJourneyState, initialMemberJourneyState, journeyMachine, journeyMachineFor, registrationOf, type JourneyEvent, type JourneyState } from './journey-machine';
+import {
+  answersOf,
+  canAdvance,
+  initialJourneyState,
+  initialMemberJourneyState,
+  journeyMachine,
+  journeyMachineFor,
+  registrationOf,
+  type JourneyEvent,
+  type JourneyState,
+} from './journey-machine';
 import { JOURNEY_STEPS, stepOf, stepsOf } from './journey-steps';
 
 const run = (events: JourneyEvent[], from: JourneyState = initialJourneyState) => events.reduce(journeyMachine, from);
@@ -26,7 +41,13 @@ describe('journey steps', () => {
       'password',
       'terms',
     ]);
-    expect([stepOf('gender'), stepOf('returnToSelf'), stepOf('email'), stepOf('password'), stepOf('nope')]).toEqual([2, 7, 17, 18, null]);
+    expect([stepOf('gender'), stepOf('returnToSelf'), stepOf('email'), stepOf('password'), stepOf('nope')]).toEqual([
+      2,
+      7,
+      17,
+      18,
+      null,
+    ]);
   });
 });
 
@@ -44,11 +65,21 @@ describe('journey machine', () => {
   });
 
   it('waits at a first name or a written answer longer than the server keeps', () => {
-    expect(canAdvance(run([{ type: 'firstNameChanged', value: 'S'.repeat(MAX_FIRST_NAME_LENGTH + 1) }], started))).toBe(false);
+    expect(canAdvance(run([{ type: 'firstNameChanged', value: 'S'.repeat(MAX_FIRST_NAME_LENGTH + 1) }], started))).toBe(
+      false,
+    );
     const written = JOURNEY_QUESTIONS.find((q) => q.kind === 'text')!;
     const step = stepOf(written.field)!;
-    expect(canAdvance(run([{ type: 'answered', field: written.field, value: 'a'.repeat(MAX_JOURNEY_ANSWER_LENGTH + 1) }], at(step)))).toBe(false);
-    expect(canAdvance(run([{ type: 'answered', field: written.field, value: 'a'.repeat(MAX_JOURNEY_ANSWER_LENGTH) }], at(step)))).toBe(true);
+    expect(
+      canAdvance(
+        run([{ type: 'answered', field: written.field, value: 'a'.repeat(MAX_JOURNEY_ANSWER_LENGTH + 1) }], at(step)),
+      ),
+    ).toBe(false);
+    expect(
+      canAdvance(
+        run([{ type: 'answered', field: written.field, value: 'a'.repeat(MAX_JOURNEY_ANSWER_LENGTH) }], at(step)),
+      ),
+    ).toBe(true);
   });
 
   it('does not advance an unanswered step', () => {
@@ -64,7 +95,13 @@ describe('journey machine', () => {
     const step = stepOf('returnToSelf')!;
     const once = run([{ type: 'choiceToggled', field: 'returnToSelf', value: 'nature' }], at(step));
     expect(canAdvance(once)).toBe(true);
-    const twice = run([{ type: 'choiceToggled', field: 'returnToSelf', value: 'breath' }, { type: 'choiceToggled', field: 'returnToSelf', value: 'nature' }], once);
+    const twice = run(
+      [
+        { type: 'choiceToggled', field: 'returnToSelf', value: 'breath' },
+        { type: 'choiceToggled', field: 'returnToSelf', value: 'nature' },
+      ],
+      once,
+    );
     expect(twice.answers.returnToSelf).toEqual(['breath']);
     const none = run([{ type: 'choiceToggled', field: 'returnToSelf', value: 'breath' }], twice);
     expect(none.answers.returnToSelf).toEqual([]);
@@ -149,7 +186,8 @@ describe('journey machine', () => {
 
 describe("a signed-in member's journey (issue 25)", () => {
   const memberMachine = journeyMachineFor(stepsOf('member'));
-  const runAsMember = (events: JourneyEvent[], from: JourneyState = initialMemberJourneyState) => events.reduce(memberMachine, from);
+  const runAsMember = (events: JourneyEvent[], from: JourneyState = initialMemberJourneyState) =>
+    events.reduce(memberMachine, from);
   const first = stepOf(JOURNEY_QUESTIONS[0].field)!;
   const last = stepOf(JOURNEY_QUESTIONS[JOURNEY_QUESTIONS.length - 1].field)!;
 
@@ -157,7 +195,9 @@ describe("a signed-in member's journey (issue 25)", () => {
     expect(initialMemberJourneyState).toMatchObject({ phase: 'steps', step: first });
     expect(stepsOf('member')).toEqual({ first, last });
     expect(runAsMember([{ type: 'wentBack' }]).step).toBe(first);
-    expect(runAsMember([{ type: 'returnedTo', step: 1 }], { ...initialMemberJourneyState, step: first + 2 }).step).toBe(first + 2);
+    expect(runAsMember([{ type: 'returnedTo', step: 1 }], { ...initialMemberJourneyState, step: first + 2 }).step).toBe(
+      first + 2,
+    );
   });
 
   it('ends at the last question, never asks for email, password or terms, and sends answers the contract accepts', () => {

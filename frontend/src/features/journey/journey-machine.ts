@@ -1,4 +1,9 @@
-import { MAX_FIRST_NAME_LENGTH, MAX_JOURNEY_ANSWER_LENGTH, type JourneyAnswersRequest, type RegisterRequest } from '@reflections/contracts/identity';
+import {
+  MAX_FIRST_NAME_LENGTH,
+  MAX_JOURNEY_ANSWER_LENGTH,
+  type JourneyAnswersRequest,
+  type RegisterRequest,
+} from '@reflections/contracts/identity';
 import { isAcceptablePassword, JOURNEY_QUESTIONS } from '@reflections/contracts/onboarding';
 import { isEmail } from '@reflections/contracts/validation';
 import { journeyStep, stepsOf, type StepRange } from './journey-steps';
@@ -50,7 +55,8 @@ export function canAdvance(state: JourneyState): boolean {
     case 'question': {
       const answer = state.answers[step.question.field];
       if (step.question.kind === 'multiple') return Array.isArray(answer) && answer.length > 0;
-      if (step.question.kind === 'text') return typeof answer === 'string' && answer.trim() !== '' && answer.trim().length <= MAX_JOURNEY_ANSWER_LENGTH;
+      if (step.question.kind === 'text')
+        return typeof answer === 'string' && answer.trim() !== '' && answer.trim().length <= MAX_JOURNEY_ANSWER_LENGTH;
       return typeof answer === 'string' && step.question.choices.some((c) => c.value === answer);
     }
     case 'email':
@@ -68,7 +74,11 @@ const toggle = (chosen: Answer | undefined, value: string): readonly string[] =>
 };
 
 /** A signed-in member's journey (issue 25) starts at the first question: there is no intro and no name to ask. */
-export const initialMemberJourneyState: JourneyState = { ...initialJourneyState, phase: 'steps', step: stepsOf('member').first };
+export const initialMemberJourneyState: JourneyState = {
+  ...initialJourneyState,
+  phase: 'steps',
+  step: stepsOf('member').first,
+};
 
 /** The journey that asks `steps` (stepsOf: a visitor's, or a signed-in member's). */
 export const journeyMachineFor =
@@ -88,7 +98,10 @@ function transition(state: JourneyState, event: JourneyEvent, steps: StepRange):
     case 'answered':
       return { ...state, answers: { ...state.answers, [event.field]: event.value } };
     case 'choiceToggled':
-      return { ...state, answers: { ...state.answers, [event.field]: toggle(state.answers[event.field], event.value) } };
+      return {
+        ...state,
+        answers: { ...state.answers, [event.field]: toggle(state.answers[event.field], event.value) },
+      };
     case 'emailChanged':
       return { ...state, email: event.value };
     case 'passwordChanged':
@@ -102,7 +115,9 @@ function transition(state: JourneyState, event: JourneyEvent, steps: StepRange):
       return state.phase === 'steps' && state.step > steps.first ? { ...state, step: state.step - 1 } : state;
     case 'returnedTo':
       // Only backwards: the steps in between stay answered, the ones after were never skipped.
-      return state.phase === 'steps' && event.step >= steps.first && event.step < state.step ? { ...state, step: event.step } : state;
+      return state.phase === 'steps' && event.step >= steps.first && event.step < state.step
+        ? { ...state, step: event.step }
+        : state;
   }
 }
 
@@ -113,7 +128,10 @@ const many = (answer: Answer | undefined) => (Array.isArray(answer) ? [...answer
 export function answersOf(state: JourneyState): JourneyAnswersRequest {
   // The contract lists exactly these question fields (the unit test decodes the result with JourneyAnswersRequest).
   return Object.fromEntries(
-    JOURNEY_QUESTIONS.map((q) => [q.field, q.kind === 'multiple' ? many(state.answers[q.field]) : single(state.answers[q.field])]),
+    JOURNEY_QUESTIONS.map((q) => [
+      q.field,
+      q.kind === 'multiple' ? many(state.answers[q.field]) : single(state.answers[q.field]),
+    ]),
   ) as JourneyAnswersRequest;
 }
 

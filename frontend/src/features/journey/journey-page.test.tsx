@@ -45,8 +45,10 @@ async function answerQuestions(user: UserEvent) {
     if (question.kind === 'text') {
       await user.click(screen.getByRole('textbox', { name: question.question }));
       await user.paste(`About ${question.field}`);
-    }
-    else await user.click(screen.getByRole(question.kind === 'single' ? 'radio' : 'checkbox', { name: question.choices[0].label }));
+    } else
+      await user.click(
+        screen.getByRole(question.kind === 'single' ? 'radio' : 'checkbox', { name: question.choices[0].label }),
+      );
     await user.click(next());
   }
 }
@@ -79,7 +81,10 @@ describe('journey page', () => {
     const { user } = open();
     await giveName(user);
     expect(await screen.findByRole('heading', { name: 'How do you identify?' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Journey progress' })).toHaveAttribute('aria-valuenow', String(Math.round((2 / 19) * 100)));
+    expect(screen.getByRole('progressbar', { name: 'Journey progress' })).toHaveAttribute(
+      'aria-valuenow',
+      String(Math.round((2 / 19) * 100)),
+    );
     expect(next()).toBeDisabled();
     await user.keyboard('{Enter}');
     expect(screen.getByText('Step 2 of 19')).toBeInTheDocument();
@@ -149,7 +154,9 @@ describe('journey page', () => {
     const { user } = open();
     await giveName(user);
     for (const question of JOURNEY_QUESTIONS.slice(0, 5)) {
-      await user.click(await screen.findByRole('radio', { name: question.kind === 'single' ? question.choices[0].label : '' }));
+      await user.click(
+        await screen.findByRole('radio', { name: question.kind === 'single' ? question.choices[0].label : '' }),
+      );
       await user.click(next());
     }
     const group = await screen.findByRole('group', { name: 'What brings you back to yourself?' });
@@ -214,7 +221,10 @@ describe('journey page', () => {
     expect(registration?.body).toEqual({
       firstName: 'Sam',
       ...Object.fromEntries(
-        JOURNEY_QUESTIONS.map((q) => [q.field, q.kind === 'text' ? `About ${q.field}` : q.kind === 'multiple' ? [q.choices[0].value] : q.choices[0].value]),
+        JOURNEY_QUESTIONS.map((q) => [
+          q.field,
+          q.kind === 'text' ? `About ${q.field}` : q.kind === 'multiple' ? [q.choices[0].value] : q.choices[0].value,
+        ]),
       ),
       email: 'sam@example.com',
       password: 'secret1',
@@ -228,7 +238,10 @@ describe('journey page', () => {
     [409, MESSAGES.emailTaken, 'Email Already in Use', 'Step 17 of 19'],
     [503, 'The event store is not reachable right now', 'Registration Failed', 'Step 19 of 19'],
   ])('turns a %s "%s" into "%s" and shows %s', async (status, error, title, where) => {
-    answer = (request) => (request.path === '/api/auth/register' ? { status, body: { error, fields: {} } } : { status: 401, body: { error: 'Not signed in', fields: {} } });
+    answer = (request) =>
+      request.path === '/api/auth/register'
+        ? { status, body: { error, fields: {} } }
+        : { status: 401, body: { error: 'Not signed in', fields: {} } };
     const { user, router } = open();
     await reachTerms(user);
     await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the terms and disclaimer' }));

@@ -25,7 +25,11 @@ export default function JourneyPage() {
       completed();
       // The refetch of the current user must land before the dashboard's guard asks who is signed in.
       await Promise.all(dispatch(api.util.getRunningQueriesThunk()));
-      toast({ title: 'Account Created', description: `Welcome, ${state.firstName.trim()}. Your reflection starts here.`, variant: 'success' });
+      toast({
+        title: 'Account Created',
+        description: `Welcome, ${state.firstName.trim()}. Your reflection starts here.`,
+        variant: 'success',
+      });
       navigate('/dashboard', { replace: true });
     } catch (error) {
       const notice = registrationErrorNotice({ message: errorMessage(error), data: errorBody(error) });
@@ -34,14 +38,25 @@ export default function JourneyPage() {
     }
   };
 
-  const { state, send, proceed, steps, blocker } = useJourney({ owner: null, finish: createAccount, finishing: creating });
+  const { state, send, proceed, steps, blocker } = useJourney({
+    owner: null,
+    finish: createAccount,
+    finishing: creating,
+  });
 
   return (
     <>
       {state.step === 1 ? (
         <FirstNameStep state={state} send={send} onProceed={proceed} />
       ) : (
-        <JourneyStepsView state={state} send={send} onProceed={proceed} steps={steps} finishLabel="Create my account" finishing={creating} />
+        <JourneyStepsView
+          state={state}
+          send={send}
+          onProceed={proceed}
+          steps={steps}
+          finishLabel="Create my account"
+          finishing={creating}
+        />
       )}
       <LeaveJourneyDialog
         open={blocker.state === 'blocked'}

@@ -14,7 +14,12 @@ export function JourneyProgress({ step, of }: { readonly step: number; readonly 
         value={Math.round((step / of) * 100)}
         aria-label="Journey progress"
         aria-valuetext={`Step ${step} of ${of}`}
-        sx={(theme) => ({ height: 8, borderRadius: 4, bgcolor: theme.alpha(theme.palette.primary.main, 0.15), '& .MuiLinearProgress-bar': { borderRadius: 4 } })}
+        sx={(theme) => ({
+          height: 8,
+          borderRadius: 4,
+          bgcolor: theme.alpha(theme.palette.primary.main, 0.15),
+          '& .MuiLinearProgress-bar': { borderRadius: 4 },
+        })}
       />
     </Box>
   );

@@ -85,7 +85,9 @@ export function JourneyStepBody({ step, state, send, headingId }: StepBodyProps)
         />
       );
     case 'terms':
-      return <TermsStep accepted={state.acceptedTerms} onChange={(accepted) => send({ type: 'termsToggled', accepted })} />;
+      return (
+        <TermsStep accepted={state.acceptedTerms} onChange={(accepted) => send({ type: 'termsToggled', accepted })} />
+      );
     case 'firstName':
       // Step 1 has its own screen, with the intro.
       return null;

@@ -37,7 +37,8 @@ export function JourneyStepsView({ state, send, onProceed, steps, finishLabel, f
   // Each new step puts focus on its control: keyboard users carry on, screen readers hear the question.
   useEffect(() => {
     const within = body.current;
-    const control = within?.querySelector<HTMLElement>('input:checked') ?? within?.querySelector<HTMLElement>('input, textarea');
+    const control =
+      within?.querySelector<HTMLElement>('input:checked') ?? within?.querySelector<HTMLElement>('input, textarea');
     control?.focus();
   }, [state.step]);
 
@@ -49,7 +50,14 @@ export function JourneyStepsView({ state, send, onProceed, steps, finishLabel, f
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }}>
       <JourneyProgress step={state.step - steps.first + 1} of={steps.last - steps.first + 1} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '220px 1fr' }, gap: { xs: 2, md: 6 }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '220px 1fr' },
+          gap: { xs: 2, md: 6 },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ pt: { md: 4 } }}>
           <JourneyTree step={state.step} />
         </Box>
@@ -66,7 +74,12 @@ export function JourneyStepsView({ state, send, onProceed, steps, finishLabel, f
             <JourneyStepBody step={step} state={state} send={send} headingId={HEADING_ID} />
           </Box>
           <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'space-between', alignItems: 'center' }}>
-            <Button onClick={() => send({ type: 'wentBack' })} disabled={state.step === steps.first} startIcon={<ArrowBackIcon />} color="inherit">
+            <Button
+              onClick={() => send({ type: 'wentBack' })}
+              disabled={state.step === steps.first}
+              startIcon={<ArrowBackIcon />}
+              color="inherit"
+            >
               Back
             </Button>
             {last ? (

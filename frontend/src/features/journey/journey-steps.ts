@@ -22,7 +22,8 @@ if (JOURNEY_STEPS.length !== JOURNEY_STEP_COUNT) {
 }
 
 /** The step with 1-based number `step`. */
-export const journeyStep = (step: number): JourneyStep => JOURNEY_STEPS[Math.min(Math.max(step, 1), JOURNEY_STEP_COUNT) - 1];
+export const journeyStep = (step: number): JourneyStep =>
+  JOURNEY_STEPS[Math.min(Math.max(step, 1), JOURNEY_STEP_COUNT) - 1];
 
 /** The step at which the contract's `field` (a question, 'email' or 'password') is asked. */
 export function stepOf(field: string): number | null {
@@ -56,6 +57,10 @@ export type JourneyVariant = 'visitor' | 'member';
 /** The first and the last step a variant of the journey asks. */
 export type StepRange = { readonly first: number; readonly last: number };
 
-const QUESTION_STEPS: StepRange = { first: stepOf(JOURNEY_QUESTIONS[0].field)!, last: stepOf(JOURNEY_QUESTIONS[JOURNEY_QUESTIONS.length - 1].field)! };
+const QUESTION_STEPS: StepRange = {
+  first: stepOf(JOURNEY_QUESTIONS[0].field)!,
+  last: stepOf(JOURNEY_QUESTIONS[JOURNEY_QUESTIONS.length - 1].field)!,
+};
 
-export const stepsOf = (variant: JourneyVariant): StepRange => (variant === 'visitor' ? { first: 1, last: JOURNEY_STEP_COUNT } : QUESTION_STEPS);
+export const stepsOf = (variant: JourneyVariant): StepRange =>
+  variant === 'visitor' ? { first: 1, last: JOURNEY_STEP_COUNT } : QUESTION_STEPS;

@@ -19,7 +19,8 @@ const keyOf = (owner: JourneyOwner) => (owner ? `${KEY}.${owner}` : KEY);
 
 type StoredJourney = Omit<JourneyState, 'password'>;
 
-const isAnswer = (value: unknown): value is Answer => typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'));
+const isAnswer = (value: unknown): value is Answer =>
+  typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'));
 
 function decode(raw: unknown): StoredJourney | null {
   if (typeof raw !== 'object' || raw === null) return null;
@@ -40,7 +41,14 @@ function decode(raw: unknown): StoredJourney | null {
   ) {
     return null;
   }
-  return { phase: s.phase, step: s.step, firstName: s.firstName, email: s.email, acceptedTerms: s.acceptedTerms, answers: answers as Record<string, Answer> };
+  return {
+    phase: s.phase,
+    step: s.step,
+    firstName: s.firstName,
+    email: s.email,
+    acceptedTerms: s.acceptedTerms,
+    answers: answers as Record<string, Answer>,
+  };
 }
 
 const PASSWORD_STEP = stepOf('password') ?? JOURNEY_STEP_COUNT;
@@ -52,7 +60,12 @@ export function restoreJourney(owner: JourneyOwner = null): JourneyState {
   try {
     const stored = decode(JSON.parse(window.sessionStorage.getItem(keyOf(owner)) ?? 'null'));
     if (!stored) return initial;
-    return { ...stored, phase: owner ? 'steps' : stored.phase, step: Math.max(first, Math.min(stored.step, PASSWORD_STEP, last)), password: '' };
+    return {
+      ...stored,
+      phase: owner ? 'steps' : stored.phase,
+      step: Math.max(first, Math.min(stored.step, PASSWORD_STEP, last)),
+      password: '',
+    };
   } catch {
     return initial;
   }
@@ -77,4 +90,5 @@ export function forgetJourney(owner: JourneyOwner = null) {
 }
 
 /** Whether leaving now would walk away from answers given (the intro alone is nothing to lose). */
-export const journeyInProgress = (state: JourneyState) => state.phase === 'steps' && (state.firstName.trim() !== '' || Object.keys(state.answers).length > 0);
+export const journeyInProgress = (state: JourneyState) =>
+  state.phase === 'steps' && (state.firstName.trim() !== '' || Object.keys(state.answers).length > 0);

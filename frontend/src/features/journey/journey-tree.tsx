@@ -31,7 +31,10 @@ export function JourneyTree({ step }: { readonly step: number }) {
   const theme = useTheme();
   const { palette } = theme;
   const growth = (step - 1) / (JOURNEY_STEP_COUNT - 1);
-  const grown = (from: number) => ({ opacity: step >= from ? 1 : 0, transform: step >= from ? 'scale(1)' : 'scale(0.3)' });
+  const grown = (from: number) => ({
+    opacity: step >= from ? 1 : 0,
+    transform: step >= from ? 'scale(1)' : 'scale(0.3)',
+  });
 
   return (
     <Box

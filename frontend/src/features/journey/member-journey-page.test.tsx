@@ -8,15 +8,27 @@ import { preferReducedMotion } from '../../../test/reduced-motion';
 import MemberJourneyPage from './member-journey-page';
 import { forgetJourney } from './journey-storage';
 
-const member = { id: 'm1', email: 'chief@example.com', firstName: 'Kai', lastName: '', role: 'admin', membershipType: 'free', archetype: 'peacemaker', createdAt: '2026-11-01T00:00:00.000Z' };
+const member = {
+  id: 'm1',
+  email: 'chief@example.com',
+  firstName: 'Kai',
+  lastName: '',
+  role: 'admin',
+  membershipType: 'free',
+  archetype: 'peacemaker',
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
 let answer: (request: SeenRequest) => Answer;
 let requests: SeenRequest[];
 preferReducedMotion();
 
 beforeEach(() => {
   forgetJourney(member.id);
-  answer = (request) => (request.path === '/api/auth/journey-answers' ? { status: 201, body: { archetype: 'boss' } } : { status: 404 });
-  requests = answerFetch((request) => (request.path === '/api/auth/user' ? { status: 200, body: member } : answer(request)));
+  answer = (request) =>
+    request.path === '/api/auth/journey-answers' ? { status: 201, body: { archetype: 'boss' } } : { status: 404 };
+  requests = answerFetch((request) =>
+    request.path === '/api/auth/user' ? { status: 200, body: member } : answer(request),
+  );
 });
 
 function open() {
@@ -39,7 +51,10 @@ async function answerQuestion(user: UserEvent, index: number) {
   if (question.kind === 'text') {
     await user.click(screen.getByRole('textbox', { name: question.question }));
     await user.paste(`About ${question.field}`);
-  } else await user.click(screen.getByRole(question.kind === 'single' ? 'radio' : 'checkbox', { name: question.choices[0].label }));
+  } else
+    await user.click(
+      screen.getByRole(question.kind === 'single' ? 'radio' : 'checkbox', { name: question.choices[0].label }),
+    );
 }
 
 /** Every question; the last is answered but not sent. */
@@ -70,7 +85,12 @@ describe('the journey of a signed-in member without answers (issue 25)', () => {
     const sent = requests.find((r) => r.path === '/api/auth/journey-answers');
     expect(sent).toMatchObject({ method: 'POST' });
     expect(sent?.body).toEqual(
-      Object.fromEntries(JOURNEY_QUESTIONS.map((q) => [q.field, q.kind === 'text' ? `About ${q.field}` : q.kind === 'multiple' ? [q.choices[0].value] : q.choices[0].value])),
+      Object.fromEntries(
+        JOURNEY_QUESTIONS.map((q) => [
+          q.field,
+          q.kind === 'text' ? `About ${q.field}` : q.kind === 'multiple' ? [q.choices[0].value] : q.choices[0].value,
+        ]),
+      ),
     );
   });
 
@@ -85,7 +105,11 @@ describe('the journey of a signed-in member without answers (issue 25)', () => {
     const again = open();
     expect(await screen.findByText(`Step 2 of ${JOURNEY_QUESTIONS.length}`)).toBeInTheDocument();
     await again.user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByRole('radio', { name: JOURNEY_QUESTIONS[0].kind === 'single' ? JOURNEY_QUESTIONS[0].choices[0].label : '' })).toBeChecked();
+    expect(
+      screen.getByRole('radio', {
+        name: JOURNEY_QUESTIONS[0].kind === 'single' ? JOURNEY_QUESTIONS[0].choices[0].label : '',
+      }),
+    ).toBeChecked();
   });
 
   it("shows the server's field message and returns to the question it refused", async () => {

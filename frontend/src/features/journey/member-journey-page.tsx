@@ -32,7 +32,11 @@ function MemberJourney({ memberId }: { readonly memberId: string }) {
     try {
       const { archetype } = await record(answersOf(state)).unwrap();
       completed();
-      toast({ title: 'Your journey is complete', description: `Your archetype: ${ARCHETYPES[archetype].title}. Your insights are on your dashboard.`, variant: 'success' });
+      toast({
+        title: 'Your journey is complete',
+        description: `Your archetype: ${ARCHETYPES[archetype].title}. Your insights are on your dashboard.`,
+        variant: 'success',
+      });
       navigate('/dashboard', { replace: true });
     } catch (error) {
       const body = errorBody(error);
@@ -43,18 +47,33 @@ function MemberJourney({ memberId }: { readonly memberId: string }) {
         navigate('/dashboard', { replace: true });
         return;
       }
-      toast({ title: 'Your answers were not saved', description: serverMessage(body, 'Please try again.'), variant: 'error' });
+      toast({
+        title: 'Your answers were not saved',
+        description: serverMessage(body, 'Please try again.'),
+        variant: 'error',
+      });
       const [refused] = Object.keys(serverFields(body));
       const step = refused ? stepOf(refused) : null;
       if (step !== null) send({ type: 'returnedTo', step });
     }
   };
 
-  const { state, send, proceed, steps, blocker } = useJourney({ owner: memberId, finish: saveAnswers, finishing: saving });
+  const { state, send, proceed, steps, blocker } = useJourney({
+    owner: memberId,
+    finish: saveAnswers,
+    finishing: saving,
+  });
 
   return (
     <>
-      <JourneyStepsView state={state} send={send} onProceed={proceed} steps={steps} finishLabel="Save my answers" finishing={saving} />
+      <JourneyStepsView
+        state={state}
+        send={send}
+        onProceed={proceed}
+        steps={steps}
+        finishLabel="Save my answers"
+        finishing={saving}
+      />
       <LeaveJourneyDialog
         open={blocker.state === 'blocked'}
         savedWhen="They are saved to your profile when you finish."

@@ -25,7 +25,16 @@ export default function PreJourneyPage() {
   return (
     <Box sx={{ minHeight: '80vh', display: 'grid', placeItems: 'center', px: 2, py: { xs: 8, sm: 12 } }}>
       <Container maxWidth="sm" sx={{ textAlign: 'center' }}>
-        <TypedText text={QUESTION} msPerChar={55} startDelayMs={300} caret onDone={showChoices} variant="h2" component="h1" sx={{ mb: 2 }} />
+        <TypedText
+          text={QUESTION}
+          msPerChar={55}
+          startDelayMs={300}
+          caret
+          onDone={showChoices}
+          variant="h2"
+          component="h1"
+          sx={{ mb: 2 }}
+        />
         <Typography color="text.secondary" sx={{ mb: 5 }}>
           Either way, you are welcome here.
         </Typography>

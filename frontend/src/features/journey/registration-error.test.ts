@@ -21,7 +21,9 @@ describe('registration error notice', () => {
 
   it('matches on the whole message text, so a field named email in the body counts', () => {
     const body = { error: 'Something is off', fields: { email: 'Something is off' } };
-    expect(registrationErrorNotice({ message: `400: ${JSON.stringify(body)}`, data: body }).title).toBe('Invalid Email');
+    expect(registrationErrorNotice({ message: `400: ${JSON.stringify(body)}`, data: body }).title).toBe(
+      'Invalid Email',
+    );
   });
 
   it('shows a plain-text body, or the message itself when there is no body', () => {

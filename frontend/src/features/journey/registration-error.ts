@@ -2,7 +2,13 @@ import type { ApiError } from '../../lib/api';
 import { stepOf } from './journey-steps';
 
 export type RegistrationErrorNotice = {
-  readonly title: 'Email Already in Use' | 'Password Too Short' | 'Password Too Common' | 'Missing Information' | 'Invalid Email' | 'Registration Failed';
+  readonly title:
+    | 'Email Already in Use'
+    | 'Password Too Short'
+    | 'Password Too Common'
+    | 'Missing Information'
+    | 'Invalid Email'
+    | 'Registration Failed';
   readonly description: string;
   /** The step where the person can fix it, when there is one. */
   readonly step: number | null;
@@ -19,7 +25,14 @@ const RULES = [
 ] as const;
 
 function serverMessage(data: unknown): string | null {
-  if (typeof data === 'object' && data !== null && 'error' in data && typeof data.error === 'string' && data.error.trim() !== '') return data.error;
+  if (
+    typeof data === 'object' &&
+    data !== null &&
+    'error' in data &&
+    typeof data.error === 'string' &&
+    data.error.trim() !== ''
+  )
+    return data.error;
   return typeof data === 'string' && data.trim() !== '' ? data : null;
 }
 

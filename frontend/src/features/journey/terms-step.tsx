@@ -28,12 +28,8 @@ export function TermsStep({ accepted, onChange }: TermsStepProps) {
       </Typography>
       <Alert role="note" severity="info" icon={false} sx={crisisSurface}>
         Reflections and RAI are not therapy or a crisis service. If you are in crisis, text HOME to{' '}
-        <CrisisLink line="741741" />{' '}
-        to reach the Crisis Text Line, call or text{' '}
-        <CrisisLink line="988" />
-        , or call{' '}
-        <CrisisLink line="911" />
-        .
+        <CrisisLink line="741741" /> to reach the Crisis Text Line, call or text <CrisisLink line="988" />, or call{' '}
+        <CrisisLink line="911" />.
       </Alert>
       <FormControlLabel
         control={<Checkbox checked={accepted} onChange={(event) => onChange(event.target.checked)} />}
@@ -45,4 +41,11 @@ export function TermsStep({ accepted, onChange }: TermsStepProps) {
 }
 
 // In sx a bare 1 means 100%, hence the units.
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

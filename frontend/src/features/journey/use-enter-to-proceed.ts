@@ -13,7 +13,8 @@ export function useEnterToProceed(proceed: () => void) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
-      if (event.target instanceof Element && event.target.closest('textarea, button, a[href], select, [role="button"]')) return;
+      if (event.target instanceof Element && event.target.closest('textarea, button, a[href], select, [role="button"]'))
+        return;
       event.preventDefault();
       latest.current();
     };

@@ -28,7 +28,10 @@ export function useJourney({ owner, finish, finishing }: JourneyOptions) {
     if (!finished.current) keepJourney(state, owner);
   }, [state, owner]);
   // A link away mid-journey asks first; the answers would survive, but the person may not know that.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => !finished.current && journeyInProgress(state) && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !finished.current && journeyInProgress(state) && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   const proceed = () => {
     if (!canAdvance(state) || finishing) return;

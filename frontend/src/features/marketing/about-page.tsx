@@ -8,24 +8,34 @@ import { Section } from '../../components/section';
 
 const PRINCIPLES = [
   { title: 'Plain talk', text: 'No jargon, no guru voice. We say what we mean and keep it practical.' },
-  { title: 'Honest limits', text: 'We are not a clinic. RAI is an AI guide, not a therapist. When you need more, we say so and point you there.' },
-  { title: 'Privacy by default', text: 'What you write is yours. We collect what we need to run the service and nothing for show.' },
+  {
+    title: 'Honest limits',
+    text: 'We are not a clinic. RAI is an AI guide, not a therapist. When you need more, we say so and point you there.',
+  },
+  {
+    title: 'Privacy by default',
+    text: 'What you write is yours. We collect what we need to run the service and nothing for show.',
+  },
 ];
 
 export default function AboutPage() {
   return (
     <>
-      <PageHero eyebrow="About" title="Built by men who needed it" subtitle="Reflections is an emotional-wellness platform for men: breathwork, guided reflection, community and in-person work." />
+      <PageHero
+        eyebrow="About"
+        title="Built by men who needed it"
+        subtitle="Reflections is an emotional-wellness platform for men: breathwork, guided reflection, community and in-person work."
+      />
       <Section maxWidth="md" title="Why we exist">
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           A lot of men were raised to handle things alone. That works, right up until it doesn’t: the short temper, the
-          sleepless nights, the drink that becomes two, the distance from the people at home. Most of us never got tools for
-          that, or a room where it was normal to talk about it.
+          sleepless nights, the drink that becomes two, the distance from the people at home. Most of us never got tools
+          for that, or a room where it was normal to talk about it.
         </Typography>
         <Typography color="text.secondary">
-          Reflections exists to change that, quietly and practically. We start with the breath, because it works fast. We
-          add reflection, because putting things into words takes away some of their weight. And we bring men together,
-          because that is where the real change happens.
+          Reflections exists to change that, quietly and practically. We start with the breath, because it works fast.
+          We add reflection, because putting things into words takes away some of their weight. And we bring men
+          together, because that is where the real change happens.
         </Typography>
       </Section>
       <Section tone="paper" title="How we work">

@@ -43,9 +43,9 @@ export default function CampfirePage() {
 
       <Section eyebrow="How you get in" title="Start with one reflection" maxWidth="md">
         <Typography variant="subtitle1" color="text.secondary">
-          The campfire opens once you have completed your first reflection. It is short, and it means everyone around the
-          fire has done the same small, honest thing. After that, the feed, the community, the option to join a Council and
-          the daily practices are yours.
+          The campfire opens once you have completed your first reflection. It is short, and it means everyone around
+          the fire has done the same small, honest thing. After that, the feed, the community, the option to join a
+          Council and the daily practices are yours.
         </Typography>
       </Section>
 
@@ -60,7 +60,13 @@ export default function CampfirePage() {
       </Section>
 
       <Section eyebrow="What it is for" title="Objectives">
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' },
+          }}
+        >
           {OBJECTIVES.map((objective) => (
             <InfoCard key={objective.title} title={objective.title}>
               {objective.text}
@@ -72,9 +78,9 @@ export default function CampfirePage() {
       <Section tone="paper" maxWidth="md">
         <ExpandableSection title="Why it works" summary="Men open up side by side, not face to face.">
           <Typography sx={{ mb: 2 }}>
-            Most men don’t talk in therapy-speak, and they don’t need to. What helps is a small group, a regular rhythm and
-            someone going first. Around a fire, people look at the flames, not at each other, and the hard things get
-            easier to say.
+            Most men don’t talk in therapy-speak, and they don’t need to. What helps is a small group, a regular rhythm
+            and someone going first. Around a fire, people look at the flames, not at each other, and the hard things
+            get easier to say.
           </Typography>
           <Typography>
             Councils stay small, 6-10 men, and meet monthly, so you get to know each other and nobody disappears into a
@@ -96,7 +102,12 @@ export default function CampfirePage() {
         </ExpandableSection>
       </Section>
 
-      <Section title="The fire is lit" maxWidth="sm" align="center" intro="Your first reflection takes about two minutes.">
+      <Section
+        title="The fire is lit"
+        maxWidth="sm"
+        align="center"
+        intro="Your first reflection takes about two minutes."
+      >
         <ButtonRow center>
           <LinkButton to="/pre-journey" variant="contained" color="secondary" size="large">
             Start Your First Reflection

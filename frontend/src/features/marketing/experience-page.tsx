@@ -12,7 +12,13 @@ import { useHashScroll } from '../../lib/use-hash-scroll';
 
 type ExperienceKey = 'retreats' | 'coaching' | 'workshops' | 'youth-programs';
 
-const EXPERIENCES: readonly { readonly key: ExperienceKey; readonly title: string; readonly summary: string; readonly body: string; readonly more: string }[] = [
+const EXPERIENCES: readonly {
+  readonly key: ExperienceKey;
+  readonly title: string;
+  readonly summary: string;
+  readonly body: string;
+  readonly more: string;
+}[] = [
   {
     key: 'retreats',
     title: 'Retreats',
@@ -89,7 +95,13 @@ export default function ExperiencePage() {
           </ExpandableSection>
         ))}
       </Section>
-      <Section tone="paper" title="Not sure where to start?" maxWidth="sm" align="center" intro="Book a short call and we will talk it through, or begin with a two-minute reflection online.">
+      <Section
+        tone="paper"
+        title="Not sure where to start?"
+        maxWidth="sm"
+        align="center"
+        intro="Book a short call and we will talk it through, or begin with a two-minute reflection online."
+      >
         <ButtonRow center>
           <ExternalLinkButton href={BOOKING_URL} variant="contained" color="secondary" size="large">
             Book a Call

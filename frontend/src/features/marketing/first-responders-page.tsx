@@ -47,7 +47,11 @@ export default function FirstRespondersPage() {
           Schedule a Call
         </ExternalLinkButton>
       </PageHero>
-      <Section maxWidth="md" title="Programs" intro="Each program can be shaped to your agency, your shift patterns and what your people are dealing with.">
+      <Section
+        maxWidth="md"
+        title="Programs"
+        intro="Each program can be shaped to your agency, your shift patterns and what your people are dealing with."
+      >
         {PROGRAMS.map((program) => (
           <ExpandableSection key={program.title} title={program.title} summary={program.summary}>
             {program.paragraphs.map((paragraph) => (
@@ -58,7 +62,13 @@ export default function FirstRespondersPage() {
           </ExpandableSection>
         ))}
       </Section>
-      <Section tone="forest" title="Talk to us" maxWidth="sm" align="center" intro="Tell us about your team and we will tell you honestly whether we can help.">
+      <Section
+        tone="forest"
+        title="Talk to us"
+        maxWidth="sm"
+        align="center"
+        intro="Tell us about your team and we will tell you honestly whether we can help."
+      >
         <ButtonRow center>
           <ExternalLinkButton href={BOOKING_URL} variant="contained" color="secondary" size="large">
             Schedule a Call

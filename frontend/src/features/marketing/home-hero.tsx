@@ -18,14 +18,34 @@ export function HomeHero() {
   return (
     <Box
       component="header"
-      sx={{ position: 'relative', minHeight: '100svh', display: 'flex', alignItems: 'center', overflow: 'hidden', color: 'forest.contrastText', background: darkGradient }}
+      sx={{
+        position: 'relative',
+        minHeight: '100svh',
+        display: 'flex',
+        alignItems: 'center',
+        overflow: 'hidden',
+        color: 'forest.contrastText',
+        background: darkGradient,
+      }}
     >
       <BackgroundVideo clip="home-hero" />
       <Container maxWidth="md" sx={{ position: 'relative', textAlign: 'center', py: 16 }}>
-        <TypedText text={HEADLINE} msPerChar={narrow ? 60 : 80} startDelayMs={300} caret variant="h1" component="h1" sx={{ mb: 3 }} />
-        <Typography variant="subtitle1" component="p" sx={{ opacity: 0.9, maxWidth: 600, mx: 'auto', fontSize: { md: '1.3rem' } }}>
-          Breathwork, honest reflection and a circle of men who get it. A few quiet minutes that make the rest of the day
-          easier to carry.
+        <TypedText
+          text={HEADLINE}
+          msPerChar={narrow ? 60 : 80}
+          startDelayMs={300}
+          caret
+          variant="h1"
+          component="h1"
+          sx={{ mb: 3 }}
+        />
+        <Typography
+          variant="subtitle1"
+          component="p"
+          sx={{ opacity: 0.9, maxWidth: 600, mx: 'auto', fontSize: { md: '1.3rem' } }}
+        >
+          Breathwork, honest reflection and a circle of men who get it. A few quiet minutes that make the rest of the
+          day easier to carry.
         </Typography>
         <ButtonRow center spaced>
           <LinkButton to="/pre-journey" variant="contained" color="secondary" size="large">

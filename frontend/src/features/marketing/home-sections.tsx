@@ -50,9 +50,9 @@ export default function HomeSections() {
     <>
       <Section eyebrow="Welcome" title="You don’t have to carry it quietly" maxWidth="md" align="center">
         <Typography variant="subtitle1" color="text.secondary" sx={{ mb: 3 }}>
-          Most men we know are good at holding it together. Work, family, the bills, the news, the thing nobody asks about.
-          Reflections is a place to set it down for a moment: to breathe, to be honest with yourself, and to find out you
-          are not the only one.
+          Most men we know are good at holding it together. Work, family, the bills, the news, the thing nobody asks
+          about. Reflections is a place to set it down for a moment: to breathe, to be honest with yourself, and to find
+          out you are not the only one.
         </Typography>
         <Typography variant="subtitle1" color="text.secondary">
           Our mission is simple: give men practical tools and real company for the inner work, without the jargon and
@@ -60,7 +60,12 @@ export default function HomeSections() {
         </Typography>
       </Section>
 
-      <Section tone="paper" eyebrow="What we offer" title="Four ways in" intro="Start wherever feels right. None of it asks you to be anyone other than who you are today.">
+      <Section
+        tone="paper"
+        eyebrow="What we offer"
+        title="Four ways in"
+        intro="Start wherever feels right. None of it asks you to be anyone other than who you are today."
+      >
         <CardGrid columns={4}>
           {OFFERINGS.map((offering) => (
             <OfferingCard key={offering.to} offering={offering} />
@@ -72,16 +77,17 @@ export default function HomeSections() {
         <ExpandableSection title="Two brothers, one hard year" summary="Why we built Reflections.">
           <Typography sx={{ mb: 2 }}>
             We are brothers. We grew up in a house where you handled things yourself, and we were good at it, until we
-            weren’t. One of us burned out in a job he was proud of. The other lost a close friend who, it turned out, had
-            been struggling for years without telling anyone.
+            weren’t. One of us burned out in a job he was proud of. The other lost a close friend who, it turned out,
+            had been struggling for years without telling anyone.
           </Typography>
           <Typography sx={{ mb: 2 }}>
-            What helped was not one big fix. It was small things done often: learning to breathe when the chest got tight,
-            writing down what we would not say out loud, and sitting around a fire with a few men who were honest with us.
+            What helped was not one big fix. It was small things done often: learning to breathe when the chest got
+            tight, writing down what we would not say out loud, and sitting around a fire with a few men who were honest
+            with us.
           </Typography>
           <Typography sx={{ mb: 3 }}>
-            Reflections is those small things, made easy to reach. We built it for the men we were that year, and for the
-            friend we wish had found it.
+            Reflections is those small things, made easy to reach. We built it for the men we were that year, and for
+            the friend we wish had found it.
           </Typography>
           <ExternalLinkButton href={BOOKING_URL} variant="outlined">
             Book a Call
@@ -99,7 +105,12 @@ export default function HomeSections() {
         </Box>
       </Section>
 
-      <Section title="Ready to Begin?" maxWidth="sm" align="center" intro="Your first reflection takes about two minutes. Just you and a few honest questions.">
+      <Section
+        title="Ready to Begin?"
+        maxWidth="sm"
+        align="center"
+        intro="Your first reflection takes about two minutes. Just you and a few honest questions."
+      >
         <ButtonRow center>
           <LinkButton to="/pre-journey" variant="contained" color="secondary" size="large">
             Start Your Reflection

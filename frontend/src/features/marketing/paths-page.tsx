@@ -20,9 +20,17 @@ export default function PathsPage({ contactForm }: { readonly contactForm: React
 
   return (
     <>
-      <PageHero eyebrow="Paths" title="Choose your path" subtitle="Go deep for three days, work one-to-one over time, or bring the tools to your whole team." />
+      <PageHero
+        eyebrow="Paths"
+        title="Choose your path"
+        subtitle="Go deep for three days, work one-to-one over time, or bring the tools to your whole team."
+      />
 
-      <Section id="retreats" title="3-day retreats and coaching" intro="Our retreats give you three days to reset with the SIT method, honest conversation and time outdoors. Coaching carries that work into everyday life, session by session.">
+      <Section
+        id="retreats"
+        title="3-day retreats and coaching"
+        intro="Our retreats give you three days to reset with the SIT method, honest conversation and time outdoors. Coaching carries that work into everyday life, session by session."
+      >
         <ButtonRow>
           <LinkButton to="/sit-method" variant="outlined">
             Experience SIT
@@ -40,7 +48,12 @@ export default function PathsPage({ contactForm }: { readonly contactForm: React
         </Typography>
       </Section>
 
-      <Section id="workshops" tone="paper" title="Team and first-responder workshops" intro="One to two hours on site, or a full day for new hires. Breathwork and shared language for stress, shaped around your team.">
+      <Section
+        id="workshops"
+        tone="paper"
+        title="Team and first-responder workshops"
+        intro="One to two hours on site, or a full day for new hires. Breathwork and shared language for stress, shaped around your team."
+      >
         <LinkButton to="/paths#contact" variant="contained">
           Request Workshop
         </LinkButton>
@@ -56,7 +69,13 @@ export default function PathsPage({ contactForm }: { readonly contactForm: React
         </CardGrid>
       </Section>
 
-      <Section id="contact" tone="paper" title="Get in touch" intro="Tell us which path interests you. We respond within 24 hours, Monday to Friday." maxWidth="md">
+      <Section
+        id="contact"
+        tone="paper"
+        title="Get in touch"
+        intro="Tell us which path interests you. We respond within 24 hours, Monday to Friday."
+        maxWidth="md"
+      >
         {contactForm}
       </Section>
     </>

@@ -21,8 +21,8 @@ const SECTIONS = [
       <>
         <p>To run the service: to sign you in, show you your own history and let RAI respond to what you write.</p>
         <p>
-          To generate RAI’s replies, the text you write may be sent to an AI provider that processes it on our behalf. We
-          do not sell your data or use it for advertising.
+          To generate RAI’s replies, the text you write may be sent to an AI provider that processes it on our behalf.
+          We do not sell your data or use it for advertising.
         </p>
       </>
     ),
@@ -53,5 +53,15 @@ const SECTIONS = [
 ];
 
 export default function PrivacyPage() {
-  return <LegalPage title="Privacy Policy" intro={<Typography variant="subtitle1">Your inner life is private. This page explains, in plain words, what we keep and why.</Typography>} sections={SECTIONS} />;
+  return (
+    <LegalPage
+      title="Privacy Policy"
+      intro={
+        <Typography variant="subtitle1">
+          Your inner life is private. This page explains, in plain words, what we keep and why.
+        </Typography>
+      }
+      sections={SECTIONS}
+    />
+  );
 }

@@ -47,7 +47,10 @@ export default function ReflectionPage() {
         </LinkButton>
       </PageHero>
 
-      <Section title="How it works" intro="Nothing to prepare and no right answers. RAI, our AI guide, reads along and reflects back what it notices. It is a guide, not a therapist.">
+      <Section
+        title="How it works"
+        intro="Nothing to prepare and no right answers. RAI, our AI guide, reads along and reflects back what it notices. It is a guide, not a therapist."
+      >
         <CardGrid>
           {PARTS.map((part) => (
             <InfoCard key={part.title} title={part.title}>
@@ -81,7 +84,12 @@ export default function ReflectionPage() {
         </Box>
       </Section>
 
-      <Section title="Ready when you are" maxWidth="sm" align="center" intro="It takes about two minutes. You can stop at any point.">
+      <Section
+        title="Ready when you are"
+        maxWidth="sm"
+        align="center"
+        intro="It takes about two minutes. You can stop at any point."
+      >
         <ButtonRow center>
           <LinkButton to="/pre-journey" variant="contained" color="secondary" size="large">
             Start Your Reflection

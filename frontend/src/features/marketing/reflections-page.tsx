@@ -19,14 +19,24 @@ const FIVE_REFLECTIONS = [
 
 const HOW = [
   { title: 'Write', text: 'A few lines about what is on your mind. Messy is fine. Nobody is grading it.' },
-  { title: 'RAI responds', text: 'Our AI guide reflects back what it hears and asks one good question. It is a guide, not a therapist.' },
-  { title: 'See the pattern', text: 'Over time your reflections show what drains you, what steadies you and what is changing.' },
+  {
+    title: 'RAI responds',
+    text: 'Our AI guide reflects back what it hears and asks one good question. It is a guide, not a therapist.',
+  },
+  {
+    title: 'See the pattern',
+    text: 'Over time your reflections show what drains you, what steadies you and what is changing.',
+  },
 ];
 
 export default function ReflectionsPage() {
   return (
     <>
-      <PageHero eyebrow="Reflect" title="Put it into words" subtitle="Guided journaling for men who don’t journal. A few minutes, a few honest lines, and a bit more room in your head afterwards." />
+      <PageHero
+        eyebrow="Reflect"
+        title="Put it into words"
+        subtitle="Guided journaling for men who don’t journal. A few minutes, a few honest lines, and a bit more room in your head afterwards."
+      />
       <Section title="How reflection works">
         <CardGrid>
           {HOW.map((step, index) => (
@@ -36,7 +46,12 @@ export default function ReflectionsPage() {
           ))}
         </CardGrid>
       </Section>
-      <Section tone="paper" title="Five reflections to start with" intro="Pick one. Give it five minutes. See what comes up." maxWidth="md">
+      <Section
+        tone="paper"
+        title="Five reflections to start with"
+        intro="Pick one. Give it five minutes. See what comes up."
+        maxWidth="md"
+      >
         <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 2 }}>
           {FIVE_REFLECTIONS.map((prompt) => (
             <Typography component="li" variant="h6" key={prompt} sx={{ fontWeight: 500 }}>
@@ -53,7 +68,8 @@ export default function ReflectionsPage() {
           </LinkButton>
         </ButtonRow>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
-          If writing brings up more than you can hold, please reach out. In the US you can call or text <CrisisLink line="988" /> at any time.
+          If writing brings up more than you can hold, please reach out. In the US you can call or text{' '}
+          <CrisisLink line="988" /> at any time.
         </Typography>
       </Section>
     </>

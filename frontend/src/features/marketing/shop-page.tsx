@@ -10,16 +10,40 @@ import { PageHero } from '../../components/page-hero';
 import { Section } from '../../components/section';
 
 /** docs/product.md#who-uses-it: Free $0/month, Premium $29/month, VIP $99/month. */
-const PLANS: readonly { readonly type: MembershipType; readonly name: string; readonly price: number; readonly text: string }[] = [
-  { type: 'free', name: 'Free', price: 0, text: 'Start here. Take your first reflection, breathe with the SIT pacer and find your way around.' },
-  { type: 'premium', name: 'Premium', price: 29, text: 'For men making it a habit: more time with RAI and the deeper reflection tools.' },
-  { type: 'vip', name: 'VIP', price: 99, text: 'The closest support we offer, with priority for coaching and retreats.' },
+const PLANS: readonly {
+  readonly type: MembershipType;
+  readonly name: string;
+  readonly price: number;
+  readonly text: string;
+}[] = [
+  {
+    type: 'free',
+    name: 'Free',
+    price: 0,
+    text: 'Start here. Take your first reflection, breathe with the SIT pacer and find your way around.',
+  },
+  {
+    type: 'premium',
+    name: 'Premium',
+    price: 29,
+    text: 'For men making it a habit: more time with RAI and the deeper reflection tools.',
+  },
+  {
+    type: 'vip',
+    name: 'VIP',
+    price: 99,
+    text: 'The closest support we offer, with priority for coaching and retreats.',
+  },
 ];
 
 export default function ShopPage() {
   return (
     <>
-      <PageHero eyebrow="The shop" title="The shop is not open yet" subtitle="We would rather open it right than open it fast. Here is what memberships will look like; exact details are confirmed when it opens." />
+      <PageHero
+        eyebrow="The shop"
+        title="The shop is not open yet"
+        subtitle="We would rather open it right than open it fast. Here is what memberships will look like; exact details are confirmed when it opens."
+      />
       <Section>
         <CardGrid>
           {PLANS.map((plan) => (

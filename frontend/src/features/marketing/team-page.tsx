@@ -26,7 +26,11 @@ const TEAM = [
 export default function TeamPage() {
   return (
     <>
-      <PageHero eyebrow="The team" title="Two brothers and a few good people" subtitle="We built Reflections for the men we were on our hardest days. Here is who does the work." />
+      <PageHero
+        eyebrow="The team"
+        title="Two brothers and a few good people"
+        subtitle="We built Reflections for the men we were on our hardest days. Here is who does the work."
+      />
       <Section>
         <CardGrid>
           {TEAM.map((member) => (

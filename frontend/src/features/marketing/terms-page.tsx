@@ -8,8 +8,8 @@ const SECTIONS = [
       <>
         <p>
           Reflections offers breathwork, guided reflection, coaching, community and educational content for emotional
-          wellbeing. It is not psychotherapy, counselling, medical advice, diagnosis or treatment, and it does not replace
-          them.
+          wellbeing. It is not psychotherapy, counselling, medical advice, diagnosis or treatment, and it does not
+          replace them.
         </p>
         <p>Coaches and facilitators are not acting as licensed clinicians in their work with Reflections.</p>
       </>
@@ -21,8 +21,8 @@ const SECTIONS = [
       <>
         <p>
           RAI is an AI guide. Its replies are generated automatically and can be wrong, incomplete or not right for your
-          situation. RAI is not a therapist and cannot respond to emergencies. Do not rely on it for decisions about your
-          health, safety or medication.
+          situation. RAI is not a therapist and cannot respond to emergencies. Do not rely on it for decisions about
+          your health, safety or medication.
         </p>
       </>
     ),
@@ -68,7 +68,5 @@ const SECTIONS = [
 ];
 
 export default function TermsPage() {
-  return (
-    <LegalPage title="Terms, Disclaimer & Compliance" intro={<CrisisResources />} sections={SECTIONS} />
-  );
+  return <LegalPage title="Terms, Disclaimer & Compliance" intro={<CrisisResources />} sections={SECTIONS} />;
 }

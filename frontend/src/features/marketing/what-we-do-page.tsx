@@ -10,8 +10,14 @@ import { Section } from '../../components/section';
 import { useHashScroll } from '../../lib/use-hash-scroll';
 
 const BELIEFS = [
-  { title: 'Strength includes feeling', text: 'Naming what is going on is not weakness. It is how you stay in charge of it.' },
-  { title: 'Small and often beats big and rare', text: 'Two minutes of breathing today does more than a perfect plan for next month.' },
+  {
+    title: 'Strength includes feeling',
+    text: 'Naming what is going on is not weakness. It is how you stay in charge of it.',
+  },
+  {
+    title: 'Small and often beats big and rare',
+    text: 'Two minutes of breathing today does more than a perfect plan for next month.',
+  },
   { title: 'Nobody does this alone', text: 'Men heal in company. The right few people change everything.' },
 ];
 
@@ -26,13 +32,24 @@ export default function WhatWeDoPage() {
         subtitle="Our mission is to help men meet what they feel with the same steadiness they bring to everything else, through breath, reflection, coaching and time together."
       />
 
-      <Section id="breathwork" eyebrow="01" title="Breathwork" intro="The SIT method: a simple, paced breathing practice you can do anywhere. It is the fastest way we know to take the edge off stress, and the foundation for everything else.">
+      <Section
+        id="breathwork"
+        eyebrow="01"
+        title="Breathwork"
+        intro="The SIT method: a simple, paced breathing practice you can do anywhere. It is the fastest way we know to take the edge off stress, and the foundation for everything else."
+      >
         <LinkButton to="/breathe" variant="contained">
           Try the SIT method
         </LinkButton>
       </Section>
 
-      <Section id="ai-reflections" tone="paper" eyebrow="02" title="AI reflections" intro="Guided journaling with RAI, our AI guide. You write what is on your mind; RAI asks the next good question and helps you see patterns over time. RAI is a guide, not a therapist.">
+      <Section
+        id="ai-reflections"
+        tone="paper"
+        eyebrow="02"
+        title="AI reflections"
+        intro="Guided journaling with RAI, our AI guide. You write what is on your mind; RAI asks the next good question and helps you see patterns over time. RAI is a guide, not a therapist."
+      >
         <ButtonRow>
           <LinkButton to="/reflections" variant="contained">
             How reflection works
@@ -43,13 +60,24 @@ export default function WhatWeDoPage() {
         </ButtonRow>
       </Section>
 
-      <Section id="coaching" eyebrow="03" title="Coaching" intro="One-to-one sessions with a coach who has walked the road. Honest, practical and focused on what you will do next.">
+      <Section
+        id="coaching"
+        eyebrow="03"
+        title="Coaching"
+        intro="One-to-one sessions with a coach who has walked the road. Honest, practical and focused on what you will do next."
+      >
         <LinkButton to="/experience" variant="contained">
           Explore coaching and more
         </LinkButton>
       </Section>
 
-      <Section id="workshops-retreats" tone="paper" eyebrow="04" title="Workshops and retreats" intro="Three-day retreats for men, and workshops for teams, crews and first responders: the same tools, learned together.">
+      <Section
+        id="workshops-retreats"
+        tone="paper"
+        eyebrow="04"
+        title="Workshops and retreats"
+        intro="Three-day retreats for men, and workshops for teams, crews and first responders: the same tools, learned together."
+      >
         <ButtonRow>
           <LinkButton to="/retreats" variant="contained">
             About retreats

@@ -5,8 +5,14 @@ const YOUTH: Program = {
   title: 'Helping young men find their footing',
   subtitle: 'Programs for teenage boys and young men, run with schools, clubs and community groups.',
   highlights: [
-    { title: 'Breathing that helps', text: 'Short practices for exams, games and the nights when the head will not switch off.' },
-    { title: 'Words for feelings', text: 'Naming what is going on without embarrassment, in a room where that is normal.' },
+    {
+      title: 'Breathing that helps',
+      text: 'Short practices for exams, games and the nights when the head will not switch off.',
+    },
+    {
+      title: 'Words for feelings',
+      text: 'Naming what is going on without embarrassment, in a room where that is normal.',
+    },
     { title: 'Mentors', text: 'Men who show, not tell, that strength and honesty belong together.' },
   ],
   forWhom: [

@@ -28,23 +28,27 @@ describe('the member bar', () => {
     renderScreen(<MemberHeader firstName="Sam" onSignOut={() => undefined} signingOut={false} />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = within(screen.getByRole('navigation', { name: 'Member menu' }));
-    for (const name of ['Dashboard', 'Reflect', 'Archetype circles', 'First responders', 'Reflections']) expect(drawer.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Dashboard', 'Reflect', 'Archetype circles', 'First responders', 'Reflections'])
+      expect(drawer.getByRole('link', { name })).toBeInTheDocument();
     expect(drawer.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
-  it.each(['/member/forum', '/member/forum/posts/p1', '/digital-campfire-forum', '/digital-campfire-forum/posts/p1'])('marks Campfire as current on %s, and the board it shows', async (path) => {
-    const user = userEvent.setup();
-    renderScreen(<MemberHeader firstName="Sam" onSignOut={() => undefined} signingOut={false} />, path);
-    const campfire = screen.getByRole('button', { name: 'Campfire' });
-    expect(campfire).toHaveAttribute('aria-current', 'true');
-    expect(campfire).toHaveClass('active');
-    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
-    await user.click(campfire);
-    const board = path.startsWith('/member/forum') ? 'Archetype circles' : 'First responders';
-    const other = board === 'Archetype circles' ? 'First responders' : 'Archetype circles';
-    expect(screen.getByRole('link', { name: board })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: other })).not.toHaveAttribute('aria-current');
-  });
+  it.each(['/member/forum', '/member/forum/posts/p1', '/digital-campfire-forum', '/digital-campfire-forum/posts/p1'])(
+    'marks Campfire as current on %s, and the board it shows',
+    async (path) => {
+      const user = userEvent.setup();
+      renderScreen(<MemberHeader firstName="Sam" onSignOut={() => undefined} signingOut={false} />, path);
+      const campfire = screen.getByRole('button', { name: 'Campfire' });
+      expect(campfire).toHaveAttribute('aria-current', 'true');
+      expect(campfire).toHaveClass('active');
+      expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+      await user.click(campfire);
+      const board = path.startsWith('/member/forum') ? 'Archetype circles' : 'First responders';
+      const other = board === 'Archetype circles' ? 'First responders' : 'Archetype circles';
+      expect(screen.getByRole('link', { name: board })).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByRole('link', { name: other })).not.toHaveAttribute('aria-current');
+    },
+  );
 
   it('does not mark Campfire as current elsewhere', () => {
     renderScreen(<MemberHeader firstName="Sam" onSignOut={() => undefined} signingOut={false} />, '/dashboard');

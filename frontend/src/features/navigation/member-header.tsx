@@ -41,15 +41,47 @@ export type MemberHeaderProps = {
 export function MemberHeader({ firstName, onSignOut, signingOut, notifications }: MemberHeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
-    <AppBar position="sticky" elevation={0} sx={{ bgcolor: 'forest.dark', color: 'forest.contrastText', height: MEMBER_HEADER_HEIGHT, justifyContent: 'center' }}>
-      <Toolbar component="nav" aria-label="Member" sx={{ gap: 1, maxWidth: 1400, width: '100%', mx: 'auto', minHeight: `${MEMBER_HEADER_HEIGHT}px !important` }}>
-        <Box component={RouterLink} to="/dashboard" aria-label="Reflections dashboard" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 'auto', minWidth: 0 }}>
+    <AppBar
+      position="sticky"
+      elevation={0}
+      sx={{
+        bgcolor: 'forest.dark',
+        color: 'forest.contrastText',
+        height: MEMBER_HEADER_HEIGHT,
+        justifyContent: 'center',
+      }}
+    >
+      <Toolbar
+        component="nav"
+        aria-label="Member"
+        sx={{ gap: 1, maxWidth: 1400, width: '100%', mx: 'auto', minHeight: `${MEMBER_HEADER_HEIGHT}px !important` }}
+      >
+        <Box
+          component={RouterLink}
+          to="/dashboard"
+          aria-label="Reflections dashboard"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            color: 'inherit',
+            textDecoration: 'none',
+            mr: 'auto',
+            minWidth: 0,
+          }}
+        >
           <Logo size={28} />
-          <Box component="span" sx={{ letterSpacing: '0.2em', fontWeight: 600, fontSize: { xs: '0.85rem', sm: '1rem' } }}>
+          <Box
+            component="span"
+            sx={{ letterSpacing: '0.2em', fontWeight: 600, fontSize: { xs: '0.85rem', sm: '1rem' } }}
+          >
             REFLECTIONS
           </Box>
         </Box>
-        <Box component="ul" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}>
+        <Box
+          component="ul"
+          sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}
+        >
           {MEMBER_NAV.map((entry) => (
             <li key={entry.label}>
               {isMenu(entry) ? (
@@ -66,11 +98,22 @@ export function MemberHeader({ firstName, onSignOut, signingOut, notifications }
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>
           <AccountMenu firstName={firstName} onSignOut={onSignOut} signingOut={signingOut} />
         </Box>
-        <IconButton color="inherit" aria-label="Open menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
+        <IconButton
+          color="inherit"
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+        >
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      <MemberDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onSignOut={onSignOut} signingOut={signingOut} />
+      <MemberDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        onSignOut={onSignOut}
+        signingOut={signingOut}
+      />
     </AppBar>
   );
 }
@@ -101,7 +144,13 @@ function AccountMenu({ firstName, onSignOut, signingOut }: Omit<MemberHeaderProp
           {firstName ?? 'Account'}
         </Box>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ list: { 'aria-label': 'Account' } }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        slotProps={{ list: { 'aria-label': 'Account' } }}
+      >
         <MenuItem component={RouterLink} to="/member/settings" onClick={close}>
           Settings
         </MenuItem>
@@ -127,10 +176,20 @@ function AccountMenu({ firstName, onSignOut, signingOut }: Omit<MemberHeaderProp
   );
 }
 
-function MemberDrawer({ open, onClose, onSignOut, signingOut }: { readonly open: boolean; readonly onClose: () => void } & Omit<MemberHeaderProps, 'firstName' | 'notifications'>) {
+function MemberDrawer({
+  open,
+  onClose,
+  onSignOut,
+  signingOut,
+}: { readonly open: boolean; readonly onClose: () => void } & Omit<MemberHeaderProps, 'firstName' | 'notifications'>) {
   const theme = useThemeSwitch();
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(320px, 85vw)', bgcolor: 'background.default' } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 'min(320px, 85vw)', bgcolor: 'background.default' } } }}
+    >
       <Box component="nav" aria-label="Member menu">
         <NavEntryList entries={MEMBER_NAV} onNavigate={onClose} />
         <Divider />

@@ -86,7 +86,14 @@ export function NavDropdown({ menu, buttonSx }: { readonly menu: NavMenu; readon
   };
 
   return (
-    <Box ref={rootRef} sx={{ position: 'relative' }} onMouseEnter={show} onMouseLeave={hideLater} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <Box
+      ref={rootRef}
+      sx={{ position: 'relative' }}
+      onMouseEnter={show}
+      onMouseLeave={hideLater}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <Button
         ref={buttonRef}
         color="inherit"
@@ -96,7 +103,9 @@ export function NavDropdown({ menu, buttonSx }: { readonly menu: NavMenu; readon
         className={current ? 'active' : undefined}
         sx={buttonSx}
         onClick={toggle}
-        endIcon={<KeyboardArrowDownIcon sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />}
+        endIcon={
+          <KeyboardArrowDownIcon sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />
+        }
       >
         {menu.label}
       </Button>

@@ -7,7 +7,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { isMenu, type NavEntry, type NavLinkItem } from './nav-links';
 
 /** A drawer's navigation: each link a list item, each menu a subheaded list of its links. */
-export function NavEntryList({ entries, onNavigate, sx }: { readonly entries: readonly NavEntry[]; readonly onNavigate: () => void; readonly sx?: SxProps<Theme> }) {
+export function NavEntryList({
+  entries,
+  onNavigate,
+  sx,
+}: {
+  readonly entries: readonly NavEntry[];
+  readonly onNavigate: () => void;
+  readonly sx?: SxProps<Theme>;
+}) {
   const link = (item: NavLinkItem, inset = false) => (
     <ListItem key={item.to} disablePadding>
       <ListItemButton component={RouterLink} to={item.to} onClick={onNavigate} sx={{ pl: inset ? 4 : 2 }}>
@@ -20,7 +28,10 @@ export function NavEntryList({ entries, onNavigate, sx }: { readonly entries: re
       {entries.map((entry) =>
         isMenu(entry) ? (
           <li key={entry.label}>
-            <List disablePadding subheader={<ListSubheader sx={{ bgcolor: 'transparent' }}>{entry.label}</ListSubheader>}>
+            <List
+              disablePadding
+              subheader={<ListSubheader sx={{ bgcolor: 'transparent' }}>{entry.label}</ListSubheader>}
+            >
               {entry.items.map((item) => link(item, true))}
             </List>
           </li>

@@ -15,7 +15,10 @@ export function SiteFooter() {
           <Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
               <Logo size={36} />
-              <Typography component="p" sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, letterSpacing: '0.3em' }}>
+              <Typography
+                component="p"
+                sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, letterSpacing: '0.3em' }}
+              >
                 REFLECTIONS
               </Typography>
             </Box>
@@ -23,15 +26,21 @@ export function SiteFooter() {
               For the moments between the noise. Breathwork, honest reflection and a circle of men who get it.
             </Typography>
             <Typography variant="body2" sx={{ opacity: 0.9, mt: 3, maxWidth: 440 }}>
-              Reflections and RAI are not therapy or emergency care. If you are in crisis in the US, call or text <CrisisLink line="988" />,
-              text HOME to <CrisisLink line="741741" />, or call <CrisisLink line="911" />.
+              Reflections and RAI are not therapy or emergency care. If you are in crisis in the US, call or text{' '}
+              <CrisisLink line="988" />, text HOME to <CrisisLink line="741741" />, or call <CrisisLink line="911" />.
             </Typography>
           </Box>
           <Box component="nav" aria-label="Footer">
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
               {FOOTER_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link component={RouterLink} to={link.to} color="inherit" underline="hover" sx={{ opacity: 0.85, '&:hover': { opacity: 1 } }}>
+                  <Link
+                    component={RouterLink}
+                    to={link.to}
+                    color="inherit"
+                    underline="hover"
+                    sx={{ opacity: 0.85, '&:hover': { opacity: 1 } }}
+                  >
                     {link.label}
                   </Link>
                 </li>

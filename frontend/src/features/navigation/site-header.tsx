@@ -45,7 +45,11 @@ export function SiteHeader({ overDarkHero }: { readonly overDarkHero: boolean })
           height: HEADER_HEIGHT,
           justifyContent: 'center',
           color: light ? 'forest.contrastText' : 'text.primary',
-          bgcolor: transparent ? 'transparent' : light ? 'rgba(18, 36, 28, 0.92)' : theme.alpha(theme.palette.background.default, 0.94),
+          bgcolor: transparent
+            ? 'transparent'
+            : light
+              ? 'rgba(18, 36, 28, 0.92)'
+              : theme.alpha(theme.palette.background.default, 0.94),
           backdropFilter: transparent ? 'none' : 'blur(8px)',
           borderBottom: transparent ? 'none' : '1px solid',
           borderColor: light ? 'rgba(255,255,255,0.08)' : 'divider',
@@ -60,14 +64,31 @@ export function SiteHeader({ overDarkHero }: { readonly overDarkHero: boolean })
             component={RouterLink}
             to="/"
             aria-label="Reflections home"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.25, color: 'inherit', textDecoration: 'none', mr: 'auto' }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.25,
+              color: 'inherit',
+              textDecoration: 'none',
+              mr: 'auto',
+            }}
           >
             <Logo size={34} />
-            <Box component="span" sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, letterSpacing: '0.3em', fontSize: '0.95rem' }}>
+            <Box
+              component="span"
+              sx={{
+                fontFamily: (theme) => theme.typography.h1.fontFamily,
+                letterSpacing: '0.3em',
+                fontSize: '0.95rem',
+              }}
+            >
               REFLECTIONS
             </Box>
           </Box>
-          <Box component="ul" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}>
+          <Box
+            component="ul"
+            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}
+          >
             {NAV_ENTRIES.map((entry) => (
               <li key={entry.label}>
                 {isMenu(entry) ? (
@@ -86,10 +107,23 @@ export function SiteHeader({ overDarkHero }: { readonly overDarkHero: boolean })
             ))}
           </Box>
           <ThemeModeToggle sx={{ display: { xs: 'none', md: 'inline-flex' } }} />
-          <Button component={RouterLink} to={member ? '/dashboard' : '/pre-journey'} variant="contained" color="secondary" sx={{ display: { xs: 'none', md: 'inline-flex' }, ml: 1 }}>
+          <Button
+            component={RouterLink}
+            to={member ? '/dashboard' : '/pre-journey'}
+            variant="contained"
+            color="secondary"
+            sx={{ display: { xs: 'none', md: 'inline-flex' }, ml: 1 }}
+          >
             {member ? 'Dashboard' : 'Enter'}
           </Button>
-          <Button component={RouterLink} to={member ? '/dashboard' : '/journey'} variant="contained" color="secondary" size="small" sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
+          <Button
+            component={RouterLink}
+            to={member ? '/dashboard' : '/journey'}
+            variant="contained"
+            color="secondary"
+            size="small"
+            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          >
             {member ? 'Dashboard' : 'Enter'}
           </Button>
           <IconButton

@@ -9,7 +9,8 @@ const SiteFooter = lazy(() => import('./site-footer').then(({ SiteFooter }) => (
 /** Route `handle` saying the page opens with a dark hero that runs under the bar. */
 export type SiteRouteHandle = { readonly darkHero?: boolean };
 
-const hasDarkHero = (handle: unknown) => typeof handle === 'object' && handle !== null && (handle as SiteRouteHandle).darkHero === true;
+const hasDarkHero = (handle: unknown) =>
+  typeof handle === 'object' && handle !== null && (handle as SiteRouteHandle).darkHero === true;
 
 /** Header, page and footer: every route except the dashboard and the admin panel. */
 export function SiteLayout() {
@@ -20,7 +21,12 @@ export function SiteLayout() {
         Skip to content
       </Box>
       <SiteHeader overDarkHero={darkHero} />
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, pt: darkHero ? 0 : `${HEADER_HEIGHT}px`, outline: 'none' }}>
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{ flex: 1, pt: darkHero ? 0 : `${HEADER_HEIGHT}px`, outline: 'none' }}
+      >
         <Outlet />
       </Box>
       <Suspense fallback={null}>

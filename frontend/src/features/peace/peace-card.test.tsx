@@ -5,7 +5,16 @@ import { answerFetch } from '../../../test/fetch-edge';
 import { renderScreen } from '../../../test/render';
 import { PeaceCard } from './peace-card';
 
-const member = { id: 'm1', email: 'sam@example.com', firstName: 'Sam', lastName: '', role: 'member', membershipType: 'free', archetype: 'warrior', createdAt: '2026-11-01T00:00:00.000Z' };
+const member = {
+  id: 'm1',
+  email: 'sam@example.com',
+  firstName: 'Sam',
+  lastName: '',
+  role: 'member',
+  membershipType: 'free',
+  archetype: 'warrior',
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
 
 describe('P.E.A.C.E. card', () => {
   beforeEach(() => window.localStorage.clear());
@@ -14,7 +23,16 @@ describe('P.E.A.C.E. card', () => {
     answerFetch((request) => {
       if (request.path === '/api/auth/user') return { status: 200, body: member };
       const answeredPrompts = (id: string) => (id === 'connection' ? [0, 1] : id === 'enjoyment' ? [0, 1, 2] : []);
-      return { status: 200, body: { sections: PEACE_SECTIONS.map((s) => ({ section: s.id, answered: s.id === 'enjoyment' ? 4 : answeredPrompts(s.id).length, answeredPrompts: answeredPrompts(s.id) })) } };
+      return {
+        status: 200,
+        body: {
+          sections: PEACE_SECTIONS.map((s) => ({
+            section: s.id,
+            answered: s.id === 'enjoyment' ? 4 : answeredPrompts(s.id).length,
+            answeredPrompts: answeredPrompts(s.id),
+          })),
+        },
+      };
     });
     const user = userEvent.setup();
     renderScreen(<PeaceCard />);
@@ -40,9 +58,21 @@ describe('P.E.A.C.E. card', () => {
       if (request.path === '/api/auth/user') return { status: 200, body: member };
       if (request.method === 'POST') {
         answeredPrompts.push(PEACE_SECTIONS[1].prompts.indexOf((request.body as { prompt: never }).prompt));
-        return { status: 201, body: { id: `r${answeredPrompts.length}`, section: 'ethos', answered: answeredPrompts.length } };
+        return {
+          status: 201,
+          body: { id: `r${answeredPrompts.length}`, section: 'ethos', answered: answeredPrompts.length },
+        };
       }
-      return { status: 200, body: { sections: PEACE_SECTIONS.map((s) => ({ section: s.id, answered: s.id === 'ethos' ? answeredPrompts.length : 0, answeredPrompts: s.id === 'ethos' ? [...answeredPrompts].sort() : [] })) } };
+      return {
+        status: 200,
+        body: {
+          sections: PEACE_SECTIONS.map((s) => ({
+            section: s.id,
+            answered: s.id === 'ethos' ? answeredPrompts.length : 0,
+            answeredPrompts: s.id === 'ethos' ? [...answeredPrompts].sort() : [],
+          })),
+        },
+      };
     });
     const user = userEvent.setup();
     renderScreen(<PeaceCard />);
@@ -59,11 +89,15 @@ describe('P.E.A.C.E. card', () => {
   });
 
   it('refuses an answer past its limit with its own message', async () => {
-    const seen = answerFetch((request) => (request.path === '/api/auth/user' ? { status: 200, body: member } : { status: 200, body: { sections: [] } }));
+    const seen = answerFetch((request) =>
+      request.path === '/api/auth/user' ? { status: 200, body: member } : { status: 200, body: { sections: [] } },
+    );
     const user = userEvent.setup();
     renderScreen(<PeaceCard />);
     await user.click(await screen.findByRole('button', { name: /Purpose/ }));
-    fireEvent.change(await screen.findByLabelText(PEACE_SECTIONS[0].prompts[0]), { target: { value: 'a'.repeat(MAX_PEACE_RESPONSE + 1) } });
+    fireEvent.change(await screen.findByLabelText(PEACE_SECTIONS[0].prompts[0]), {
+      target: { value: 'a'.repeat(MAX_PEACE_RESPONSE + 1) },
+    });
     expect(screen.getByText(PEACE_MESSAGES.tooLong)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Response' }));
     expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
@@ -77,7 +111,16 @@ describe('P.E.A.C.E. card', () => {
         return { status: 201, body: { id: `r${purposeAnswers}`, section: 'purpose', answered: purposeAnswers } };
       }
       const answeredPrompts = (id: string) => (id === 'purpose' ? [0, 1, 2].slice(0, purposeAnswers) : []);
-      return { status: 200, body: { sections: PEACE_SECTIONS.map((s) => ({ section: s.id, answered: answeredPrompts(s.id).length, answeredPrompts: answeredPrompts(s.id) })) } };
+      return {
+        status: 200,
+        body: {
+          sections: PEACE_SECTIONS.map((s) => ({
+            section: s.id,
+            answered: answeredPrompts(s.id).length,
+            answeredPrompts: answeredPrompts(s.id),
+          })),
+        },
+      };
     });
     const user = userEvent.setup();
     renderScreen(<PeaceCard />);
@@ -92,13 +135,21 @@ describe('P.E.A.C.E. card', () => {
     expect(await screen.findByText('Your reflection has been added to your profile.')).toBeInTheDocument();
     expect(await within(dialog).findByText('Question 2 of 3')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(PEACE_SECTIONS[0].prompts[1])).toHaveValue('');
-    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ section: 'purpose', prompt: PEACE_SECTIONS[0].prompts[0], response: 'My family.' });
-    await waitFor(() => expect(screen.getByRole('button', { name: /Purpose.*1 of 3 answered/, hidden: true })).toBeInTheDocument());
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+      section: 'purpose',
+      prompt: PEACE_SECTIONS[0].prompts[0],
+      response: 'My family.',
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Purpose.*1 of 3 answered/, hidden: true })).toBeInTheDocument(),
+    );
   });
 
   it('closes and resets after the last question', async () => {
     answerFetch((request) =>
-      request.method === 'POST' ? { status: 201, body: { id: 'r', section: 'ethos', answered: 1 } } : { status: 200, body: { sections: [] } },
+      request.method === 'POST'
+        ? { status: 201, body: { id: 'r', section: 'ethos', answered: 1 } }
+        : { status: 200, body: { sections: [] } },
     );
     const user = userEvent.setup();
     renderScreen(<PeaceCard />);
@@ -113,13 +164,17 @@ describe('P.E.A.C.E. card', () => {
   });
 
   it('keeps the answer and says so when saving fails', async () => {
-    answerFetch((request) => (request.method === 'POST' ? { status: 500, body: 'boom' } : { status: 200, body: { sections: [] } }));
+    answerFetch((request) =>
+      request.method === 'POST' ? { status: 500, body: 'boom' } : { status: 200, body: { sections: [] } },
+    );
     const user = userEvent.setup();
     renderScreen(<PeaceCard />);
     await user.click(await screen.findByRole('button', { name: /Autonomy/ }));
     await user.type(await screen.findByLabelText(PEACE_SECTIONS[2].prompts[0]), 'Kept.');
     await user.click(screen.getByRole('button', { name: 'Save Response' }));
-    expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('Failed to save response. Please try again.');
+    expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent(
+      'Failed to save response. Please try again.',
+    );
     expect(screen.getByLabelText(PEACE_SECTIONS[2].prompts[0])).toHaveValue('Kept.');
   });
 });

@@ -15,7 +15,8 @@ import { PeaceDialog } from './peace-dialog';
 export function PeaceCard() {
   const { data } = useGetPeaceSummaryQuery();
   const [open, setOpen] = useState<PeaceSectionId | null>(null);
-  const answered = (id: PeaceSectionId): readonly number[] => data?.sections.find((s) => s.section === id)?.answeredPrompts ?? [];
+  const answered = (id: PeaceSectionId): readonly number[] =>
+    data?.sections.find((s) => s.section === id)?.answeredPrompts ?? [];
 
   return (
     <PanelCard title="P.E.A.C.E.">

@@ -43,7 +43,11 @@ function nextOpen(count: number, answered: readonly number[], from: number): num
   return null;
 }
 
-type PeaceQuestionsProps = { readonly sectionId: PeaceSectionId; readonly answered: readonly number[]; readonly onDone: () => void };
+type PeaceQuestionsProps = {
+  readonly sectionId: PeaceSectionId;
+  readonly answered: readonly number[];
+  readonly onDone: () => void;
+};
 
 function PeaceQuestions({ sectionId, answered, onDone }: PeaceQuestionsProps) {
   const section = PEACE_SECTIONS.find((s) => s.id === sectionId)!;
@@ -65,7 +69,11 @@ function PeaceQuestions({ sectionId, answered, onDone }: PeaceQuestionsProps) {
     if (answer.trim().length > MAX_PEACE_RESPONSE) return;
     try {
       await save({ section: section.id, prompt, response: answer.trim() }).unwrap();
-      toast({ title: 'Response saved', description: 'Your reflection has been added to your profile.', variant: 'success' });
+      toast({
+        title: 'Response saved',
+        description: 'Your reflection has been added to your profile.',
+        variant: 'success',
+      });
       clearAnswer();
       const next = nextOpen(section.prompts.length, answered.length === section.prompts.length ? [] : answered, index);
       if (next === null) onDone();
@@ -79,9 +87,7 @@ function PeaceQuestions({ sectionId, answered, onDone }: PeaceQuestionsProps) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <DialogTitle id="peace-dialog-title">
-        {section.title}
-      </DialogTitle>
+      <DialogTitle id="peace-dialog-title">{section.title}</DialogTitle>
       <DialogContent>
         <Typography variant="overline" color="text.secondary" component="p">
           Question {index + 1} of {section.prompts.length}

@@ -33,7 +33,9 @@ const STILL_WRITING = 'RAI is still answering…';
 export function conversationFrom(entries: readonly JournalEntryView[], local: readonly LocalMessage[]): ChatMessage[] {
   const kept = new Set(entries.map((entry) => entry.id));
   // A reply this page already has may reach the journal's read side a moment after the entry.
-  const repliedHere = new Map(local.flatMap((message) => (message.entryId && message.reply ? [[message.entryId, message.reply] as const] : [])));
+  const repliedHere = new Map(
+    local.flatMap((message) => (message.entryId && message.reply ? [[message.entryId, message.reply] as const] : [])),
+  );
   const fromJournal = [...entries].reverse().flatMap((entry): ChatMessage[] => {
     const reply = entry.aiGuidance ? { content: entry.aiGuidance, crisis: false } : repliedHere.get(entry.id);
     const mine: ChatMessage = {
@@ -48,8 +50,24 @@ export function conversationFrom(entries: readonly JournalEntryView[], local: re
   const fromPage = local
     .filter((message) => !message.entryId || !kept.has(message.entryId))
     .flatMap((message): ChatMessage[] => {
-      const mine: ChatMessage = { id: `${message.requestId}-user`, type: 'user', content: message.content, delivery: message.delivery, failure: message.failure };
-      return message.reply ? [mine, { id: `${message.requestId}-rai`, type: 'rai', content: message.reply.content, crisis: message.reply.crisis }] : [mine];
+      const mine: ChatMessage = {
+        id: `${message.requestId}-user`,
+        type: 'user',
+        content: message.content,
+        delivery: message.delivery,
+        failure: message.failure,
+      };
+      return message.reply
+        ? [
+            mine,
+            {
+              id: `${message.requestId}-rai`,
+              type: 'rai',
+              content: message.reply.content,
+              crisis: message.reply.crisis,
+            },
+          ]
+        : [mine];
     });
   return [...fromJournal, ...fromPage];
 }

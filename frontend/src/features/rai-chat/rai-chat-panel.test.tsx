@@ -6,19 +6,37 @@ import { answerFetch, type Answer, type SeenRequest } from '../../../test/fetch-
 import { renderScreen } from '../../../test/render';
 import { RaiChatPanel } from './rai-chat-panel';
 
-const sse = (...events: [string, unknown][]) => events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join('');
+const sse = (...events: [string, unknown][]) =>
+  events.map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join('');
 const streamed = (reply: string, crisis = false): Answer => ({
   status: 200,
   headers: { 'content-type': 'text/event-stream', 'X-Position': '5:5' },
-  body: sse(['chunk', { entryId: 'e1', text: reply.slice(0, 6) }], ['chunk', { entryId: 'e1', text: reply.slice(6) }], ['done', { entryId: 'e1', response: reply, mood: 'calm', insights: [], crisis }]),
+  body: sse(
+    ['chunk', { entryId: 'e1', text: reply.slice(0, 6) }],
+    ['chunk', { entryId: 'e1', text: reply.slice(6) }],
+    ['done', { entryId: 'e1', response: reply, mood: 'calm', insights: [], crisis }],
+  ),
 });
 
-type Entry = { id: string; userResponse: string; aiGuidance: string | null; status?: 'waiting' | 'answered' | 'failed' };
-const entryView = (entry: Entry) => ({ mood: null, source: 'rai-chat', status: entry.aiGuidance ? 'answered' : 'waiting', createdAt: '2026-11-20T08:00:00.000Z', ...entry });
+type Entry = {
+  id: string;
+  userResponse: string;
+  aiGuidance: string | null;
+  status?: 'waiting' | 'answered' | 'failed';
+};
+const entryView = (entry: Entry) => ({
+  mood: null,
+  source: 'rai-chat',
+  status: entry.aiGuidance ? 'answered' : 'waiting',
+  createdAt: '2026-11-20T08:00:00.000Z',
+  ...entry,
+});
 
 /** The chat's two calls: its history (the journal's chat entries, newest first) and the streamed reply. Returns the posts seen. */
 function chatServer(reply: (request: SeenRequest) => Answer, journal: Entry[] = []) {
-  const seen = answerFetch((request) => (request.method === 'GET' ? { status: 200, body: journal.map(entryView) } : reply(request)));
+  const seen = answerFetch((request) =>
+    request.method === 'GET' ? { status: 200, body: journal.map(entryView) } : reply(request),
+  );
   return () => seen.filter((request) => request.method === 'POST');
 }
 
@@ -36,7 +54,11 @@ describe('RAI chat', () => {
     expect(await within(conversation()).findByText('I hear you. Tell me more.')).toBeInTheDocument();
     expect(within(conversation()).getByText('Long week.')).toBeInTheDocument();
     expect(screen.getByLabelText('Message RAI')).toHaveValue('');
-    expect(posts()[0]).toMatchObject({ method: 'POST', path: '/api/ai/rai/process-journal/stream', body: { journalEntry: 'Long week.', clientRequestId: expect.any(String) } });
+    expect(posts()[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/ai/rai/process-journal/stream',
+      body: { journalEntry: 'Long week.', clientRequestId: expect.any(String) },
+    });
     expect(screen.getByRole('status')).toHaveTextContent('RAI replied: I hear you. Tell me more.');
   });
 
@@ -46,7 +68,11 @@ describe('RAI chat', () => {
     chatServer(() => ({
       status: 200,
       headers: { 'content-type': 'text/event-stream' },
-      body: sse(['chunk', { entryId: 'e1', text: `${CRISIS_RESOURCES_TEXT}\n\n` }], ['chunk', { entryId: 'e1', text: words }], ['done', { entryId: 'e1', response: reply, mood: null, insights: [], crisis: true }]),
+      body: sse(
+        ['chunk', { entryId: 'e1', text: `${CRISIS_RESOURCES_TEXT}\n\n` }],
+        ['chunk', { entryId: 'e1', text: words }],
+        ['done', { entryId: 'e1', response: reply, mood: null, insights: [], crisis: true }],
+      ),
     }));
     const user = userEvent.setup();
     renderScreen(<RaiChatPanel memberId="m1" />);
@@ -60,7 +86,10 @@ describe('RAI chat', () => {
     expect(hrefs.filter((href) => href === 'sms:741741?body=HOME')).toHaveLength(1);
     expect(hrefs.filter((href) => href === 'https://findahelpline.com')).toHaveLength(1);
     expect(within(chat).getAllByText(RAI_IS_AN_AI, { exact: false })).toHaveLength(1);
-    expect(within(chat).getByRole('link', { name: 'What RAI does in a crisis' })).toHaveAttribute('href', '/crisis-protocol');
+    expect(within(chat).getByRole('link', { name: 'What RAI does in a crisis' })).toHaveAttribute(
+      'href',
+      '/crisis-protocol',
+    );
     expect(chat).not.toHaveTextContent('(tel:988)');
   });
 
@@ -76,7 +105,11 @@ describe('RAI chat', () => {
   });
 
   it('marks a message that failed as not sent, with the reason and Try again, and keeps the words', async () => {
-    let answer: Answer = { status: 200, headers: { 'content-type': 'text/event-stream' }, body: sse(['error', { entryId: 'e1', status: 503, error: 'RAI is resting' }]) };
+    let answer: Answer = {
+      status: 200,
+      headers: { 'content-type': 'text/event-stream' },
+      body: sse(['error', { entryId: 'e1', status: 503, error: 'RAI is resting' }]),
+    };
     const posts = chatServer(() => answer);
     const user = userEvent.setup();
     renderScreen(<RaiChatPanel memberId="m1" />);
@@ -97,7 +130,10 @@ describe('RAI chat', () => {
   });
 
   it("shows the server's field message for a message that is too long, never its raw body", async () => {
-    chatServer(() => ({ status: 400, body: { error: 'Invalid request', fields: { journalEntry: 'Please keep it under 10,000 characters' } } }));
+    chatServer(() => ({
+      status: 400,
+      body: { error: 'Invalid request', fields: { journalEntry: 'Please keep it under 10,000 characters' } },
+    }));
     const user = userEvent.setup();
     renderScreen(<RaiChatPanel memberId="m1" />);
     await user.type(screen.getByLabelText('Message RAI'), 'Too much?{Enter}');
@@ -121,11 +157,14 @@ describe('RAI chat', () => {
   });
 
   it('rebuilds the conversation from the journal on every load, oldest first, with what RAI could not answer marked', async () => {
-    chatServer(() => streamed('x'), [
-      { id: 'e3', userResponse: 'Third, still waiting.', aiGuidance: null },
-      { id: 'e2', userResponse: 'Second.', aiGuidance: null, status: 'failed' },
-      { id: 'e1', userResponse: 'First.', aiGuidance: 'First reply.' },
-    ]);
+    chatServer(
+      () => streamed('x'),
+      [
+        { id: 'e3', userResponse: 'Third, still waiting.', aiGuidance: null },
+        { id: 'e2', userResponse: 'Second.', aiGuidance: null, status: 'failed' },
+        { id: 'e1', userResponse: 'First.', aiGuidance: 'First reply.' },
+      ],
+    );
     renderScreen(<RaiChatPanel memberId="m1" />);
     const chat = within(conversation());
     await chat.findByText('First.');
@@ -140,7 +179,8 @@ describe('RAI chat', () => {
   });
 
   it('says calmly that RAI is resting when the member’s quota is spent, and keeps his words', async () => {
-    const words = 'RAI needs a short pause between reflections. Take a breath; you can send again in 40 seconds. Your words are still here.';
+    const words =
+      'RAI needs a short pause between reflections. Take a breath; you can send again in 40 seconds. Your words are still here.';
     chatServer(() => ({ status: 429, headers: { 'Retry-After': '40' }, body: { error: words, fields: {} } }));
     const user = userEvent.setup();
     renderScreen(<RaiChatPanel memberId="m1" />);
@@ -166,7 +206,10 @@ describe('RAI chat', () => {
     const posts = chatServer(() => streamed('Thanks for sharing.'));
     const user = userEvent.setup();
     renderScreen(<RaiChatPanel memberId="m1" />);
-    await user.upload(screen.getByLabelText('Choose an image or video'), new File(['x'], 'sunrise.jpg', { type: 'image/jpeg' }));
+    await user.upload(
+      screen.getByLabelText('Choose an image or video'),
+      new File(['x'], 'sunrise.jpg', { type: 'image/jpeg' }),
+    );
     expect(screen.getByText('Attached: sunrise.jpg')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(posts()).toHaveLength(1));

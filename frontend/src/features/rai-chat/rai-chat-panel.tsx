@@ -29,7 +29,8 @@ import { RaiStreamFailure, streamRaiReply } from './rai-stream';
 const GREETING: ChatMessage = {
   id: 'greeting',
   type: 'rai',
-  content: "I'm RAI, your reflection guide. What's on your mind today? I'm not a therapist, but I'm here to listen and help you think it through.",
+  content:
+    "I'm RAI, your reflection guide. What's on your mind today? I'm not a therapist, but I'm here to listen and help you think it through.",
 };
 
 const FALLBACK_ERROR = 'RAI is thinking deeply. Please try again in a moment.';
@@ -39,7 +40,10 @@ const MESSAGE_LIMIT: TextLimit = { max: MAX_ENTRY_LENGTH, tooLong: RAI_MESSAGES.
 /** Why a message was not sent, in words for the member: the server's own (a field, a quota), never its raw body. */
 function failureOf(error: unknown): string {
   if (!(error instanceof RaiStreamFailure)) return NO_CONNECTION;
-  return raiRestingMessage(error.status, error.body) ?? serverMessage(error.body, error.status === null ? NO_CONNECTION : FALLBACK_ERROR);
+  return (
+    raiRestingMessage(error.status, error.body) ??
+    serverMessage(error.body, error.status === null ? NO_CONNECTION : FALLBACK_ERROR)
+  );
 }
 
 /**
@@ -69,14 +73,20 @@ export function RaiChatPanel({ memberId }: { readonly memberId: string }) {
   const canSend = !pending && !limit.over && (text.trim() !== '' || attachment !== null);
 
   const deliver = async (requestId: string, content: string, fromDraft: boolean) => {
-    const update = (change: Partial<LocalMessage>) => setLocal((current) => current.map((m) => (m.requestId === requestId ? { ...m, ...change } : m)));
+    const update = (change: Partial<LocalMessage>) =>
+      setLocal((current) => current.map((m) => (m.requestId === requestId ? { ...m, ...change } : m)));
     // One unsent message at a time: a new one takes the place of one that failed.
-    setLocal((current) => [...current.filter((m) => m.delivery === 'sent' && m.requestId !== requestId), { requestId, content, delivery: 'sending' }]);
+    setLocal((current) => [
+      ...current.filter((m) => m.delivery === 'sent' && m.requestId !== requestId),
+      { requestId, content, delivery: 'sending' },
+    ]);
     setPending(true);
     setStreaming('');
     setAnnouncement('RAI is typing');
     try {
-      const reply = await streamRaiReply({ journalEntry: content, clientRequestId: requestId }, (chunk) => setStreaming((sofar) => (sofar ?? '') + chunk));
+      const reply = await streamRaiReply({ journalEntry: content, clientRequestId: requestId }, (chunk) =>
+        setStreaming((sofar) => (sofar ?? '') + chunk),
+      );
       update({ delivery: 'sent', entryId: reply.entryId, reply: { content: reply.response, crisis: reply.crisis } });
       setAnnouncement(`RAI replied: ${reply.response}`);
       if (fromDraft) {
@@ -97,7 +107,11 @@ export function RaiChatPanel({ memberId }: { readonly memberId: string }) {
       setAnnouncement('');
       // A spent quota gets calm words; the words stay in the box and in the failed message, to send again.
       const resting = error instanceof RaiStreamFailure ? raiRestingMessage(error.status, error.body) : null;
-      toast(resting ? { title: RAI_RESTING_TITLE, description: resting, variant: 'info' } : { title: 'Not sent', description: failure, variant: 'destructive' });
+      toast(
+        resting
+          ? { title: RAI_RESTING_TITLE, description: resting, variant: 'info' }
+          : { title: 'Not sent', description: failure, variant: 'destructive' },
+      );
     } finally {
       setPending(false);
       setStreaming(null);
@@ -106,7 +120,9 @@ export function RaiChatPanel({ memberId }: { readonly memberId: string }) {
 
   const send = () => {
     if (!canSend) return;
-    const content = text.trim() || `I'm sharing ${attachment!.type.startsWith('video/') ? 'a video' : 'an image'} (${attachment!.name}).`;
+    const content =
+      text.trim() ||
+      `I'm sharing ${attachment!.type.startsWith('video/') ? 'a video' : 'an image'} (${attachment!.name}).`;
     void deliver(newRequestId(), content, true);
   };
 
@@ -142,7 +158,18 @@ export function RaiChatPanel({ memberId }: { readonly memberId: string }) {
         component="ul"
         aria-label="Conversation with RAI"
         tabIndex={0}
-        sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 1.5, maxHeight: { xs: 360, md: 420 }, minHeight: 200, overflowY: 'auto', bgcolor: 'action.hover', borderRadius: 2 }}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 1,
+          display: 'grid',
+          gap: 1.5,
+          maxHeight: { xs: 360, md: 420 },
+          minHeight: 200,
+          overflowY: 'auto',
+          bgcolor: 'action.hover',
+          borderRadius: 2,
+        }}
       >
         {history.isError && (
           <Typography component="li" variant="body2" color="text.secondary">
@@ -157,7 +184,16 @@ export function RaiChatPanel({ memberId }: { readonly memberId: string }) {
             <Typography variant="caption" color="text.secondary">
               RAI
             </Typography>
-            <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', whiteSpace: 'pre-line' }}>
+            <Box
+              sx={{
+                p: 1.5,
+                borderRadius: 2,
+                bgcolor: 'background.paper',
+                border: 1,
+                borderColor: 'divider',
+                whiteSpace: 'pre-line',
+              }}
+            >
               {streaming === '' ? (
                 <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
                   RAI is typing…
@@ -182,7 +218,14 @@ export function RaiChatPanel({ memberId }: { readonly memberId: string }) {
         </Stack>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'flex-end' }}>
-        <input ref={fileInput} type="file" accept="image/*,video/*" hidden onChange={choose} aria-label="Choose an image or video" />
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*,video/*"
+          hidden
+          onChange={choose}
+          aria-label="Choose an image or video"
+        />
         <IconButton aria-label="Attach an image or video" onClick={() => fileInput.current?.click()} disabled={pending}>
           <AttachFileIcon />
         </IconButton>
@@ -228,7 +271,11 @@ function ChatBubble({ message, onTryAgain }: { readonly message: ChatMessage; re
   const label = mine ? (failed ? 'You · not sent' : message.delivery === 'sending' ? 'You · sending…' : 'You') : 'RAI';
   return (
     <Box component="li" sx={{ justifySelf: mine ? 'end' : 'start', maxWidth: '85%', minWidth: 0 }}>
-      <Typography variant="caption" color={failed ? 'error' : 'text.secondary'} sx={{ display: 'block', textAlign: mine ? 'right' : 'left' }}>
+      <Typography
+        variant="caption"
+        color={failed ? 'error' : 'text.secondary'}
+        sx={{ display: 'block', textAlign: mine ? 'right' : 'left' }}
+      >
         {label}
       </Typography>
       {mine ? (
@@ -239,7 +286,11 @@ function ChatBubble({ message, onTryAgain }: { readonly message: ChatMessage; re
         </RaiReply>
       )}
       {failed && (
-        <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ mt: 0.5, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}
+        >
           <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
             {message.failure}
           </Typography>

@@ -1,4 +1,10 @@
-import { ProcessJournalResponse, RaiStreamChunk, RaiStreamDone, RaiStreamError, type ProcessJournalRequest } from '@reflections/contracts/rai';
+import {
+  ProcessJournalResponse,
+  RaiStreamChunk,
+  RaiStreamDone,
+  RaiStreamError,
+  type ProcessJournalRequest,
+} from '@reflections/contracts/rai';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { rememberPosition } from '../../lib/api';
 
@@ -17,7 +23,10 @@ export class RaiStreamFailure extends Error {
   }
 }
 
-function decodeData<A>(codec: { decode: (u: unknown) => { _tag: string; right?: A } }, message: EventSourceMessage): A | null {
+function decodeData<A>(
+  codec: { decode: (u: unknown) => { _tag: string; right?: A } },
+  message: EventSourceMessage,
+): A | null {
   try {
     const decoded = codec.decode(JSON.parse(message.data));
     return decoded._tag === 'Right' ? (decoded.right as A) : null;
@@ -39,7 +48,11 @@ const parsedOrText = (text: string): unknown => {
   }
 };
 
-export async function streamRaiReply(request: ProcessJournalRequest, onChunk: (text: string) => void, signal?: AbortSignal): Promise<ProcessJournalResponse> {
+export async function streamRaiReply(
+  request: ProcessJournalRequest,
+  onChunk: (text: string) => void,
+  signal?: AbortSignal,
+): Promise<ProcessJournalResponse> {
   const response = await fetch(STREAM_PATH, {
     method: 'POST',
     credentials: 'include',
@@ -50,7 +63,11 @@ export async function streamRaiReply(request: ProcessJournalRequest, onChunk: (t
   rememberPosition(response.headers.get('X-Position'));
   if (!response.ok || !response.body) {
     const text = await response.text().catch(() => '');
-    throw new RaiStreamFailure(response.status, `${response.status}: ${text || response.statusText || 'Request failed'}`, parsedOrText(text));
+    throw new RaiStreamFailure(
+      response.status,
+      `${response.status}: ${text || response.statusText || 'Request failed'}`,
+      parsedOrText(text),
+    );
   }
 
   let outcome: { done: ProcessJournalResponse } | { failed: RaiStreamFailure } | null = null;
@@ -66,7 +83,13 @@ export async function streamRaiReply(request: ProcessJournalRequest, onChunk: (t
         rememberPosition(decodeData<RaiStreamDone>(RaiStreamDone, message)?.position);
       } else if (message.event === 'error') {
         const error = decodeData<RaiStreamError>(RaiStreamError, message);
-        outcome = { failed: new RaiStreamFailure(error?.status ?? null, error ? `${error.status}: ${error.error}` : 'RAI could not answer', error ? { error: error.error } : null) };
+        outcome = {
+          failed: new RaiStreamFailure(
+            error?.status ?? null,
+            error ? `${error.status}: ${error.error}` : 'RAI could not answer',
+            error ? { error: error.error } : null,
+          ),
+        };
       }
     },
   });

@@ -19,7 +19,11 @@ export function ReportCard({ report }: { report: ReportSummary }) {
   return (
     <Card component="section" aria-labelledby={headingId} variant="outlined">
       <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 2 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 2 }}
+        >
           <div>
             <Typography id={headingId} variant="h6" component="h3">
               {report.title}
@@ -28,13 +32,22 @@ export function ReportCard({ report }: { report: ReportSummary }) {
               {report.description}
             </Typography>
           </div>
-          <Button href={reportCsvUrl(report.name)} download={`${report.name}.csv`} startIcon={<DownloadIcon />} variant="outlined" size="small" sx={{ flexShrink: 0 }}>
+          <Button
+            href={reportCsvUrl(report.name)}
+            download={`${report.name}.csv`}
+            startIcon={<DownloadIcon />}
+            variant="outlined"
+            size="small"
+            sx={{ flexShrink: 0 }}
+          >
             Download CSV
           </Button>
         </Stack>
         {isLoading && <CircularProgress aria-label={`Loading ${report.title}`} />}
         {error && <Alert severity="error">{errorMessage(error)}</Alert>}
-        {view && view.rows.length === 0 && <Typography color="text.secondary">No data yet: the figures appear once members have taken part.</Typography>}
+        {view && view.rows.length === 0 && (
+          <Typography color="text.secondary">No data yet: the figures appear once members have taken part.</Typography>
+        )}
         {view && view.rows.length > 0 && (
           <Stack spacing={2}>
             {view.chart && <ReportChart chart={view.chart} view={view} />}

@@ -15,7 +15,14 @@ export function ReportChart({ chart, view }: { chart: Chart; view: ReportView })
   const yAxis = [{ label: label(chart.y), width: Y_AXIS_WIDTH }];
   const theme = useTheme();
   // The site's palette (issue 26), not the library's default blue and yellow.
-  const colors = [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.primary.light, theme.palette.secondary.dark, theme.palette.secondary.light, theme.palette.primary.dark];
+  const colors = [
+    theme.palette.primary.main,
+    theme.palette.secondary.main,
+    theme.palette.primary.light,
+    theme.palette.secondary.dark,
+    theme.palette.secondary.light,
+    theme.palette.primary.dark,
+  ];
   if (chart.kind === 'bar') {
     return (
       <BarChart

@@ -7,7 +7,10 @@ export const reportCsvUrl = (name: string) => `/api/admin/reports/${encodeURICom
 const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listReports: build.query<ReportList, void>({ query: () => '/api/admin/reports', providesTags: ['Admin'] }),
-    getReport: build.query<ReportView, string>({ query: (name) => `/api/admin/reports/${encodeURIComponent(name)}`, providesTags: ['Admin'] }),
+    getReport: build.query<ReportView, string>({
+      query: (name) => `/api/admin/reports/${encodeURIComponent(name)}`,
+      providesTags: ['Admin'],
+    }),
   }),
 });
 

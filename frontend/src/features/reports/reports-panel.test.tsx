@@ -21,12 +21,23 @@ const mood: ReportView = {
     { week: '2026-09-14', mood: 'calm', entries: 2 },
   ],
 };
-const empty: ReportView = { name: 'retention', title: 'Retention cohorts', description: 'Cohorts.', columns: [{ field: 'cohort_week', label: 'Cohort' }], chart: null, rows: [] };
+const empty: ReportView = {
+  name: 'retention',
+  title: 'Retention cohorts',
+  description: 'Cohorts.',
+  columns: [{ field: 'cohort_week', label: 'Cohort' }],
+  chart: null,
+  rows: [],
+};
 
 describe('ReportsPanel', () => {
   it('shows every report with its table and CSV download, and says when a report has no data yet', async () => {
     const seen = answerFetch(({ path }) => {
-      if (path === '/api/admin/reports') return { status: 200, body: { reports: [mood, empty].map(({ name, title, description }) => ({ name, title, description })) } };
+      if (path === '/api/admin/reports')
+        return {
+          status: 200,
+          body: { reports: [mood, empty].map(({ name, title, description }) => ({ name, title, description })) },
+        };
       if (path === '/api/admin/reports/weekly-mood') return { status: 200, body: mood };
       if (path === '/api/admin/reports/retention') return { status: 200, body: empty };
       return { status: 404, body: { error: 'Not found' } };
@@ -35,16 +46,27 @@ describe('ReportsPanel', () => {
 
     const card = await screen.findByRole('region', { name: 'Weekly mood distribution' });
     const table = await within(card).findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Week starting', 'Mood', 'Entries']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Week starting', 'Mood', 'Entries']);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2026-09-07calm3');
-    expect(within(card).getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/admin/reports/weekly-mood/csv');
+    expect(within(card).getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/reports/weekly-mood/csv',
+    );
 
     const retention = screen.getByRole('region', { name: 'Retention cohorts' });
     expect(await within(retention).findByText(/No data yet/)).toBeInTheDocument();
-    expect(seen.map((request) => request.path).sort()).toEqual(['/api/admin/reports', '/api/admin/reports/retention', '/api/admin/reports/weekly-mood']);
+    expect(seen.map((request) => request.path).sort()).toEqual([
+      '/api/admin/reports',
+      '/api/admin/reports/retention',
+      '/api/admin/reports/weekly-mood',
+    ]);
   });
 
-  it('shows the server\'s answer when the reports cannot be read', async () => {
+  it("shows the server's answer when the reports cannot be read", async () => {
     answerFetch(() => ({ status: 403, body: '{"error":"Admin access required"}' }));
     renderScreen(<ReportsPanel />);
     expect(await screen.findByRole('alert')).toHaveTextContent('403: {"error":"Admin access required"}');

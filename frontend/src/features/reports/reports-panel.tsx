@@ -17,7 +17,9 @@ export function ReportsPanel() {
       {isLoading && <CircularProgress aria-label="Loading reports" />}
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
       {data?.reports.length === 0 && <Typography color="text.secondary">No reports yet.</Typography>}
-      {data?.reports.map((report) => <ReportCard key={report.name} report={report} />)}
+      {data?.reports.map((report) => (
+        <ReportCard key={report.name} report={report} />
+      ))}
     </Stack>
   );
 }

@@ -2,7 +2,13 @@ import type { StorySessionView, UpdateStoryRequest } from '@reflections/contract
 import { api } from '../../lib/api';
 
 /** Every story call answers the session as it now is: show it without asking again. */
-async function showSession(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: StorySessionView }> }) {
+async function showSession(
+  _arg: unknown,
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: StorySessionView }> },
+) {
   try {
     const { data } = await queryFulfilled;
     dispatch(storyApi.util.upsertQueryData('getStorySession', undefined, data));
@@ -14,9 +20,16 @@ async function showSession(_arg: unknown, { dispatch, queryFulfilled }: { dispat
 const storyApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The member's latest story, or null before the first. */
-    getStorySession: build.query<StorySessionView | null, void>({ query: () => '/api/five-minute-story/session', providesTags: ['Story'] }),
+    getStorySession: build.query<StorySessionView | null, void>({
+      query: () => '/api/five-minute-story/session',
+      providesTags: ['Story'],
+    }),
     startStory: build.mutation<StorySessionView, void>({
-      query: () => ({ url: '/api/five-minute-story/session', method: 'POST', body: { sessionStatus: 'started', currentStep: 1, aiPrompts: [], userResponses: [] } }),
+      query: () => ({
+        url: '/api/five-minute-story/session',
+        method: 'POST',
+        body: { sessionStatus: 'started', currentStep: 1, aiPrompts: [], userResponses: [] },
+      }),
       onQueryStarted: showSession,
       invalidatesTags: ['Story'],
     }),
@@ -34,4 +47,9 @@ const storyApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetStorySessionQuery, useStartStoryMutation, useUpdateStoryMutation, useDismissCrisisBannerMutation } = storyApi;
+export const {
+  useGetStorySessionQuery,
+  useStartStoryMutation,
+  useUpdateStoryMutation,
+  useDismissCrisisBannerMutation,
+} = storyApi;

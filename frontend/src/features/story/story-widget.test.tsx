@@ -7,7 +7,9 @@ import { renderScreen } from '../../../test/render';
 import { StoryWidget } from './story-widget';
 
 /** A small stand-in for the story endpoints: the same machine, in memory. */
-function storyServer(options: { failStart?: boolean; crisisIn?: readonly string[]; refuseUpdate?: Record<string, string> } = {}) {
+function storyServer(
+  options: { failStart?: boolean; crisisIn?: readonly string[]; refuseUpdate?: Record<string, string> } = {},
+) {
   let session: StorySessionView | null = null;
   const seen = answerFetch((request: SeenRequest) => {
     if (request.method === 'GET') return { status: 200, body: session };
@@ -17,7 +19,18 @@ function storyServer(options: { failStart?: boolean; crisisIn?: readonly string[
     }
     if (request.method === 'POST') {
       if (options.failStart) return { status: 503, body: { error: 'down', fields: {} } };
-      session = { id: 's1', sessionStatus: 'started', currentStep: 1, aiPrompts: ['Prompt 1'], userResponses: [], completionTimestamp: null, storyText: null, sessionDuration: null, startedAt: new Date().toISOString(), crisisResources: false };
+      session = {
+        id: 's1',
+        sessionStatus: 'started',
+        currentStep: 1,
+        aiPrompts: ['Prompt 1'],
+        userResponses: [],
+        completionTimestamp: null,
+        storyText: null,
+        sessionDuration: null,
+        startedAt: new Date().toISOString(),
+        crisisResources: false,
+      };
       return { status: 201, body: session };
     }
     if (options.refuseUpdate) return { status: 400, body: { error: 'Invalid request', fields: options.refuseUpdate } };
@@ -50,7 +63,10 @@ describe('Five Minute Story widget', () => {
     await user.click(await screen.findByRole('button', { name: 'Start Your Story' }));
     for (let step = 1; step <= 5; step++) {
       expect(await screen.findByText(`Step ${step} of 5`)).toBeInTheDocument();
-      expect(screen.getByRole('progressbar', { name: 'Story progress' })).toHaveAttribute('aria-valuenow', String(step * 20));
+      expect(screen.getByRole('progressbar', { name: 'Story progress' })).toHaveAttribute(
+        'aria-valuenow',
+        String(step * 20),
+      );
       await user.type(screen.getByLabelText(`Prompt ${step}`), `Answer ${step}`);
       await user.click(screen.getByRole('button', { name: step === 5 ? 'Complete Story' : 'Next' }));
     }
@@ -58,8 +74,16 @@ describe('Five Minute Story widget', () => {
     expect(screen.getByLabelText('Your story')).toHaveTextContent('Answer 1');
 
     const puts = seen.filter((r) => r.method === 'PUT');
-    expect(puts[0]).toMatchObject({ path: '/api/five-minute-story/session/s1', body: { userResponses: ['Answer 1'], sessionStatus: 'in_progress', currentStep: 2 } });
-    expect(puts[4].body).toMatchObject({ userResponses: ['Answer 1', 'Answer 2', 'Answer 3', 'Answer 4', 'Answer 5'], sessionStatus: 'completed', currentStep: 5, sessionDuration: 0 });
+    expect(puts[0]).toMatchObject({
+      path: '/api/five-minute-story/session/s1',
+      body: { userResponses: ['Answer 1'], sessionStatus: 'in_progress', currentStep: 2 },
+    });
+    expect(puts[4].body).toMatchObject({
+      userResponses: ['Answer 1', 'Answer 2', 'Answer 3', 'Answer 4', 'Answer 5'],
+      sessionStatus: 'completed',
+      currentStep: 5,
+      sessionDuration: 0,
+    });
   });
 
   it('shows the crisis resources above the next prompt after an answer with crisis language, and keeps them there after a reload', async () => {
@@ -90,7 +114,7 @@ describe('Five Minute Story widget', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('If you are in crisis');
   });
 
-  it("takes the resources down when the member says they are not about him, records it, and brings them back on a later crisis answer", async () => {
+  it('takes the resources down when the member says they are not about him, records it, and brings them back on a later crisis answer', async () => {
     const seen = storyServer({ crisisIn: ['My mother held it all together', 'Some nights I want to kill myself'] });
     const user = userEvent.setup();
     const { unmount } = renderScreen(<StoryWidget memberId="m1" />);
@@ -102,7 +126,10 @@ describe('Five Minute Story widget', () => {
 
     await user.click(screen.getByRole('button', { name: "This isn't about me" }));
     await waitFor(() => expect(screen.queryByText(/If you are in crisis/)).not.toBeInTheDocument());
-    expect(seen.find((r) => r.path.endsWith('/crisis-banner-dismissal'))).toMatchObject({ method: 'POST', path: '/api/five-minute-story/session/s1/crisis-banner-dismissal' });
+    expect(seen.find((r) => r.path.endsWith('/crisis-banner-dismissal'))).toMatchObject({
+      method: 'POST',
+      path: '/api/five-minute-story/session/s1/crisis-banner-dismissal',
+    });
     unmount();
     renderScreen(<StoryWidget memberId="m1" />);
     await screen.findByText('Step 2 of 5');
@@ -164,6 +191,8 @@ describe('Five Minute Story widget', () => {
     const user = userEvent.setup();
     renderScreen(<StoryWidget memberId="m1" />);
     await user.click(await screen.findByRole('button', { name: 'Start Your Story' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to start story session. Please try again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to start story session. Please try again.'),
+    );
   });
 });

@@ -13,7 +13,12 @@ import { errorBody } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
 import { useToast } from '../../lib/toast';
 import { useDraft } from '../../lib/use-draft';
-import { useDismissCrisisBannerMutation, useGetStorySessionQuery, useStartStoryMutation, useUpdateStoryMutation } from './story-api';
+import {
+  useDismissCrisisBannerMutation,
+  useGetStorySessionQuery,
+  useStartStoryMutation,
+  useUpdateStoryMutation,
+} from './story-api';
 
 /** Stories started in this page visit, with when (docs/product.md#five-minute-story: only they get a duration). */
 const startedThisVisit = new Map<string, number>();
@@ -41,7 +46,11 @@ export function StoryWidget({ memberId }: { readonly memberId: string }) {
       startedThisVisit.set(started.id, Date.now());
       setNewStory(false);
     } catch {
-      toast({ title: 'Error', description: 'Failed to start story session. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to start story session. Please try again.',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -55,7 +64,8 @@ export function StoryWidget({ memberId }: { readonly memberId: string }) {
     );
   }
   if (!session || newStory) return <StoryStart onStart={start} starting={starting} />;
-  if (session.sessionStatus === 'completed') return <StoryCompleted session={session} onAnother={() => setNewStory(true)} />;
+  if (session.sessionStatus === 'completed')
+    return <StoryCompleted session={session} onAnother={() => setNewStory(true)} />;
   return <StoryStep key={`${session.id}-${session.currentStep}`} session={session} memberId={memberId} />;
 }
 
@@ -63,7 +73,8 @@ function StoryStart({ onStart, starting }: { readonly onStart: () => void; reado
   return (
     <PanelCard title={TITLE}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Five questions, one at a time, about a moment that stayed with you. Take about five minutes; there are no wrong answers.
+        Five questions, one at a time, about a moment that stayed with you. Take about five minutes; there are no wrong
+        answers.
       </Typography>
       <Button variant="contained" color="secondary" onClick={onStart} disabled={starting}>
         {starting ? 'Starting…' : 'Start Your Story'}
@@ -85,7 +96,11 @@ function CrisisResourcesIf({ session }: { readonly session: StorySessionView }) 
     try {
       await dismiss(session.id).unwrap();
     } catch {
-      toast({ title: 'Error', description: 'Could not take the banner down. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Could not take the banner down. Please try again.',
+        variant: 'destructive',
+      });
     }
   };
   return (
@@ -122,7 +137,9 @@ function StoryStep({ session, memberId }: { readonly session: StorySessionView; 
           userResponses: [...session.userResponses, answer.trim()],
           sessionStatus: last ? 'completed' : 'in_progress',
           currentStep: last ? step : step + 1,
-          ...(last && startedAt !== undefined ? { sessionDuration: Math.round((Date.now() - startedAt) / 60_000) } : {}),
+          ...(last && startedAt !== undefined
+            ? { sessionDuration: Math.round((Date.now() - startedAt) / 60_000) }
+            : {}),
         },
       }).unwrap();
       clearAnswer();
@@ -175,7 +192,13 @@ function StoryStep({ session, memberId }: { readonly session: StorySessionView; 
   );
 }
 
-function StoryCompleted({ session, onAnother }: { readonly session: StorySessionView; readonly onAnother: () => void }) {
+function StoryCompleted({
+  session,
+  onAnother,
+}: {
+  readonly session: StorySessionView;
+  readonly onAnother: () => void;
+}) {
   return (
     <PanelCard title={TITLE}>
       <CrisisResourcesIf session={session} />
@@ -186,7 +209,21 @@ function StoryCompleted({ session, onAnother }: { readonly session: StorySession
         {tookTime(session.sessionDuration)}
         Thank you for taking the time to tell it.
       </Typography>
-      <Box component="blockquote" sx={{ m: 0, mb: 2, pl: 2, borderLeft: 3, borderColor: 'secondary.main', whiteSpace: 'pre-line', maxHeight: 240, overflowY: 'auto' }} tabIndex={0} aria-label="Your story">
+      <Box
+        component="blockquote"
+        sx={{
+          m: 0,
+          mb: 2,
+          pl: 2,
+          borderLeft: 3,
+          borderColor: 'secondary.main',
+          whiteSpace: 'pre-line',
+          maxHeight: 240,
+          overflowY: 'auto',
+        }}
+        tabIndex={0}
+        aria-label="Your story"
+      >
         {session.storyText}
       </Box>
       <Button variant="outlined" color="secondary" onClick={onAnother}>

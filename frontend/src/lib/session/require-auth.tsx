@@ -26,7 +26,13 @@ export type RequireAuthProps = {
 };
 
 /** The one place where routes check who may enter. */
-export function RequireAuth({ children, role, signedOutTo = '/pre-journey', signedOutDelayMs = 0, loadingLabel = 'Loading…' }: RequireAuthProps) {
+export function RequireAuth({
+  children,
+  role,
+  signedOutTo = '/pre-journey',
+  signedOutDelayMs = 0,
+  loadingLabel = 'Loading…',
+}: RequireAuthProps) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const { toast } = useToast();
@@ -71,7 +77,10 @@ export function RequireAuth({ children, role, signedOutTo = '/pre-journey', sign
   if (wrongRole) return <Navigate to="/dashboard" replace />;
   if (!user) {
     return (
-      <Box role="status" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', gap: 2, alignContent: 'center' }}>
+      <Box
+        role="status"
+        sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', gap: 2, alignContent: 'center' }}
+      >
         <CircularProgress color="secondary" aria-hidden />
         <Typography color="text.secondary">{loadingLabel}</Typography>
       </Box>

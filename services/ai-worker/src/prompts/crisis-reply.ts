@@ -18,5 +18,10 @@ Plain, warm, short: at most about 90 words, no lists, no emojis.`;
 export const CRISIS_REPLY_SCHEMA = {
   name: 'rai_crisis_reply',
   strict: true,
-  schema: { type: 'object', properties: { response: { type: 'string', description: "RAI's reply to the member" } }, required: ['response'], additionalProperties: false },
+  schema: {
+    type: 'object',
+    properties: { response: { type: 'string', description: "RAI's reply to the member" } },
+    required: ['response'],
+    additionalProperties: false,
+  },
 } as const;

@@ -12,5 +12,10 @@ export const reflectionPromptUserMessage = (sessionType: SessionType) => `Sessio
 export const PROMPT_SCHEMA = {
   name: 'rai_prompt',
   strict: true,
-  schema: { type: 'object', properties: { prompt: { type: 'string' } }, required: ['prompt'], additionalProperties: false },
+  schema: {
+    type: 'object',
+    properties: { prompt: { type: 'string' } },
+    required: ['prompt'],
+    additionalProperties: false,
+  },
 } as const;

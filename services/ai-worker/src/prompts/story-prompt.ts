@@ -7,4 +7,6 @@ You guide a five-step story in which a man tells a moment that shaped him. Steps
 Write the prompt for the given step, building on his earlier answers. One or two sentences, a single question.`;
 
 export const storyPromptUserMessage = (input: { step: number; answers: readonly string[] }) =>
-  [`Step ${input.step} of 5.`, ...input.answers.map((answer, i) => `His answer to step ${i + 1}: ${answer}`)].join('\n');
+  [`Step ${input.step} of 5.`, ...input.answers.map((answer, i) => `His answer to step ${i + 1}: ${answer}`)].join(
+    '\n',
+  );

@@ -8,7 +8,12 @@ import { CRISIS_REPLY_SYSTEM } from '../prompts/crisis-reply';
 import { OFFLINE_NOTE, offlineResponder } from '../responders/offline-responder';
 import { openAiClient, openAiResponder } from '../responders/openai-responder';
 import type { Responder } from '../responders/responder';
-import { type FakeAnswer, type FakeOpenAi, type RecordedRequest, startFakeOpenAi } from '@reflections/testing/fake-openai-server';
+import {
+  type FakeAnswer,
+  type FakeOpenAi,
+  type RecordedRequest,
+  startFakeOpenAi,
+} from '@reflections/testing/fake-openai-server';
 import { recordedReply, replyEventId } from '@reflections/ai-client/recorded-reply';
 import { answerJournalEntry } from './journal-reply';
 
@@ -23,17 +28,36 @@ describe('the reply recorded for a journal entry', () => {
     await eventStore?.close();
   });
 
-  const entry = (entryId: string) => ({ id: entryId, type: 'JournalEntrySubmitted', data: { entryId, text: 'words' }, metadata });
-  const reply = (entryId: string, text: string) => ({ id: replyEventId(entryId), type: 'RaiReplyGenerated', data: { entryId, reply: text, mood: 'calm', insights: [], responder: 'offline', crisis: false }, metadata });
+  const entry = (entryId: string) => ({
+    id: entryId,
+    type: 'JournalEntrySubmitted',
+    data: { entryId, text: 'words' },
+    metadata,
+  });
+  const reply = (entryId: string, text: string) => ({
+    id: replyEventId(entryId),
+    type: 'RaiReplyGenerated',
+    data: { entryId, reply: text, mood: 'calm', insights: [], responder: 'offline', crisis: false },
+    metadata,
+  });
 
   it('is found however many journal events came after it, and an entry without one has none', async () => {
     const userId = randomUUID();
     const [answered, unanswered] = [randomUUID(), randomUUID()];
-    await eventStore.appendToStream(journalStream(userId), [entry(answered), entry(unanswered), reply(answered, 'First and only answer.')]);
+    await eventStore.appendToStream(journalStream(userId), [
+      entry(answered),
+      entry(unanswered),
+      reply(answered, 'First and only answer.'),
+    ]);
     const later = Array.from({ length: 70 }, () => randomUUID());
-    for (const entryId of later) await eventStore.appendToStream(journalStream(userId), [entry(entryId), reply(entryId, 'Later.')]);
+    for (const entryId of later)
+      await eventStore.appendToStream(journalStream(userId), [entry(entryId), reply(entryId, 'Later.')]);
 
-    expect(await recordedReply(eventStore, userId, answered)).toMatchObject({ entryId: answered, reply: 'First and only answer.', position: expect.stringMatching(/^\d+:\d+$/) });
+    expect(await recordedReply(eventStore, userId, answered)).toMatchObject({
+      entryId: answered,
+      reply: 'First and only answer.',
+      position: expect.stringMatching(/^\d+:\d+$/),
+    });
     expect(await recordedReply(eventStore, userId, unanswered)).toBeNull();
     expect(await recordedReply(eventStore, userId, later[69])).toMatchObject({ reply: 'Later.' });
     expect(await recordedReply(eventStore, userId, randomUUID())).toBeNull();
@@ -43,18 +67,38 @@ describe('the reply recorded for a journal entry', () => {
   it('lets the offline RAI say it is offline once per conversation and ask something new each time', async () => {
     const userId = randomUUID();
     let now = new Date('2026-11-26T08:00:00.000Z');
-    const deps = { eventStore, responder: offlineResponder({ chunkDelayMs: 0 }), crisis: async () => false, now: () => now };
+    const deps = {
+      eventStore,
+      responder: offlineResponder({ chunkDelayMs: 0 }),
+      crisis: async () => false,
+      now: () => now,
+    };
     const tools: JobTools = { emitChunk: () => undefined, streaming: false, delivery: 1, lastDelivery: false };
     const say = async (text: string) => {
       const entryId = randomUUID();
       await eventStore.appendToStream(journalStream(userId), [entry(entryId)]);
-      const job = { jobId: entryId, kind: 'rai.process-journal', correlationId: 'test', requestedBy: userId, replyTo: null, payload: {}, newJobId: true };
-      return (await answerJournalEntry(deps, job, tools, { entryId, userId, purpose: 'chat', text, prompt: null, mood: null })).reply;
+      const job = {
+        jobId: entryId,
+        kind: 'rai.process-journal',
+        correlationId: 'test',
+        requestedBy: userId,
+        replyTo: null,
+        payload: {},
+        newJobId: true,
+      };
+      return (
+        await answerJournalEntry(deps, job, tools, { entryId, userId, purpose: 'chat', text, prompt: null, mood: null })
+      ).reply;
     };
     const question = (reply: string) => reply.match(/[^.?!]*\?/)?.[0].trim();
 
     const replies = [];
-    for (const text of ['I went to the lake on sunday.', 'Then I sat in the car for a while.', 'I did not say much at dinner.', 'I am still thinking about it.']) {
+    for (const text of [
+      'I went to the lake on sunday.',
+      'Then I sat in the car for a while.',
+      'I did not say much at dinner.',
+      'I am still thinking about it.',
+    ]) {
       replies.push(await say(text));
       now = new Date(now.getTime() + 10 * 60 * 1000);
     }
@@ -65,7 +109,7 @@ describe('the reply recorded for a journal entry', () => {
     expect(await say('A new day, the same lake.')).toContain(OFFLINE_NOTE);
   });
 
-  it('answers from the recorded reply, without the model, unless this is a new entry\'s first delivery', async () => {
+  it("answers from the recorded reply, without the model, unless this is a new entry's first delivery", async () => {
     const userId = randomUUID();
     const entryId = randomUUID();
     await eventStore.appendToStream(journalStream(userId), [entry(entryId), reply(entryId, 'Recorded answer.')]);
@@ -78,9 +122,30 @@ describe('the reply recorded for a journal entry', () => {
       },
     } as unknown as Responder;
     const deps = { eventStore, responder, crisis: async () => false };
-    const tools = (delivery: number): JobTools => ({ emitChunk: () => undefined, streaming: false, delivery, lastDelivery: false });
-    const job = (newJobId: boolean) => ({ jobId: entryId, kind: 'rai.process-journal', correlationId: 'test', requestedBy: userId, replyTo: null, payload: {}, newJobId });
-    const answer = (newJobId: boolean, delivery: number) => answerJournalEntry(deps, job(newJobId), tools(delivery), { entryId, userId, purpose: 'chat', text: 'words', prompt: null, mood: null });
+    const tools = (delivery: number): JobTools => ({
+      emitChunk: () => undefined,
+      streaming: false,
+      delivery,
+      lastDelivery: false,
+    });
+    const job = (newJobId: boolean) => ({
+      jobId: entryId,
+      kind: 'rai.process-journal',
+      correlationId: 'test',
+      requestedBy: userId,
+      replyTo: null,
+      payload: {},
+      newJobId,
+    });
+    const answer = (newJobId: boolean, delivery: number) =>
+      answerJournalEntry(deps, job(newJobId), tools(delivery), {
+        entryId,
+        userId,
+        purpose: 'chat',
+        text: 'words',
+        prompt: null,
+        mood: null,
+      });
 
     expect(await answer(false, 1)).toMatchObject({ reply: 'Recorded answer.' });
     expect(await answer(true, 2)).toMatchObject({ reply: 'Recorded answer.' });
@@ -102,30 +167,72 @@ describe('a journal entry the crisis check fires on', () => {
   });
 
   const CHEER = 'I can feel the drive in this. What made today different, and can you build more of it into your week?';
-  const CALM = 'Thank you for telling me. I am here with you. Are you thinking about ending your life, and are you safe right now?';
-  const isCrisisPrompt = (request: RecordedRequest) => (request.body.messages as { content: string }[])[0].content === CRISIS_REPLY_SYSTEM;
+  const CALM =
+    'Thank you for telling me. I am here with you. Are you thinking about ending your life, and are you safe right now?';
+  const isCrisisPrompt = (request: RecordedRequest) =>
+    (request.body.messages as { content: string }[])[0].content === CRISIS_REPLY_SYSTEM;
   const deps = () => ({
     eventStore,
-    responder: openAiResponder(openAiClient({ apiKey: 'test-key', baseURL: fake.baseURL, model: 'rai-test-model', timeoutMs: 2_000, maxRetries: 0 }), 'rai-test-model'),
+    responder: openAiResponder(
+      openAiClient({
+        apiKey: 'test-key',
+        baseURL: fake.baseURL,
+        model: 'rai-test-model',
+        timeoutMs: 2_000,
+        maxRetries: 0,
+      }),
+      'rai-test-model',
+    ),
     crisis: async () => true,
   });
   const answer = async (text: string) => {
     const userId = randomUUID();
     const entryId = randomUUID();
     const chunks: string[] = [];
-    const tools: JobTools = { emitChunk: (chunk) => chunks.push(chunk), streaming: true, delivery: 1, lastDelivery: false };
-    const job = { jobId: entryId, kind: 'rai.process-journal', correlationId: 'test', requestedBy: userId, replyTo: null, payload: {}, newJobId: true };
-    const answered = await answerJournalEntry(deps(), job, tools, { entryId, userId, purpose: 'chat', text, prompt: null, mood: null });
+    const tools: JobTools = {
+      emitChunk: (chunk) => chunks.push(chunk),
+      streaming: true,
+      delivery: 1,
+      lastDelivery: false,
+    };
+    const job = {
+      jobId: entryId,
+      kind: 'rai.process-journal',
+      correlationId: 'test',
+      requestedBy: userId,
+      replyTo: null,
+      payload: {},
+      newJobId: true,
+    };
+    const answered = await answerJournalEntry(deps(), job, tools, {
+      entryId,
+      userId,
+      purpose: 'chat',
+      text,
+      prompt: null,
+      mood: null,
+    });
     return { answered, chunks, events: await eventStore.readStream(journalStream(userId)) };
   };
 
   it('is answered from the crisis prompt, resources once and first, with no mood and never the cheerful reply', async () => {
-    script = (request) => ({ kind: 'content', content: isCrisisPrompt(request) ? JSON.stringify({ response: CALM }) : JSON.stringify({ response: CHEER, mood: 'energized', insights: ['Keep it up.'] }) });
+    script = (request) => ({
+      kind: 'content',
+      content: isCrisisPrompt(request)
+        ? JSON.stringify({ response: CALM })
+        : JSON.stringify({ response: CHEER, mood: 'energized', insights: ['Keep it up.'] }),
+    });
     for (const text of ["I don't want to be alive anymore", 'I have a plan and I have the pills ready']) {
       const before = fake.chatRequests().length;
       const { answered, chunks, events } = await answer(text);
       expect(fake.chatRequests().slice(before).some(isCrisisPrompt)).toBe(true);
-      expect(answered).toMatchObject({ reply: `${CRISIS_RESOURCES_TEXT}\n\n${CALM}`, mood: null, insights: [], crisis: true, responder: 'openai' });
+      expect(answered).toMatchObject({
+        reply: `${CRISIS_RESOURCES_TEXT}\n\n${CALM}`,
+        mood: null,
+        insights: [],
+        crisis: true,
+        responder: 'openai',
+      });
       expect(chunks.join('')).toBe(answered.reply);
       expect(answered.reply.split('988').length - 1).toBe(CRISIS_RESOURCES_TEXT.split('988').length - 1);
       expect(events.map((e) => e.type)).toEqual(['RaiReplyGenerated', 'CrisisResourcesShown']);
@@ -134,7 +241,10 @@ describe('a journal entry the crisis check fires on', () => {
   });
 
   it('falls back to the offline crisis reply at once, on the first delivery, when the model fails', async () => {
-    script = (request) => (isCrisisPrompt(request) ? { kind: 'status', status: 500 } : { kind: 'content', content: JSON.stringify({ response: CHEER, mood: 'energized', insights: [] }) });
+    script = (request) =>
+      isCrisisPrompt(request)
+        ? { kind: 'status', status: 500 }
+        : { kind: 'content', content: JSON.stringify({ response: CHEER, mood: 'energized', insights: [] }) };
     const { answered, chunks } = await answer('What is the point of any of this. I am done.');
     expect(answered).toMatchObject({ mood: null, crisis: true, responder: 'offline' });
     expect(answered.reply.startsWith(`${CRISIS_RESOURCES_TEXT}\n\n`)).toBe(true);

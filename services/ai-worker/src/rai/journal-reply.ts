@@ -62,19 +62,37 @@ export async function conversationSoFar(eventStore: EventStore, userId: string, 
  * a man in crisis is never left waiting for retries. Otherwise a failure at the last
  * delivery is recorded as RaiReplyFailed.
  */
-export async function answerJournalEntry(deps: RaiDependencies, job: AiJob, tools: JobTools, entry: { entryId: string; userId: string } & Omit<JournalReplyRequest, 'seed' | 'crisis'>): Promise<AnsweredEntry> {
+export async function answerJournalEntry(
+  deps: RaiDependencies,
+  job: AiJob,
+  tools: JobTools,
+  entry: { entryId: string; userId: string } & Omit<JournalReplyRequest, 'seed' | 'crisis'>,
+): Promise<AnsweredEntry> {
   if (!(job.newJobId === true && tools.delivery === 1)) {
     const existing = await recordedReply(deps.eventStore, entry.userId, entry.entryId);
     if (existing) return existing;
   }
   const earlierReplies = await conversationSoFar(deps.eventStore, entry.userId, deps.now?.() ?? new Date());
-  const request: JournalReplyRequest = { purpose: entry.purpose, text: entry.text, prompt: entry.prompt, mood: entry.mood, seed: entry.entryId, crisis: false, earlierReplies };
+  const request: JournalReplyRequest = {
+    purpose: entry.purpose,
+    text: entry.text,
+    prompt: entry.prompt,
+    mood: entry.mood,
+    seed: entry.entryId,
+    crisis: false,
+    earlierReplies,
+  };
   // The usual reply starts first and the crisis check (a moderation call too, with a key)
   // runs beside it; its words are held until the check answers. When the check fires, that
   // reply is dropped unheard and the crisis reply is asked for instead.
   const held: string[] = [];
   let checked = false;
-  const usual = settle(deps.responder.journalReply(request, tools.streaming ? (text) => (checked ? tools.emitChunk(text) : held.push(text)) : null));
+  const usual = settle(
+    deps.responder.journalReply(
+      request,
+      tools.streaming ? (text) => (checked ? tools.emitChunk(text) : held.push(text)) : null,
+    ),
+  );
   const crisis = await deps.crisis(entry.prompt ? `${entry.prompt}\n${entry.text}` : entry.text);
   let responder = deps.responder;
   let written: Awaited<typeof usual>;
@@ -82,7 +100,12 @@ export async function answerJournalEntry(deps: RaiDependencies, job: AiJob, tool
     tools.emitChunk(`${CRISIS_RESOURCES_TEXT}\n\n`);
     const crisisRequest = { ...request, crisis: true };
     const streamed: string[] = [];
-    written = await settle(responder.journalReply(crisisRequest, tools.streaming ? (text) => (streamed.push(text), tools.emitChunk(text)) : null));
+    written = await settle(
+      responder.journalReply(
+        crisisRequest,
+        tools.streaming ? (text) => (streamed.push(text), tools.emitChunk(text)) : null,
+      ),
+    );
     if ('error' in written) {
       logger.error({ err: safeError(written.error) }, 'crisis reply failed; the offline crisis reply answers');
       responder = offlineResponder({ chunkDelayMs: 0 });
@@ -110,16 +133,39 @@ export async function answerJournalEntry(deps: RaiDependencies, job: AiJob, tool
     crisis,
     generatedAt: (deps.now?.() ?? new Date()).toISOString(),
   };
-  const events: EventToAppend[] = [{ id: replyEventId(entry.entryId), type: 'RaiReplyGenerated', data, metadata: metadata(job, 'RaiReplyGenerated') }];
-  if (crisis) events.push({ id: crisisEventId(entry.entryId), type: 'CrisisResourcesShown', data: { where: entry.purpose === 'guidance' ? 'journal' : 'chat', shownAt: data.generatedAt }, metadata: metadata(job, 'CrisisResourcesShown') });
-  const appended = await deps.eventStore.appendToStream(journalStream(entry.userId), events, { expectedRevision: 'any' });
+  const events: EventToAppend[] = [
+    { id: replyEventId(entry.entryId), type: 'RaiReplyGenerated', data, metadata: metadata(job, 'RaiReplyGenerated') },
+  ];
+  if (crisis)
+    events.push({
+      id: crisisEventId(entry.entryId),
+      type: 'CrisisResourcesShown',
+      data: { where: entry.purpose === 'guidance' ? 'journal' : 'chat', shownAt: data.generatedAt },
+      metadata: metadata(job, 'CrisisResourcesShown'),
+    });
+  const appended = await deps.eventStore.appendToStream(journalStream(entry.userId), events, {
+    expectedRevision: 'any',
+  });
   return { ...data, position: formatPosition(appended.position) };
 }
 
 async function appendFailure(deps: RaiDependencies, job: AiJob, entry: { entryId: string; userId: string }) {
-  const data = { entryId: entry.entryId, userId: entry.userId, reason: REPLY_FAILED_REASON, failedAt: (deps.now?.() ?? new Date()).toISOString() };
-  await deps.eventStore.appendToStream(journalStream(entry.userId), [{ id: failedEventId(entry.entryId), type: 'RaiReplyFailed', data, metadata: metadata(job, 'RaiReplyFailed') }], { expectedRevision: 'any' });
+  const data = {
+    entryId: entry.entryId,
+    userId: entry.userId,
+    reason: REPLY_FAILED_REASON,
+    failedAt: (deps.now?.() ?? new Date()).toISOString(),
+  };
+  await deps.eventStore.appendToStream(
+    journalStream(entry.userId),
+    [{ id: failedEventId(entry.entryId), type: 'RaiReplyFailed', data, metadata: metadata(job, 'RaiReplyFailed') }],
+    { expectedRevision: 'any' },
+  );
 }
 
 /** A promise's outcome as a value, so a rejection waits for us without going unhandled. */
-const settle = <A>(promise: Promise<A>): Promise<{ value: A } | { error: unknown }> => promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+const settle = <A>(promise: Promise<A>): Promise<{ value: A } | { error: unknown }> =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );

@@ -1,5 +1,17 @@
 import type * as t from 'io-ts';
-import { AdminAssistantJob, type AdminAssistantResult, AI_JOB_KINDS, JournalGuidanceJob, type JournalGuidanceResult, ProcessJournalJob, type ProcessJournalResult, ReflectionPromptJob, type ReflectionPromptResult, StoryPromptJob, type StoryPromptResult } from '@reflections/contracts/rai';
+import {
+  AdminAssistantJob,
+  type AdminAssistantResult,
+  AI_JOB_KINDS,
+  JournalGuidanceJob,
+  type JournalGuidanceResult,
+  ProcessJournalJob,
+  type ProcessJournalResult,
+  ReflectionPromptJob,
+  type ReflectionPromptResult,
+  StoryPromptJob,
+  type StoryPromptResult,
+} from '@reflections/contracts/rai';
 import { type JobHandlers, PermanentJobError } from '../job-execution';
 import { answerJournalEntry, type RaiDependencies } from './journal-reply';
 
@@ -15,12 +27,29 @@ export function raiHandlers(deps: RaiDependencies): JobHandlers {
   return {
     [AI_JOB_KINDS.processJournal]: async (job, tools): Promise<ProcessJournalResult> => {
       const payload = payloadOf(ProcessJournalJob, job.payload);
-      const answered = await answerJournalEntry(deps, job, tools, { ...payload, purpose: 'chat', text: payload.journalEntry });
-      return { response: answered.reply, mood: answered.mood, insights: answered.insights, crisis: answered.crisis, position: answered.position };
+      const answered = await answerJournalEntry(deps, job, tools, {
+        ...payload,
+        purpose: 'chat',
+        text: payload.journalEntry,
+      });
+      return {
+        response: answered.reply,
+        mood: answered.mood,
+        insights: answered.insights,
+        crisis: answered.crisis,
+        position: answered.position,
+      };
     },
     [AI_JOB_KINDS.journalGuidance]: async (job, tools): Promise<JournalGuidanceResult> => {
       const payload = payloadOf(JournalGuidanceJob, job.payload);
-      const answered = await answerJournalEntry(deps, job, tools, { entryId: payload.entryId, userId: payload.userId, purpose: 'guidance', text: payload.userInput, prompt: null, mood: payload.mood });
+      const answered = await answerJournalEntry(deps, job, tools, {
+        entryId: payload.entryId,
+        userId: payload.userId,
+        purpose: 'guidance',
+        text: payload.userInput,
+        prompt: null,
+        mood: payload.mood,
+      });
       return { aiGuidance: answered.reply, crisis: answered.crisis, position: answered.position };
     },
     [AI_JOB_KINDS.reflectionPrompt]: async (job): Promise<ReflectionPromptResult> => {

@@ -25,8 +25,15 @@ const PEOPLE = [
   'Please let a person in on this now: one of the lines above, or someone you trust who could be with you tonight. Tell them what you told me. If you are in danger this minute, call emergency services.',
 ] as const;
 
-const pick = <T>(options: readonly T[], seed: string): T => options[createHash('sha256').update(seed).digest().readUInt32BE(0) % options.length];
+const pick = <T>(options: readonly T[], seed: string): T =>
+  options[createHash('sha256').update(seed).digest().readUInt32BE(0) % options.length];
 
 /** The offline crisis reply, the same for the same seed. */
 export const offlineCrisisReply = (seed: string, note: string) =>
-  [pick(ACKNOWLEDGEMENTS, seed), STAYING, pick(SAFETY_QUESTIONS, `${seed}:ask`), pick(PEOPLE, `${seed}:people`), note].join(' ');
+  [
+    pick(ACKNOWLEDGEMENTS, seed),
+    STAYING,
+    pick(SAFETY_QUESTIONS, `${seed}:ask`),
+    pick(PEOPLE, `${seed}:people`),
+    note,
+  ].join(' ');

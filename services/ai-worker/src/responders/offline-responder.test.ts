@@ -2,7 +2,8 @@ import { detectMood } from './mood';
 import { OFFLINE_NOTE, offlineResponder } from './offline-responder';
 
 /** Words a crisis reply never holds: cheer, advice, and any method or means (safe messaging). */
-const NEVER_IN_A_CRISIS_REPLY = /\b(energy|drive|build more|your week|workout|great|awesome|proud|bright side|tips?|practice|breathe?|pills?|rope|gun|firearm|weapon|bridge|jump|overdose|hang|cut|knife|car|ready|alive)\b/i;
+const NEVER_IN_A_CRISIS_REPLY =
+  /\b(energy|drive|build more|your week|workout|great|awesome|proud|bright side|tips?|practice|breathe?|pills?|rope|gun|firearm|weapon|bridge|jump|overdose|hang|cut|knife|car|ready|alive)\b/i;
 
 describe('the offline RAI', () => {
   it('detects each of the nine moods from what a man writes, and contemplative when none fits', () => {
@@ -23,17 +24,30 @@ describe('the offline RAI', () => {
 
   it('answers the same words the same way, different words differently, says it is offline and streams its reply', async () => {
     const responder = offlineResponder({ chunkDelayMs: 0 });
-    const request = { purpose: 'chat' as const, text: 'Work is too much, I feel swamped.', prompt: null, mood: null, seed: 'entry-1', crisis: false };
+    const request = {
+      purpose: 'chat' as const,
+      text: 'Work is too much, I feel swamped.',
+      prompt: null,
+      mood: null,
+      seed: 'entry-1',
+      crisis: false,
+    };
     const chunks: string[] = [];
     const first = await responder.journalReply(request, (text) => chunks.push(text));
     expect(await responder.journalReply(request, () => undefined)).toEqual(first);
     expect(first.reply).toContain(OFFLINE_NOTE);
     expect(chunks.length).toBeGreaterThan(2);
     expect(chunks.join('')).toBe(first.reply);
-    const other = await responder.journalReply({ ...request, text: 'Grateful for a weekend with my kids.' }, () => undefined);
+    const other = await responder.journalReply(
+      { ...request, text: 'Grateful for a weekend with my kids.' },
+      () => undefined,
+    );
     expect(other.reply).not.toBe(first.reply);
     expect(other.mood).toBe('grateful');
-    const guidance = await responder.journalReply({ ...request, purpose: 'guidance', mood: 'anxious' }, () => undefined);
+    const guidance = await responder.journalReply(
+      { ...request, purpose: 'guidance', mood: 'anxious' },
+      () => undefined,
+    );
     expect(guidance.mood).toBe('anxious');
     expect(guidance.reply).toContain('5 seconds');
   });
@@ -46,10 +60,22 @@ describe('the offline RAI in a conversation', () => {
   it('says it is offline in its first reply only, and asks no question twice while it has others', async () => {
     const earlier: string[] = [];
     for (let turn = 0; turn < 8; turn++) {
-      const { reply } = await responder.journalReply({ ...request, text: `I went to the lake again, day ${turn}.`, seed: `entry-${turn}`, earlierReplies: earlier }, null);
+      const { reply } = await responder.journalReply(
+        { ...request, text: `I went to the lake again, day ${turn}.`, seed: `entry-${turn}`, earlierReplies: earlier },
+        null,
+      );
       earlier.unshift(reply);
     }
-    expect(earlier.map((reply) => reply.includes(OFFLINE_NOTE)).reverse()).toEqual([true, false, false, false, false, false, false, false]);
+    expect(earlier.map((reply) => reply.includes(OFFLINE_NOTE)).reverse()).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     const questions = earlier.map((reply) => reply.match(/[^.?!]*\?/)?.[0].trim());
     expect(new Set(questions).size).toBe(8);
     for (const reply of earlier) expect(reply).not.toMatch(/!|great|awesome|amazing/i);
@@ -59,7 +85,10 @@ describe('the offline RAI in a conversation', () => {
     const earlier = [`Thank you for writing this down. ${OFFLINE_NOTE}`];
     const text = "I don't want to be alive anymore";
     const alone = await responder.journalReply({ ...request, text, seed: 'entry-c', crisis: true }, null);
-    const later = await responder.journalReply({ ...request, text, seed: 'entry-c', crisis: true, earlierReplies: earlier }, null);
+    const later = await responder.journalReply(
+      { ...request, text, seed: 'entry-c', crisis: true, earlierReplies: earlier },
+      null,
+    );
     expect(later).toEqual(alone);
     expect(later.reply).toContain(OFFLINE_NOTE);
   });
@@ -78,7 +107,17 @@ describe('the offline RAI when the crisis check fired', () => {
     for (const [i, text] of statements.entries()) {
       for (const purpose of ['chat', 'guidance'] as const) {
         const chunks: string[] = [];
-        const answer = await responder.journalReply({ purpose, text, prompt: null, mood: purpose === 'guidance' ? 'energized' : null, seed: `entry-${i}`, crisis: true }, (chunk) => chunks.push(chunk));
+        const answer = await responder.journalReply(
+          {
+            purpose,
+            text,
+            prompt: null,
+            mood: purpose === 'guidance' ? 'energized' : null,
+            seed: `entry-${i}`,
+            crisis: true,
+          },
+          (chunk) => chunks.push(chunk),
+        );
         expect(answer.mood).toBeNull();
         expect(answer.insights).toEqual([]);
         expect(chunks.join('')).toBe(answer.reply);

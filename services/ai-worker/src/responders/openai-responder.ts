@@ -45,12 +45,26 @@ function partialResponse(content: string): unknown {
   }
 }
 
-const responseFormat = (schema: JsonSchema) => ({ type: 'json_schema' as const, json_schema: { ...schema, schema: schema.schema as Record<string, unknown> } });
+const responseFormat = (schema: JsonSchema) => ({
+  type: 'json_schema' as const,
+  json_schema: { ...schema, schema: schema.schema as Record<string, unknown> },
+});
 
-export type OpenAiSettings = { apiKey: string; baseURL: string | null; model: string; timeoutMs: number; maxRetries: number };
+export type OpenAiSettings = {
+  apiKey: string;
+  baseURL: string | null;
+  model: string;
+  timeoutMs: number;
+  maxRetries: number;
+};
 
 export const openAiClient = (settings: OpenAiSettings) =>
-  new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL ?? undefined, timeout: settings.timeoutMs, maxRetries: settings.maxRetries });
+  new OpenAI({
+    apiKey: settings.apiKey,
+    baseURL: settings.baseURL ?? undefined,
+    timeout: settings.timeoutMs,
+    maxRetries: settings.maxRetries,
+  });
 
 /**
  * RAI through the `openai` package: structured output (a JSON schema) decoded with io-ts,
@@ -58,7 +72,12 @@ export const openAiClient = (settings: OpenAiSettings) =>
  * Journal replies stream: the `response` field is passed on as the model writes it.
  */
 export function openAiResponder(client: OpenAI, model: string): Responder {
-  const structured = async <A>(system: string, user: string, schema: JsonSchema, codec: t.Type<A, unknown, unknown>): Promise<A> => {
+  const structured = async <A>(
+    system: string,
+    user: string,
+    schema: JsonSchema,
+    codec: t.Type<A, unknown, unknown>,
+  ): Promise<A> => {
     const completion = await client.chat.completions.create({
       model,
       messages: [
@@ -71,7 +90,13 @@ export function openAiResponder(client: OpenAI, model: string): Responder {
   };
 
   /** A streamed answer whose `response` field is passed on to `onChunk` as the model writes it. */
-  const streamed = async <A extends { response: string }>(system: string, user: string, schema: JsonSchema, codec: t.Type<A, unknown, unknown>, onChunk: ((text: string) => void) | null): Promise<A> => {
+  const streamed = async <A extends { response: string }>(
+    system: string,
+    user: string,
+    schema: JsonSchema,
+    codec: t.Type<A, unknown, unknown>,
+    onChunk: ((text: string) => void) | null,
+  ): Promise<A> => {
     // The plain stream, not the parsing helper: that one re-parses the whole answer at every
     // token even when nobody listens. Here the partial JSON is read only for a listener.
     const stream = await client.chat.completions.create({
@@ -106,7 +131,13 @@ export function openAiResponder(client: OpenAI, model: string): Responder {
     name: 'openai',
     journalReply: async (request, onChunk): Promise<JournalReply> => {
       if (request.crisis) {
-        const answer = await streamed(CRISIS_REPLY_SYSTEM, processJournalUserMessage(request), CRISIS_REPLY_SCHEMA, ModelAnswer, onChunk);
+        const answer = await streamed(
+          CRISIS_REPLY_SYSTEM,
+          processJournalUserMessage(request),
+          CRISIS_REPLY_SCHEMA,
+          ModelAnswer,
+          onChunk,
+        );
         return { reply: answer.response, mood: null, insights: [] };
       }
       const guidance = request.purpose === 'guidance';
@@ -117,10 +148,26 @@ export function openAiResponder(client: OpenAI, model: string): Responder {
         ModelJournalReply,
         onChunk,
       );
-      return { reply: reply.response, mood: guidance && request.mood ? request.mood : reply.mood, insights: reply.insights.slice(0, 5) };
+      return {
+        reply: reply.response,
+        mood: guidance && request.mood ? request.mood : reply.mood,
+        insights: reply.insights.slice(0, 5),
+      };
     },
-    reflectionPrompt: async (sessionType) => (await structured(REFLECTION_PROMPT_SYSTEM, reflectionPromptUserMessage(sessionType), PROMPT_SCHEMA, ModelPrompt)).prompt,
-    storyPrompt: async (step, answers) => (await structured(STORY_PROMPT_SYSTEM, storyPromptUserMessage({ step, answers }), PROMPT_SCHEMA, ModelPrompt)).prompt,
-    adminAssistant: async (question, context) => (await structured(ADMIN_ASSISTANT_SYSTEM, adminAssistantUserMessage({ question, context }), ADMIN_ANSWER_SCHEMA, ModelAnswer)).response,
+    reflectionPrompt: async (sessionType) =>
+      (await structured(REFLECTION_PROMPT_SYSTEM, reflectionPromptUserMessage(sessionType), PROMPT_SCHEMA, ModelPrompt))
+        .prompt,
+    storyPrompt: async (step, answers) =>
+      (await structured(STORY_PROMPT_SYSTEM, storyPromptUserMessage({ step, answers }), PROMPT_SCHEMA, ModelPrompt))
+        .prompt,
+    adminAssistant: async (question, context) =>
+      (
+        await structured(
+          ADMIN_ASSISTANT_SYSTEM,
+          adminAssistantUserMessage({ question, context }),
+          ADMIN_ANSWER_SCHEMA,
+          ModelAnswer,
+        )
+      ).response,
   };
 }

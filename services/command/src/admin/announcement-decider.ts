@@ -28,17 +28,28 @@ export function decideAnnouncement(command: AnnouncementCommand, state: Announce
   switch (command.type) {
     case 'Publish':
       if (state.status !== 'none') return reject('AlreadyPublished');
-      return accept({ type: 'AnnouncementPublished', data: { announcementId, title: command.title, body: command.body, publishedBy: by, publishedAt: now } });
+      return accept({
+        type: 'AnnouncementPublished',
+        data: { announcementId, title: command.title, body: command.body, publishedBy: by, publishedAt: now },
+      });
     case 'Edit':
       if (state.status !== 'published') return reject('NotFound');
-      return accept({ type: 'AnnouncementEdited', data: { announcementId, title: command.title, body: command.body, editedBy: by, editedAt: now } });
+      return accept({
+        type: 'AnnouncementEdited',
+        data: { announcementId, title: command.title, body: command.body, editedBy: by, editedAt: now },
+      });
     case 'Withdraw':
       if (state.status !== 'published') return reject('NotFound');
       return accept({ type: 'AnnouncementWithdrawn', data: { announcementId, withdrawnBy: by, withdrawnAt: now } });
   }
 }
 
-export const announcementDecider: Decider<Announcement, AnnouncementCommand, AnnouncementEvent, Rejection<AnnouncementRejection>> = {
+export const announcementDecider: Decider<
+  Announcement,
+  AnnouncementCommand,
+  AnnouncementEvent,
+  Rejection<AnnouncementRejection>
+> = {
   codec: AnnouncementEvent,
   initialState: initialAnnouncement,
   evolve: evolveAnnouncement,

@@ -17,9 +17,21 @@ export function announcementRoutes(store: EventStore, roles: RoleGuards): Router
   const router = new Router({ prefix: '/api/admin/announcements' });
   router.use(roles.admin);
 
-  const run = async (ctx: Context, announcementId: string, command: (by: string, now: string) => AnnouncementCommand, status: number, body: object) => {
+  const run = async (
+    ctx: Context,
+    announcementId: string,
+    command: (by: string, now: string) => AnnouncementCommand,
+    status: number,
+    body: object,
+  ) => {
     const context = memberContext(ctx);
-    const outcome = await handleCommand(store, announcementStream(announcementId), announcementDecider, command(context.userId, new Date().toISOString()), context);
+    const outcome = await handleCommand(
+      store,
+      announcementStream(announcementId),
+      announcementDecider,
+      command(context.userId, new Date().toISOString()),
+      context,
+    );
     if (!outcome.ok || !outcome.result) throw notFound(ANNOUNCEMENT_MESSAGES.notFound);
     answerWithPosition(ctx, outcome.result.position, status, { id: announcementId, ...body });
   };
@@ -27,16 +39,24 @@ export function announcementRoutes(store: EventStore, roles: RoleGuards): Router
   router.post('/', async (ctx) => {
     const { title, body } = decodeOrThrow(AnnouncementRequest, ctx.request.jsonBody);
     const announcementId = newIdFor(ctx, 'announcement');
-    await run(ctx, announcementId, (by, now) => ({ type: 'Publish', announcementId, title, body, by, now }), 201, { title, body });
+    await run(ctx, announcementId, (by, now) => ({ type: 'Publish', announcementId, title, body, by, now }), 201, {
+      title,
+      body,
+    });
   });
   router.put('/:id', async (ctx) => {
     const announcementId = decodePathId(ctx.params.id, 'id');
     const { title, body } = decodeOrThrow(AnnouncementRequest, ctx.request.jsonBody);
-    await run(ctx, announcementId, (by, now) => ({ type: 'Edit', announcementId, title, body, by, now }), 200, { title, body });
+    await run(ctx, announcementId, (by, now) => ({ type: 'Edit', announcementId, title, body, by, now }), 200, {
+      title,
+      body,
+    });
   });
   router.delete('/:id', async (ctx) => {
     const announcementId = decodePathId(ctx.params.id, 'id');
-    await run(ctx, announcementId, (by, now) => ({ type: 'Withdraw', announcementId, by, now }), 200, { withdrawn: true });
+    await run(ctx, announcementId, (by, now) => ({ type: 'Withdraw', announcementId, by, now }), 200, {
+      withdrawn: true,
+    });
   });
   return router;
 }

@@ -7,7 +7,11 @@ import { HttpError } from '@reflections/platform/http/http-error';
 import type { RoleGuards } from '@reflections/platform/session/require-role';
 
 /** Asks the AI worker's admin.assistant job; rejects when the worker is down or too slow. */
-export type AdminAssistant = (question: string, context: AiAssistantRequest['context'], meta: { requestedBy: string; correlationId: string }) => Promise<string>;
+export type AdminAssistant = (
+  question: string,
+  context: AiAssistantRequest['context'],
+  meta: { requestedBy: string; correlationId: string },
+) => Promise<string>;
 
 /** POST /api/admin/ai-assistant: `{ response }`, or an `{ error }` body with 400 or 503 (docs/product.md#admin-calls). */
 export function assistantRoutes(store: EventStore, askAssistant: AdminAssistant | null, roles: RoleGuards): Router {
@@ -18,7 +22,10 @@ export function assistantRoutes(store: EventStore, askAssistant: AdminAssistant 
     if (!askAssistant) throw new HttpError(503, errorBody(ADMIN_MESSAGES.assistantUnavailable));
     let response: string;
     try {
-      response = await askAssistant(question, context, { requestedBy: ctx.state.actingUser!.id, correlationId: ctx.state.correlationId });
+      response = await askAssistant(question, context, {
+        requestedBy: ctx.state.actingUser!.id,
+        correlationId: ctx.state.correlationId,
+      });
     } catch {
       throw new HttpError(503, errorBody(ADMIN_MESSAGES.assistantUnavailable));
     }

@@ -5,16 +5,38 @@ import { type BookingCommand, bookingDecider } from './booking-decider';
 const now = '2026-11-22T10:00:00.000Z';
 const booked: BookingEvent = {
   type: 'SessionBooked',
-  data: { bookingId: 'b1', userId: 'u1', userName: 'Sam', sessionTitle: 'Coaching', serviceType: 'coaching', scheduledAt: '2026-12-01T09:00:00.000Z', bookedBy: 'a1', bookedAt: now },
+  data: {
+    bookingId: 'b1',
+    userId: 'u1',
+    userName: 'Sam',
+    sessionTitle: 'Coaching',
+    serviceType: 'coaching',
+    scheduledAt: '2026-12-01T09:00:00.000Z',
+    bookedBy: 'a1',
+    bookedAt: now,
+  },
 };
-const statusChanged = (status: 'scheduled' | 'completed' | 'cancelled', changedBy: string): BookingEvent => ({ type: 'SessionStatusChanged', data: { bookingId: 'b1', status, changedBy, changedAt: now } });
-const changeTo = (status: 'scheduled' | 'completed' | 'cancelled'): BookingCommand => ({ type: 'ChangeBookingStatus', bookingId: 'b1', status, changedBy: 'a1', now });
+const statusChanged = (status: 'scheduled' | 'completed' | 'cancelled', changedBy: string): BookingEvent => ({
+  type: 'SessionStatusChanged',
+  data: { bookingId: 'b1', status, changedBy, changedAt: now },
+});
+const changeTo = (status: 'scheduled' | 'completed' | 'cancelled'): BookingCommand => ({
+  type: 'ChangeBookingStatus',
+  bookingId: 'b1',
+  status,
+  changedBy: 'a1',
+  now,
+});
 const { given } = deciderSpecification(bookingDecider);
 
 describe('booking decider', () => {
   it('books once', () => {
-    given().when({ type: 'BookSession', ...booked.data }).then(booked);
-    given(booked).when({ type: 'BookSession', ...booked.data }).thenRejects('AlreadyBooked');
+    given()
+      .when({ type: 'BookSession', ...booked.data })
+      .then(booked);
+    given(booked)
+      .when({ type: 'BookSession', ...booked.data })
+      .thenRejects('AlreadyBooked');
   });
 
   it('changes the status of a booking that exists, and only when it differs', () => {

@@ -14,7 +14,13 @@ export function evolveBooking(state: Booking, event: BookingEvent): Booking {
 }
 
 export type BookSession = { type: 'BookSession' } & SessionBooked['data'];
-export type ChangeBookingStatus = { type: 'ChangeBookingStatus'; bookingId: string; status: BookingStatus; changedBy: string; now: string };
+export type ChangeBookingStatus = {
+  type: 'ChangeBookingStatus';
+  bookingId: string;
+  status: BookingStatus;
+  changedBy: string;
+  now: string;
+};
 /** A member cancels one of their own bookings. */
 export type CancelOwnBooking = { type: 'CancelOwnBooking'; bookingId: string; memberId: string; now: string };
 export type BookingCommand = BookSession | ChangeBookingStatus | CancelOwnBooking;
@@ -22,7 +28,12 @@ export type BookingRejection = 'AlreadyBooked' | 'NotFound' | 'NotCancellable';
 
 type BookingDecision = Decision<BookingEvent, Rejection<BookingRejection>>;
 
-const statusChanged = (bookingId: string, status: BookingStatus, changedBy: string, changedAt: string): BookingEvent => ({
+const statusChanged = (
+  bookingId: string,
+  status: BookingStatus,
+  changedBy: string,
+  changedAt: string,
+): BookingEvent => ({
   type: 'SessionStatusChanged',
   data: { bookingId, status, changedBy, changedAt },
 });

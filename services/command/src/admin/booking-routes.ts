@@ -1,7 +1,12 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { ADMIN_MESSAGES } from '@reflections/contracts/admin';
-import { BOOKING_MESSAGES, BookSessionRequest, ChangeBookingStatusRequest, CreateBookingRequest } from '@reflections/contracts/bookings';
+import {
+  BOOKING_MESSAGES,
+  BookSessionRequest,
+  ChangeBookingStatusRequest,
+  CreateBookingRequest,
+} from '@reflections/contracts/bookings';
 import { bookingStream } from '@reflections/contracts/streams';
 import { errorBody } from '@reflections/contracts/validation';
 import type { AppendResult, EventStore } from '@reflections/platform/event-store/event-store';
@@ -16,7 +21,6 @@ import { type Booking, bookingDecider } from './booking-decider';
 import { memberContext } from '../plumbing/command-context';
 import { newIdFor } from '../plumbing/request-ids';
 
-
 async function book(ctx: Context, store: EventStore, request: BookSessionRequest & { userId: string }) {
   const context = memberContext(ctx);
   const member = (await loadUser(store, request.userId)).state;
@@ -26,11 +30,26 @@ async function book(ctx: Context, store: EventStore, request: BookSessionRequest
     store,
     bookingStream(bookingId),
     bookingDecider,
-    { type: 'BookSession', bookingId, ...request, userName: member.firstName, bookedBy: context.userId, bookedAt: new Date().toISOString() },
+    {
+      type: 'BookSession',
+      bookingId,
+      ...request,
+      userName: member.firstName,
+      bookedBy: context.userId,
+      bookedAt: new Date().toISOString(),
+    },
     context,
   );
-  if (!outcome.ok || !outcome.result) throw new Error(`booking a fresh id was refused: ${outcome.ok ? 'no events' : outcome.reason}`);
-  answerWithPosition(ctx, outcome.result.position, 201, { id: bookingId, userName: member.firstName, sessionTitle: request.sessionTitle, serviceType: request.serviceType, scheduledAt: request.scheduledAt, status: 'scheduled' });
+  if (!outcome.ok || !outcome.result)
+    throw new Error(`booking a fresh id was refused: ${outcome.ok ? 'no events' : outcome.reason}`);
+  answerWithPosition(ctx, outcome.result.position, 201, {
+    id: bookingId,
+    userName: member.firstName,
+    sessionTitle: request.sessionTitle,
+    serviceType: request.serviceType,
+    scheduledAt: request.scheduledAt,
+    status: 'scheduled',
+  });
 }
 
 /** A booking's status after a change; a change that appended nothing (already so) has no position to wait for. */
@@ -45,14 +64,24 @@ export function memberBookingRoutes(store: EventStore, roles: RoleGuards): Route
   router.use(roles.member);
   router.post('/', async (ctx) => {
     const request = decodeOrThrow(BookSessionRequest, ctx.request.jsonBody);
-    if (Date.parse(request.scheduledAt) <= Date.now()) throw badRequest(errorBody(BOOKING_MESSAGES.inThePast, { scheduledAt: BOOKING_MESSAGES.inThePast }));
+    if (Date.parse(request.scheduledAt) <= Date.now())
+      throw badRequest(errorBody(BOOKING_MESSAGES.inThePast, { scheduledAt: BOOKING_MESSAGES.inThePast }));
     await book(ctx, store, { ...request, userId: memberContext(ctx).userId });
   });
   router.post('/:id/cancel', async (ctx) => {
     const context = memberContext(ctx);
     const bookingId = decodePathId(ctx.params.id, 'id');
-    const outcome = await handleCommand(store, bookingStream(bookingId), bookingDecider, { type: 'CancelOwnBooking', bookingId, memberId: context.userId, now: new Date().toISOString() }, context);
-    if (!outcome.ok) throw outcome.reason === 'NotCancellable' ? new HttpError(409, errorBody(BOOKING_MESSAGES.notCancellable)) : notFound(BOOKING_MESSAGES.notFound);
+    const outcome = await handleCommand(
+      store,
+      bookingStream(bookingId),
+      bookingDecider,
+      { type: 'CancelOwnBooking', bookingId, memberId: context.userId, now: new Date().toISOString() },
+      context,
+    );
+    if (!outcome.ok)
+      throw outcome.reason === 'NotCancellable'
+        ? new HttpError(409, errorBody(BOOKING_MESSAGES.notCancellable))
+        : notFound(BOOKING_MESSAGES.notFound);
     answerStatus(ctx, bookingId, outcome);
   });
   return router;

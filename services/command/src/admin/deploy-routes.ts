@@ -26,7 +26,14 @@ export function deployRoutes(store: EventStore, deployHookUrl: string | null, ro
     const context = memberContext(ctx);
     const deploymentId = randomUUID();
     const requestedAt = new Date().toISOString();
-    const recorded = await handleCommand(store, OPS_STREAM, deploymentDecider, { type: 'RequestDeployment', deploymentId, requestedBy: context.userId, now: requestedAt }, context, { appendOnly: true });
+    const recorded = await handleCommand(
+      store,
+      OPS_STREAM,
+      deploymentDecider,
+      { type: 'RequestDeployment', deploymentId, requestedBy: context.userId, now: requestedAt },
+      context,
+      { appendOnly: true },
+    );
     if (!recorded.ok || !recorded.result) throw new Error('a deployment request appended nothing');
     let answer: Response;
     try {

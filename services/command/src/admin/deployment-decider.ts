@@ -9,5 +9,6 @@ export const deploymentDecider: Decider<null, RequestDeployment, DeploymentReque
   codec: DeploymentRequested as unknown as t.Type<DeploymentRequested, unknown, unknown>,
   initialState: null,
   evolve: (state) => state,
-  decide: ({ deploymentId, requestedBy, now }) => accept({ type: 'DeploymentRequested', data: { deploymentId, requestedBy, requestedAt: now } }),
+  decide: ({ deploymentId, requestedBy, now }) =>
+    accept({ type: 'DeploymentRequested', data: { deploymentId, requestedBy, requestedAt: now } }),
 };

@@ -22,7 +22,12 @@ export function memberRoutes(store: EventStore, roles: RoleGuards): Router {
     if (change.role === 'member' && userId === context.userId) {
       throw new HttpError(400, errorBody(ADMIN_MESSAGES.ownAdminRole, { role: ADMIN_MESSAGES.ownAdminRole }));
     }
-    const command = { type: 'ChangeAccess', membershipType: change.membershipType, role: change.role, now: new Date().toISOString() } as const;
+    const command = {
+      type: 'ChangeAccess',
+      membershipType: change.membershipType,
+      role: change.role,
+      now: new Date().toISOString(),
+    } as const;
     const outcome = await handleCommand(store, userStream(userId), userDecider, command, context);
     if (!outcome.ok) throw notFound(ADMIN_MESSAGES.memberNotFound);
     const body = { id: userId, membershipType: outcome.state.membershipType, role: outcome.state.role };

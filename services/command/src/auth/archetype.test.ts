@@ -26,15 +26,42 @@ describe('archetype assignment', () => {
   });
 
   it('reads a leader driven by achievement and control as The Boss', () => {
-    expect(assignArchetype(answers({ presenceInRoom: 'lead', coreDrive: 'achievement', emotionalWall: 'control', emotionRegulation: 'push-down', invisibleWeight: 'expectations' }))).toBe('boss');
+    expect(
+      assignArchetype(
+        answers({
+          presenceInRoom: 'lead',
+          coreDrive: 'achievement',
+          emotionalWall: 'control',
+          emotionRegulation: 'push-down',
+          invisibleWeight: 'expectations',
+        }),
+      ),
+    ).toBe('boss');
   });
 
   it('reads a man who meets pain with fire as The Fighter', () => {
-    expect(assignArchetype(answers({ presenceInRoom: 'guard', emotionRegulation: 'fight', invisibleWeight: 'anger', coreDrive: 'justice', emotionalWall: 'looking-weak' }))).toBe('fighter');
+    expect(
+      assignArchetype(
+        answers({
+          presenceInRoom: 'guard',
+          emotionRegulation: 'fight',
+          invisibleWeight: 'anger',
+          coreDrive: 'justice',
+          emotionalWall: 'looking-weak',
+        }),
+      ),
+    ).toBe('fighter');
   });
 
   it('gives the female counterpart for the same answers when gender is Female', () => {
-    const provider = answers({ presenceInRoom: 'help', coreDrive: 'provide', invisibleWeight: 'providing', emotionRegulation: 'push-down', emotionalWall: 'no-time', voiceInHead: 'worrier' });
+    const provider = answers({
+      presenceInRoom: 'help',
+      coreDrive: 'provide',
+      invisibleWeight: 'providing',
+      emotionRegulation: 'push-down',
+      emotionalWall: 'no-time',
+      voiceInHead: 'worrier',
+    });
     expect(assignArchetype(provider)).toBe('provider');
     expect(assignArchetype({ ...provider, gender: 'Female' })).toBe('mother');
   });
@@ -46,6 +73,18 @@ describe('archetype assignment', () => {
   });
 
   it('falls back to The Peacemaker when no answer leans anywhere', () => {
-    expect(assignArchetype(answers({ presenceInRoom: '', coreDrive: '', voiceInHead: '', emotionRegulation: '', invisibleWeight: '', innerStrength: '', emotionalWall: '' }))).toBe('peacemaker');
+    expect(
+      assignArchetype(
+        answers({
+          presenceInRoom: '',
+          coreDrive: '',
+          voiceInHead: '',
+          emotionRegulation: '',
+          invisibleWeight: '',
+          innerStrength: '',
+          emotionalWall: '',
+        }),
+      ),
+    ).toBe('peacemaker');
   });
 });

@@ -1,7 +1,14 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { userStream } from '@reflections/contracts/streams';
-import { JourneyAnswersRequest, LoginRequest, MESSAGES, RegisterRequest, type AuthUser, type JourneyAnswersResponse } from '@reflections/contracts/identity';
+import {
+  JourneyAnswersRequest,
+  LoginRequest,
+  MESSAGES,
+  RegisterRequest,
+  type AuthUser,
+  type JourneyAnswersResponse,
+} from '@reflections/contracts/identity';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { conflict, HttpError, unauthorized } from '@reflections/platform/http/http-error';
@@ -24,11 +31,22 @@ import type { CommandRateLimits } from '../plumbing/rate-limits';
 const loginFailed = () => new HttpError(401, errorBody(MESSAGES.loginFailed));
 
 /** POST /api/auth/register, /login, /logout (docs/product.md#identity-calls), /logout-all (issue 23), /journey-answers (issue 25). */
-export function authRoutes(store: EventStore, rateLimits: Pick<CommandRateLimits, 'login' | 'registration'>, sessions: PostgresSessionStore): Router {
+export function authRoutes(
+  store: EventStore,
+  rateLimits: Pick<CommandRateLimits, 'login' | 'registration'>,
+  sessions: PostgresSessionStore,
+): Router {
   const router = new Router({ prefix: '/api/auth' });
 
   router.post('/register', rateLimits.registration, async (ctx) => {
-    const { email, password, firstName, archetype: _sentEmpty, acceptedTerms: _accepted, ...answers } = decodeOrThrow(RegisterRequest, ctx.request.jsonBody);
+    const {
+      email,
+      password,
+      firstName,
+      archetype: _sentEmpty,
+      acceptedTerms: _accepted,
+      ...answers
+    } = decodeOrThrow(RegisterRequest, ctx.request.jsonBody);
     refuseCommonPassword(password, 'password');
     const userId = newIdFor(ctx, 'user');
     const context = commandContext(ctx);
@@ -39,18 +57,37 @@ export function authRoutes(store: EventStore, rateLimits: Pick<CommandRateLimits
       store,
       userStream(userId),
       userDecider,
-      { type: 'RegisterUser', userId, email, firstName, passwordHash: await hashPassword(password), answers, archetype, now },
+      {
+        type: 'RegisterUser',
+        userId,
+        email,
+        firstName,
+        passwordHash: await hashPassword(password),
+        answers,
+        archetype,
+        now,
+      },
       context,
     ).catch(async (error: unknown) => {
       // Failed after reserving the address: give it back, so the member's retry succeeds now.
       await releaseEmail(store, email, userId, context).catch(() => undefined);
       throw error;
     });
-    if (!outcome.ok || !outcome.result) throw new Error(`registration of a fresh user id was rejected: ${outcome.ok ? 'no events' : outcome.reason}`);
+    if (!outcome.ok || !outcome.result)
+      throw new Error(`registration of a fresh user id was rejected: ${outcome.ok ? 'no events' : outcome.reason}`);
     // As on sign-in: a session id planted before registering must not become the new member's.
     await ctx.session!.regenerate();
     ctx.session!.userId = userId;
-    const user: AuthUser = { id: userId, email, firstName, lastName: '', role: 'member', membershipType: 'free', archetype, createdAt: now };
+    const user: AuthUser = {
+      id: userId,
+      email,
+      firstName,
+      lastName: '',
+      role: 'member',
+      membershipType: 'free',
+      archetype,
+      createdAt: now,
+    };
     answerWithPosition(ctx, outcome.result.position, 201, { user });
   });
 
@@ -59,7 +96,13 @@ export function authRoutes(store: EventStore, rateLimits: Pick<CommandRateLimits
     const userId = requireSignedIn(ctx);
     const answers = decodeOrThrow(JourneyAnswersRequest, ctx.request.jsonBody);
     const archetype = assignArchetype(answers);
-    const outcome = await handleCommand(store, userStream(userId), userDecider, { type: 'RecordJourneyAnswers', answers, archetype, now: new Date().toISOString() }, commandContext(ctx));
+    const outcome = await handleCommand(
+      store,
+      userStream(userId),
+      userDecider,
+      { type: 'RecordJourneyAnswers', answers, archetype, now: new Date().toISOString() },
+      commandContext(ctx),
+    );
     if (!outcome.ok) throw outcome.reason === 'AlreadyAnswered' ? conflict(MESSAGES.journeyAnswered) : unauthorized();
     const body: JourneyAnswersResponse = { archetype };
     answerWithPosition(ctx, outcome.result!.position, 201, body);
@@ -86,7 +129,8 @@ export function authRoutes(store: EventStore, rateLimits: Pick<CommandRateLimits
       commandContext(ctx),
     );
     if (!outcome.ok) {
-      if (outcome.reason === 'NeedsPasswordSetup') throw new HttpError(401, { error: MESSAGES.needsPasswordSetup, fields: {}, needsPasswordSetup: true });
+      if (outcome.reason === 'NeedsPasswordSetup')
+        throw new HttpError(401, { error: MESSAGES.needsPasswordSetup, fields: {}, needsPasswordSetup: true });
       await rateLimits.login.failed(ctx, email);
       throw loginFailed();
     }
@@ -95,11 +139,19 @@ export function authRoutes(store: EventStore, rateLimits: Pick<CommandRateLimits
     await ctx.session!.regenerate();
     ctx.session!.userId = userId;
     const { state: user } = outcome;
-    answerWithPosition(ctx, outcome.result!.position, 200, { user: { id: user.userId, email: user.email, firstName: user.firstName, role: user.role } });
+    answerWithPosition(ctx, outcome.result!.position, 200, {
+      user: { id: user.userId, email: user.email, firstName: user.firstName, role: user.role },
+    });
   });
 
   const recordSignOut = async (ctx: Context, userId: string) => {
-    const outcome = await handleCommand(store, userStream(userId), userDecider, { type: 'LogOut', now: new Date().toISOString() }, { userId, correlationId: ctx.state.correlationId });
+    const outcome = await handleCommand(
+      store,
+      userStream(userId),
+      userDecider,
+      { type: 'LogOut', now: new Date().toISOString() },
+      { userId, correlationId: ctx.state.correlationId },
+    );
     answerCommand(ctx, outcome.ok ? outcome.result : null, 200, { signedOut: true });
   };
 

@@ -6,7 +6,17 @@ describe('common passwords', () => {
     expect(dictionary['passwords-common'].length).toBeGreaterThanOrEqual(10_000);
   });
 
-  it.each(['123456', 'aaaaaa', 'password', 'PASSWORD', ' qwerty123 ', 'letmein', 'iloveyou', '111111111', 'zzzzzzzzzzzz'])('refuses %p', (password) => {
+  it.each([
+    '123456',
+    'aaaaaa',
+    'password',
+    'PASSWORD',
+    ' qwerty123 ',
+    'letmein',
+    'iloveyou',
+    '111111111',
+    'zzzzzzzzzzzz',
+  ])('refuses %p', (password) => {
     expect(isCommonPassword(password)).toBe(true);
   });
 

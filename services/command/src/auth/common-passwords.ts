@@ -22,5 +22,6 @@ export function isCommonPassword(password: string): boolean {
 
 /** A 400 naming `field` for a common password: at registration, in settings, through a reset link. */
 export function refuseCommonPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) throw new HttpError(400, errorBody(MESSAGES.passwordTooCommon, { [field]: MESSAGES.passwordTooCommon }));
+  if (isCommonPassword(password))
+    throw new HttpError(400, errorBody(MESSAGES.passwordTooCommon, { [field]: MESSAGES.passwordTooCommon }));
 }

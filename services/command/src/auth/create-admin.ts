@@ -17,7 +17,10 @@ export type CreateAdminResult = { userId: string; created: boolean };
  * password. Works on the event log directly, so it does not matter whether the app is
  * running: its projectors pick the events up live or at the next start.
  */
-export async function createAdmin(store: EventStore, options: { email: string; password: string; firstName?: string }): Promise<CreateAdminResult> {
+export async function createAdmin(
+  store: EventStore,
+  options: { email: string; password: string; firstName?: string },
+): Promise<CreateAdminResult> {
   const email = options.email.trim().toLowerCase();
   if (!isEmail(email)) throw new Error('Please enter a valid email address.');
   if (!isAcceptablePassword(options.password)) throw new Error(MESSAGES.passwordTooShort);
@@ -36,11 +39,26 @@ export async function createAdmin(store: EventStore, options: { email: string; p
       store,
       userStream(userId),
       userDecider,
-      { type: 'RegisterUser', userId, email, firstName: firstName.right, passwordHash, answers: null, archetype: DEFAULT_ARCHETYPE, now },
+      {
+        type: 'RegisterUser',
+        userId,
+        email,
+        firstName: firstName.right,
+        passwordHash,
+        answers: null,
+        archetype: DEFAULT_ARCHETYPE,
+        now,
+      },
       context,
     );
   }
-  const granted = await handleCommand(store, userStream(userId), userDecider, { type: 'GrantRole', role: 'admin', now }, context);
+  const granted = await handleCommand(
+    store,
+    userStream(userId),
+    userDecider,
+    { type: 'GrantRole', role: 'admin', now },
+    context,
+  );
   if (!granted.ok) throw new Error(`could not grant the admin role: ${granted.reason}`);
   return { userId, created: !existing };
 }

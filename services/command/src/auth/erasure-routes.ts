@@ -28,8 +28,21 @@ import { confirmedByPassword } from './settings-routes';
  */
 type Erasure = { store: EventStore; sessions: PostgresSessionStore; idempotency: PostgresIdempotencyStore };
 
-async function eraseMember(ctx: Context, { store, sessions, idempotency }: Erasure, userId: string, erasedBy: string, reason: ErasureReason, context: CommandContext) {
-  const outcome = await handleCommand(store, userStream(userId), userDecider, { type: 'EraseMember', erasedBy, reason, now: new Date().toISOString() }, context);
+async function eraseMember(
+  ctx: Context,
+  { store, sessions, idempotency }: Erasure,
+  userId: string,
+  erasedBy: string,
+  reason: ErasureReason,
+  context: CommandContext,
+) {
+  const outcome = await handleCommand(
+    store,
+    userStream(userId),
+    userDecider,
+    { type: 'EraseMember', erasedBy, reason, now: new Date().toISOString() },
+    context,
+  );
   if (!outcome.ok) throw notFound(ADMIN_MESSAGES.memberNotFound);
   await eraseMemberData(store, userId);
   await sessions.destroyAllOf(userId);

@@ -9,7 +9,8 @@ import { appendEvents, loadStream } from '../plumbing/command-handler';
 import type { CommandContext } from '../plumbing/command-context';
 import { userDecider } from './user-decider';
 
-export const emailStreamFor = (email: string) => emailStream(createHash('sha256').update(email.trim().toLowerCase()).digest('hex'));
+export const emailStreamFor = (email: string) =>
+  emailStream(createHash('sha256').update(email.trim().toLowerCase()).digest('hex'));
 
 export const loadUser = (store: EventStore, userId: string) => loadStream(store, userStream(userId), userDecider);
 
@@ -29,7 +30,12 @@ async function latestReservation(store: EventStore, email: string) {
   const [latest] = await store.readStream(emailStreamFor(email), { direction: 'backwards', maxCount: 1 });
   const decoded = latest ? EmailEvent.decode({ type: latest.type, data: latest.data }) : null;
   if (!decoded || decoded._tag === 'Left') return null;
-  return { userId: decoded.right.data.userId, at: latest.createdAt, revision: latest.revision, released: decoded.right.type === 'EmailReleased' };
+  return {
+    userId: decoded.right.data.userId,
+    at: latest.createdAt,
+    revision: latest.revision,
+    released: decoded.right.type === 'EmailReleased',
+  };
 }
 
 /** The user an email address belongs to: the newest reservation on its stream, unless it was released. */
@@ -45,7 +51,12 @@ export async function findUserIdByEmail(store: EventStore, email: string): Promi
  * two appends) is taken over once it is older than any registration still in flight,
  * again guarded by the expected revision.
  */
-export async function reserveEmail(store: EventStore, email: string, userId: string, keyedContext: CommandContext): Promise<void> {
+export async function reserveEmail(
+  store: EventStore,
+  email: string,
+  userId: string,
+  keyedContext: CommandContext,
+): Promise<void> {
   const stream = emailStreamFor(email);
   const reservation = [{ type: 'EmailReserved', data: { email, userId } }];
   // Reserved, released and reserved again by retries of one request: each is an event of its own.
@@ -60,12 +71,14 @@ export async function reserveEmail(store: EventStore, email: string, userId: str
     if (!owner?.released) {
       const ownerState = owner ? (await loadUser(store, owner.userId)).state : null;
       const inFlight = !owner || Date.now() - owner.at.getTime() < ORPHAN_AFTER_MS;
-      if (ownerState?.status === 'registered' || inFlight) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+      if (ownerState?.status === 'registered' || inFlight)
+        throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
     }
     try {
       await appendEvents(store, stream, reservation, context, error.actual);
     } catch (retryError) {
-      if (retryError instanceof WrongExpectedRevisionError) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+      if (retryError instanceof WrongExpectedRevisionError)
+        throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
       throw retryError;
     }
   }
@@ -77,7 +90,12 @@ export async function reserveEmail(store: EventStore, email: string, userId: str
  * and no user was recorded (the failed append may have committed after all); best effort:
  * with the database out of reach, the orphan rule above frees it later.
  */
-export async function releaseEmail(store: EventStore, email: string, userId: string, context: CommandContext): Promise<void> {
+export async function releaseEmail(
+  store: EventStore,
+  email: string,
+  userId: string,
+  context: CommandContext,
+): Promise<void> {
   const latest = await latestReservation(store, email);
   if (!latest || latest.released || latest.userId !== userId) return;
   if ((await loadUser(store, userId)).state.status === 'registered') return;
@@ -88,15 +106,32 @@ export async function releaseEmail(store: EventStore, email: string, userId: str
  * Gives back an address this member no longer signs in with: the old one after his email
  * changed, or the new one when the change failed after reserving it.
  */
-export async function releaseEmailOf(store: EventStore, email: string, userId: string, context: CommandContext): Promise<void> {
+export async function releaseEmailOf(
+  store: EventStore,
+  email: string,
+  userId: string,
+  context: CommandContext,
+): Promise<void> {
   const latest = await latestReservation(store, email);
   if (!latest || latest.released || latest.userId !== userId) return;
   await appendRelease(store, email, userId, latest.revision, context);
 }
 
 /** Released at the revision it was read at: a reservation that came in between wins. */
-async function appendRelease(store: EventStore, email: string, userId: string, revision: bigint, context: CommandContext): Promise<void> {
-  await appendEvents(store, emailStreamFor(email), [{ type: 'EmailReleased', data: { email, userId } }], { ...context, eventIdSeed: undefined }, revision).catch((error: unknown) => {
+async function appendRelease(
+  store: EventStore,
+  email: string,
+  userId: string,
+  revision: bigint,
+  context: CommandContext,
+): Promise<void> {
+  await appendEvents(
+    store,
+    emailStreamFor(email),
+    [{ type: 'EmailReleased', data: { email, userId } }],
+    { ...context, eventIdSeed: undefined },
+    revision,
+  ).catch((error: unknown) => {
     if (!(error instanceof WrongExpectedRevisionError)) throw error;
   });
 }

@@ -21,7 +21,8 @@ const FIRST_BLOCK_SECONDS = 15 * MINUTE;
 /** How long an address that signed in to an account stays its "usual" one. */
 const FAMILIAR_SECONDS = 90 * DAY;
 
-const blocked = (limiter: RateLimiterPostgres, state: RateLimiterRes | null) => state !== null && state.consumedPoints >= limiter.points;
+const blocked = (limiter: RateLimiterPostgres, state: RateLimiterRes | null) =>
+  state !== null && state.consumedPoints >= limiter.points;
 
 /**
  * Guesses at passwords, counted in PostgreSQL so every command process sees them:
@@ -45,7 +46,11 @@ export class LoginThrottle {
   private readonly familiar: RateLimiterPostgres;
 
   constructor(store: RateLimitStore, limits: LoginLimits) {
-    this.pair = store.limiter({ name: 'login-pair', points: limits.failuresPerAccountAddress, durationSeconds: 15 * MINUTE });
+    this.pair = store.limiter({
+      name: 'login-pair',
+      points: limits.failuresPerAccountAddress,
+      durationSeconds: 15 * MINUTE,
+    });
     this.pairBlocks = store.limiter({ name: 'login-pair-blocks', points: 1_000, durationSeconds: DAY });
     this.address = store.limiter({ name: 'login-address', points: limits.failuresPerAddress, durationSeconds: HOUR });
     this.account = store.limiter({ name: 'login-account', points: limits.failuresPerAccount, durationSeconds: DAY });
@@ -55,20 +60,30 @@ export class LoginThrottle {
   /** Throws a 429 (with Retry-After) when this sign-in may not even be tried. */
   async check(ctx: Context, email: string): Promise<void> {
     const keys = keysOf(ctx, email);
-    const [pair, address, account, familiar] = await Promise.all([this.pair.get(keys.pair), this.address.get(keys.address), this.account.get(keys.account), this.familiar.get(keys.pair)]);
+    const [pair, address, account, familiar] = await Promise.all([
+      this.pair.get(keys.pair),
+      this.address.get(keys.address),
+      this.account.get(keys.account),
+      this.familiar.get(keys.pair),
+    ]);
     const waits = [
       blocked(this.pair, pair) ? pair!.msBeforeNext : 0,
       blocked(this.address, address) ? address!.msBeforeNext : 0,
       familiar === null && blocked(this.account, account) ? account!.msBeforeNext : 0,
     ];
     const wait = Math.max(...waits);
-    if (wait > 0) throw tooManyRequests(ctx, wait, `Too many sign-in attempts. Please wait ${waitInWords(wait)} and try again.`);
+    if (wait > 0)
+      throw tooManyRequests(ctx, wait, `Too many sign-in attempts. Please wait ${waitInWords(wait)} and try again.`);
   }
 
   /** Counts a wrong password (or an unknown email); the failure that fills the pair's quota blocks it. */
   async failed(ctx: Context, email: string): Promise<void> {
     const keys = keysOf(ctx, email);
-    const [pair] = await Promise.all([this.pair.penalty(keys.pair), this.address.penalty(keys.address), this.account.penalty(keys.account)]);
+    const [pair] = await Promise.all([
+      this.pair.penalty(keys.pair),
+      this.address.penalty(keys.address),
+      this.account.penalty(keys.account),
+    ]);
     if (pair.consumedPoints < this.pair.points) return;
     const { consumedPoints: blocks } = await this.pairBlocks.penalty(keys.pair);
     await this.pair.block(keys.pair, Math.min(DAY, FIRST_BLOCK_SECONDS * 2 ** Math.min(blocks - 1, 10)));
@@ -77,7 +92,11 @@ export class LoginThrottle {
   /** A right password: the pair starts afresh, and the address becomes familiar to the account. */
   async succeeded(ctx: Context, email: string): Promise<void> {
     const keys = keysOf(ctx, email);
-    await Promise.all([this.pair.delete(keys.pair), this.pairBlocks.delete(keys.pair), this.familiar.set(keys.pair, 1, FAMILIAR_SECONDS)]);
+    await Promise.all([
+      this.pair.delete(keys.pair),
+      this.pairBlocks.delete(keys.pair),
+      this.familiar.set(keys.pair, 1, FAMILIAR_SECONDS),
+    ]);
   }
 }
 

@@ -15,12 +15,16 @@ const NEW_PASSWORD = 'a quiet new passphrase';
 /** No SMTP_URL: the embedded default writes each mail to DATA_DIR/outbox. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reset-mail-'));
 const outbox = path.join(dataDir, 'outbox');
-const mails = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file), 'utf8')) : []);
-const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const mails = () =>
+  fs.existsSync(outbox) ? fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file), 'utf8')) : [];
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 async function mailTo(email: string): Promise<string> {
   for (let tries = 0; tries < 100; tries++) {
-    const found = mails().map(decodeQuotedPrintable).find((mail) => mail.includes(`To: ${email}`));
+    const found = mails()
+      .map(decodeQuotedPrintable)
+      .find((mail) => mail.includes(`To: ${email}`));
     if (found) return found;
     await sleep(50);
   }
@@ -42,20 +46,29 @@ describe('password reset (issue 24)', () => {
 
   it('sends a link through the outbox; it sets a new password once and ends every session', async () => {
     const member = await signedUpMember(backend);
-    const asked = await backend.command.post('/api/auth/forgot-password').send({ email: member.email.toUpperCase() }).expect(200);
+    const asked = await backend.command
+      .post('/api/auth/forgot-password')
+      .send({ email: member.email.toUpperCase() })
+      .expect(200);
     expect(asked.body.message).toBe(SETTINGS_MESSAGES.resetRequested);
     const mail = await mailTo(member.email);
     const token = decodeURIComponent(tokenIn(mail));
     expect(mail).toContain('30 minutes');
 
-    const common = await backend.command.post('/api/auth/reset-password').send({ token, newPassword: 'password' }).expect(400);
+    const common = await backend.command
+      .post('/api/auth/reset-password')
+      .send({ token, newPassword: 'password' })
+      .expect(400);
     expect(common.body.fields.newPassword).toBe(MESSAGES.passwordTooCommon);
     await backend.command.post('/api/auth/reset-password').send({ token, newPassword: NEW_PASSWORD }).expect(200);
     await backend.query.get('/api/auth/user').set('Cookie', member.cookie).expect(401);
     await backend.command.post('/api/auth/login').send({ email: member.email, password: PASSWORD }).expect(401);
     await backend.command.post('/api/auth/login').send({ email: member.email, password: NEW_PASSWORD }).expect(200);
 
-    const again = await backend.command.post('/api/auth/reset-password').send({ token, newPassword: 'yet another passphrase' }).expect(400);
+    const again = await backend.command
+      .post('/api/auth/reset-password')
+      .send({ token, newPassword: 'yet another passphrase' })
+      .expect(400);
     expect(again.body.fields.token).toBe(SETTINGS_MESSAGES.resetLinkInvalid);
     // Neither the token nor anything that reveals it is in an event: only its hash.
     expect(JSON.stringify((await backend.allEvents()).map((event) => event.data))).not.toContain(token.split('.')[1]);
@@ -66,21 +79,39 @@ describe('password reset (issue 24)', () => {
     const token = `${member.userId}.an-old-link`;
     const tokenHash = createHash('sha256').update(token).digest('hex');
     const past = new Date(Date.now() - 60_000).toISOString();
-    const { revision } = (await backend.eventStore.readStream(userStream(member.userId), { direction: 'backwards', maxCount: 1 }))[0];
+    const { revision } = (
+      await backend.eventStore.readStream(userStream(member.userId), { direction: 'backwards', maxCount: 1 })
+    )[0];
     await backend.eventStore.appendToStream(
       userStream(member.userId),
-      [{ id: randomUUID(), type: 'PasswordResetRequested', data: { userId: member.userId, tokenHash, expiresAt: past, at: past }, metadata: { causedBy: null, correlationId: 'test', schemaVersion: 1 } }],
+      [
+        {
+          id: randomUUID(),
+          type: 'PasswordResetRequested',
+          data: { userId: member.userId, tokenHash, expiresAt: past, at: past },
+          metadata: { causedBy: null, correlationId: 'test', schemaVersion: 1 },
+        },
+      ],
       { expectedRevision: revision },
     );
-    const refused = await backend.command.post('/api/auth/reset-password').send({ token, newPassword: NEW_PASSWORD }).expect(400);
+    const refused = await backend.command
+      .post('/api/auth/reset-password')
+      .send({ token, newPassword: NEW_PASSWORD })
+      .expect(400);
     expect(refused.body.error).toBe(SETTINGS_MESSAGES.resetLinkInvalid);
-    await backend.command.post('/api/auth/reset-password').send({ token: 'not-a-token', newPassword: NEW_PASSWORD }).expect(400);
+    await backend.command
+      .post('/api/auth/reset-password')
+      .send({ token: 'not-a-token', newPassword: NEW_PASSWORD })
+      .expect(400);
   });
 
   it('answers an unknown email exactly as a known one, and sends nothing', async () => {
     const member = await signedUpMember(backend);
     const known = await backend.command.post('/api/auth/forgot-password').send({ email: member.email }).expect(200);
-    const unknown = await backend.command.post('/api/auth/forgot-password').send({ email: `nobody-${member.userId}@example.com` }).expect(200);
+    const unknown = await backend.command
+      .post('/api/auth/forgot-password')
+      .send({ email: `nobody-${member.userId}@example.com` })
+      .expect(200);
     expect(unknown.body).toEqual(known.body);
     await mailTo(member.email);
     await sleep(200);

@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { ForgotPasswordRequest, type MessageResponse, RESET_LINK_MINUTES, ResetPasswordRequest, SETTINGS_MESSAGES } from '@reflections/contracts/settings';
+import {
+  ForgotPasswordRequest,
+  type MessageResponse,
+  RESET_LINK_MINUTES,
+  ResetPasswordRequest,
+  SETTINGS_MESSAGES,
+} from '@reflections/contracts/settings';
 import { errorBody, isUuid } from '@reflections/contracts/validation';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
@@ -21,7 +27,8 @@ import { refuseCommonPassword } from './common-passwords';
 /** What the log, the event and the database keep of a token: its SHA-256, never the token. */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const linkRefused = () => new HttpError(400, errorBody(SETTINGS_MESSAGES.resetLinkInvalid, { token: SETTINGS_MESSAGES.resetLinkInvalid }));
+const linkRefused = () =>
+  new HttpError(400, errorBody(SETTINGS_MESSAGES.resetLinkInvalid, { token: SETTINGS_MESSAGES.resetLinkInvalid }));
 
 /** A token names its member (so the link finds his stream) and carries 256 random bits. */
 const newToken = (userId: string) => `${userId}.${randomBytes(32).toString('base64url')}`;
@@ -37,7 +44,12 @@ export type PasswordResetOptions = {
 };
 
 /** POST /api/auth/forgot-password and /reset-password (issue 24). */
-export function passwordResetRoutes(store: EventStore, rateLimits: Pick<CommandRateLimits, 'passwordReset'>, sessions: PostgresSessionStore, options: PasswordResetOptions): Router {
+export function passwordResetRoutes(
+  store: EventStore,
+  rateLimits: Pick<CommandRateLimits, 'passwordReset'>,
+  sessions: PostgresSessionStore,
+  options: PasswordResetOptions,
+): Router {
   const router = new Router({ prefix: '/api/auth' });
   const requested: MessageResponse = { message: SETTINGS_MESSAGES.resetRequested };
 
@@ -45,7 +57,13 @@ export function passwordResetRoutes(store: EventStore, rateLimits: Pick<CommandR
     const token = newToken(userId);
     const now = new Date();
     const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString();
-    const outcome = await handleCommand(store, userStream(userId), userDecider, { type: 'RequestPasswordReset', tokenHash: hashOf(token), expiresAt, now: now.toISOString() }, commandContext(ctx));
+    const outcome = await handleCommand(
+      store,
+      userStream(userId),
+      userDecider,
+      { type: 'RequestPasswordReset', tokenHash: hashOf(token), expiresAt, now: now.toISOString() },
+      commandContext(ctx),
+    );
     if (!outcome.ok) return;
     const link = `${options.publicOrigin ?? ctx.origin}/reset-password?token=${encodeURIComponent(token)}`;
     await options.mailer.send({
@@ -85,13 +103,20 @@ export function passwordResetRoutes(store: EventStore, rateLimits: Pick<CommandR
       store,
       userStream(userId),
       userDecider,
-      { type: 'ResetPassword', tokenHash: hashOf(token), passwordHash: await hashPassword(newPassword), now: new Date().toISOString() },
+      {
+        type: 'ResetPassword',
+        tokenHash: hashOf(token),
+        passwordHash: await hashPassword(newPassword),
+        now: new Date().toISOString(),
+      },
       commandContext(ctx),
     );
     if (!outcome.ok || !outcome.result) throw linkRefused();
     await sessions.destroyAllOf(userId);
     ctx.session = null;
-    answerWithPosition(ctx, outcome.result.position, 200, { message: 'Your password is changed. Please sign in with it.' } satisfies MessageResponse);
+    answerWithPosition(ctx, outcome.result.position, 200, {
+      message: 'Your password is changed. Please sign in with it.',
+    } satisfies MessageResponse);
   });
 
   return router;

@@ -14,13 +14,22 @@ describe('a registration that failed after reserving its email', () => {
   it('can be retried at once, and the member then signs in', async () => {
     const payload = registration();
     database.failNextAppendTo('user-');
-    const failed = await backend.command.post('/api/auth/register').set('Idempotency-Key', 'register-retry-1').send(payload);
+    const failed = await backend.command
+      .post('/api/auth/register')
+      .set('Idempotency-Key', 'register-retry-1')
+      .send(payload);
     expect(failed.status).toBe(503);
 
-    const retried = await backend.command.post('/api/auth/register').set('Idempotency-Key', 'register-retry-1').send(payload);
+    const retried = await backend.command
+      .post('/api/auth/register')
+      .set('Idempotency-Key', 'register-retry-1')
+      .send(payload);
 
     expect(retried.status).toBe(201);
-    const signedIn = await backend.command.post('/api/auth/login').send({ email: payload.email, password: payload.password }).expect(200);
+    const signedIn = await backend.command
+      .post('/api/auth/login')
+      .send({ email: payload.email, password: payload.password })
+      .expect(200);
     expect(signedIn.body.user.id).toBe(retried.body.user.id);
   });
 
@@ -35,13 +44,26 @@ describe('a registration that failed after reserving its email', () => {
   it('answers the retry of a registration stored but whose answer was lost as the first time', async () => {
     const payload = registration();
     database.failNextAppendTo('user-', { afterCommit: true });
-    await backend.command.post('/api/auth/register').set('Idempotency-Key', 'register-retry-2').send(payload).expect(503);
+    await backend.command
+      .post('/api/auth/register')
+      .set('Idempotency-Key', 'register-retry-2')
+      .send(payload)
+      .expect(503);
 
-    const retried = await backend.command.post('/api/auth/register').set('Idempotency-Key', 'register-retry-2').send(payload).expect(201);
+    const retried = await backend.command
+      .post('/api/auth/register')
+      .set('Idempotency-Key', 'register-retry-2')
+      .send(payload)
+      .expect(201);
 
-    const signedIn = await backend.command.post('/api/auth/login').send({ email: payload.email, password: payload.password }).expect(200);
+    const signedIn = await backend.command
+      .post('/api/auth/login')
+      .send({ email: payload.email, password: payload.password })
+      .expect(200);
     expect(signedIn.body.user.id).toBe(retried.body.user.id);
-    const registered = (await backend.allEvents()).filter((e) => e.type === 'UserRegistered' && (e.data as { email: string }).email === payload.email);
+    const registered = (await backend.allEvents()).filter(
+      (e) => e.type === 'UserRegistered' && (e.data as { email: string }).email === payload.email,
+    );
     expect(registered).toHaveLength(1);
   });
 

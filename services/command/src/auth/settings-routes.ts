@@ -1,6 +1,12 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { ChangeEmailRequest, ChangeFirstNameRequest, ChangePasswordRequest, SETTINGS_MESSAGES, type SettingsResponse } from '@reflections/contracts/settings';
+import {
+  ChangeEmailRequest,
+  ChangeFirstNameRequest,
+  ChangePasswordRequest,
+  SETTINGS_MESSAGES,
+  type SettingsResponse,
+} from '@reflections/contracts/settings';
 import { errorBody } from '@reflections/contracts/validation';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
@@ -17,12 +23,23 @@ import { hashPassword, verifyPassword } from './password';
 import type { LoginThrottle } from './login-throttle';
 import { type User, type UserRejection, userDecider } from './user-decider';
 
-const wrongCurrentPassword = (field = 'currentPassword') => new HttpError(400, errorBody(SETTINGS_MESSAGES.currentPasswordWrong, { [field]: SETTINGS_MESSAGES.currentPasswordWrong }));
+const wrongCurrentPassword = (field = 'currentPassword') =>
+  new HttpError(
+    400,
+    errorBody(SETTINGS_MESSAGES.currentPasswordWrong, { [field]: SETTINGS_MESSAGES.currentPasswordWrong }),
+  );
 
-const matches = async (password: string, state: User) => state.passwordHash !== null && (await verifyPassword(password, state.passwordHash));
+const matches = async (password: string, state: User) =>
+  state.passwordHash !== null && (await verifyPassword(password, state.passwordHash));
 
 /** A guess at his current password counts as a failed sign-in would: a stolen session cannot try passwords without end. */
-export async function confirmedByPassword(ctx: Context, throttle: LoginThrottle, password: string, state: User, field = 'currentPassword'): Promise<void> {
+export async function confirmedByPassword(
+  ctx: Context,
+  throttle: LoginThrottle,
+  password: string,
+  state: User,
+  field = 'currentPassword',
+): Promise<void> {
   await throttle.check(ctx, state.email);
   if (await matches(password, state)) return;
   await throttle.failed(ctx, state.email);
@@ -31,7 +48,10 @@ export async function confirmedByPassword(ctx: Context, throttle: LoginThrottle,
 
 /** A settings change answers with the account as it is now, and the position of its events when there were any. */
 function answer(ctx: Context, outcome: Outcome<User, Rejection<UserRejection>>) {
-  if (!outcome.ok) throw outcome.reason === 'WrongPassword' ? wrongCurrentPassword() : new Error(`a settings change was rejected: ${outcome.reason}`);
+  if (!outcome.ok)
+    throw outcome.reason === 'WrongPassword'
+      ? wrongCurrentPassword()
+      : new Error(`a settings change was rejected: ${outcome.reason}`);
   const body: SettingsResponse = { email: outcome.state.email, firstName: outcome.state.firstName };
   answerCommand(ctx, outcome.result, 200, body);
 }
@@ -43,7 +63,16 @@ export function settingsRoutes(store: EventStore, sessions: PostgresSessionStore
   router.post('/first-name', async (ctx) => {
     const userId = requireSignedIn(ctx);
     const { firstName } = decodeOrThrow(ChangeFirstNameRequest, ctx.request.jsonBody);
-    answer(ctx, await handleCommand(store, userStream(userId), userDecider, { type: 'ChangeFirstName', firstName, now: new Date().toISOString() }, commandContext(ctx)));
+    answer(
+      ctx,
+      await handleCommand(
+        store,
+        userStream(userId),
+        userDecider,
+        { type: 'ChangeFirstName', firstName, now: new Date().toISOString() },
+        commandContext(ctx),
+      ),
+    );
   });
 
   // The new address is reserved as registration reserves one (email-{sha256}, expected no-stream), then recorded, then the old one released.
@@ -59,7 +88,13 @@ export function settingsRoutes(store: EventStore, sessions: PostgresSessionStore
       return;
     }
     await reserveEmail(store, email, userId, { ...context, eventIdSeed: undefined });
-    const outcome = await handleCommand(store, userStream(userId), userDecider, { type: 'ChangeEmail', email, passwordMatches: true, now: new Date().toISOString() }, context).catch(async (error: unknown) => {
+    const outcome = await handleCommand(
+      store,
+      userStream(userId),
+      userDecider,
+      { type: 'ChangeEmail', email, passwordMatches: true, now: new Date().toISOString() },
+      context,
+    ).catch(async (error: unknown) => {
       await releaseEmailOf(store, email, userId, context).catch(() => undefined);
       throw error;
     });
@@ -78,7 +113,12 @@ export function settingsRoutes(store: EventStore, sessions: PostgresSessionStore
       store,
       userStream(userId),
       userDecider,
-      async (state) => ({ type: 'ChangeOwnPassword', passwordMatches: await matches(currentPassword, state), passwordHash, now: new Date().toISOString() }),
+      async (state) => ({
+        type: 'ChangeOwnPassword',
+        passwordMatches: await matches(currentPassword, state),
+        passwordHash,
+        now: new Date().toISOString(),
+      }),
       commandContext(ctx),
     );
     if (outcome.ok) {

@@ -8,12 +8,29 @@ const later = '2026-11-24T10:31:00.000Z';
 const expiresAt = '2026-11-24T10:30:00.000Z';
 const registered: UserEvent = {
   type: 'UserRegistered',
-  data: { userId: 'u1', email: 'a@example.com', firstName: 'Ari', lastName: '', passwordHash: 'scrypt$old', answers: null, archetype: 'judge', membershipType: 'free', registeredAt: now, registeredVia: 'admin' },
+  data: {
+    userId: 'u1',
+    email: 'a@example.com',
+    firstName: 'Ari',
+    lastName: '',
+    passwordHash: 'scrypt$old',
+    answers: null,
+    archetype: 'judge',
+    membershipType: 'free',
+    registeredAt: now,
+    registeredVia: 'admin',
+  },
 };
-const resetRequested: UserEvent = { type: 'PasswordResetRequested', data: { userId: 'u1', tokenHash: 'hash-1', expiresAt, at: now } };
+const resetRequested: UserEvent = {
+  type: 'PasswordResetRequested',
+  data: { userId: 'u1', tokenHash: 'hash-1', expiresAt, at: now },
+};
 const stateAfter = (...events: UserEvent[]) => events.reduce(evolveUser, initialUser);
 const { given } = deciderSpecification(userDecider);
-const passwordChanged = (passwordHash: string): UserEvent => ({ type: 'PasswordChanged', data: { userId: 'u1', passwordHash, at: now } });
+const passwordChanged = (passwordHash: string): UserEvent => ({
+  type: 'PasswordChanged',
+  data: { userId: 'u1', passwordHash, at: now },
+});
 
 describe('user decider: settings', () => {
   it('changes the first name, and does nothing when it is the same', () => {
@@ -28,12 +45,18 @@ describe('user decider: settings', () => {
     const changed: UserEvent = { type: 'EmailChanged', data: { userId: 'u1', email: 'b@example.com', at: now } };
     given(registered).when({ type: 'ChangeEmail', email: 'b@example.com', passwordMatches: true, now }).then(changed);
     expect(stateAfter(registered, changed).email).toBe('b@example.com');
-    given(registered).when({ type: 'ChangeEmail', email: 'b@example.com', passwordMatches: false, now }).thenRejects('WrongPassword');
+    given(registered)
+      .when({ type: 'ChangeEmail', email: 'b@example.com', passwordMatches: false, now })
+      .thenRejects('WrongPassword');
   });
 
   it('changes his own password only with the current one', () => {
-    given(registered).when({ type: 'ChangeOwnPassword', passwordMatches: true, passwordHash: 'scrypt$new', now }).then(passwordChanged('scrypt$new'));
-    given(registered).when({ type: 'ChangeOwnPassword', passwordMatches: false, passwordHash: 'scrypt$new', now }).thenRejects('WrongPassword');
+    given(registered)
+      .when({ type: 'ChangeOwnPassword', passwordMatches: true, passwordHash: 'scrypt$new', now })
+      .then(passwordChanged('scrypt$new'));
+    given(registered)
+      .when({ type: 'ChangeOwnPassword', passwordMatches: false, passwordHash: 'scrypt$new', now })
+      .thenRejects('WrongPassword');
   });
 });
 
@@ -44,14 +67,27 @@ describe('user decider: password reset', () => {
   });
 
   it('resets the password with the newest link, before it expires', () => {
-    given(registered, resetRequested).when({ type: 'ResetPassword', tokenHash: 'hash-1', passwordHash: 'scrypt$new', now }).then(passwordChanged('scrypt$new'));
+    given(registered, resetRequested)
+      .when({ type: 'ResetPassword', tokenHash: 'hash-1', passwordHash: 'scrypt$new', now })
+      .then(passwordChanged('scrypt$new'));
   });
 
   it('refuses a link used once already, an expired one, a replaced one and one never sent', () => {
-    given(registered, resetRequested, passwordChanged('scrypt$new')).when({ type: 'ResetPassword', tokenHash: 'hash-1', passwordHash: 'x', now }).thenRejects('ResetLinkInvalid');
-    given(registered, resetRequested).when({ type: 'ResetPassword', tokenHash: 'hash-1', passwordHash: 'x', now: later }).thenRejects('ResetLinkInvalid');
-    const replaced: UserEvent = { type: 'PasswordResetRequested', data: { userId: 'u1', tokenHash: 'hash-2', expiresAt, at: now } };
-    given(registered, resetRequested, replaced).when({ type: 'ResetPassword', tokenHash: 'hash-1', passwordHash: 'x', now }).thenRejects('ResetLinkInvalid');
-    given(registered).when({ type: 'ResetPassword', tokenHash: 'hash-1', passwordHash: 'x', now }).thenRejects('ResetLinkInvalid');
+    given(registered, resetRequested, passwordChanged('scrypt$new'))
+      .when({ type: 'ResetPassword', tokenHash: 'hash-1', passwordHash: 'x', now })
+      .thenRejects('ResetLinkInvalid');
+    given(registered, resetRequested)
+      .when({ type: 'ResetPassword', tokenHash: 'hash-1', passwordHash: 'x', now: later })
+      .thenRejects('ResetLinkInvalid');
+    const replaced: UserEvent = {
+      type: 'PasswordResetRequested',
+      data: { userId: 'u1', tokenHash: 'hash-2', expiresAt, at: now },
+    };
+    given(registered, resetRequested, replaced)
+      .when({ type: 'ResetPassword', tokenHash: 'hash-1', passwordHash: 'x', now })
+      .thenRejects('ResetLinkInvalid');
+    given(registered)
+      .when({ type: 'ResetPassword', tokenHash: 'hash-1', passwordHash: 'x', now })
+      .thenRejects('ResetLinkInvalid');
   });
 });

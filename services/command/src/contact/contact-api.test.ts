@@ -10,7 +10,12 @@ describe('POST /api/contact', () => {
     await backend.close();
   });
 
-  const message = { name: 'Jordan', email: 'jordan@example.com', interest: 'coaching', message: 'I would like to hear about coaching.' };
+  const message = {
+    name: 'Jordan',
+    email: 'jordan@example.com',
+    interest: 'coaching',
+    message: 'I would like to hear about coaching.',
+  };
   const received = async () => (await backend.allEvents()).filter((e) => e.type === 'ContactMessageReceived');
 
   it('records the message as ContactMessageReceived', async () => {
@@ -30,7 +35,10 @@ describe('POST /api/contact', () => {
 
   it('names every bad field with the specification message and stores nothing', async () => {
     const before = (await received()).length;
-    const response = await backend.command.post('/api/contact').send({ name: 'J', email: 'nope', interest: 'golf', message: 'short' }).expect(400);
+    const response = await backend.command
+      .post('/api/contact')
+      .send({ name: 'J', email: 'nope', interest: 'golf', message: 'short' })
+      .expect(400);
     expect(response.body.fields).toEqual({
       name: CONTACT_MESSAGES.name,
       email: CONTACT_MESSAGES.email,

@@ -5,10 +5,27 @@ import { type ChangeContactStatus, contactMessageDecider } from './contact-inbox
 const now = '2026-11-24T10:00:00.000Z';
 const received: ContactMessageEvent = {
   type: 'ContactMessageReceived',
-  data: { messageId: 'm1', name: 'Jordan', email: 'jordan@example.com', interest: 'other', kind: 'data-erasure', message: 'Please delete my account.', receivedAt: now },
+  data: {
+    messageId: 'm1',
+    name: 'Jordan',
+    email: 'jordan@example.com',
+    interest: 'other',
+    kind: 'data-erasure',
+    message: 'Please delete my account.',
+    receivedAt: now,
+  },
 };
-const changed = (status: 'new' | 'answered' | 'closed'): ContactMessageEvent => ({ type: 'ContactMessageStatusChanged', data: { messageId: 'm1', status, changedBy: 'a1', changedAt: now } });
-const to = (status: 'new' | 'answered' | 'closed'): ChangeContactStatus => ({ type: 'ChangeStatus', messageId: 'm1', status, by: 'a1', now });
+const changed = (status: 'new' | 'answered' | 'closed'): ContactMessageEvent => ({
+  type: 'ContactMessageStatusChanged',
+  data: { messageId: 'm1', status, changedBy: 'a1', changedAt: now },
+});
+const to = (status: 'new' | 'answered' | 'closed'): ChangeContactStatus => ({
+  type: 'ChangeStatus',
+  messageId: 'm1',
+  status,
+  by: 'a1',
+  now,
+});
 const { given } = deciderSpecification(contactMessageDecider);
 
 describe('contact message status', () => {
@@ -32,9 +49,16 @@ describe('contact message status', () => {
   });
 
   it('receives a message once', () => {
-    const { receivedAt: _at, ...data } = received.data as Extract<ContactMessageEvent, { type: 'ContactMessageReceived' }>['data'];
-    given().when({ type: 'Receive', ...data, now }).then(received);
-    given(received).when({ type: 'Receive', ...data, now }).thenRejects('AlreadyReceived');
+    const { receivedAt: _at, ...data } = received.data as Extract<
+      ContactMessageEvent,
+      { type: 'ContactMessageReceived' }
+    >['data'];
+    given()
+      .when({ type: 'Receive', ...data, now })
+      .then(received);
+    given(received)
+      .when({ type: 'Receive', ...data, now })
+      .thenRejects('AlreadyReceived');
   });
 
   it('knows no message that was never received', () => {

@@ -10,7 +10,6 @@ import { answerCommand } from '../plumbing/answer-command';
 import { handleCommand } from '../plumbing/command-handler';
 import { contactMessageDecider } from './contact-inbox-decider';
 
-
 /** POST /api/admin/contact-messages/{id}/status: an admin marks a message answered or closed. */
 export function contactInboxRoutes(store: EventStore, roles: RoleGuards): Router {
   const router = new Router({ prefix: '/api/admin/contact-messages' });
@@ -26,7 +25,10 @@ export function contactInboxRoutes(store: EventStore, roles: RoleGuards): Router
       { type: 'ChangeStatus', messageId, status, by: context.userId, now: new Date().toISOString() },
       context,
     );
-    if (!outcome.ok) throw outcome.reason === 'Backwards' ? conflict(CONTACT_INBOX_MESSAGES.backwards) : notFound(CONTACT_INBOX_MESSAGES.notFound);
+    if (!outcome.ok)
+      throw outcome.reason === 'Backwards'
+        ? conflict(CONTACT_INBOX_MESSAGES.backwards)
+        : notFound(CONTACT_INBOX_MESSAGES.notFound);
     const body = { id: messageId, status: outcome.state.status };
     answerCommand(ctx, outcome.result, 200, body);
   });

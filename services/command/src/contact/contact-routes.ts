@@ -21,11 +21,18 @@ export function contactRoutes(store: EventStore, rateLimit: Middleware): Router 
       store,
       contactStream(messageId),
       contactMessageDecider,
-      { type: 'Receive', messageId, ...request, kind: kind ?? contactKindOf(request.message), now: new Date().toISOString() },
+      {
+        type: 'Receive',
+        messageId,
+        ...request,
+        kind: kind ?? contactKindOf(request.message),
+        now: new Date().toISOString(),
+      },
       commandContext(ctx),
       { newStream: true, eventIds: [messageId] },
     );
-    if (!outcome.ok || !outcome.result) throw new Error(`a contact message with a fresh id was refused: ${outcome.ok ? 'no events' : outcome.reason}`);
+    if (!outcome.ok || !outcome.result)
+      throw new Error(`a contact message with a fresh id was refused: ${outcome.ok ? 'no events' : outcome.reason}`);
     answerWithPosition(ctx, outcome.result.position, 201, { id: messageId, received: true });
   });
   return router;

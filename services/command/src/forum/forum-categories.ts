@@ -1,5 +1,9 @@
 import { FORUM_CATEGORIES, FORUM_CATEGORIES_STREAM, ForumCategoryCreated } from '@reflections/contracts/forum';
-import { type AppendResult, type EventStore, WrongExpectedRevisionError } from '@reflections/platform/event-store/event-store';
+import {
+  type AppendResult,
+  type EventStore,
+  WrongExpectedRevisionError,
+} from '@reflections/platform/event-store/event-store';
 import { appendEvents } from '../plumbing/command-handler';
 
 /**
@@ -11,7 +15,11 @@ import { appendEvents } from '../plumbing/command-handler';
 export async function seedForumCategories(store: EventStore): Promise<AppendResult | null> {
   for (;;) {
     const recorded = await store.readStream(FORUM_CATEGORIES_STREAM);
-    const existing = new Set(recorded.filter((event) => ForumCategoryCreated.is({ type: event.type, data: event.data })).map((event) => (event.data as { categoryId: number }).categoryId));
+    const existing = new Set(
+      recorded
+        .filter((event) => ForumCategoryCreated.is({ type: event.type, data: event.data }))
+        .map((event) => (event.data as { categoryId: number }).categoryId),
+    );
     const createdAt = new Date().toISOString();
     const missing = FORUM_CATEGORIES.filter((category) => !existing.has(category.id)).map((category) => ({
       type: 'ForumCategoryCreated',
@@ -31,7 +39,13 @@ export async function seedForumCategories(store: EventStore): Promise<AppendResu
     }));
     const last = recorded[recorded.length - 1];
     try {
-      return await appendEvents(store, FORUM_CATEGORIES_STREAM, missing, { userId: null, correlationId: 'forum-categories' }, last ? last.revision : 'no_stream');
+      return await appendEvents(
+        store,
+        FORUM_CATEGORIES_STREAM,
+        missing,
+        { userId: null, correlationId: 'forum-categories' },
+        last ? last.revision : 'no_stream',
+      );
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
     }

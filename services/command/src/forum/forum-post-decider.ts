@@ -31,12 +31,14 @@ export type ForumPost = {
   readonly reactions: Readonly<Record<string, true>>;
 };
 
-const reactionKey = (replyId: string | null, kind: string, memberId: string) => `${replyId ?? 'post'}:${kind}:${memberId}`;
+const reactionKey = (replyId: string | null, kind: string, memberId: string) =>
+  `${replyId ?? 'post'}:${kind}:${memberId}`;
 
 const reportKey = (replyId: string | null, reporterId: string) => `${replyId ?? 'post'}:${reporterId}`;
 
 /** The report this member already made on this item, if any: a second report appends nothing and answers the first. */
-export const existingReport = (state: ForumPost, replyId: string | null, reporterId: string): string | null => state.reportOf[reportKey(replyId, reporterId)] ?? null;
+export const existingReport = (state: ForumPost, replyId: string | null, reporterId: string): string | null =>
+  state.reportOf[reportKey(replyId, reporterId)] ?? null;
 
 /** Each reply's id and author (not its words: a process keeps thousands of posts in memory). */
 type ReplyIds = { readonly id: string; readonly authorId: string; readonly earlier: ReplyIds } | null;
@@ -69,7 +71,13 @@ export const initialForumPost: ForumPost = {
 export function evolveForumPost(state: ForumPost, event: ForumPostEvent): ForumPost {
   switch (event.type) {
     case 'PostCreated':
-      return { ...state, exists: true, postId: event.data.postId, board: event.data.board, authorId: event.data.authorId };
+      return {
+        ...state,
+        exists: true,
+        postId: event.data.postId,
+        board: event.data.board,
+        authorId: event.data.authorId,
+      };
     case 'ReplyAdded':
       return { ...state, replyIds: { id: event.data.replyId, authorId: event.data.authorId, earlier: state.replyIds } };
     case 'PostDeleted':
@@ -79,9 +87,16 @@ export function evolveForumPost(state: ForumPost, event: ForumPostEvent): ForumP
       // The words are the read model's: a process keeps thousands of posts' states in memory.
       return state;
     case 'ReactionGiven':
-      return { ...state, reactions: { ...state.reactions, [reactionKey(event.data.replyId, event.data.kind, event.data.memberId)]: true } };
+      return {
+        ...state,
+        reactions: {
+          ...state.reactions,
+          [reactionKey(event.data.replyId, event.data.kind, event.data.memberId)]: true,
+        },
+      };
     case 'ReactionWithdrawn': {
-      const { [reactionKey(event.data.replyId, event.data.kind, event.data.memberId)]: _withdrawn, ...standing } = state.reactions;
+      const { [reactionKey(event.data.replyId, event.data.kind, event.data.memberId)]: _withdrawn, ...standing } =
+        state.reactions;
       return { ...state, reactions: standing };
     }
     case 'ReplyDeleted':
@@ -104,8 +119,16 @@ export function evolveForumPost(state: ForumPost, event: ForumPostEvent): ForumP
     }
     case 'ContentReported': {
       const { reportId, replyId, reporterId } = event.data;
-      const reporters = replyId === null && !state.postReporters.includes(reporterId) ? [...state.postReporters, reporterId] : state.postReporters;
-      return { ...state, openReports: { ...state.openReports, [reportId]: true }, reportOf: { ...state.reportOf, [reportKey(replyId, reporterId)]: reportId }, postReporters: reporters };
+      const reporters =
+        replyId === null && !state.postReporters.includes(reporterId)
+          ? [...state.postReporters, reporterId]
+          : state.postReporters;
+      return {
+        ...state,
+        openReports: { ...state.openReports, [reportId]: true },
+        reportOf: { ...state.reportOf, [reportKey(replyId, reporterId)]: reportId },
+        postReporters: reporters,
+      };
     }
     case 'ReportDismissed':
       return { ...state, openReports: { ...state.openReports, [event.data.reportId]: false } };
@@ -114,7 +137,18 @@ export function evolveForumPost(state: ForumPost, event: ForumPostEvent): ForumP
 
 type Admin = { adminId: string; now: string; reason: string };
 export type ForumPostCommand =
-  | { type: 'CreatePost'; postId: string; board: ForumBoard; categoryId: number; category: string; title: string; content: string; isAnonymous: boolean; authorId: string; now: string }
+  | {
+      type: 'CreatePost';
+      postId: string;
+      board: ForumBoard;
+      categoryId: number;
+      category: string;
+      title: string;
+      content: string;
+      isAnonymous: boolean;
+      authorId: string;
+      now: string;
+    }
   | { type: 'AddReply'; replyId: string; content: string; isAnonymous: boolean; authorId: string; now: string }
   | { type: 'ReportContent'; reportId: string; replyId: string | null; reason: string; reporterId: string; now: string }
   | ({ type: 'PinPost' | 'UnpinPost' | 'HidePost' | 'RestorePost' } & Admin)
@@ -130,10 +164,16 @@ export type ForumPostCommand =
 export type ForumRejection = 'PostExists' | 'PostNotFound' | 'ReplyNotFound' | 'ReportNotFound' | 'NotAuthor';
 
 /** A reply members can still see and act on: there, not hidden, not deleted. */
-const isReplyOpen = (state: ForumPost, replyId: string) => hasReply(state, replyId) && !state.hiddenReplies[replyId] && !state.deletedReplies[replyId];
+const isReplyOpen = (state: ForumPost, replyId: string) =>
+  hasReply(state, replyId) && !state.hiddenReplies[replyId] && !state.deletedReplies[replyId];
 
 /** Who, when and why, on every moderator's event. */
-const byAdmin = (postId: string, command: Admin) => ({ postId, adminId: command.adminId, at: command.now, reason: command.reason });
+const byAdmin = (postId: string, command: Admin) => ({
+  postId,
+  adminId: command.adminId,
+  at: command.now,
+  reason: command.reason,
+});
 
 /**
  * Members see neither hidden posts nor hidden replies, so they cannot reply to or report
@@ -142,7 +182,10 @@ const byAdmin = (postId: string, command: Admin) => ({ postId, adminId: command.
  * report of the same item. The REPORTS_TO_HOLD-th member to report a post hides it until a
  * moderator looks; a moderator's hide or restore starts the count again.
  */
-export function decideForumPost(command: ForumPostCommand, state: ForumPost): Decision<ForumPostEvent, Rejection<ForumRejection>> {
+export function decideForumPost(
+  command: ForumPostCommand,
+  state: ForumPost,
+): Decision<ForumPostEvent, Rejection<ForumRejection>> {
   if (command.type === 'CreatePost') {
     if (state.exists) return reject('PostExists');
     const { type: _type, now, ...data } = command;
@@ -157,7 +200,14 @@ export function decideForumPost(command: ForumPostCommand, state: ForumPost): De
       if (closed) return reject('PostNotFound');
       return accept({
         type: 'ReplyAdded',
-        data: { postId, replyId: command.replyId, content: command.content, isAnonymous: command.isAnonymous, authorId: command.authorId, createdAt: command.now },
+        data: {
+          postId,
+          replyId: command.replyId,
+          content: command.content,
+          isAnonymous: command.isAnonymous,
+          authorId: command.authorId,
+          createdAt: command.now,
+        },
       });
     case 'ReportContent': {
       if (closed) return reject('PostNotFound');
@@ -165,11 +215,21 @@ export function decideForumPost(command: ForumPostCommand, state: ForumPost): De
       if (existingReport(state, command.replyId, command.reporterId)) return accept();
       const reported: ForumPostEvent = {
         type: 'ContentReported',
-        data: { reportId: command.reportId, postId, replyId: command.replyId, reason: command.reason, reporterId: command.reporterId, reportedAt: command.now },
+        data: {
+          reportId: command.reportId,
+          postId,
+          replyId: command.replyId,
+          reason: command.reason,
+          reporterId: command.reporterId,
+          reportedAt: command.now,
+        },
       };
       const reporters = evolveForumPost(state, reported).postReporters.length;
       if (command.replyId !== null || reporters < REPORTS_TO_HOLD) return accept(reported);
-      return accept<ForumPostEvent>(reported, { type: 'PostHeldForReview', data: { postId, reporterCount: reporters, at: command.now } });
+      return accept<ForumPostEvent>(reported, {
+        type: 'PostHeldForReview',
+        data: { postId, reporterCount: reporters, at: command.now },
+      });
     }
     case 'PinPost':
       return state.isPinned ? accept() : accept({ type: 'PostPinned', data: byAdmin(postId, command) });
@@ -177,7 +237,9 @@ export function decideForumPost(command: ForumPostCommand, state: ForumPost): De
       return state.isPinned ? accept({ type: 'PostUnpinned', data: byAdmin(postId, command) }) : accept();
     case 'HidePost':
       // A post held by reports is hidden already; the moderator's hide is still his decision, recorded.
-      return state.isHidden && !state.heldForReview ? accept() : accept({ type: 'PostHidden', data: byAdmin(postId, command) });
+      return state.isHidden && !state.heldForReview
+        ? accept()
+        : accept({ type: 'PostHidden', data: byAdmin(postId, command) });
     case 'RestorePost':
       return state.isHidden ? accept({ type: 'PostRestored', data: byAdmin(postId, command) }) : accept();
     case 'HideReply':
@@ -191,12 +253,23 @@ export function decideForumPost(command: ForumPostCommand, state: ForumPost): De
     case 'EditPost': {
       if (closed) return reject('PostNotFound');
       if (command.requesterId !== state.authorId) return reject('NotAuthor');
-      return accept({ type: 'PostEdited', data: { postId, title: command.title, content: command.content, authorId: command.requesterId, at: command.now } });
+      return accept({
+        type: 'PostEdited',
+        data: {
+          postId,
+          title: command.title,
+          content: command.content,
+          authorId: command.requesterId,
+          at: command.now,
+        },
+      });
     }
     case 'DeletePost':
       if (state.isHidden) return reject('PostNotFound');
       if (command.requesterId !== state.authorId) return reject('NotAuthor');
-      return state.isDeleted ? accept() : accept({ type: 'PostDeleted', data: { postId, authorId: command.requesterId, at: command.now } });
+      return state.isDeleted
+        ? accept()
+        : accept({ type: 'PostDeleted', data: { postId, authorId: command.requesterId, at: command.now } });
     case 'EditReply':
     case 'DeleteReply': {
       if (state.isHidden) return reject('PostNotFound');
@@ -204,7 +277,8 @@ export function decideForumPost(command: ForumPostCommand, state: ForumPost): De
       if (!reply || state.hiddenReplies[command.replyId]) return reject('ReplyNotFound');
       if (command.requesterId !== reply.authorId) return reject('NotAuthor');
       const data = { postId, replyId: command.replyId, authorId: command.requesterId, at: command.now };
-      if (command.type === 'DeleteReply') return state.deletedReplies[command.replyId] ? accept() : accept({ type: 'ReplyDeleted', data });
+      if (command.type === 'DeleteReply')
+        return state.deletedReplies[command.replyId] ? accept() : accept({ type: 'ReplyDeleted', data });
       if (state.deletedReplies[command.replyId]) return reject('ReplyNotFound');
       return accept({ type: 'ReplyEdited', data: { ...data, content: command.content } });
     }
@@ -213,13 +287,24 @@ export function decideForumPost(command: ForumPostCommand, state: ForumPost): De
       if (closed) return reject('PostNotFound');
       if (command.replyId !== null && !isReplyOpen(state, command.replyId)) return reject('ReplyNotFound');
       const given = state.reactions[reactionKey(command.replyId, command.kind, command.memberId)] === true;
-      const data = { postId, replyId: command.replyId, kind: command.kind, memberId: command.memberId, at: command.now };
-      if (command.type === 'React') return given ? accept() : accept({ type: 'ReactionGiven', data: { ...data, isAnonymous: command.isAnonymous } });
+      const data = {
+        postId,
+        replyId: command.replyId,
+        kind: command.kind,
+        memberId: command.memberId,
+        at: command.now,
+      };
+      if (command.type === 'React')
+        return given
+          ? accept()
+          : accept({ type: 'ReactionGiven', data: { ...data, isAnonymous: command.isAnonymous } });
       return given ? accept({ type: 'ReactionWithdrawn', data }) : accept();
     }
     case 'DismissReport':
       if (state.openReports[command.reportId] === undefined) return reject('ReportNotFound');
-      return state.openReports[command.reportId] ? accept({ type: 'ReportDismissed', data: { ...byAdmin(postId, command), reportId: command.reportId } }) : accept();
+      return state.openReports[command.reportId]
+        ? accept({ type: 'ReportDismissed', data: { ...byAdmin(postId, command), reportId: command.reportId } })
+        : accept();
   }
 }
 

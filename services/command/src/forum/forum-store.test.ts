@@ -6,7 +6,14 @@ import { forumPostStore, newPost } from './forum-store';
 
 const context = { userId: 'u1', correlationId: 'test' };
 const now = () => new Date().toISOString();
-const reply = () => ({ type: 'AddReply' as const, replyId: randomUUID(), content: 'Thank you for this.', isAnonymous: false, authorId: 'u2', now: now() });
+const reply = () => ({
+  type: 'AddReply' as const,
+  replyId: randomUUID(),
+  content: 'Thank you for this.',
+  isAnonymous: false,
+  authorId: 'u2',
+  now: now(),
+});
 const admin = () => ({ adminId: 'a1', now: now(), reason: '' });
 
 /** Two command processes on one log: each remembers the posts it wrote; neither knows what the other just did. */
@@ -19,11 +26,23 @@ describe('forum post store', () => {
 
   async function createdIn(here: ReturnType<typeof forumPostStore>) {
     const postId = randomUUID();
-    const create = { type: 'CreatePost' as const, postId, board: 'campfire' as const, categoryId: 1, category: 'inner-reflection', title: 'A title', content: 'Words long enough.', isAnonymous: false, authorId: 'u1', now: now() };
+    const create = {
+      type: 'CreatePost' as const,
+      postId,
+      board: 'campfire' as const,
+      categoryId: 1,
+      category: 'inner-reflection',
+      title: 'A title',
+      content: 'Words long enough.',
+      isAnonymous: false,
+      authorId: 'u1',
+      now: now(),
+    };
     await here.handle(postId, create, context, newPost);
     return postId;
   }
-  const typesIn = async (postId: string) => (await store.readStream(forumPostStream(postId))).map((event) => event.type);
+  const typesIn = async (postId: string) =>
+    (await store.readStream(forumPostStream(postId))).map((event) => event.type);
 
   it('replies from two processes to one post both land, whichever revision each remembered', async () => {
     const [one, two] = [forumPostStore(store), forumPostStore(store)];

@@ -36,11 +36,20 @@ export function forumPostStore(store: EventStore) {
   };
   return {
     /** The post as this process last saw it, or as read now. */
-    latest: (postId: string): Promise<Loaded<ForumPost>> => latestState(store, forumPostStream(postId), forumPostDecider, options.cache),
+    latest: (postId: string): Promise<Loaded<ForumPost>> =>
+      latestState(store, forumPostStream(postId), forumPostDecider, options.cache),
 
     /** handleCommand on the post's stream; a refusal becomes its HTTP error. Null when the decision appended nothing. */
-    async handle(postId: string, command: ForumPostCommand, context: CommandContext, how: { newStream?: boolean } = {}): Promise<AppendResult | null> {
-      const outcome = await handleCommand(store, forumPostStream(postId), forumPostDecider, command, context, { ...options, ...how });
+    async handle(
+      postId: string,
+      command: ForumPostCommand,
+      context: CommandContext,
+      how: { newStream?: boolean } = {},
+    ): Promise<AppendResult | null> {
+      const outcome = await handleCommand(store, forumPostStream(postId), forumPostDecider, command, context, {
+        ...options,
+        ...how,
+      });
       if (!outcome.ok) throw REJECTION_STATUS[outcome.reason]();
       return outcome.result;
     },

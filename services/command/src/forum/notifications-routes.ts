@@ -1,5 +1,8 @@
 import Router from '@koa/router';
-import { MarkNotificationsReadRequest, type NotificationsReadResponse } from '@reflections/contracts/forum-notifications';
+import {
+  MarkNotificationsReadRequest,
+  type NotificationsReadResponse,
+} from '@reflections/contracts/forum-notifications';
 import { userStream } from '@reflections/contracts/streams';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
@@ -14,8 +17,19 @@ export function notificationRoutes(store: EventStore): Router {
   router.post('/api/forum/notifications/read', async (ctx) => {
     const memberId = requireSignedIn(ctx);
     const request = decodeOrThrow(MarkNotificationsReadRequest, ctx.request.jsonBody ?? {});
-    const events = decideMarkNotificationsRead({ type: 'MarkNotificationsRead', memberId, notificationId: request.notificationId ?? null, now: new Date().toISOString() });
-    const appended = await appendEvents(store, userStream(memberId), events, { userId: memberId, correlationId: ctx.state.correlationId }, 'any');
+    const events = decideMarkNotificationsRead({
+      type: 'MarkNotificationsRead',
+      memberId,
+      notificationId: request.notificationId ?? null,
+      now: new Date().toISOString(),
+    });
+    const appended = await appendEvents(
+      store,
+      userStream(memberId),
+      events,
+      { userId: memberId, correlationId: ctx.state.correlationId },
+      'any',
+    );
     const body: NotificationsReadResponse = { read: true };
     answerWithPosition(ctx, appended!.position, 200, body);
   });

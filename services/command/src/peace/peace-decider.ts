@@ -11,12 +11,26 @@ export const evolvePeaceAnswers = (state: PeaceAnswers, event: PeaceResponseReco
   answered: { ...state.answered, [event.data.section]: (state.answered[event.data.section] ?? 0) + 1 },
 });
 
-export type RecordPeaceResponse = { type: 'RecordPeaceResponse'; responseId: string; userId: string; section: PeaceSectionId; prompt: string; response: string; now: string };
+export type RecordPeaceResponse = {
+  type: 'RecordPeaceResponse';
+  responseId: string;
+  userId: string;
+  section: PeaceSectionId;
+  prompt: string;
+  response: string;
+  now: string;
+};
 
 /** Every answer is kept: a member may return to a question as often as it speaks to him. */
-export function decidePeace(command: RecordPeaceResponse, _state: PeaceAnswers): Decision<PeaceResponseRecorded, Rejection<never>> {
+export function decidePeace(
+  command: RecordPeaceResponse,
+  _state: PeaceAnswers,
+): Decision<PeaceResponseRecorded, Rejection<never>> {
   const { responseId, userId, section, prompt, response, now } = command;
-  return accept({ type: 'PeaceResponseRecorded', data: { responseId, userId, section, prompt, response, recordedAt: now } });
+  return accept({
+    type: 'PeaceResponseRecorded',
+    data: { responseId, userId, section, prompt, response, recordedAt: now },
+  });
 }
 
 export const peaceDecider: Decider<PeaceAnswers, RecordPeaceResponse, PeaceResponseRecorded, Rejection<never>> = {

@@ -1,5 +1,10 @@
 import Router from '@koa/router';
-import { isPeacePrompt, PEACE_MESSAGES, PeaceResponseRequest, type PeaceResponseSaved } from '@reflections/contracts/peace';
+import {
+  isPeacePrompt,
+  PEACE_MESSAGES,
+  PeaceResponseRequest,
+  type PeaceResponseSaved,
+} from '@reflections/contracts/peace';
 import { peaceStream } from '@reflections/contracts/streams';
 import { errorBody } from '@reflections/contracts/validation';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
@@ -17,12 +22,23 @@ export function peaceRoutes(store: EventStore): Router {
   router.post('/response', async (ctx) => {
     const userId = requireSignedIn(ctx);
     const request = decodeOrThrow(PeaceResponseRequest, ctx.request.jsonBody);
-    if (!isPeacePrompt(request.section, request.prompt)) throw badRequest(errorBody(PEACE_MESSAGES.prompt, { prompt: PEACE_MESSAGES.prompt }));
+    if (!isPeacePrompt(request.section, request.prompt))
+      throw badRequest(errorBody(PEACE_MESSAGES.prompt, { prompt: PEACE_MESSAGES.prompt }));
     const responseId = newIdFor(ctx, 'peace-response');
     const context = { userId, correlationId: ctx.state.correlationId, eventIdSeed: eventIdSeedOf(ctx) };
-    const outcome = await handleCommand(store, peaceStream(userId), peaceDecider, { type: 'RecordPeaceResponse', responseId, userId, ...request, now: new Date().toISOString() }, context);
+    const outcome = await handleCommand(
+      store,
+      peaceStream(userId),
+      peaceDecider,
+      { type: 'RecordPeaceResponse', responseId, userId, ...request, now: new Date().toISOString() },
+      context,
+    );
     if (!outcome.ok) throw new Error(`a peace answer was refused: ${outcome.reason}`);
-    const saved: PeaceResponseSaved = { id: responseId, section: request.section, answered: outcome.state.answered[request.section] ?? 0 };
+    const saved: PeaceResponseSaved = {
+      id: responseId,
+      section: request.section,
+      answered: outcome.state.answered[request.section] ?? 0,
+    };
     answerWithPosition(ctx, outcome.result!.position, 201, saved);
   });
   return router;

@@ -12,7 +12,14 @@ export type CommandContext = {
 };
 
 /** The request's command context: the signed-in user, if any. */
-export const commandContext = (ctx: Context): CommandContext => ({ userId: signedInUserId(ctx), correlationId: ctx.state.correlationId, eventIdSeed: eventIdSeedOf(ctx) });
+export const commandContext = (ctx: Context): CommandContext => ({
+  userId: signedInUserId(ctx),
+  correlationId: ctx.state.correlationId,
+  eventIdSeed: eventIdSeedOf(ctx),
+});
 
 /** The command context of a request only a signed-in user may make: 401 for anyone else. */
-export const memberContext = (ctx: Context): CommandContext & { userId: string } => ({ ...commandContext(ctx), userId: requireSignedIn(ctx) });
+export const memberContext = (ctx: Context): CommandContext & { userId: string } => ({
+  ...commandContext(ctx),
+  userId: requireSignedIn(ctx),
+});

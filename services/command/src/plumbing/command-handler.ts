@@ -3,7 +3,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type * as t from 'io-ts';
 import { derivedId } from '@reflections/ai-client/ids';
 import { eventMetadata } from '@reflections/contracts/event-schemas';
-import { type AppendResult, type EventStore, type EventToAppend, type ExpectedRevision, type RecordedEvent, WrongExpectedRevisionError } from '@reflections/platform/event-store/event-store';
+import {
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type RecordedEvent,
+  WrongExpectedRevisionError,
+} from '@reflections/platform/event-store/event-store';
 import { conflict } from '@reflections/platform/http/http-error';
 import type { CommandContext } from './command-context';
 
@@ -13,7 +20,8 @@ export type StreamEvent = { readonly type: string; readonly data: unknown };
 export type Rejection<R extends string = string> = { readonly reason: R };
 
 /** Every decider's answer: the events to append (none: there is nothing to change), or why not. */
-export type Decision<E, R extends Rejection = Rejection> = { readonly ok: true; readonly events: E[] } | ({ readonly ok: false } & R);
+export type Decision<E, R extends Rejection = Rejection> =
+  { readonly ok: true; readonly events: E[] } | ({ readonly ok: false } & R);
 
 export const accept = <E>(...events: E[]): { ok: true; events: E[] } => ({ ok: true, events });
 
@@ -33,7 +41,11 @@ export type Decider<S, C, E extends StreamEvent, R extends Rejection> = {
 };
 
 /** A stream's state and the revision it was folded at; `remembered` when it comes from a cache rather than a read. */
-export type Loaded<S> = { readonly state: S; readonly expectedRevision: ExpectedRevision; readonly remembered?: boolean };
+export type Loaded<S> = {
+  readonly state: S;
+  readonly expectedRevision: ExpectedRevision;
+  readonly remembered?: boolean;
+};
 
 /** States kept between commands (see recentStates), keyed by stream name. */
 export type StateCache<S> = {
@@ -42,14 +54,19 @@ export type StateCache<S> = {
 };
 
 /** The id of a keyed request's `index`-th event in one append (see CommandContext.eventIdSeed). */
-const eventIdFor = (seed: string, streamName: string, type: string, index: number) => derivedId('event', seed, streamName, type, String(index));
+const eventIdFor = (seed: string, streamName: string, type: string, index: number) =>
+  derivedId('event', seed, streamName, type, String(index));
 
 /**
  * The stream as it was before this keyed request's own earlier attempt (one whose answer was
  * lost after its append committed): deciding again on it gives the same events with the same
  * ids, which the event store answers as a repeat, with the original position.
  */
-function beforeOwnEarlierAttempt(recorded: readonly RecordedEvent[], streamName: string, seed: string | undefined): readonly RecordedEvent[] {
+function beforeOwnEarlierAttempt(
+  recorded: readonly RecordedEvent[],
+  streamName: string,
+  seed: string | undefined,
+): readonly RecordedEvent[] {
   if (!seed) return recorded;
   const earlier = recorded.findIndex((event) => event.id === eventIdFor(seed, streamName, event.type, 0));
   return earlier < 0 ? recorded : recorded.slice(0, earlier);
@@ -73,7 +90,12 @@ export async function loadStream<S, E extends StreamEvent>(
 }
 
 export function toAppend(event: StreamEvent, context: CommandContext, id: string = randomUUID()): EventToAppend {
-  return { id, type: event.type, data: event.data, metadata: eventMetadata(event.type, context.userId, context.correlationId) };
+  return {
+    id,
+    type: event.type,
+    data: event.data,
+    metadata: eventMetadata(event.type, context.userId, context.correlationId),
+  };
 }
 
 /** Appends with ids from `ids`, else from the request's key (see request-ids.ts), else random. Null when there is nothing to append. */
@@ -87,8 +109,13 @@ export async function appendEvents(
 ): Promise<AppendResult | null> {
   if (events.length === 0) return null;
   const seed = context.eventIdSeed;
-  const idOf = (event: StreamEvent, i: number) => ids?.[i] ?? (seed ? eventIdFor(seed, streamName, event.type, i) : randomUUID());
-  return store.appendToStream(streamName, events.map((event, i) => toAppend(event, context, idOf(event, i))), { expectedRevision });
+  const idOf = (event: StreamEvent, i: number) =>
+    ids?.[i] ?? (seed ? eventIdFor(seed, streamName, event.type, i) : randomUUID());
+  return store.appendToStream(
+    streamName,
+    events.map((event, i) => toAppend(event, context, idOf(event, i))),
+    { expectedRevision },
+  );
 }
 
 export type HandleOptions<S> = {
@@ -104,7 +131,8 @@ export type HandleOptions<S> = {
   eventIds?: readonly string[];
 };
 
-export type Outcome<S, R extends Rejection> = { ok: true; state: S; result: AppendResult | null } | ({ ok: false; state: S } & R);
+export type Outcome<S, R extends Rejection> =
+  { ok: true; state: S; result: AppendResult | null } | ({ ok: false; state: S } & R);
 
 /** A command, or a function that makes it from the state (to check a password against its hash, to ask for a prompt). */
 export type CommandOrFromState<S, C> = C | ((state: S) => Promise<C>);
@@ -137,11 +165,21 @@ export async function handleCommand<S, C, E extends StreamEvent, R extends Rejec
   };
   for (let attempt = 1; ; attempt += 1) {
     const { state, expectedRevision, remembered } = (attempt === 1 ? known() : undefined) ?? (await read());
-    const decision = decider.decide(typeof command === 'function' ? await (command as (state: S) => Promise<C>)(state) : command, state);
+    const decision = decider.decide(
+      typeof command === 'function' ? await (command as (state: S) => Promise<C>)(state) : command,
+      state,
+    );
     if (remembered && (!decision.ok || decision.events.length === 0)) continue;
     if (!decision.ok) return { ...decision, state };
     try {
-      const result = await appendEvents(store, streamName, decision.events, context, expectedRevision, options.eventIds);
+      const result = await appendEvents(
+        store,
+        streamName,
+        decision.events,
+        context,
+        expectedRevision,
+        options.eventIds,
+      );
       const next = decision.events.reduce(decider.evolve, state);
       if (result) cache?.keep(streamName, { state: next, expectedRevision: result.nextRevision });
       return { ok: true, state: next, result };
@@ -155,7 +193,12 @@ export async function handleCommand<S, C, E extends StreamEvent, R extends Rejec
 }
 
 /** The stream's state as this process remembers it, or as read now (and then remembered). */
-export async function latestState<S, E extends StreamEvent>(store: EventStore, streamName: string, decider: Decider<S, never, E, Rejection>, cache: StateCache<S>): Promise<Loaded<S>> {
+export async function latestState<S, E extends StreamEvent>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<S, never, E, Rejection>,
+  cache: StateCache<S>,
+): Promise<Loaded<S>> {
   const remembered = cache.get(streamName);
   if (remembered) return { ...remembered, remembered: true };
   const loaded = await loadStream(store, streamName, decider);

@@ -3,7 +3,12 @@ import { backendForTest, registration, type TestBackend } from '@reflections/tes
 import { connectionLoss } from '@reflections/testing/connection-loss';
 import { signUpMember, type TestMember } from '@reflections/testing/signed-in-member';
 
-const post = (title: string) => ({ title, content: 'Some nights the quiet is loud. Anyone else?', categoryId: 2, isAnonymous: false });
+const post = (title: string) => ({
+  title,
+  content: 'Some nights the quiet is loud. Anyone else?',
+  categoryId: 2,
+  isAnonymous: false,
+});
 
 describe('a create retried with the same Idempotency-Key', () => {
   let backend: TestBackend;
@@ -29,9 +34,17 @@ describe('a create retried with the same Idempotency-Key', () => {
     await backend.close();
   });
 
-  const postsTitled = async (title: string) => (await backend.allEvents()).filter((e) => e.type === 'PostCreated' && (e.data as { title: string }).title === title);
-  const createPost = (member: TestMember, key: string, body: object) => backend.command.post('/api/forum/posts').set('Cookie', member.cookie).set('Idempotency-Key', key).send(body);
-  const answerOf = (response: { status: number; body: unknown; headers: Record<string, string> }) => ({ status: response.status, body: response.body, position: response.headers['x-position'] });
+  const postsTitled = async (title: string) =>
+    (await backend.allEvents()).filter(
+      (e) => e.type === 'PostCreated' && (e.data as { title: string }).title === title,
+    );
+  const createPost = (member: TestMember, key: string, body: object) =>
+    backend.command.post('/api/forum/posts').set('Cookie', member.cookie).set('Idempotency-Key', key).send(body);
+  const answerOf = (response: { status: number; body: unknown; headers: Record<string, string> }) => ({
+    status: response.status,
+    body: response.body,
+    position: response.headers['x-position'],
+  });
 
   it('creates one forum post and answers the retry as the first time', async () => {
     const first = await createPost(sam, 'post-key-0001', post('Asked twice'));
@@ -43,7 +56,10 @@ describe('a create retried with the same Idempotency-Key', () => {
   });
 
   it('answers requests sent together once, both with the one post', async () => {
-    const [one, other] = await Promise.all([createPost(sam, 'post-key-0002', post('Sent together')), createPost(sam, 'post-key-0002', post('Sent together'))]);
+    const [one, other] = await Promise.all([
+      createPost(sam, 'post-key-0002', post('Sent together')),
+      createPost(sam, 'post-key-0002', post('Sent together')),
+    ]);
 
     expect(one.status).toBe(201);
     expect(answerOf(other)).toEqual(answerOf(one));
@@ -119,23 +135,43 @@ describe('a create retried with the same Idempotency-Key', () => {
 
   it('keeps one reply when the first attempt was stored but its answer was lost', async () => {
     const { id: postId } = (await createPost(alex, 'post-key-0007', post('Replied to once')).expect(201)).body;
-    const reply = () => backend.command.post(`/api/forum/posts/${postId}/replies`).set('Cookie', sam.cookie).set('Idempotency-Key', 'reply-key-0001').send({ content: 'Here with you, brother.', isAnonymous: false });
+    const reply = () =>
+      backend.command
+        .post(`/api/forum/posts/${postId}/replies`)
+        .set('Cookie', sam.cookie)
+        .set('Idempotency-Key', 'reply-key-0001')
+        .send({ content: 'Here with you, brother.', isAnonymous: false });
     database.failNextAppendTo('forumPost-', { afterCommit: true });
     expect((await reply()).status).toBe(503);
 
     const retry = await reply();
 
     expect(retry.status).toBe(201);
-    const replies = (await backend.allEvents()).filter((e) => e.type === 'ReplyAdded' && (e.data as { postId: string }).postId === postId);
+    const replies = (await backend.allEvents()).filter(
+      (e) => e.type === 'ReplyAdded' && (e.data as { postId: string }).postId === postId,
+    );
     expect(replies).toHaveLength(1);
     expect(retry.body.id).toBe((replies[0].data as { replyId: string }).replyId);
   });
 
   it('keeps one booking and one peace answer when their first answers were lost', async () => {
     const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString();
-    const book = () => backend.command.post('/api/bookings').set('Cookie', sam.cookie).set('Idempotency-Key', 'booking-key-01').send({ sessionTitle: 'Weekend retreat', serviceType: 'retreat', scheduledAt: inTenDays });
+    const book = () =>
+      backend.command
+        .post('/api/bookings')
+        .set('Cookie', sam.cookie)
+        .set('Idempotency-Key', 'booking-key-01')
+        .send({ sessionTitle: 'Weekend retreat', serviceType: 'retreat', scheduledAt: inTenDays });
     const answer = () =>
-      backend.command.post('/api/peace/response').set('Cookie', sam.cookie).set('Idempotency-Key', 'peace-key-0001').send({ section: 'purpose', prompt: PEACE_SECTIONS.find((section) => section.id === 'purpose')!.prompts[0], response: 'My kids.' });
+      backend.command
+        .post('/api/peace/response')
+        .set('Cookie', sam.cookie)
+        .set('Idempotency-Key', 'peace-key-0001')
+        .send({
+          section: 'purpose',
+          prompt: PEACE_SECTIONS.find((section) => section.id === 'purpose')!.prompts[0],
+          response: 'My kids.',
+        });
     database.failNextAppendTo('booking-', { afterCommit: true });
     expect((await book()).status).toBe(503);
     database.failNextAppendTo('peace-', { afterCommit: true });
@@ -145,32 +181,61 @@ describe('a create retried with the same Idempotency-Key', () => {
 
     expect([booked.status, answered.status]).toEqual([201, 201]);
     const events = await backend.allEvents();
-    expect(events.filter((e) => e.type === 'SessionBooked' && (e.data as { bookingId: string }).bookingId === booked.body.id)).toHaveLength(1);
-    expect(events.filter((e) => e.type === 'PeaceResponseRecorded' && (e.data as { userId: string }).userId === sam.userId)).toHaveLength(1);
+    expect(
+      events.filter(
+        (e) => e.type === 'SessionBooked' && (e.data as { bookingId: string }).bookingId === booked.body.id,
+      ),
+    ).toHaveLength(1);
+    expect(
+      events.filter((e) => e.type === 'PeaceResponseRecorded' && (e.data as { userId: string }).userId === sam.userId),
+    ).toHaveLength(1);
   });
 
   it('registers once for a visitor who retries his registration, and signs the retry in', async () => {
     const payload = registration();
-    const first = await backend.command.post('/api/auth/register').set('Idempotency-Key', 'register-key-01').send(payload);
-    const retry = await backend.command.post('/api/auth/register').set('Idempotency-Key', 'register-key-01').send(payload);
+    const first = await backend.command
+      .post('/api/auth/register')
+      .set('Idempotency-Key', 'register-key-01')
+      .send(payload);
+    const retry = await backend.command
+      .post('/api/auth/register')
+      .set('Idempotency-Key', 'register-key-01')
+      .send(payload);
 
     expect(first.status).toBe(201);
-    expect([retry.status, retry.body.user.id, retry.headers['x-position']]).toEqual([201, first.body.user.id, first.headers['x-position']]);
+    expect([retry.status, retry.body.user.id, retry.headers['x-position']]).toEqual([
+      201,
+      first.body.user.id,
+      first.headers['x-position'],
+    ]);
     const cookie = (retry.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
-    const me = await backend.query.get('/api/auth/user').set('Cookie', cookie).set('X-Min-Position', retry.headers['x-position']).expect(200);
+    const me = await backend.query
+      .get('/api/auth/user')
+      .set('Cookie', cookie)
+      .set('X-Min-Position', retry.headers['x-position'])
+      .expect(200);
     expect(me.body.id).toBe(first.body.user.id);
-    const registered = (await backend.allEvents()).filter((e) => e.type === 'UserRegistered' && (e.data as { email: string }).email === payload.email);
+    const registered = (await backend.allEvents()).filter(
+      (e) => e.type === 'UserRegistered' && (e.data as { email: string }).email === payload.email,
+    );
     expect(registered).toHaveLength(1);
   });
 
   it('stores a contact message once when it is sent again with its key', async () => {
-    const message = { name: 'Jordan', email: 'jordan@example.com', interest: 'coaching', message: 'Sent twice over a bad connection, stored once.' };
+    const message = {
+      name: 'Jordan',
+      email: 'jordan@example.com',
+      interest: 'coaching',
+      message: 'Sent twice over a bad connection, stored once.',
+    };
     const first = await backend.command.post('/api/contact').set('Idempotency-Key', 'contact-key-01').send(message);
     const retry = await backend.command.post('/api/contact').set('Idempotency-Key', 'contact-key-01').send(message);
 
     expect(first.status).toBe(201);
     expect(answerOf(retry)).toEqual(answerOf(first));
-    const received = (await backend.allEvents()).filter((e) => e.type === 'ContactMessageReceived' && (e.data as { message: string }).message === message.message);
+    const received = (await backend.allEvents()).filter(
+      (e) => e.type === 'ContactMessageReceived' && (e.data as { message: string }).message === message.message,
+    );
     expect(received).toHaveLength(1);
   });
 });

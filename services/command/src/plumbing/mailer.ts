@@ -25,7 +25,10 @@ export function createMailer(options: { smtpUrl: string | null; from: string; ou
     send: async (mail) => {
       const { message } = await transport.sendMail({ from: options.from, ...mail });
       await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
       await fs.writeFile(file, message as Buffer, { mode: 0o600 });
       logger.info(`mail written to ${file}`);
     },
@@ -34,5 +37,9 @@ export function createMailer(options: { smtpUrl: string | null; from: string; ou
 
 /** SMTP_URL and MAIL_FROM (docs/operations.md#configuration); the outbox in DATA_DIR/outbox. */
 export function mailerFromEnvironment(env: NodeJS.ProcessEnv = process.env): Mailer {
-  return createMailer({ smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM || DEFAULT_FROM, outboxDir: path.join(readConfig(env).dataDir, 'outbox') });
+  return createMailer({
+    smtpUrl: env.SMTP_URL || null,
+    from: env.MAIL_FROM || DEFAULT_FROM,
+    outboxDir: path.join(readConfig(env).dataDir, 'outbox'),
+  });
 }

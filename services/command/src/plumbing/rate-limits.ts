@@ -58,25 +58,46 @@ const HOUR = 60 * 60;
 const byAddress = (ctx: { ip: string }) => ctx.ip;
 
 export function commandRateLimits(store: RateLimitStore, settings: RateLimitSettings): CommandRateLimits {
-  const resetMessage = (ms: number) => `Too many requests for a reset link. Please wait ${waitInWords(ms)} and try again.`;
+  const resetMessage = (ms: number) =>
+    `Too many requests for a reset link. Please wait ${waitInWords(ms)} and try again.`;
   const resetsByAddress = rateLimit({
     key: byAddress,
-    quotas: [{ limiter: store.limiter({ name: 'password-reset-address', points: settings.passwordResetsPerAddressPerHour, durationSeconds: HOUR }), message: resetMessage }],
+    quotas: [
+      {
+        limiter: store.limiter({
+          name: 'password-reset-address',
+          points: settings.passwordResetsPerAddressPerHour,
+          durationSeconds: HOUR,
+        }),
+        message: resetMessage,
+      },
+    ],
   });
-  const resetsOfAccount = store.limiter({ name: 'password-reset-account', points: settings.passwordResetsPerAccountPerHour, durationSeconds: HOUR });
+  const resetsOfAccount = store.limiter({
+    name: 'password-reset-account',
+    points: settings.passwordResetsPerAccountPerHour,
+    durationSeconds: HOUR,
+  });
   const passed = async () => undefined;
   return {
     passwordReset: async (ctx, email) => {
       await resetsByAddress(ctx, passed);
       // Keyed by the address's hash: the counters never hold an email.
-      await rateLimit({ key: () => emailStreamFor(email), quotas: [{ limiter: resetsOfAccount, message: resetMessage }] })(ctx, passed);
+      await rateLimit({
+        key: () => emailStreamFor(email),
+        quotas: [{ limiter: resetsOfAccount, message: resetMessage }],
+      })(ctx, passed);
     },
     login: new LoginThrottle(store, settings),
     registration: rateLimit({
       key: byAddress,
       quotas: [
         {
-          limiter: store.limiter({ name: 'registration', points: settings.registrationsPerAddressPerHour, durationSeconds: HOUR }),
+          limiter: store.limiter({
+            name: 'registration',
+            points: settings.registrationsPerAddressPerHour,
+            durationSeconds: HOUR,
+          }),
           message: (ms) => `Too many new accounts from this network. Please try again in ${waitInWords(ms)}.`,
         },
       ],
@@ -85,7 +106,11 @@ export function commandRateLimits(store: RateLimitStore, settings: RateLimitSett
       key: byAddress,
       quotas: [
         {
-          limiter: store.limiter({ name: 'contact', points: settings.contactMessagesPerAddressPerHour, durationSeconds: HOUR }),
+          limiter: store.limiter({
+            name: 'contact',
+            points: settings.contactMessagesPerAddressPerHour,
+            durationSeconds: HOUR,
+          }),
           message: (ms) => `We have your messages. Please wait ${waitInWords(ms)} before sending another.`,
         },
       ],
@@ -95,12 +120,22 @@ export function commandRateLimits(store: RateLimitStore, settings: RateLimitSett
       showRemaining: true,
       quotas: [
         {
-          limiter: store.limiter({ name: 'rai-minute', points: settings.raiRequestsPerMemberPerMinute, durationSeconds: 60 }),
-          message: (ms) => `RAI needs a short pause between reflections. Take a breath; you can send again in ${waitInWords(ms)}. Your words are still here.`,
+          limiter: store.limiter({
+            name: 'rai-minute',
+            points: settings.raiRequestsPerMemberPerMinute,
+            durationSeconds: 60,
+          }),
+          message: (ms) =>
+            `RAI needs a short pause between reflections. Take a breath; you can send again in ${waitInWords(ms)}. Your words are still here.`,
         },
         {
-          limiter: store.limiter({ name: 'rai-day', points: settings.raiRequestsPerMemberPerDay, durationSeconds: 24 * HOUR }),
-          message: (ms) => `You have reflected with RAI a lot today. RAI will be back for you in ${waitInWords(ms)}; your words are still here.`,
+          limiter: store.limiter({
+            name: 'rai-day',
+            points: settings.raiRequestsPerMemberPerDay,
+            durationSeconds: 24 * HOUR,
+          }),
+          message: (ms) =>
+            `You have reflected with RAI a lot today. RAI will be back for you in ${waitInWords(ms)}; your words are still here.`,
         },
       ],
     }),

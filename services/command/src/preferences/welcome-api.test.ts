@@ -12,21 +12,34 @@ describe('POST /api/me/welcome', () => {
     await backend.close();
   });
 
-  const dashboard = (cookie: string, position: string) => backend.query.get('/api/dashboard').set('Cookie', cookie).set('X-Min-Position', position).expect(200);
+  const dashboard = (cookie: string, position: string) =>
+    backend.query.get('/api/dashboard').set('Cookie', cookie).set('X-Min-Position', position).expect(200);
 
   it('keeps the choice on his profile, where the dashboard of any browser reads it, and records only a change', async () => {
     const sam = await signUpMember(backend);
     const alex = await signUpMember(backend);
-    const off = await backend.command.post('/api/me/welcome').set('Cookie', sam.cookie).send({ showWelcome: false }).expect(200);
+    const off = await backend.command
+      .post('/api/me/welcome')
+      .set('Cookie', sam.cookie)
+      .send({ showWelcome: false })
+      .expect(200);
     expect(off.body).toEqual({ showWelcome: false });
     expect((await dashboard(sam.cookie, off.headers['x-position'])).body.showWelcome).toBe(false);
     expect((await dashboard(alex.cookie, off.headers['x-position'])).body.showWelcome).toBe(true);
 
     const before = await countCommittedEvents(backend, 'preferences-');
-    await backend.command.post('/api/me/welcome').set('Cookie', sam.cookie).send({ showWelcome: false }).expect(200, { showWelcome: false });
+    await backend.command
+      .post('/api/me/welcome')
+      .set('Cookie', sam.cookie)
+      .send({ showWelcome: false })
+      .expect(200, { showWelcome: false });
     expect(await countCommittedEvents(backend, 'preferences-')).toBe(before);
 
-    const on = await backend.command.post('/api/me/welcome').set('Cookie', sam.cookie).send({ showWelcome: true }).expect(200);
+    const on = await backend.command
+      .post('/api/me/welcome')
+      .set('Cookie', sam.cookie)
+      .send({ showWelcome: true })
+      .expect(200);
     expect((await dashboard(sam.cookie, on.headers['x-position'])).body.showWelcome).toBe(true);
   });
 

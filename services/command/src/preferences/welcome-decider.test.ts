@@ -3,7 +3,10 @@ import { deciderSpecification } from '../plumbing/decider-specification';
 import { welcomeDecider } from './welcome-decider';
 
 const now = '2026-11-26T08:00:00.000Z';
-const changed = (showWelcome: boolean): WelcomePreferenceChanged => ({ type: 'WelcomePreferenceChanged', data: { userId: 'u1', showWelcome, changedAt: now } });
+const changed = (showWelcome: boolean): WelcomePreferenceChanged => ({
+  type: 'WelcomePreferenceChanged',
+  data: { userId: 'u1', showWelcome, changedAt: now },
+});
 const set = (showWelcome: boolean) => ({ type: 'SetWelcomePreference' as const, userId: 'u1', showWelcome, now });
 const spec = deciderSpecification(welcomeDecider);
 

@@ -15,7 +15,13 @@ export function welcomeRoutes(store: EventStore): Router {
     const context = memberContext(ctx);
     const { userId } = context;
     const { showWelcome } = decodeOrThrow(WelcomePreferenceRequest, ctx.request.jsonBody);
-    const outcome = await handleCommand(store, preferencesStream(userId), welcomeDecider, { type: 'SetWelcomePreference', userId, showWelcome, now: new Date().toISOString() }, context);
+    const outcome = await handleCommand(
+      store,
+      preferencesStream(userId),
+      welcomeDecider,
+      { type: 'SetWelcomePreference', userId, showWelcome, now: new Date().toISOString() },
+      context,
+    );
     if (!outcome.ok) throw new Error('the welcome preference cannot be refused');
     const body: WelcomePreferenceResponse = { showWelcome: outcome.state.showWelcome };
     if (outcome.result) answerWithPosition(ctx, outcome.result.position, 200, body);

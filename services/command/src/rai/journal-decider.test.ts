@@ -3,14 +3,32 @@ import { deciderSpecification } from '../plumbing/decider-specification';
 import { journalDecider, type SubmitJournalEntry } from './journal-decider';
 
 const now = '2026-11-26T08:00:00.000Z';
-const entry = (entryId: string): SubmitJournalEntry => ({ type: 'SubmitJournalEntry', entryId, userId: 'u1', source: 'rai-chat', text: 'A hard day.', prompt: null, mood: null, now });
+const entry = (entryId: string): SubmitJournalEntry => ({
+  type: 'SubmitJournalEntry',
+  entryId,
+  userId: 'u1',
+  source: 'rai-chat',
+  text: 'A hard day.',
+  prompt: null,
+  mood: null,
+  now,
+});
 const submitted = (entryId: string): JournalEvent => ({
   type: 'JournalEntrySubmitted',
   data: { entryId, userId: 'u1', source: 'rai-chat', text: 'A hard day.', prompt: null, mood: null, submittedAt: now },
 });
 const replied: JournalEvent = {
   type: 'RaiReplyGenerated',
-  data: { entryId: 'e1', userId: 'u1', reply: 'I hear you.', mood: null, insights: [], responder: 'offline', crisis: false, generatedAt: now },
+  data: {
+    entryId: 'e1',
+    userId: 'u1',
+    reply: 'I hear you.',
+    mood: null,
+    insights: [],
+    responder: 'offline',
+    crisis: false,
+    generatedAt: now,
+  },
 };
 const { given } = deciderSpecification(journalDecider);
 

@@ -3,7 +3,10 @@ import { JournalEvent, type JournalEntrySubmitted } from '@reflections/contracts
 import { accept, type Decider, type Rejection } from '../plumbing/command-handler';
 
 /** A member's words for his journal, from the chat, the guided journal or the AI test page. */
-export type SubmitJournalEntry = { type: 'SubmitJournalEntry'; now: string } & Omit<JournalEntrySubmitted['data'], 'submittedAt'>;
+export type SubmitJournalEntry = { type: 'SubmitJournalEntry'; now: string } & Omit<
+  JournalEntrySubmitted['data'],
+  'submittedAt'
+>;
 
 /**
  * The journal (journal-{userId}) keeps every entry, whatever came before: nothing a member
@@ -13,5 +16,6 @@ export const journalDecider: Decider<null, SubmitJournalEntry, JournalEvent, Rej
   codec: JournalEvent as unknown as t.Type<JournalEvent, unknown, unknown>,
   initialState: null,
   evolve: (state) => state,
-  decide: ({ type: _type, now, ...entry }) => accept({ type: 'JournalEntrySubmitted', data: { ...entry, submittedAt: now } }),
+  decide: ({ type: _type, now, ...entry }) =>
+    accept({ type: 'JournalEntrySubmitted', data: { ...entry, submittedAt: now } }),
 };

@@ -12,7 +12,9 @@ import { journalDecider } from './journal-decider';
  * sends one, so a retry is one entry; otherwise new, and nothing can be recorded for it yet.
  */
 export const entryIdFor = (userId: string, clientRequestId: string | undefined): { entryId: string; isNew: boolean } =>
-  clientRequestId && /^[\w-]{8,128}$/.test(clientRequestId) ? { entryId: derivedId('journal-entry', userId, clientRequestId), isNew: false } : { entryId: randomUUID(), isNew: true };
+  clientRequestId && /^[\w-]{8,128}$/.test(clientRequestId)
+    ? { entryId: derivedId('journal-entry', userId, clientRequestId), isNew: false }
+    : { entryId: randomUUID(), isNew: true };
 
 /** Stores the member's words before any AI work starts, so nothing is lost if RAI is slow or down. The event's id is the entry's. */
 export async function submitJournalEntry(
@@ -20,8 +22,16 @@ export async function submitJournalEntry(
   context: CommandContext & { userId: string },
   entry: { entryId: string; source: JournalSource; text: string; prompt: string | null; mood: Mood | null },
 ): Promise<AppendResult> {
-  const command = { type: 'SubmitJournalEntry', ...entry, userId: context.userId, now: new Date().toISOString() } as const;
-  const outcome = await handleCommand(store, journalStream(context.userId), journalDecider, command, context, { appendOnly: true, eventIds: [entry.entryId] });
+  const command = {
+    type: 'SubmitJournalEntry',
+    ...entry,
+    userId: context.userId,
+    now: new Date().toISOString(),
+  } as const;
+  const outcome = await handleCommand(store, journalStream(context.userId), journalDecider, command, context, {
+    appendOnly: true,
+    eventIds: [entry.entryId],
+  });
   if (!outcome.ok || !outcome.result) throw new Error('a journal entry appended nothing');
   return outcome.result;
 }

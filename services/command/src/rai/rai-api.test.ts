@@ -7,7 +7,8 @@ import { DEFAULT_DETECTED_MOOD, MOODS, RAI_MESSAGES } from '@reflections/contrac
 import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
 import { signedInAdmin } from '@reflections/testing/sessions-for-test';
 
-const cookieOf = (response: { headers: Record<string, unknown> }) => (response.headers['set-cookie'] as string[]).map((c) => c.split(';')[0]).join('; ');
+const cookieOf = (response: { headers: Record<string, unknown> }) =>
+  (response.headers['set-cookie'] as string[]).map((c) => c.split(';')[0]).join('; ');
 
 async function signedInMember(backend: TestBackend) {
   const registered = await backend.command.post('/api/auth/register').send(registration()).expect(201);
@@ -39,7 +40,12 @@ describe('RAI endpoints (offline responder, in-process worker)', () => {
     await backend.close();
   });
 
-  const journal = async (userId: string) => (await backend.eventStore.readStream(`journal-${userId}`)).map((e) => ({ id: e.id, type: e.type, data: e.data as Record<string, unknown> }));
+  const journal = async (userId: string) =>
+    (await backend.eventStore.readStream(`journal-${userId}`)).map((e) => ({
+      id: e.id,
+      type: e.type,
+      data: e.data as Record<string, unknown>,
+    }));
 
   it('stores the entry, then answers with RAI reply, mood and insights recorded as RaiReplyGenerated', async () => {
     const response = await backend.command
@@ -47,18 +53,36 @@ describe('RAI endpoints (offline responder, in-process worker)', () => {
       .set('Cookie', member.cookie)
       .send({ journalEntry: 'Work has been piling up and I feel swamped, too much on my plate.' })
       .expect(200);
-    expect(response.body).toEqual({ entryId: expect.any(String), response: expect.stringContaining('offline'), mood: 'overwhelmed', insights: expect.any(Array), crisis: false });
+    expect(response.body).toEqual({
+      entryId: expect.any(String),
+      response: expect.stringContaining('offline'),
+      mood: 'overwhelmed',
+      insights: expect.any(Array),
+      crisis: false,
+    });
     expect(response.body.insights.length).toBeGreaterThan(0);
     expect(response.headers['x-position']).toMatch(/^\d+:\d+$/);
     const events = (await journal(member.userId)).filter((e) => e.data.entryId === response.body.entryId);
     expect(events.map((e) => e.type)).toEqual(['JournalEntrySubmitted', 'RaiReplyGenerated']);
-    expect(events[0]).toMatchObject({ id: response.body.entryId, data: { source: 'rai-chat', text: 'Work has been piling up and I feel swamped, too much on my plate.' } });
-    expect(events[1]).toMatchObject({ id: replyEventId(response.body.entryId), data: { reply: response.body.response, responder: 'offline', crisis: false } });
+    expect(events[0]).toMatchObject({
+      id: response.body.entryId,
+      data: { source: 'rai-chat', text: 'Work has been piling up and I feel swamped, too much on my plate.' },
+    });
+    expect(events[1]).toMatchObject({
+      id: replyEventId(response.body.entryId),
+      data: { reply: response.body.response, responder: 'offline', crisis: false },
+    });
   });
 
   it('answers different words, moods and session types differently', async () => {
     const reply = async (journalEntry: string) =>
-      (await backend.command.post('/api/ai/rai/process-journal').set('Cookie', member.cookie).send({ journalEntry }).expect(200)).body;
+      (
+        await backend.command
+          .post('/api/ai/rai/process-journal')
+          .set('Cookie', member.cookie)
+          .send({ journalEntry })
+          .expect(200)
+      ).body;
     const grateful = await reply('I am so grateful for my kids and thankful for a quiet weekend.');
     const angry = await reply('I am furious at my boss, fed up with how unfair the job is.');
     expect(grateful.mood).toBe('grateful');
@@ -66,16 +90,33 @@ describe('RAI endpoints (offline responder, in-process worker)', () => {
     expect(grateful.response).not.toEqual(angry.response);
     for (const body of [grateful, angry]) expect(moods).toContain(body.mood);
     const prompts = await Promise.all(
-      (['check-in', 'deep-dive'] as const).map(async (sessionType) => (await backend.command.post('/api/ai/reflection-prompt').set('Cookie', member.cookie).send({ sessionType }).expect(200)).body.prompt),
+      (['check-in', 'deep-dive'] as const).map(
+        async (sessionType) =>
+          (
+            await backend.command
+              .post('/api/ai/reflection-prompt')
+              .set('Cookie', member.cookie)
+              .send({ sessionType })
+              .expect(200)
+          ).body.prompt,
+      ),
     );
     expect(prompts[0]).not.toEqual(prompts[1]);
-    const variant = await backend.command.post('/api/ai/rai/reflection-prompt').set('Cookie', member.cookie).send({ sessionType: 'guidance' }).expect(200);
+    const variant = await backend.command
+      .post('/api/ai/rai/reflection-prompt')
+      .set('Cookie', member.cookie)
+      .send({ sessionType: 'guidance' })
+      .expect(200);
     expect(variant.body).toEqual({ prompt: expect.any(String) });
   });
 
   it('opens a crisis reply with the crisis resources and records CrisisResourcesShown without any text', async () => {
     const words = "Honestly everyone would be better off without me. I've been giving my things away.";
-    const response = await backend.command.post('/api/ai/rai/process-journal').set('Cookie', member.cookie).send({ journalEntry: words }).expect(200);
+    const response = await backend.command
+      .post('/api/ai/rai/process-journal')
+      .set('Cookie', member.cookie)
+      .send({ journalEntry: words })
+      .expect(200);
     expect(response.body.crisis).toBe(true);
     expect(response.body.response.startsWith(CRISIS_RESOURCES_TEXT)).toBe(true);
     expect(response.body.response).toContain('988');
@@ -89,7 +130,11 @@ describe('RAI endpoints (offline responder, in-process worker)', () => {
 
   it('answers the statements read as upbeat before with one set of resources and a calm reply, never a mood', async () => {
     for (const journalEntry of ["I don't want to be alive anymore", 'I have a plan and I have the pills ready']) {
-      const { body } = await backend.command.post('/api/ai/rai/process-journal').set('Cookie', member.cookie).send({ journalEntry }).expect(200);
+      const { body } = await backend.command
+        .post('/api/ai/rai/process-journal')
+        .set('Cookie', member.cookie)
+        .send({ journalEntry })
+        .expect(200);
       expect(body).toMatchObject({ crisis: true, mood: null, insights: [] });
       const { resources, words } = splitCrisisResources(body.response);
       expect(resources).toBe(true);
@@ -100,13 +145,23 @@ describe('RAI endpoints (offline responder, in-process worker)', () => {
   });
 
   it('gives guided-journal guidance with the chosen mood, and the resources for crisis words', async () => {
-    const calm = await backend.command.post('/api/journal/ai-prompt').set('Cookie', member.cookie).send({ userInput: 'Long day at the shop but I feel alright.', mood: 'calm' }).expect(200);
+    const calm = await backend.command
+      .post('/api/journal/ai-prompt')
+      .set('Cookie', member.cookie)
+      .send({ userInput: 'Long day at the shop but I feel alright.', mood: 'calm' })
+      .expect(200);
     // The offline note came with this member's first reply (above); RAI says it once per conversation.
     expect(calm.body).toEqual({ entryId: expect.any(String), aiGuidance: expect.stringMatching(/\S/), crisis: false });
     expect(calm.body.aiGuidance).not.toContain('offline');
-    const crisis = await backend.command.post('/api/journal/ai-prompt').set('Cookie', member.cookie).send({ userInput: 'I want to go to sleep and not wake up.', mood: 'sad' }).expect(200);
+    const crisis = await backend.command
+      .post('/api/journal/ai-prompt')
+      .set('Cookie', member.cookie)
+      .send({ userInput: 'I want to go to sleep and not wake up.', mood: 'sad' })
+      .expect(200);
     expect(crisis.body.aiGuidance.startsWith(CRISIS_RESOURCES_TEXT)).toBe(true);
-    const entry = (await journal(member.userId)).find((e) => e.data.entryId === calm.body.entryId && e.type === 'JournalEntrySubmitted');
+    const entry = (await journal(member.userId)).find(
+      (e) => e.data.entryId === calm.body.entryId && e.type === 'JournalEntrySubmitted',
+    );
     expect(entry?.data).toMatchObject({ source: 'guided-journal', mood: 'calm' });
   });
 
@@ -132,14 +187,21 @@ describe('RAI endpoints (offline responder, in-process worker)', () => {
     expect(done.position).toMatch(/^\d+:\d+$/);
     const streamed = chunks.map((c) => c.data.text).join('');
     expect(done.response).toBe(streamed);
-    const stored = (await journal(member.userId)).find((e) => e.type === 'RaiReplyGenerated' && e.data.entryId === done.entryId);
+    const stored = (await journal(member.userId)).find(
+      (e) => e.type === 'RaiReplyGenerated' && e.data.entryId === done.entryId,
+    );
     expect(stored?.data.reply).toBe(streamed);
   });
 
   it('keeps the reply when the member closes the page mid-stream', async () => {
     const text = 'Closing the tab on you, RAI.';
-    const request = backend.command.post('/api/ai/rai/process-journal/stream').set('Cookie', member.cookie).send({ journalEntry: text });
-    request.on('response', (res: { on: (event: string, listener: () => void) => void }) => res.on('data', () => request.abort()));
+    const request = backend.command
+      .post('/api/ai/rai/process-journal/stream')
+      .set('Cookie', member.cookie)
+      .send({ journalEntry: text });
+    request.on('response', (res: { on: (event: string, listener: () => void) => void }) =>
+      res.on('data', () => request.abort()),
+    );
     await request.catch(() => undefined);
     const answered = async () => {
       const events = await journal(member.userId);
@@ -152,7 +214,12 @@ describe('RAI endpoints (offline responder, in-process worker)', () => {
   });
 
   it('keeps one entry and one reply when the same request is retried', async () => {
-    const send = () => backend.command.post('/api/ai/rai/process-journal').set('Cookie', member.cookie).send({ journalEntry: 'Retry me, I am anxious.', clientRequestId: 'retry-request-0001' }).expect(200);
+    const send = () =>
+      backend.command
+        .post('/api/ai/rai/process-journal')
+        .set('Cookie', member.cookie)
+        .send({ journalEntry: 'Retry me, I am anxious.', clientRequestId: 'retry-request-0001' })
+        .expect(200);
     const first = await send();
     const second = await send();
     expect(second.body).toEqual(first.body);
@@ -162,14 +229,30 @@ describe('RAI endpoints (offline responder, in-process worker)', () => {
 
   it('names each bad field with the specification message and stores nothing', async () => {
     const before = (await journal(member.userId)).length;
-    const empty = await backend.command.post('/api/ai/rai/process-journal').set('Cookie', member.cookie).send({ journalEntry: '   ' }).expect(400);
+    const empty = await backend.command
+      .post('/api/ai/rai/process-journal')
+      .set('Cookie', member.cookie)
+      .send({ journalEntry: '   ' })
+      .expect(400);
     expect(empty.body.fields).toEqual({ journalEntry: RAI_MESSAGES.journalEntryRequired });
-    const tooLong = await backend.command.post('/api/ai/rai/process-journal/stream').set('Cookie', member.cookie).send({ journalEntry: 'x'.repeat(10_001) }).expect(400);
+    const tooLong = await backend.command
+      .post('/api/ai/rai/process-journal/stream')
+      .set('Cookie', member.cookie)
+      .send({ journalEntry: 'x'.repeat(10_001) })
+      .expect(400);
     expect(tooLong.body.fields).toEqual({ journalEntry: RAI_MESSAGES.tooLong });
-    const guidance = await backend.command.post('/api/journal/ai-prompt').set('Cookie', member.cookie).send({ userInput: '', mood: 'elated' }).expect(400);
+    const guidance = await backend.command
+      .post('/api/journal/ai-prompt')
+      .set('Cookie', member.cookie)
+      .send({ userInput: '', mood: 'elated' })
+      .expect(400);
     expect(guidance.body.fields).toMatchObject({ userInput: RAI_MESSAGES.shareSomething, mood: expect.any(String) });
     for (const path of ['/api/ai/reflection-prompt', '/api/ai/rai/reflection-prompt']) {
-      const bad = await backend.command.post(path).set('Cookie', member.cookie).send({ sessionType: 'therapy' }).expect(400);
+      const bad = await backend.command
+        .post(path)
+        .set('Cookie', member.cookie)
+        .send({ sessionType: 'therapy' })
+        .expect(400);
       expect(bad.body.fields).toEqual({ sessionType: RAI_MESSAGES.sessionType });
     }
     expect((await journal(member.userId)).length).toBe(before);
@@ -177,9 +260,15 @@ describe('RAI endpoints (offline responder, in-process worker)', () => {
 
   it("answers the admin panel's assistant through the admin.assistant job", async () => {
     const admin = await signedInAdmin(backend);
-    const response = await backend.command.post('/api/admin/ai-assistant').set('Cookie', admin.cookie).send({ question: 'How are members doing this week?', context: { members: 12, reflections: 40 } }).expect(200);
+    const response = await backend.command
+      .post('/api/admin/ai-assistant')
+      .set('Cookie', admin.cookie)
+      .send({ question: 'How are members doing this week?', context: { members: 12, reflections: 40 } })
+      .expect(200);
     expect(response.body.response).toContain('No AI model is connected');
-    expect(response.body.response).toContain('I cannot answer about members: those figures were not on the screen when you asked.');
+    expect(response.body.response).toContain(
+      'I cannot answer about members: those figures were not on the screen when you asked.',
+    );
   });
 
   it('answers 401 to a signed-out visitor on every RAI endpoint and stores nothing', async () => {
@@ -201,7 +290,8 @@ describe('RAI when the reply takes longer than the wait', () => {
   let aiJobs: InProcessAiJobs;
   beforeAll(async () => {
     backend = await backendForTest({
-      aiJobs: (eventStore) => (aiJobs = inProcessAiJobs(createAiHandlers(eventStore, readAiConfig({})), { timeoutMs: 1, concurrency: 2 })),
+      aiJobs: (eventStore) =>
+        (aiJobs = inProcessAiJobs(createAiHandlers(eventStore, readAiConfig({})), { timeoutMs: 1, concurrency: 2 })),
     });
   });
   afterAll(async () => {
@@ -210,25 +300,51 @@ describe('RAI when the reply takes longer than the wait', () => {
 
   it('answers 503 at once with the entry id, keeps the words, and the reply lands in the journal later', async () => {
     const member = await signedInMember(backend);
-    const response = await backend.command.post('/api/ai/rai/process-journal').set('Cookie', member.cookie).send({ journalEntry: 'A slow night, thinking about my father.' }).expect(503);
-    expect(response.body).toMatchObject({ error: expect.stringContaining('RAI is thinking deeply'), entryId: expect.any(String) });
+    const response = await backend.command
+      .post('/api/ai/rai/process-journal')
+      .set('Cookie', member.cookie)
+      .send({ journalEntry: 'A slow night, thinking about my father.' })
+      .expect(503);
+    expect(response.body).toMatchObject({
+      error: expect.stringContaining('RAI is thinking deeply'),
+      entryId: expect.any(String),
+    });
     await aiJobs.idle();
-    const events = (await backend.eventStore.readStream(`journal-${member.userId}`)).filter((e) => (e.data as { entryId: string }).entryId === response.body.entryId);
+    const events = (await backend.eventStore.readStream(`journal-${member.userId}`)).filter(
+      (e) => (e.data as { entryId: string }).entryId === response.body.entryId,
+    );
     expect(events.map((e) => e.type)).toEqual(['JournalEntrySubmitted', 'RaiReplyGenerated']);
   });
 
   it('answers, at the next start, an entry whose job was lost, and only that one', async () => {
     const member = await signedInMember(backend);
     const entryId = '0b6f3d1e-2a44-4c1d-9a53-6f1f6d1c2b7a';
-    const data = { entryId, userId: member.userId, source: 'guided-journal', text: 'Written just before the app stopped.', prompt: null, mood: 'hopeful', submittedAt: new Date().toISOString() };
-    await backend.eventStore.appendToStream(`journal-${member.userId}`, [{ id: entryId, type: 'JournalEntrySubmitted', data, metadata: { causedBy: member.userId, correlationId: 'test', schemaVersion: 1 } }]);
+    const data = {
+      entryId,
+      userId: member.userId,
+      source: 'guided-journal',
+      text: 'Written just before the app stopped.',
+      prompt: null,
+      mood: 'hopeful',
+      submittedAt: new Date().toISOString(),
+    };
+    await backend.eventStore.appendToStream(`journal-${member.userId}`, [
+      {
+        id: entryId,
+        type: 'JournalEntrySubmitted',
+        data,
+        metadata: { causedBy: member.userId, correlationId: 'test', schemaVersion: 1 },
+      },
+    ]);
     await aiJobs.idle();
     // The log hands readers an event once every older write transaction has ended.
     let requeued = 0;
     for (let i = 0; i < 100 && requeued === 0; i++) requeued = await requeueUnanswered(backend.eventStore, aiJobs);
     expect(requeued).toBe(1);
     await aiJobs.idle();
-    const types = (await backend.eventStore.readStream(`journal-${member.userId}`)).filter((e) => (e.data as { entryId: string }).entryId === entryId).map((e) => e.type);
+    const types = (await backend.eventStore.readStream(`journal-${member.userId}`))
+      .filter((e) => (e.data as { entryId: string }).entryId === entryId)
+      .map((e) => e.type);
     expect(types).toEqual(['JournalEntrySubmitted', 'RaiReplyGenerated']);
     expect(await requeueUnanswered(backend.eventStore, aiJobs)).toBe(0);
   });

@@ -10,9 +10,16 @@ export function raiUnavailable(error: unknown, entryId: string | null): HttpErro
   const saved = entryId ? ' Your words are saved in your journal.' : '';
   const body = (message: string) => ({ ...errorBody(message), ...(entryId ? { entryId } : {}) });
   if (error instanceof AiJobTimeoutError) {
-    return new HttpError(503, body(`RAI is thinking deeply. Please try again in a moment.${entryId ? ' Your words are saved, and his reply will appear in your journal.' : ''}`));
+    return new HttpError(
+      503,
+      body(
+        `RAI is thinking deeply. Please try again in a moment.${entryId ? ' Your words are saved, and his reply will appear in your journal.' : ''}`,
+      ),
+    );
   }
-  if (error instanceof AiJobFailedError) return new HttpError(503, body(`RAI could not answer right now. Please try again in a moment.${saved}`));
-  if (error instanceof AiJobUnavailableError) return new HttpError(503, body(`RAI is unavailable right now. Please try again in a moment.${saved}`));
+  if (error instanceof AiJobFailedError)
+    return new HttpError(503, body(`RAI could not answer right now. Please try again in a moment.${saved}`));
+  if (error instanceof AiJobUnavailableError)
+    return new HttpError(503, body(`RAI is unavailable right now. Please try again in a moment.${saved}`));
   return null;
 }

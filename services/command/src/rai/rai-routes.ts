@@ -30,7 +30,11 @@ import { logger } from '@reflections/platform/log/logger';
 import { safeError } from '@reflections/platform/log/safe-error';
 import type { CommandRateLimits } from '../plumbing/rate-limits';
 
-export type RaiRouteDependencies = { eventStore: EventStore; aiJobs: AiJobClient; rateLimits: Pick<CommandRateLimits, 'rai'> };
+export type RaiRouteDependencies = {
+  eventStore: EventStore;
+  aiJobs: AiJobClient;
+  rateLimits: Pick<CommandRateLimits, 'rai'>;
+};
 
 /** Waits for the job's result; a timeout or failure becomes a 503 naming the entry. */
 async function awaitJob<R>(work: Promise<R>, entryId: string | null): Promise<R> {
@@ -56,10 +60,23 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
     const { entryId, isNew } = entryIdFor(userId, request.clientRequestId);
     const context = { userId, correlationId: ctx.state.correlationId };
     const prompt = request.prompt?.trim() || null;
-    const submitted = await submitJournalEntry(deps.eventStore, context, { entryId, source: prompt ? 'ai-test' : 'rai-chat', text: request.journalEntry, prompt, mood: request.mood ?? null });
+    const submitted = await submitJournalEntry(deps.eventStore, context, {
+      entryId,
+      source: prompt ? 'ai-test' : 'rai-chat',
+      text: request.journalEntry,
+      prompt,
+      mood: request.mood ?? null,
+    });
     const answered = async (): Promise<ProcessJournalResult> => {
       const existing = isNew ? null : await recordedReply(deps.eventStore, userId, entryId);
-      if (existing) return { response: existing.reply, mood: existing.mood, insights: existing.insights, crisis: existing.crisis, position: existing.position };
+      if (existing)
+        return {
+          response: existing.reply,
+          mood: existing.mood,
+          insights: existing.insights,
+          crisis: existing.crisis,
+          position: existing.position,
+        };
       return deps.aiJobs.request<ProcessJournalResult>(
         AI_JOB_KINDS.processJournal,
         { entryId, userId, journalEntry: request.journalEntry, prompt, mood: request.mood ?? null },
@@ -69,7 +86,13 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
     return { entryId, submitted, result: answered() };
   };
 
-  const toResponse = (entryId: string, result: ProcessJournalResult): ProcessJournalResponse => ({ entryId, response: result.response, mood: result.mood, insights: result.insights, crisis: result.crisis });
+  const toResponse = (entryId: string, result: ProcessJournalResult): ProcessJournalResponse => ({
+    entryId,
+    response: result.response,
+    mood: result.mood,
+    insights: result.insights,
+    crisis: result.crisis,
+  });
 
   router.post('/api/ai/rai/process-journal', deps.rateLimits.rai, async (ctx) => {
     const { entryId, submitted, result } = await processJournal(ctx);
@@ -82,7 +105,11 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
     const early: RaiStreamChunk[] = [];
     let stream: EventStream | null = null;
     let entryId = '';
-    const { entryId: id, submitted, result } = await processJournal(ctx, (text) => {
+    const {
+      entryId: id,
+      submitted,
+      result,
+    } = await processJournal(ctx, (text) => {
       const chunk = { entryId, text } satisfies RaiStreamChunk;
       if (stream) stream.send('chunk', chunk);
       else early.push(chunk);
@@ -94,11 +121,18 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
     stream = opened;
     for (const chunk of early) opened.send('chunk', chunk);
     result
-      .then((answered) => opened.send('done', { ...toResponse(entryId, answered), position: answered.position } satisfies RaiStreamDone))
+      .then((answered) =>
+        opened.send('done', { ...toResponse(entryId, answered), position: answered.position } satisfies RaiStreamDone),
+      )
       .catch((error: unknown) => {
         const failure = raiUnavailable(error, entryId);
-        if (!failure) logger.error({ requestId: ctx.state.correlationId, entryId, err: safeError(error) }, 'RAI stream failed');
-        opened.send('error', { entryId, status: failure?.status ?? 500, error: failure ? String(failure.body.error) : 'Something went wrong on our side. Please try again.' } satisfies RaiStreamError);
+        if (!failure)
+          logger.error({ requestId: ctx.state.correlationId, entryId, err: safeError(error) }, 'RAI stream failed');
+        opened.send('error', {
+          entryId,
+          status: failure?.status ?? 500,
+          error: failure ? String(failure.body.error) : 'Something went wrong on our side. Please try again.',
+        } satisfies RaiStreamError);
       })
       .finally(() => opened.end());
   });
@@ -107,9 +141,17 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
     const userId = requireSignedIn(ctx);
     const request = decodeOrThrow(JournalPromptRequest, ctx.request.jsonBody);
     const { entryId, isNew } = entryIdFor(userId, request.clientRequestId);
-    const submitted = await submitJournalEntry(deps.eventStore, { userId, correlationId: ctx.state.correlationId }, { entryId, source: 'guided-journal', text: request.userInput, prompt: null, mood: request.mood });
+    const submitted = await submitJournalEntry(
+      deps.eventStore,
+      { userId, correlationId: ctx.state.correlationId },
+      { entryId, source: 'guided-journal', text: request.userInput, prompt: null, mood: request.mood },
+    );
     const answered = await awaitJob(
-      deps.aiJobs.request<JournalGuidanceResult>(AI_JOB_KINDS.journalGuidance, { entryId, userId, userInput: request.userInput, mood: request.mood }, { jobId: entryId, requestedBy: userId, correlationId: ctx.state.correlationId, newJobId: isNew }),
+      deps.aiJobs.request<JournalGuidanceResult>(
+        AI_JOB_KINDS.journalGuidance,
+        { entryId, userId, userInput: request.userInput, mood: request.mood },
+        { jobId: entryId, requestedBy: userId, correlationId: ctx.state.correlationId, newJobId: isNew },
+      ),
       entryId,
     );
     const body: JournalPromptResponse = { entryId, aiGuidance: answered.aiGuidance, crisis: answered.crisis };
@@ -120,7 +162,11 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
     const userId = requireSignedIn(ctx);
     const request = decodeOrThrow(ReflectionPromptRequest, ctx.request.jsonBody);
     const answered = await awaitJob(
-      deps.aiJobs.request<ReflectionPromptResult>(AI_JOB_KINDS.reflectionPrompt, { sessionType: request.sessionType }, { jobId: randomUUID(), requestedBy: userId, correlationId: ctx.state.correlationId }),
+      deps.aiJobs.request<ReflectionPromptResult>(
+        AI_JOB_KINDS.reflectionPrompt,
+        { sessionType: request.sessionType },
+        { jobId: randomUUID(), requestedBy: userId, correlationId: ctx.state.correlationId },
+      ),
       null,
     );
     ctx.body = { prompt: answered.prompt } satisfies ReflectionPromptResponse;
@@ -130,4 +176,3 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
 
   return router;
 }
-

@@ -1,5 +1,11 @@
 import type * as t from 'io-ts';
-import { STORY_MESSAGES, STORY_STEPS, type StoryEvent, type StorySessionStatus, StoryStreamEvent } from '@reflections/contracts/story';
+import {
+  STORY_MESSAGES,
+  STORY_STEPS,
+  type StoryEvent,
+  type StorySessionStatus,
+  StoryStreamEvent,
+} from '@reflections/contracts/story';
 import { accept, type Decider, type Decision, reject } from '../plumbing/command-handler';
 
 export type StorySession = {
@@ -33,17 +39,33 @@ export const initialStorySession: StorySession = {
 export function evolveStorySession(state: StorySession, event: StoryStreamEvent): StorySession {
   switch (event.type) {
     case 'StorySessionStarted':
-      return { ...initialStorySession, status: 'started', sessionId: event.data.sessionId, userId: event.data.userId, currentStep: 1, prompts: [event.data.firstPrompt], startedAt: event.data.startedAt };
+      return {
+        ...initialStorySession,
+        status: 'started',
+        sessionId: event.data.sessionId,
+        userId: event.data.userId,
+        currentStep: 1,
+        prompts: [event.data.firstPrompt],
+        startedAt: event.data.startedAt,
+      };
     case 'StoryResponseSubmitted': {
       const { nextPrompt, response } = event.data;
       return {
         ...state,
         responses: [...state.responses, response],
-        ...(nextPrompt === null ? {} : { status: 'in_progress', currentStep: state.currentStep + 1, prompts: [...state.prompts, nextPrompt] }),
+        ...(nextPrompt === null
+          ? {}
+          : { status: 'in_progress', currentStep: state.currentStep + 1, prompts: [...state.prompts, nextPrompt] }),
       };
     }
     case 'StoryCompleted':
-      return { ...state, status: 'completed', completedAt: event.data.completedAt, storyText: event.data.storyText, sessionDuration: event.data.sessionDuration };
+      return {
+        ...state,
+        status: 'completed',
+        completedAt: event.data.completedAt,
+        storyText: event.data.storyText,
+        sessionDuration: event.data.sessionDuration,
+      };
     case 'CrisisResourcesShown':
       return { ...state, crisisResourcesShown: true };
     case 'CrisisBannerDismissed':
@@ -90,25 +112,39 @@ export function decideStory(command: StoryCommand, state: StorySession): Decisio
   if (state.status === 'none' || state.userId !== command.userId) return reject('NotFound');
   if (command.type === 'DismissCrisisBanner') {
     if (!state.crisisResourcesShown) return reject('NoCrisisBanner', { message: STORY_MESSAGES.noCrisisBanner });
-    return accept({ type: 'CrisisBannerDismissed', data: { sessionId: state.sessionId, userId: state.userId, dismissedAt: command.now } });
+    return accept({
+      type: 'CrisisBannerDismissed',
+      data: { sessionId: state.sessionId, userId: state.userId, dismissedAt: command.now },
+    });
   }
   if (state.status === 'completed') return reject('Completed', { message: STORY_MESSAGES.completed });
 
   const sent = command.userResponses;
-  if (sent === undefined || sent.length === state.responses.length) return invalid('userResponses', STORY_MESSAGES.answerRequired);
+  if (sent === undefined || sent.length === state.responses.length)
+    return invalid('userResponses', STORY_MESSAGES.answerRequired);
   if (sent.length !== state.responses.length + 1) return invalid('userResponses', STORY_MESSAGES.oneAnswerAtATime);
-  if (state.responses.some((answer, i) => answer !== sent[i])) return invalid('userResponses', STORY_MESSAGES.answersChanged);
+  if (state.responses.some((answer, i) => answer !== sent[i]))
+    return invalid('userResponses', STORY_MESSAGES.answersChanged);
 
   const last = state.currentStep >= STORY_STEPS;
   const nextStatus: StorySessionStatus = last ? 'completed' : 'in_progress';
   const nextStep = last ? state.currentStep : state.currentStep + 1;
-  if (command.claimedStatus !== undefined && command.claimedStatus !== nextStatus) return invalid('sessionStatus', STORY_MESSAGES.statusMismatch);
-  if (command.claimedStep !== undefined && command.claimedStep !== nextStep) return invalid('currentStep', STORY_MESSAGES.stepMismatch);
+  if (command.claimedStatus !== undefined && command.claimedStatus !== nextStatus)
+    return invalid('sessionStatus', STORY_MESSAGES.statusMismatch);
+  if (command.claimedStep !== undefined && command.claimedStep !== nextStep)
+    return invalid('currentStep', STORY_MESSAGES.stepMismatch);
 
   const response = sent[sent.length - 1];
   const submitted: StoryEvent = {
     type: 'StoryResponseSubmitted',
-    data: { sessionId: state.sessionId, userId: state.userId, step: state.currentStep, response, nextPrompt: last ? null : command.nextPrompt, submittedAt: command.now },
+    data: {
+      sessionId: state.sessionId,
+      userId: state.userId,
+      step: state.currentStep,
+      response,
+      nextPrompt: last ? null : command.nextPrompt,
+      submittedAt: command.now,
+    },
   };
   if (!last) return accept(submitted);
   return accept<StoryEvent>(submitted, {

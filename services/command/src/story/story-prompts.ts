@@ -21,9 +21,16 @@ export type StoryPromptRequest = { sessionId: string; userId: string; correlatio
 export type StoryPrompt = { prompt: string; crisis: boolean };
 
 /** Where the story's next prompt comes from: given the step to ask for and the answers so far. */
-export type StoryPromptSource = (step: number, answers: readonly string[], request: StoryPromptRequest) => Promise<StoryPrompt>;
+export type StoryPromptSource = (
+  step: number,
+  answers: readonly string[],
+  request: StoryPromptRequest,
+) => Promise<StoryPrompt>;
 
-export const writtenStoryPrompt: StoryPromptSource = async (step) => ({ prompt: WRITTEN_STORY_PROMPTS[Math.min(Math.max(step, 1), STORY_STEPS) - 1], crisis: false });
+export const writtenStoryPrompt: StoryPromptSource = async (step) => ({
+  prompt: WRITTEN_STORY_PROMPTS[Math.min(Math.max(step, 1), STORY_STEPS) - 1],
+  crisis: false,
+});
 
 /** RAI answers most prompts well inside this; a member should not wait longer for the next question. */
 export const STORY_PROMPT_WAIT_MS = 2500;
@@ -45,10 +52,16 @@ export function storyPromptsFromRai(aiJobs: AiJobClient, waitMs = STORY_PROMPT_W
       timer = setTimeout(() => resolve(null), waitMs);
     });
     const asked = aiJobs
-      .request<unknown>(AI_JOB_KINDS.storyPrompt, { step, answers }, { jobId: jobIdFor(request.sessionId, step), requestedBy: request.userId, correlationId: request.correlationId })
+      .request<unknown>(
+        AI_JOB_KINDS.storyPrompt,
+        { step, answers },
+        { jobId: jobIdFor(request.sessionId, step), requestedBy: request.userId, correlationId: request.correlationId },
+      )
       .then((result) => {
         const decoded = StoryPromptResult.decode(result);
-        return decoded._tag === 'Right' && decoded.right.prompt.trim() !== '' ? { prompt: decoded.right.prompt.trim(), crisis: decoded.right.crisis } : null;
+        return decoded._tag === 'Right' && decoded.right.prompt.trim() !== ''
+          ? { prompt: decoded.right.prompt.trim(), crisis: decoded.right.crisis }
+          : null;
       })
       .catch(() => null);
     try {

@@ -20,7 +20,10 @@ const NO_SUCH_STORY = 'No such story session';
 
 /** Whether this answer moves the member's story on to another step, so a next prompt is needed. */
 const goesOn = (state: StorySession, userId: string, answers: readonly string[] | undefined) =>
-  state.userId === userId && state.status !== 'completed' && state.currentStep < STORY_STEPS && answers?.length === state.responses.length + 1;
+  state.userId === userId &&
+  state.status !== 'completed' &&
+  state.currentStep < STORY_STEPS &&
+  answers?.length === state.responses.length + 1;
 
 function refusal(rejection: StoryRejection): HttpError {
   switch (rejection.reason) {
@@ -40,7 +43,12 @@ function refusal(rejection: StoryRejection): HttpError {
  * POST /api/five-minute-story/session and PUT /api/five-minute-story/session/{id} (docs/product.md#story-calls),
  * and POST /api/five-minute-story/session/{id}/crisis-banner-dismissal (issue 22).
  */
-export function storyRoutes(store: EventStore, promptFor: StoryPromptSource, crisisCheck: CrisisCheck, raiQuota: Middleware): Router {
+export function storyRoutes(
+  store: EventStore,
+  promptFor: StoryPromptSource,
+  crisisCheck: CrisisCheck,
+  raiQuota: Middleware,
+): Router {
   const router = new Router({ prefix: '/api/five-minute-story/session' });
   const detectCrisis = checkedSafely(crisisCheck, 'story');
 
@@ -49,7 +57,11 @@ export function storyRoutes(store: EventStore, promptFor: StoryPromptSource, cri
     const userId = requireSignedIn(ctx);
     decodeOrThrow(StartStoryRequest, ctx.request.jsonBody);
     const sessionId = newIdFor(ctx, 'story-session');
-    const { prompt: firstPrompt } = await promptFor(1, [], { sessionId, userId, correlationId: ctx.state.correlationId });
+    const { prompt: firstPrompt } = await promptFor(1, [], {
+      sessionId,
+      userId,
+      correlationId: ctx.state.correlationId,
+    });
     const outcome = await handleCommand(
       store,
       storyStream(sessionId),
@@ -72,7 +84,10 @@ export function storyRoutes(store: EventStore, promptFor: StoryPromptSource, cri
     let next = { prompt: '', crisis: false };
     // After an answer with crisis language the story does not simply go on: the next prompt asks about safety.
     const nextPromptFor = async (state: StorySession) => {
-      next = await promptFor(state.currentStep + 1, update.userResponses ?? [], { sessionId: state.sessionId, ...context });
+      next = await promptFor(state.currentStep + 1, update.userResponses ?? [], {
+        sessionId: state.sessionId,
+        ...context,
+      });
       return (await detected) || next.crisis ? CRISIS_STORY_PROMPT : next.prompt;
     };
     const outcome = await handleCommand(
@@ -94,16 +109,27 @@ export function storyRoutes(store: EventStore, promptFor: StoryPromptSource, cri
     if (!outcome.ok) throw refusal(outcome);
     // Recorded once per story: the resources stay above it from then on, after a reload too.
     const crisis = !outcome.state.crisisResourcesShown && ((await detected) || next.crisis);
-    const shown = crisis ? await appendEvents(store, storyStream(sessionId), [crisisResourcesShown('story')], context, 'any') : null;
+    const shown = crisis
+      ? await appendEvents(store, storyStream(sessionId), [crisisResourcesShown('story')], context, 'any')
+      : null;
     const view = toStoryView(outcome.state);
-    answerWithPosition(ctx, (shown ?? outcome.result!).position, 200, { ...view, crisisResources: view.crisisResources || crisis });
+    answerWithPosition(ctx, (shown ?? outcome.result!).position, 200, {
+      ...view,
+      crisisResources: view.crisisResources || crisis,
+    });
   });
 
   // "This isn't about me": the banner comes down, recorded without any text; a later crisis answer brings it back.
   router.post('/:id/crisis-banner-dismissal', async (ctx) => {
     const userId = requireSignedIn(ctx);
     const sessionId = decodePathId(ctx.params.id, 'id');
-    const outcome = await handleCommand(store, storyStream(sessionId), storyDecider, { type: 'DismissCrisisBanner', userId, now: new Date().toISOString() }, { userId, correlationId: ctx.state.correlationId });
+    const outcome = await handleCommand(
+      store,
+      storyStream(sessionId),
+      storyDecider,
+      { type: 'DismissCrisisBanner', userId, now: new Date().toISOString() },
+      { userId, correlationId: ctx.state.correlationId },
+    );
     if (!outcome.ok) throw refusal(outcome);
     answerWithPosition(ctx, outcome.result!.position, 200, toStoryView(outcome.state));
   });

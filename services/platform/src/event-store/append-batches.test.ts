@@ -1,7 +1,15 @@
 import { AppendBatches, type AppendRequest, type AppendRow, type AppendStatements } from './append-batches';
 
-const request = (streamName: string, expected: AppendRequest['expected'] = 'no_stream'): AppendRequest => ({ streamName, events: [], expected });
-const claimed = (revision: number): AppendRow => ({ next_revision: String(revision), transaction_id: '7', last_sequence: String(revision) });
+const request = (streamName: string, expected: AppendRequest['expected'] = 'no_stream'): AppendRequest => ({
+  streamName,
+  events: [],
+  expected,
+});
+const claimed = (revision: number): AppendRow => ({
+  next_revision: String(revision),
+  transaction_id: '7',
+  last_sequence: String(revision),
+});
 const unclaimed: AppendRow = { next_revision: null, transaction_id: '7', last_sequence: null };
 
 /** Statements that record what was sent and answer as told; the database's side is tested in postgres-event-store.test.ts. */

@@ -90,9 +90,6 @@ export class AppendBatches {
   }
 
   private alone(waiting: Waiting, release?: () => void) {
-    this.statements
-      .one(waiting.request)
-      .finally(release)
-      .then(waiting.resolve, waiting.reject);
+    this.statements.one(waiting.request).finally(release).then(waiting.resolve, waiting.reject);
   }
 }

@@ -9,8 +9,12 @@ import { PostgresEventStore } from './postgres-event-store';
  * database; either way behind the encryption of members' personal data, whose keys live in
  * PostgreSQL (see EncryptingEventStore).
  */
-export async function connectEventStore(options: { eventStoreUrl: string | null; databaseUrl: string }): Promise<EventStore> {
-  if (!options.databaseUrl) throw new Error("DATABASE_URL must be set: members' data keys live in PostgreSQL, with EventStoreDB too");
+export async function connectEventStore(options: {
+  eventStoreUrl: string | null;
+  databaseUrl: string;
+}): Promise<EventStore> {
+  if (!options.databaseUrl)
+    throw new Error("DATABASE_URL must be set: members' data keys live in PostgreSQL, with EventStoreDB too");
   const keys = await MemberKeys.connect({ connectionString: options.databaseUrl });
   try {
     const inner = options.eventStoreUrl

@@ -7,19 +7,39 @@ import { describeEventStoreContract } from './event-store.contract';
 import { eraseMemberData } from './encrypting-event-store';
 import type { EventStore, RecordedEvent } from './event-store';
 
-describeEventStoreContract('PostgreSQL behind the personal-data encryption', async () => connectEventStore({ eventStoreUrl: null, databaseUrl: await createTestDatabase() }));
+describeEventStoreContract('PostgreSQL behind the personal-data encryption', async () =>
+  connectEventStore({ eventStoreUrl: null, databaseUrl: await createTestDatabase() }),
+);
 
 const metadata = (causedBy: string | null) => ({ causedBy, correlationId: 'test', schemaVersion: 1 });
 const journalEntry = (userId: string, text: string) => ({
   id: randomUUID(),
   type: 'JournalEntrySubmitted',
-  data: { entryId: randomUUID(), userId, source: 'guided-journal', text, prompt: null, mood: 'calm', submittedAt: new Date().toISOString() },
+  data: {
+    entryId: randomUUID(),
+    userId,
+    source: 'guided-journal',
+    text,
+    prompt: null,
+    mood: 'calm',
+    submittedAt: new Date().toISOString(),
+  },
   metadata: metadata(userId),
 });
 const post = (authorId: string, isAnonymous: boolean, content: string) => ({
   id: randomUUID(),
   type: 'PostCreated',
-  data: { postId: randomUUID(), board: 'campfire', categoryId: 1, category: 'General', title: `About ${content}`, content, isAnonymous, authorId, createdAt: new Date().toISOString() },
+  data: {
+    postId: randomUUID(),
+    board: 'campfire',
+    categoryId: 1,
+    category: 'General',
+    title: `About ${content}`,
+    content,
+    isAnonymous,
+    authorId,
+    createdAt: new Date().toISOString(),
+  },
   metadata: metadata(authorId),
 });
 
@@ -65,15 +85,25 @@ describe("a member's personal data in the event log", () => {
     await store.appendToStream(`journal-${erased}`, [journalEntry(erased, 'the night at the lake')]);
     await store.appendToStream(`journal-${kept}`, [journalEntry(kept, 'a good week at work')]);
     // The other process has read (and cached) the key before the erasure.
-    expect((await otherProcess.readAll()).map((event) => (event.data as { text: string }).text)).toContain('the night at the lake');
+    expect((await otherProcess.readAll()).map((event) => (event.data as { text: string }).text)).toContain(
+      'the night at the lake',
+    );
 
     await eraseMemberData(store, erased);
 
-    const textOf = (events: RecordedEvent[], userId: string) => events.filter((event) => (event.data as { userId: string }).userId === userId).map((event) => (event.data as { text: string }).text);
+    const textOf = (events: RecordedEvent[], userId: string) =>
+      events
+        .filter((event) => (event.data as { userId: string }).userId === userId)
+        .map((event) => (event.data as { text: string }).text);
     expect(textOf(await store.readAll(), erased)).toEqual([ERASED_TEXT]);
     expect(textOf(await store.readAll(), kept)).toEqual(['a good week at work']);
     // The other process hears of the erasure through NOTIFY.
-    for (let attempt = 0; attempt < 100 && textOf(await otherProcess.readAll(), erased)[0] !== ERASED_TEXT; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (
+      let attempt = 0;
+      attempt < 100 && textOf(await otherProcess.readAll(), erased)[0] !== ERASED_TEXT;
+      attempt += 1
+    )
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(textOf(await otherProcess.readAll(), erased)).toEqual([ERASED_TEXT]);
   });
 
@@ -85,7 +115,9 @@ describe("a member's personal data in the event log", () => {
     await otherProcess.appendToStream(`journal-${userId}`, [journalEntry(userId, 'words after his erasure')]);
 
     expect(await storedRows(databaseUrl)).not.toContain('words after');
-    expect((await store.readStream(`journal-${userId}`)).map((event) => (event.data as { text: string }).text)).toEqual([ERASED_TEXT, ERASED_TEXT]);
+    expect((await store.readStream(`journal-${userId}`)).map((event) => (event.data as { text: string }).text)).toEqual(
+      [ERASED_TEXT, ERASED_TEXT],
+    );
   });
 
   it("hides an anonymous post's author in the log, and after erasure nothing links it to him", async () => {
@@ -117,7 +149,10 @@ describe("a member's personal data in the event log", () => {
     await store.appendToStream(`journal-${userId}`, [entry]);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    await client.query(`UPDATE es_events SET data = jsonb_set(data, '{$personal,tag}', to_jsonb('AAAAAAAAAAAAAAAAAAAAAA=='::text)) WHERE event_id = $1`, [entry.id]);
+    await client.query(
+      `UPDATE es_events SET data = jsonb_set(data, '{$personal,tag}', to_jsonb('AAAAAAAAAAAAAAAAAAAAAA=='::text)) WHERE event_id = $1`,
+      [entry.id],
+    );
     await client.end();
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {

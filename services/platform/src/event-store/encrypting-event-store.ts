@@ -1,5 +1,15 @@
 import { PERSONAL_DATA, type PersonalData } from '@reflections/contracts/personal-data';
-import type { AppendResult, EventStore, EventToAppend, ExpectedRevision, ReadAllOptions, ReadStreamOptions, RecordedEvent, SubscribeToAllOptions, Subscription } from './event-store';
+import type {
+  AppendResult,
+  EventStore,
+  EventToAppend,
+  ExpectedRevision,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeToAllOptions,
+  Subscription,
+} from './event-store';
 import type { MemberKeys } from './member-keys';
 import { ownerOf, seal, sealedOf, unseal } from './personal-data-cipher';
 
@@ -28,7 +38,11 @@ export class EncryptingEventStore implements EventStore {
     });
   }
 
-  async appendToStream(streamName: string, events: readonly EventToAppend[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult> {
+  async appendToStream(
+    streamName: string,
+    events: readonly EventToAppend[],
+    options?: { expectedRevision?: ExpectedRevision },
+  ): Promise<AppendResult> {
     return this.inner.appendToStream(streamName, await Promise.all(events.map((event) => this.sealed(event))), options);
   }
 
@@ -41,7 +55,10 @@ export class EncryptingEventStore implements EventStore {
   }
 
   subscribeToAll(options: SubscribeToAllOptions): Subscription {
-    return this.inner.subscribeToAll({ ...options, onBatch: async (events, checkpoint) => options.onBatch(await this.unsealed(events), checkpoint) });
+    return this.inner.subscribeToAll({
+      ...options,
+      onBatch: async (events, checkpoint) => options.onBatch(await this.unsealed(events), checkpoint),
+    });
   }
 
   /** Destroys the member's data key: everything sealed with it is unreadable from now on, in every process. */
@@ -81,7 +98,9 @@ export class EncryptingEventStore implements EventStore {
         plain = unseal(personal, stored, keys.get(sealed.keyId) ?? null);
       } catch (error) {
         // A ciphertext that fails authentication (altered in the table) must not stop every projector: it reads as erased.
-        console.error(`event ${event.id} (${event.type}): its personal data could not be decrypted (${error instanceof Error ? error.message : String(error)}); read as erased`);
+        console.error(
+          `event ${event.id} (${event.type}): its personal data could not be decrypted (${error instanceof Error ? error.message : String(error)}); read as erased`,
+        );
         plain = unseal(personal, stored, null);
       }
       const result = { ...event, ...plain };
@@ -94,6 +113,7 @@ export class EncryptingEventStore implements EventStore {
 /** Erases through the store (or a test's wrapper of it); a store that does not encrypt could not shred anything, and saying so beats a silent no-op. */
 export async function eraseMemberData(store: EventStore, memberId: string): Promise<void> {
   const eraser = store as Partial<Pick<EncryptingEventStore, 'eraseMember'>>;
-  if (typeof eraser.eraseMember !== 'function') throw new Error('erasure needs the encrypting event store (connectEventStore)');
+  if (typeof eraser.eraseMember !== 'function')
+    throw new Error('erasure needs the encrypting event store (connectEventStore)');
   await eraser.eraseMember(memberId);
 }

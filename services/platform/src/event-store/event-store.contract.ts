@@ -27,10 +27,15 @@ export function describeEventStoreContract(name: string, connect: () => Promise<
       data,
       metadata: { causedBy: null, correlationId: randomUUID(), schemaVersion: 1 },
     });
-    const events = (count: number, type = 'SomethingHappened') => Array.from({ length: count }, (_, i) => event(type, { i }));
+    const events = (count: number, type = 'SomethingHappened') =>
+      Array.from({ length: count }, (_, i) => event(type, { i }));
 
     /** Collects everything a subscription delivers for this test's streams until `count` arrived. */
-    async function collect(options: { after?: Position; count: number; filter?: { eventTypes: string[] } | { streamPrefixes: string[] } }) {
+    async function collect(options: {
+      after?: Position;
+      count: number;
+      filter?: { eventTypes: string[] } | { streamPrefixes: string[] };
+    }) {
       const received: RecordedEvent[] = [];
       let done!: () => void;
       const enough = new Promise<void>((resolve) => (done = resolve));
@@ -50,7 +55,9 @@ export function describeEventStoreContract(name: string, connect: () => Promise<
         const stream = `${prefix}-a`;
         const first = await store.appendToStream(stream, events(2), { expectedRevision: 'no_stream' });
         expect(first.nextRevision).toBe(1n);
-        await expect(store.appendToStream(stream, events(1), { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        await expect(store.appendToStream(stream, events(1), { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(
+          WrongExpectedRevisionError,
+        );
       });
 
       it('appends at the exact revision and reports a conflict with the actual revision otherwise', async () => {
@@ -58,7 +65,9 @@ export function describeEventStoreContract(name: string, connect: () => Promise<
         await store.appendToStream(stream, events(3), { expectedRevision: 'no_stream' });
         const next = await store.appendToStream(stream, events(1), { expectedRevision: 2n });
         expect(next.nextRevision).toBe(3n);
-        const conflict = await store.appendToStream(stream, events(1), { expectedRevision: 2n }).catch((e: unknown) => e);
+        const conflict = await store
+          .appendToStream(stream, events(1), { expectedRevision: 2n })
+          .catch((e: unknown) => e);
         expect(conflict).toBeInstanceOf(WrongExpectedRevisionError);
         expect((conflict as WrongExpectedRevisionError).actual).toBe(3n);
         expect(await store.readStream(stream)).toHaveLength(4);
@@ -72,13 +81,19 @@ export function describeEventStoreContract(name: string, connect: () => Promise<
 
       it('appends with stream_exists only to a stream that exists', async () => {
         const stream = `${prefix}-e`;
-        await expect(store.appendToStream(stream, events(1), { expectedRevision: 'stream_exists' })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        await expect(
+          store.appendToStream(stream, events(1), { expectedRevision: 'stream_exists' }),
+        ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
         await store.appendToStream(stream, events(1), { expectedRevision: 'no_stream' });
-        expect((await store.appendToStream(stream, events(2), { expectedRevision: 'stream_exists' })).nextRevision).toBe(2n);
+        expect(
+          (await store.appendToStream(stream, events(2), { expectedRevision: 'stream_exists' })).nextRevision,
+        ).toBe(2n);
       });
 
       it('rejects an exact revision on a stream that does not exist', async () => {
-        await expect(store.appendToStream(`${prefix}-missing`, events(1), { expectedRevision: 0n })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        await expect(
+          store.appendToStream(`${prefix}-missing`, events(1), { expectedRevision: 0n }),
+        ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
       });
 
       it('does not duplicate an append repeated with the same event ids', async () => {
@@ -96,15 +111,20 @@ export function describeEventStoreContract(name: string, connect: () => Promise<
         const existing = `${prefix}-existing`;
         await store.appendToStream(existing, events(2), { expectedRevision: 'no_stream' });
         const repeatedEvents = events(1);
-        const original = await store.appendToStream(`${prefix}-repeated`, repeatedEvents, { expectedRevision: 'no_stream' });
+        const original = await store.appendToStream(`${prefix}-repeated`, repeatedEvents, {
+          expectedRevision: 'no_stream',
+        });
         const outcome = (appending: Promise<{ nextRevision: bigint }>) =>
           appending.then(
             (result) => result.nextRevision,
-            (error: unknown) => (error instanceof WrongExpectedRevisionError ? `conflict at ${String(error.actual)}` : error),
+            (error: unknown) =>
+              error instanceof WrongExpectedRevisionError ? `conflict at ${String(error.actual)}` : error,
           );
         // Asked in one turn of the event loop, as a busy server's requests are.
         const outcomes = await Promise.all([
-          ...[0, 1, 2].map((i) => outcome(store.appendToStream(`${prefix}-new${i}`, events(i + 1), { expectedRevision: 'no_stream' }))),
+          ...[0, 1, 2].map((i) =>
+            outcome(store.appendToStream(`${prefix}-new${i}`, events(i + 1), { expectedRevision: 'no_stream' })),
+          ),
           outcome(store.appendToStream(existing, events(1), { expectedRevision: 'no_stream' })),
           outcome(store.appendToStream(existing, events(1), { expectedRevision: 5n })),
           outcome(store.appendToStream(`${prefix}-exact`, events(1), { expectedRevision: 0n })),
@@ -113,16 +133,31 @@ export function describeEventStoreContract(name: string, connect: () => Promise<
           outcome(store.appendToStream(`${prefix}-twice`, events(2), { expectedRevision: 'any' })),
           outcome(store.appendToStream(`${prefix}-twice`, events(3), { expectedRevision: 'any' })),
         ]);
-        expect(outcomes).toEqual([0n, 1n, 2n, 'conflict at 1', 'conflict at 1', 'conflict at no_stream', 'conflict at no_stream', original.nextRevision, expect.any(BigInt), expect.any(BigInt)]);
+        expect(outcomes).toEqual([
+          0n,
+          1n,
+          2n,
+          'conflict at 1',
+          'conflict at 1',
+          'conflict at no_stream',
+          'conflict at no_stream',
+          original.nextRevision,
+          expect.any(BigInt),
+          expect.any(BigInt),
+        ]);
         // Either of the two may go first: the first ends at 1 (two events) or 2 (three), the second at 4.
-        expect([[1n, 4n], [4n, 2n]]).toContainEqual([outcomes[8], outcomes[9]]);
+        expect([
+          [1n, 4n],
+          [4n, 2n],
+        ]).toContainEqual([outcomes[8], outcomes[9]]);
         expect(await store.readStream(existing)).toHaveLength(2);
         expect(await store.readStream(`${prefix}-repeated`)).toHaveLength(1);
         expect((await store.readStream(`${prefix}-twice`)).map((e) => e.revision)).toEqual([0n, 1n, 2n, 3n, 4n]);
         for (const i of [0, 1, 2]) expect(await store.readStream(`${prefix}-new${i}`)).toHaveLength(i + 1);
         const logged = await store.readAll({ after: original.position, filter: { streamPrefixes: [prefix] } });
         expect(logged).toHaveLength(1 + 2 + 3 + 2 + 3);
-        for (let i = 1; i < logged.length; i++) expect(comparePositions(logged[i - 1].position, logged[i].position)).toBeLessThan(0);
+        for (let i = 1; i < logged.length; i++)
+          expect(comparePositions(logged[i - 1].position, logged[i].position)).toBeLessThan(0);
       });
     });
 
@@ -134,9 +169,17 @@ export function describeEventStoreContract(name: string, connect: () => Promise<
         expect(forwards.map((e) => e.revision)).toEqual([0n, 1n, 2n, 3n, 4n]);
         expect(forwards.map((e) => (e.data as { i: number }).i)).toEqual([0, 1, 2, 3, 4]);
         expect((await store.readStream(stream, { fromRevision: 3n })).map((e) => e.revision)).toEqual([3n, 4n]);
-        expect((await store.readStream(stream, { direction: 'backwards' })).map((e) => e.revision)).toEqual([4n, 3n, 2n, 1n, 0n]);
+        expect((await store.readStream(stream, { direction: 'backwards' })).map((e) => e.revision)).toEqual([
+          4n,
+          3n,
+          2n,
+          1n,
+          0n,
+        ]);
         expect((await store.readStream(stream, { direction: 'backwards', maxCount: 1 }))[0].revision).toBe(4n);
-        expect((await store.readStream(stream, { direction: 'backwards', fromRevision: 1n })).map((e) => e.revision)).toEqual([1n, 0n]);
+        expect(
+          (await store.readStream(stream, { direction: 'backwards', fromRevision: 1n })).map((e) => e.revision),
+        ).toEqual([1n, 0n]);
       });
 
       it('keeps the type, data and metadata it was given', async () => {
@@ -144,7 +187,13 @@ export function describeEventStoreContract(name: string, connect: () => Promise<
         const original = event('ThingNamed', { name: 'Ålesund', nested: { list: [1, 2] } });
         await store.appendToStream(stream, [original]);
         const [read] = await store.readStream(stream);
-        expect(read).toMatchObject({ id: original.id, type: 'ThingNamed', data: original.data, metadata: original.metadata, streamName: stream });
+        expect(read).toMatchObject({
+          id: original.id,
+          type: 'ThingNamed',
+          data: original.data,
+          metadata: original.metadata,
+          streamName: stream,
+        });
       });
 
       it('reads an empty list for a stream that does not exist', async () => {
@@ -158,14 +207,27 @@ export function describeEventStoreContract(name: string, connect: () => Promise<
         await store.appendToStream(`${prefix}-x`, events(2, 'Apple'));
         await store.appendToStream(`${prefix}-y`, events(2, 'Pear'));
         await store.appendToStream(`${prefix}-x`, events(1, 'Pear'));
-        const byPrefix = await store.readAll({ after: marker.position, filter: { streamPrefixes: [`${prefix}-x`] }, maxCount: 100 });
+        const byPrefix = await store.readAll({
+          after: marker.position,
+          filter: { streamPrefixes: [`${prefix}-x`] },
+          maxCount: 100,
+        });
         expect(byPrefix.map((e) => e.type)).toEqual(['Apple', 'Apple', 'Pear']);
-        const all = (await store.readAll({ after: marker.position, maxCount: 1000 })).filter((e) => e.streamName.startsWith(prefix));
-        expect(all.map((e) => e.streamName)).toEqual([`${prefix}-x`, `${prefix}-x`, `${prefix}-y`, `${prefix}-y`, `${prefix}-x`]);
-        for (let i = 1; i < all.length; i++) expect(comparePositions(all[i - 1].position, all[i].position)).toBeLessThan(0);
-        const byType = (await store.readAll({ after: marker.position, filter: { eventTypes: ['Pear'] }, maxCount: 1000 })).filter((e) =>
+        const all = (await store.readAll({ after: marker.position, maxCount: 1000 })).filter((e) =>
           e.streamName.startsWith(prefix),
         );
+        expect(all.map((e) => e.streamName)).toEqual([
+          `${prefix}-x`,
+          `${prefix}-x`,
+          `${prefix}-y`,
+          `${prefix}-y`,
+          `${prefix}-x`,
+        ]);
+        for (let i = 1; i < all.length; i++)
+          expect(comparePositions(all[i - 1].position, all[i].position)).toBeLessThan(0);
+        const byType = (
+          await store.readAll({ after: marker.position, filter: { eventTypes: ['Pear'] }, maxCount: 1000 })
+        ).filter((e) => e.streamName.startsWith(prefix));
         expect(byType.map((e) => e.streamName)).toEqual([`${prefix}-y`, `${prefix}-y`, `${prefix}-x`]);
       });
     });
@@ -196,7 +258,11 @@ export function describeEventStoreContract(name: string, connect: () => Promise<
         const writers = 8;
         const perWriter = 250;
         const marker = await store.appendToStream(`${prefix}-marker`, events(1));
-        const { received, enough, subscription } = await collect({ after: marker.position, count: writers * perWriter, filter: { streamPrefixes: [`${prefix}-w`] } });
+        const { received, enough, subscription } = await collect({
+          after: marker.position,
+          count: writers * perWriter,
+          filter: { streamPrefixes: [`${prefix}-w`] },
+        });
         const appended: string[] = [];
         await Promise.all(
           Array.from({ length: writers }, async (_, writer) => {
@@ -211,8 +277,11 @@ export function describeEventStoreContract(name: string, connect: () => Promise<
         await subscription.stop();
         expect(received).toHaveLength(writers * perWriter);
         expect(new Set(received.map((e) => e.id))).toEqual(new Set(appended));
-        for (let i = 1; i < received.length; i++) expect(comparePositions(received[i - 1].position, received[i].position)).toBeLessThan(0);
-        const logOrder = (await store.readAll({ after: marker.position, filter: { streamPrefixes: [`${prefix}-w`] }, maxCount: 5000 })).map((e) => e.id);
+        for (let i = 1; i < received.length; i++)
+          expect(comparePositions(received[i - 1].position, received[i].position)).toBeLessThan(0);
+        const logOrder = (
+          await store.readAll({ after: marker.position, filter: { streamPrefixes: [`${prefix}-w`] }, maxCount: 5000 })
+        ).map((e) => e.id);
         expect(received.map((e) => e.id)).toEqual(logOrder);
       });
     });

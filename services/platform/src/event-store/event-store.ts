@@ -69,7 +69,11 @@ export type Subscription = {
 };
 
 export interface EventStore {
-  appendToStream(streamName: string, events: readonly EventToAppend[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
+  appendToStream(
+    streamName: string,
+    events: readonly EventToAppend[],
+    options?: { expectedRevision?: ExpectedRevision },
+  ): Promise<AppendResult>;
   readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   subscribeToAll(options: SubscribeToAllOptions): Subscription;

@@ -24,9 +24,10 @@ describe('EventStoreDbEventStore.connect', () => {
     const server = await silentServer();
     try {
       const started = Date.now();
-      const outcome = await EventStoreDbEventStore.connect({ connectionString: `esdb://127.0.0.1:${server.port}?tls=false`, connectTimeoutMs: 300 }).catch(
-        (error: unknown) => error,
-      );
+      const outcome = await EventStoreDbEventStore.connect({
+        connectionString: `esdb://127.0.0.1:${server.port}?tls=false`,
+        connectTimeoutMs: 300,
+      }).catch((error: unknown) => error);
       expect(outcome).toBeInstanceOf(EventStoreUnavailableError);
       expect((outcome as Error).message).toMatch(/did not answer within 300 ms/);
       expect(Date.now() - started).toBeLessThan(3000);
@@ -38,8 +39,11 @@ describe('EventStoreDbEventStore.connect', () => {
   it('reports a closed port as unavailable', async () => {
     const server = await silentServer();
     await server.close();
-    await expect(EventStoreDbEventStore.connect({ connectionString: `esdb://127.0.0.1:${server.port}?tls=false`, connectTimeoutMs: 3000 })).rejects.toBeInstanceOf(
-      EventStoreUnavailableError,
-    );
+    await expect(
+      EventStoreDbEventStore.connect({
+        connectionString: `esdb://127.0.0.1:${server.port}?tls=false`,
+        connectTimeoutMs: 3000,
+      }),
+    ).rejects.toBeInstanceOf(EventStoreUnavailableError);
   });
 });

@@ -75,24 +75,39 @@ export class EventStoreDbEventStore implements EventStore {
    * The client waits forever on a server that accepts connections but never answers
    * (its first request has no deadline), so connecting runs against a timeout of our own.
    */
-  static async connect({ connectionString, connectTimeoutMs = 5000 }: EventStoreDbEventStoreOptions): Promise<EventStoreDbEventStore> {
+  static async connect({
+    connectionString,
+    connectTimeoutMs = 5000,
+  }: EventStoreDbEventStoreOptions): Promise<EventStoreDbEventStore> {
     const store = new EventStoreDbEventStore(EventStoreDBClient.connectionString(connectionString));
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new EventStoreUnavailableError(`EventStoreDB did not answer within ${connectTimeoutMs} ms`)), connectTimeoutMs);
+      timer = setTimeout(
+        () => reject(new EventStoreUnavailableError(`EventStoreDB did not answer within ${connectTimeoutMs} ms`)),
+        connectTimeoutMs,
+      );
     });
     try {
-      await Promise.race([store.collect(store.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1 })), timeout]);
+      await Promise.race([
+        store.collect(store.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1 })),
+        timeout,
+      ]);
       return store;
     } catch (error) {
       await store.close();
-      throw error instanceof EventStoreUnavailableError ? error : new EventStoreUnavailableError(`EventStoreDB is unavailable: ${String(error)}`, { cause: error });
+      throw error instanceof EventStoreUnavailableError
+        ? error
+        : new EventStoreUnavailableError(`EventStoreDB is unavailable: ${String(error)}`, { cause: error });
     } finally {
       clearTimeout(timer);
     }
   }
 
-  async appendToStream(streamName: string, events: readonly EventToAppend[], options: { expectedRevision?: ExpectedRevision } = {}): Promise<AppendResult> {
+  async appendToStream(
+    streamName: string,
+    events: readonly EventToAppend[],
+    options: { expectedRevision?: ExpectedRevision } = {},
+  ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     const expected = options.expectedRevision ?? 'any';
     try {
@@ -114,7 +129,9 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   private async findAppended(streamName: string, events: readonly EventToAppend[]): Promise<AppendResult | null> {
-    const recent = (await this.readStream(streamName, { direction: 'backwards', maxCount: IDEMPOTENCY_WINDOW })).reverse();
+    const recent = (
+      await this.readStream(streamName, { direction: 'backwards', maxCount: IDEMPOTENCY_WINDOW })
+    ).reverse();
     const ids = events.map((e) => e.id.toLowerCase());
     const start = recent.findIndex((e) => e.id.toLowerCase() === ids[0]);
     const run = start < 0 ? [] : recent.slice(start, start + ids.length);
@@ -161,7 +178,10 @@ export class EventStoreDbEventStore implements EventStore {
 
   subscribeToAll(options: SubscribeToAllOptions): Subscription {
     const maxBatchSize = options.maxBatchSize ?? 500;
-    const source = this.client.subscribeToAll({ fromPosition: options.after ?? START, filter: serverFilter(options.filter) });
+    const source = this.client.subscribeToAll({
+      fromPosition: options.after ?? START,
+      filter: serverFilter(options.filter),
+    });
     source.once('caughtUp', () => source.push(CAUGHT_UP));
     const batches = new BatchReader(source[Symbol.asyncIterator]() as AsyncIterator<Delivery>);
     let running = true;
@@ -271,7 +291,10 @@ function isDelivered(event: AllStreamRecordedEvent, filter: EventFilter | undefi
 }
 
 function toRecorded(event: StoredEvent): RecordedEvent {
-  if (!event.position) throw new Error(`EventStoreDB returned ${event.streamId}@${event.revision} without a position (server 22.6 or later needed)`);
+  if (!event.position)
+    throw new Error(
+      `EventStoreDB returned ${event.streamId}@${event.revision} without a position (server 22.6 or later needed)`,
+    );
   const position: Position = { commit: event.position.commit, prepare: event.position.prepare };
   return upcastEvent({
     id: event.id,
@@ -287,6 +310,11 @@ function toRecorded(event: StoredEvent): RecordedEvent {
 
 function unavailable(error: unknown): unknown {
   const transient =
-    error instanceof UnavailableError || error instanceof DeadlineExceededError || error instanceof TimeoutError || error instanceof CancelledError;
-  return transient ? new EventStoreUnavailableError(`EventStoreDB is unavailable: ${error.message}`, { cause: error }) : error;
+    error instanceof UnavailableError ||
+    error instanceof DeadlineExceededError ||
+    error instanceof TimeoutError ||
+    error instanceof CancelledError;
+  return transient
+    ? new EventStoreUnavailableError(`EventStoreDB is unavailable: ${error.message}`, { cause: error })
+    : error;
 }

@@ -65,8 +65,14 @@ export class MemberKeys {
     this.expireCache();
     const cached = this.byMember.get(memberId);
     if (cached !== undefined) return cached;
-    await this.pool.query('INSERT INTO es_member_keys (member_id, key_id, data_key) VALUES ($1, $2, $3) ON CONFLICT (member_id) DO NOTHING', [memberId, randomUUID(), randomBytes(32)]);
-    const { rows } = await this.pool.query<{ key_id: string | null; data_key: Buffer | null }>('SELECT key_id, data_key FROM es_member_keys WHERE member_id = $1', [memberId]);
+    await this.pool.query(
+      'INSERT INTO es_member_keys (member_id, key_id, data_key) VALUES ($1, $2, $3) ON CONFLICT (member_id) DO NOTHING',
+      [memberId, randomUUID(), randomBytes(32)],
+    );
+    const { rows } = await this.pool.query<{ key_id: string | null; data_key: Buffer | null }>(
+      'SELECT key_id, data_key FROM es_member_keys WHERE member_id = $1',
+      [memberId],
+    );
     const row = rows[0];
     const found = row?.key_id && row.data_key ? { keyId: row.key_id, key: row.data_key } : null;
     this.byMember.set(memberId, found);
@@ -79,7 +85,10 @@ export class MemberKeys {
     this.expireCache();
     const missing = [...new Set(keyIds)].filter((keyId) => !this.byKeyId.has(keyId));
     if (missing.length > 0) {
-      const { rows } = await this.pool.query<{ key_id: string; data_key: Buffer }>('SELECT key_id, data_key FROM es_member_keys WHERE key_id = ANY($1::uuid[])', [missing]);
+      const { rows } = await this.pool.query<{ key_id: string; data_key: Buffer }>(
+        'SELECT key_id, data_key FROM es_member_keys WHERE key_id = ANY($1::uuid[])',
+        [missing],
+      );
       for (const keyId of missing) this.byKeyId.set(keyId, null);
       for (const row of rows) this.byKeyId.set(row.key_id, row.data_key);
     }
@@ -92,7 +101,10 @@ export class MemberKeys {
     let keyId: string | null = null;
     try {
       await client.query('BEGIN');
-      const { rows } = await client.query<{ key_id: string | null }>('SELECT key_id FROM es_member_keys WHERE member_id = $1 FOR UPDATE', [memberId]);
+      const { rows } = await client.query<{ key_id: string | null }>(
+        'SELECT key_id FROM es_member_keys WHERE member_id = $1 FOR UPDATE',
+        [memberId],
+      );
       keyId = rows[0]?.key_id ?? null;
       await client.query(
         `INSERT INTO es_member_keys (member_id, key_id, data_key, erased_at) VALUES ($1, NULL, NULL, now())

@@ -5,7 +5,11 @@ export class OpenSubscriptions {
   private readonly open = new Set<Subscription>();
 
   /** A Subscription whose stop() interrupts the adapter's loop, waits for it to end and forgets it. */
-  track(parts: { caughtUp: Promise<void>; stopped: Promise<void>; interrupt: () => void | Promise<void> }): Subscription {
+  track(parts: {
+    caughtUp: Promise<void>;
+    stopped: Promise<void>;
+    interrupt: () => void | Promise<void>;
+  }): Subscription {
     const subscription: Subscription = {
       caughtUp: parts.caughtUp,
       stopped: parts.stopped,

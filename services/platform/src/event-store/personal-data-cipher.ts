@@ -17,17 +17,24 @@ const getPath = (data: Record<string, unknown>, path: string): { found: boolean;
   if (!(head in data)) return { found: false };
   if (tail === undefined) return { found: true, value: data[head] };
   const inner = data[head];
-  return inner !== null && typeof inner === 'object' && tail in inner ? { found: true, value: (inner as Record<string, unknown>)[tail] } : { found: false };
+  return inner !== null && typeof inner === 'object' && tail in inner
+    ? { found: true, value: (inner as Record<string, unknown>)[tail] }
+    : { found: false };
 };
 
 /** A copy of data with each path set to its value; a path into a missing object (answers: null) is left out. */
-function withPaths(data: Record<string, unknown>, values: Record<string, unknown>, keep: (path: string) => boolean = () => true): Record<string, unknown> {
+function withPaths(
+  data: Record<string, unknown>,
+  values: Record<string, unknown>,
+  keep: (path: string) => boolean = () => true,
+): Record<string, unknown> {
   const copy: Record<string, unknown> = { ...data };
   for (const [path, value] of Object.entries(values)) {
     if (!keep(path)) continue;
     const [head, tail] = path.split('.', 2) as [string, string | undefined];
     if (tail === undefined) copy[head] = value;
-    else if (copy[head] !== null && typeof copy[head] === 'object') copy[head] = { ...(copy[head] as Record<string, unknown>), [tail]: value };
+    else if (copy[head] !== null && typeof copy[head] === 'object')
+      copy[head] = { ...(copy[head] as Record<string, unknown>), [tail]: value };
   }
   return copy;
 }
@@ -56,13 +63,20 @@ export const ownerOf = (personal: PersonalData, event: Plain): string | null => 
 };
 
 /** The event as stored: personal fields (and a hidden owner link) sealed with his key, or, with no key (he is erased), their placeholders. */
-export function seal(personal: PersonalData, event: Plain & { id: string }, key: { keyId: string; key: Buffer } | null): Plain {
+export function seal(
+  personal: PersonalData,
+  event: Plain & { id: string },
+  key: { keyId: string; key: Buffer } | null,
+): Plain {
   const hideOwner = hidesOwner(personal, event.data);
   const paths = Object.keys(personal.fields).filter((path) => getPath(event.data, path).found);
   if (!key) {
     const placeholders = withPaths(event.data, personal.fields, (path) => paths.includes(path));
     if (!hideOwner) return { data: placeholders, metadata: event.metadata };
-    return { data: personal.owner === CAUSED_BY ? placeholders : { ...placeholders, [personal.owner]: ERASED_MEMBER_ID }, metadata: { ...event.metadata, causedBy: null } };
+    return {
+      data: personal.owner === CAUSED_BY ? placeholders : { ...placeholders, [personal.owner]: ERASED_MEMBER_ID },
+      metadata: { ...event.metadata, causedBy: null },
+    };
   }
   const hidden: Hidden = { fields: Object.fromEntries(paths.map((path) => [path, getPath(event.data, path).value])) };
   let data = withoutPaths(event.data, paths);
@@ -79,12 +93,19 @@ export function seal(personal: PersonalData, event: Plain & { id: string }, key:
   const cipher = createCipheriv('aes-256-gcm', key.key, iv);
   cipher.setAAD(Buffer.from(event.id));
   const ciphertext = Buffer.concat([cipher.update(JSON.stringify(hidden), 'utf8'), cipher.final()]);
-  const sealed: Sealed = { keyId: key.keyId, iv: iv.toString('base64'), tag: cipher.getAuthTag().toString('base64'), data: ciphertext.toString('base64') };
+  const sealed: Sealed = {
+    keyId: key.keyId,
+    iv: iv.toString('base64'),
+    tag: cipher.getAuthTag().toString('base64'),
+    data: ciphertext.toString('base64'),
+  };
   return { data: { ...data, [SEALED]: sealed }, metadata };
 }
 
 export const sealedOf = (data: unknown): Sealed | null =>
-  data !== null && typeof data === 'object' && SEALED in data ? ((data as Record<string, unknown>)[SEALED] as Sealed) : null;
+  data !== null && typeof data === 'object' && SEALED in data
+    ? ((data as Record<string, unknown>)[SEALED] as Sealed)
+    : null;
 
 /** The event as it was appended, or, once its key is destroyed, with the placeholders in place of what was sealed. */
 export function unseal(personal: PersonalData | undefined, event: Plain & { id: string }, key: Buffer | null): Plain {
@@ -95,12 +116,16 @@ export function unseal(personal: PersonalData | undefined, event: Plain & { id: 
     const placeholders = withPaths(data, personal?.fields ?? {});
     // Whether the link was hidden is not readable any more: a hidden owner is the one missing from the data.
     const ownerHidden = personal && personal.owner !== CAUSED_BY && !(personal.owner in data);
-    return ownerHidden ? { data: { ...placeholders, [personal.owner]: ERASED_MEMBER_ID }, metadata: event.metadata } : { data: placeholders, metadata: event.metadata };
+    return ownerHidden
+      ? { data: { ...placeholders, [personal.owner]: ERASED_MEMBER_ID }, metadata: event.metadata }
+      : { data: placeholders, metadata: event.metadata };
   }
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.iv, 'base64'));
   decipher.setAAD(Buffer.from(event.id));
   decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
-  const hidden = JSON.parse(Buffer.concat([decipher.update(Buffer.from(sealed.data, 'base64')), decipher.final()]).toString('utf8')) as Hidden;
+  const hidden = JSON.parse(
+    Buffer.concat([decipher.update(Buffer.from(sealed.data, 'base64')), decipher.final()]).toString('utf8'),
+  ) as Hidden;
   const metadata = 'causedBy' in hidden ? { ...event.metadata, causedBy: hidden.causedBy ?? null } : event.metadata;
   return { data: withPaths(data, hidden.fields), metadata };
 }

@@ -5,17 +5,30 @@ import { createTestDatabase } from '../testing/test-database';
 import { describeEventStoreContract } from './event-store.contract';
 import { PostgresEventStore } from './postgres-event-store';
 
-describeEventStoreContract('PostgreSQL', async () => PostgresEventStore.connect({ connectionString: await createTestDatabase(), poolSize: 12 }));
+describeEventStoreContract('PostgreSQL', async () =>
+  PostgresEventStore.connect({ connectionString: await createTestDatabase(), poolSize: 12 }),
+);
 
 describe('PostgreSQL event store appends', () => {
-  const somethingHappened = (data: Record<string, unknown> = {}) => ({ id: randomUUID(), type: 'SomethingHappened', data, metadata: { causedBy: null, correlationId: 'test', schemaVersion: 1 } });
+  const somethingHappened = (data: Record<string, unknown> = {}) => ({
+    id: randomUUID(),
+    type: 'SomethingHappened',
+    data,
+    metadata: { causedBy: null, correlationId: 'test', schemaVersion: 1 },
+  });
 
   it('makes the appends asked for in one turn in one statement, and so one transaction', async () => {
     const store = await PostgresEventStore.connect({ connectionString: await createTestDatabase() });
     const queries = jest.spyOn(pg.Pool.prototype, 'query');
     try {
-      const results = await Promise.all(Array.from({ length: 5 }, () => store.appendToStream(`turn-${randomUUID()}`, [somethingHappened()], { expectedRevision: 'no_stream' })));
-      const appendStatements = queries.mock.calls.map(([statement]) => (statement as { name?: string }).name).filter((name) => name?.startsWith('es_append'));
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          store.appendToStream(`turn-${randomUUID()}`, [somethingHappened()], { expectedRevision: 'no_stream' }),
+        ),
+      );
+      const appendStatements = queries.mock.calls
+        .map(([statement]) => (statement as { name?: string }).name)
+        .filter((name) => name?.startsWith('es_append'));
       expect(appendStatements).toEqual(['es_append_batch']);
       expect(new Set(results.map((result) => String(result.position.commit))).size).toBe(1);
       expect(new Set(results.map((result) => String(result.position.prepare))).size).toBe(5);
@@ -30,9 +43,15 @@ describe('PostgreSQL event store appends', () => {
     try {
       const streams = Array.from({ length: 4 }, () => `refused-${randomUUID()}`);
       // jsonb cannot hold a NUL character: PostgreSQL refuses this one event.
-      const outcomes = await Promise.allSettled(streams.map((stream, i) => store.appendToStream(stream, [somethingHappened({ text: i === 1 ? 'nul \u0000 here' : 'fine' })])));
+      const outcomes = await Promise.allSettled(
+        streams.map((stream, i) =>
+          store.appendToStream(stream, [somethingHappened({ text: i === 1 ? 'nul \u0000 here' : 'fine' })]),
+        ),
+      );
       expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
-      expect(await Promise.all(streams.map(async (stream) => (await store.readStream(stream)).length))).toEqual([1, 0, 1, 1]);
+      expect(await Promise.all(streams.map(async (stream) => (await store.readStream(stream)).length))).toEqual([
+        1, 0, 1, 1,
+      ]);
     } finally {
       await store.close();
     }
@@ -54,7 +73,14 @@ describe('PostgreSQL event store subscriptions', () => {
     try {
       await Promise.all(subscriptions.map((subscription) => subscription.caughtUp));
       const readsBefore = pagesRead(pageReads.mock.calls);
-      await store.appendToStream(`shared-${randomUUID()}`, [{ id: randomUUID(), type: 'SomethingHappened', data: {}, metadata: { causedBy: null, correlationId: 'test', schemaVersion: 1 } }]);
+      await store.appendToStream(`shared-${randomUUID()}`, [
+        {
+          id: randomUUID(),
+          type: 'SomethingHappened',
+          data: {},
+          metadata: { causedBy: null, correlationId: 'test', schemaVersion: 1 },
+        },
+      ]);
       while (received.some((types) => types.length === 0)) await sleep(5);
       expect(received).toEqual(received.map(() => ['SomethingHappened']));
       // Ten subscribers, one page read with the event (and one finding nothing after it).
@@ -67,7 +93,14 @@ describe('PostgreSQL event store subscriptions', () => {
 
   it('closes quietly right after an append, before its announcement to other threads was due', async () => {
     const store = await PostgresEventStore.connect({ connectionString: await createTestDatabase() });
-    await store.appendToStream(`closing-${randomUUID()}`, [{ id: randomUUID(), type: 'SomethingHappened', data: {}, metadata: { causedBy: null, correlationId: 'test', schemaVersion: 1 } }]);
+    await store.appendToStream(`closing-${randomUUID()}`, [
+      {
+        id: randomUUID(),
+        type: 'SomethingHappened',
+        data: {},
+        metadata: { causedBy: null, correlationId: 'test', schemaVersion: 1 },
+      },
+    ]);
     await store.close();
     // The announcement's turn comes after close; it used to throw 'BroadcastChannel is closed' there.
     await new Promise((resolve) => setImmediate(resolve));
@@ -76,4 +109,10 @@ describe('PostgreSQL event store subscriptions', () => {
 });
 
 /** Statements that read a page of the log, among the calls a spy saw. */
-const pagesRead = (calls: unknown[][]) => calls.filter(([statement]) => typeof statement === 'string' && statement.includes('FROM es_events WHERE (transaction_id, sequence) >') && statement.includes('ORDER BY')).length;
+const pagesRead = (calls: unknown[][]) =>
+  calls.filter(
+    ([statement]) =>
+      typeof statement === 'string' &&
+      statement.includes('FROM es_events WHERE (transaction_id, sequence) >') &&
+      statement.includes('ORDER BY'),
+  ).length;

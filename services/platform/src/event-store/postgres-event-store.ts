@@ -35,7 +35,8 @@ type EventRow = {
 };
 
 // The text column gets its own name: ORDER BY transaction_id must sort the xid8, not its text.
-const COLUMNS = 'transaction_id::text AS txid, sequence, event_id, stream_name, stream_revision, event_type, data, metadata, created_at';
+const COLUMNS =
+  'transaction_id::text AS txid, sequence, event_id, stream_name, stream_revision, event_type, data, metadata, created_at';
 /** Only rows whose writing transaction is older than every running one: they can no longer be overtaken. */
 const SETTLED = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 const AFTER = '(transaction_id, sequence) > ($1::text::xid8, $2::bigint)';
@@ -199,7 +200,10 @@ export class PostgresEventStore implements EventStore {
   private readonly recent = new RecentEvents();
   private lastTailRead = -Infinity;
   private tailReadGate: Promise<void> | null = null;
-  private readonly appends = new AppendBatches({ one: (request) => this.appendOne(request), many: (requests) => this.appendMany(requests) });
+  private readonly appends = new AppendBatches({
+    one: (request) => this.appendOne(request),
+    many: (requests) => this.appendMany(requests),
+  });
   private readonly heldBack = sharedPerTurn(positionKey, (after: Position | undefined) => this.hasUnsettled(after));
 
   private constructor(options: PostgresEventStoreOptions) {
@@ -222,14 +226,21 @@ export class PostgresEventStore implements EventStore {
     return store;
   }
 
-  async appendToStream(streamName: string, events: readonly EventToAppend[], options: { expectedRevision?: ExpectedRevision } = {}): Promise<AppendResult> {
+  async appendToStream(
+    streamName: string,
+    events: readonly EventToAppend[],
+    options: { expectedRevision?: ExpectedRevision } = {},
+  ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     const expected = options.expectedRevision ?? 'any';
     try {
       const row = await this.appends.append({ streamName, events, expected });
       if (row.next_revision !== null && row.last_sequence !== null) {
         this.notifier.announce(this.pool);
-        return { nextRevision: BigInt(row.next_revision), position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.last_sequence) } };
+        return {
+          nextRevision: BigInt(row.next_revision),
+          position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.last_sequence) },
+        };
       }
       const repeated = await this.findAppended(streamName, events);
       if (repeated) return repeated;
@@ -269,15 +280,26 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** An append repeated with the same event ids answers as the original did, and writes nothing. */
-  private async idempotentResult(streamName: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
+  private async idempotentResult(
+    streamName: string,
+    events: readonly EventToAppend[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
     const repeated = await this.findAppended(streamName, events);
     if (repeated) return repeated;
     return this.conflict(streamName, expected);
   }
 
   private async conflict(streamName: string, expected: ExpectedRevision): Promise<never> {
-    const actual = await this.pool.query<{ revision: string }>('SELECT revision FROM es_streams WHERE stream_name = $1', [streamName]);
-    throw new WrongExpectedRevisionError(streamName, expected, actual.rows[0] ? BigInt(actual.rows[0].revision) : 'no_stream');
+    const actual = await this.pool.query<{ revision: string }>(
+      'SELECT revision FROM es_streams WHERE stream_name = $1',
+      [streamName],
+    );
+    throw new WrongExpectedRevisionError(
+      streamName,
+      expected,
+      actual.rows[0] ? BigInt(actual.rows[0].revision) : 'no_stream',
+    );
   }
 
   private async findAppended(streamName: string, events: readonly EventToAppend[]): Promise<AppendResult | null> {
@@ -341,7 +363,10 @@ export class PostgresEventStore implements EventStore {
 
   /** Whether committed events past `after` are held back by a transaction still running. */
   private async hasUnsettled(after: Position | undefined): Promise<boolean> {
-    const { rows } = await this.pool.query(`SELECT 1 FROM es_events WHERE ${AFTER} AND NOT ${SETTLED} LIMIT 1`, positionParams(after));
+    const { rows } = await this.pool.query(
+      `SELECT 1 FROM es_events WHERE ${AFTER} AND NOT ${SETTLED} LIMIT 1`,
+      positionParams(after),
+    );
     return rows.length > 0;
   }
 

@@ -46,7 +46,8 @@ DROP FUNCTION IF EXISTS es_append(text, text, uuid[], text[], jsonb[], jsonb[]);
 export type AppendKind = 'any' | 'no_stream' | 'stream_exists' | 'exact';
 
 /** The statement kind an expected revision calls for: a revision number is an exact one. */
-export const appendKind = (expected: ExpectedRevision): AppendKind => (typeof expected === 'bigint' ? 'exact' : expected);
+export const appendKind = (expected: ExpectedRevision): AppendKind =>
+  typeof expected === 'bigint' ? 'exact' : expected;
 
 const CLAIM: Record<AppendKind, string> = {
   any: `INSERT INTO es_streams AS s (stream_name, revision) VALUES ($1, cardinality($2::uuid[]) - 1)
@@ -73,7 +74,9 @@ const appendStatementOf = (kind: AppendKind) => ({
 });
 
 /** Built once: an append takes its kind's statement from here on every call. */
-const APPEND_STATEMENTS = Object.fromEntries((Object.keys(CLAIM) as AppendKind[]).map((kind) => [kind, appendStatementOf(kind)])) as Record<AppendKind, { name: string; text: string }>;
+const APPEND_STATEMENTS = Object.fromEntries(
+  (Object.keys(CLAIM) as AppendKind[]).map((kind) => [kind, appendStatementOf(kind)]),
+) as Record<AppendKind, { name: string; text: string }>;
 
 export const appendStatement = (kind: AppendKind) => APPEND_STATEMENTS[kind];
 

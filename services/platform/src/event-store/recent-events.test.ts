@@ -47,7 +47,10 @@ describe('recent events: the newest stretch of the log a process has read', () =
 
   it('keeps only the newest events once it grows past its capacity', () => {
     const recent = new RecentEvents(10);
-    recent.add(at(0), Array.from({ length: 16 }, (_, i) => event(i + 1)));
+    recent.add(
+      at(0),
+      Array.from({ length: 16 }, (_, i) => event(i + 1)),
+    );
     expect(recent.after(at(0), 100)).toBeNull();
     expect(ids(recent.after(at(6), 100))).toEqual(['e7', 'e8', 'e9', 'e10', 'e11', 'e12', 'e13', 'e14', 'e15', 'e16']);
   });

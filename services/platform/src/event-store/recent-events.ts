@@ -25,7 +25,8 @@ export class RecentEvents {
   /** Up to `maxCount` held events after `after`; null when `after` is not inside the stretch (before it, at its end or past it). */
   after(after: Position = START, maxCount: number): RecordedEvent[] | null {
     const { from, end } = this;
-    if (from === null || end === null || comparePositions(after, from) < 0 || comparePositions(after, end) >= 0) return null;
+    if (from === null || end === null || comparePositions(after, from) < 0 || comparePositions(after, end) >= 0)
+      return null;
     let low = 0;
     let high = this.events.length;
     while (low < high) {

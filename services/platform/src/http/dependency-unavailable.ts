@@ -8,12 +8,29 @@ export const RETRY_AFTER_SECONDS = 5;
  * connect now) and 53300 (too many connections): the database is out of reach, not wrong.
  */
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
-const UNREACHABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNREACHABLE_SOCKET = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** node-postgres and its pool say so in words only. */
-const UNREACHABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|Client was closed and is not queryable/;
+const UNREACHABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|Client was closed and is not queryable/;
 
 /** Errors are read by their fields: Node's own come from another realm under jest, where `instanceof Error` fails. */
-type ErrorFields = { name?: unknown; message?: unknown; code?: unknown; sqlState?: unknown; cause?: unknown; errors?: unknown };
+type ErrorFields = {
+  name?: unknown;
+  message?: unknown;
+  code?: unknown;
+  sqlState?: unknown;
+  cause?: unknown;
+  errors?: unknown;
+};
 
 function unavailableHere(error: ErrorFields): boolean {
   if (error instanceof EventStoreUnavailableError) return true;
@@ -33,7 +50,13 @@ export function isDependencyUnavailable(error: unknown): boolean {
     const fields = current as ErrorFields;
     if (unavailableHere(fields)) return true;
     // A connection to a host with several addresses fails with one error per address.
-    if (Array.isArray(fields.errors) && fields.errors.some((inner) => typeof inner === 'object' && inner !== null && unavailableHere(inner as ErrorFields))) return true;
+    if (
+      Array.isArray(fields.errors) &&
+      fields.errors.some(
+        (inner) => typeof inner === 'object' && inner !== null && unavailableHere(inner as ErrorFields),
+      )
+    )
+      return true;
     current = fields.cause;
   }
   return false;

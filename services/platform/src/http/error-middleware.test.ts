@@ -68,7 +68,10 @@ describe('failures answered by the error middleware', () => {
   });
 
   it('logs a bug with the request id and route, and none of the member words, email or SQL values sent', async () => {
-    const response = await request.post('/api/entries').set('X-Request-Id', 'req-0123456789').send({ email: EMAIL, words: MEMBER_TEXT });
+    const response = await request
+      .post('/api/entries')
+      .set('X-Request-Id', 'req-0123456789')
+      .send({ email: EMAIL, words: MEMBER_TEXT });
 
     expect(response.status).toBe(500);
     expect(response.body.error).toBe('Something went wrong on our side. Please try again.');
@@ -97,7 +100,12 @@ describe('failures answered by the error middleware', () => {
   });
 
   it('keeps Koa from printing a raw database error that escapes every handler', () => {
-    const failure = Object.assign(new Error(`insert into "entries" values ('${MEMBER_TEXT}') - violates check constraint\n - detail: Failing row contains (${EMAIL})`), { sqlState: '23514' });
+    const failure = Object.assign(
+      new Error(
+        `insert into "entries" values ('${MEMBER_TEXT}') - violates check constraint\n - detail: Failing row contains (${EMAIL})`,
+      ),
+      { sqlState: '23514' },
+    );
     const before = log.text().length;
 
     app.emit('error', failure);

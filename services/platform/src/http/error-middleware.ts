@@ -34,18 +34,26 @@ export function errorMiddleware(options: { logger?: Logger } = {}): Middleware {
         ctx.body = errorBody('Someone else changed this at the same moment. Please try again.');
       } else if (isDependencyUnavailable(error)) {
         // Not a bug, but an operator wants to know the database or event store went away.
-        log.warn({ requestId: ctx.state.correlationId, method: ctx.method, route: routeOf(ctx), err: safeError(error) }, 'dependency unavailable');
+        log.warn(
+          { requestId: ctx.state.correlationId, method: ctx.method, route: routeOf(ctx), err: safeError(error) },
+          'dependency unavailable',
+        );
         ctx.status = 503;
         ctx.set('Retry-After', String(RETRY_AFTER_SECONDS));
         ctx.body = errorBody(
-          error instanceof EventStoreUnavailableError ? 'The event store is unavailable. Please try again shortly.' : 'We cannot reach our database right now. Please try again in a few seconds.',
+          error instanceof EventStoreUnavailableError
+            ? 'The event store is unavailable. Please try again shortly.'
+            : 'We cannot reach our database right now. Please try again in a few seconds.',
         );
       } else if (typeof (error as { status?: unknown }).status === 'number' && (error as { expose?: boolean }).expose) {
         const { status, message } = error as { status: number; message: string };
         ctx.status = status;
         ctx.body = errorBody(message);
       } else {
-        log.error({ requestId: ctx.state.correlationId, method: ctx.method, route: routeOf(ctx), err: safeError(error) }, 'request failed');
+        log.error(
+          { requestId: ctx.state.correlationId, method: ctx.method, route: routeOf(ctx), err: safeError(error) },
+          'request failed',
+        );
         ctx.status = 500;
         ctx.body = errorBody('Something went wrong on our side. Please try again.');
       }

@@ -4,7 +4,14 @@ import Koa from 'koa';
 import { logServerErrors } from './server-errors';
 import { openEventStream, type EventStream } from './event-stream';
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; text: () => string; next: (pattern: string) => Promise<string>; leave: () => void; ended: Promise<void> };
+type Answer = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: () => string;
+  next: (pattern: string) => Promise<string>;
+  leave: () => void;
+  ended: Promise<void>;
+};
 
 /** Reads an event-stream answer as text, as a browser's EventSource would receive it. */
 function read(base: string, headers: Record<string, string> = {}): Promise<Answer> {
@@ -22,7 +29,14 @@ function read(base: string, headers: Record<string, string> = {}): Promise<Answe
         while (!text.includes(pattern)) await new Promise<void>((wake) => waiting.push(wake));
         return text;
       };
-      resolve({ status: response.statusCode!, headers: response.headers, text: () => text, next, leave: () => request.destroy(), ended });
+      resolve({
+        status: response.statusCode!,
+        headers: response.headers,
+        text: () => text,
+        next,
+        leave: () => request.destroy(),
+        ended,
+      });
     });
     request.on('error', reject);
   });

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { Connection, EventBuffer, Session, type SessionOptions } from 'better-sse';
+import { Connection, EventBuffer, Session } from 'better-sse';
 import type { Context } from 'koa';
 import { onShutdown } from '../process/shutdown';
 
@@ -79,7 +79,10 @@ export function openEventStream(ctx: Context, options: EventStreamOptions = {}):
   ctx.type = 'text/event-stream';
   ctx.body = connection.body;
 
-  const session = new Session(connection, { retry: options.retry === undefined ? 1000 : options.retry, keepAlive: options.keepAlive === undefined ? KEEP_ALIVE_MS : options.keepAlive });
+  const session = new Session(connection, {
+    retry: options.retry === undefined ? 1000 : options.retry,
+    keepAlive: options.keepAlive === undefined ? KEEP_ALIVE_MS : options.keepAlive,
+  });
   const lastEventId = session.lastId;
   const stopOnShutdown = onShutdown(connection.close);
   session.once('disconnected', stopOnShutdown);

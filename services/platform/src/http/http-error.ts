@@ -15,4 +15,5 @@ export const badRequest = (body: ErrorBody) => new HttpError(400, body);
 export const unauthorized = (message = 'Please sign in') => new HttpError(401, errorBody(message));
 export const forbidden = (message = 'Admin access required') => new HttpError(403, errorBody(message));
 export const notFound = (message = 'Not found') => new HttpError(404, errorBody(message));
-export const conflict = (message: string, fields: Record<string, string> = {}) => new HttpError(409, errorBody(message, fields));
+export const conflict = (message: string, fields: Record<string, string> = {}) =>
+  new HttpError(409, errorBody(message, fields));

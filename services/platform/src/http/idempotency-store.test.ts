@@ -16,16 +16,32 @@ describe('the idempotency store', () => {
 
   /** Moves a key's clock back, as if it had been claimed that long ago. */
   const age = (key: string, interval: string) =>
-    pool.query(`UPDATE http_idempotency_keys SET claimed_at = claimed_at - $2::interval, expires_at = expires_at - $2::interval WHERE key = $1`, [key, interval]);
+    pool.query(
+      `UPDATE http_idempotency_keys SET claimed_at = claimed_at - $2::interval, expires_at = expires_at - $2::interval WHERE key = $1`,
+      [key, interval],
+    );
 
   it('gives a key to one claimant and shows the others its answer once remembered', async () => {
     const first = await store.claim('user:a', 'key-answered', 'print');
     expect(first.claimed).toBe(true);
-    expect(await store.claim('user:a', 'key-answered', 'print')).toEqual({ claimed: false, fingerprint: 'print', answer: null });
+    expect(await store.claim('user:a', 'key-answered', 'print')).toEqual({
+      claimed: false,
+      fingerprint: 'print',
+      answer: null,
+    });
 
-    if (first.claimed) await store.remember('user:a', 'key-answered', first.claimId, { status: 201, body: { id: 'x' }, position: '1:2' });
+    if (first.claimed)
+      await store.remember('user:a', 'key-answered', first.claimId, {
+        status: 201,
+        body: { id: 'x' },
+        position: '1:2',
+      });
 
-    expect(await store.claim('user:a', 'key-answered', 'print')).toEqual({ claimed: false, fingerprint: 'print', answer: { status: 201, body: { id: 'x' }, position: '1:2' } });
+    expect(await store.claim('user:a', 'key-answered', 'print')).toEqual({
+      claimed: false,
+      fingerprint: 'print',
+      answer: { status: 201, body: { id: 'x' }, position: '1:2' },
+    });
     expect((await store.claim('user:b', 'key-answered', 'print')).claimed).toBe(true);
   });
 

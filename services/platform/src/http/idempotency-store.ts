@@ -5,8 +5,7 @@ import pg, { type Pool } from 'pg';
 export type RememberedAnswer = { status: number; body: unknown; position: string | null };
 
 export type Claim =
-  | { claimed: true; claimId: string }
-  | { claimed: false; fingerprint: string; answer: RememberedAnswer | null };
+  { claimed: true; claimId: string } | { claimed: false; fingerprint: string; answer: RememberedAnswer | null };
 
 /** How long a finished create's answer is kept for retries. */
 const KEEP_HOURS = 24;
@@ -54,30 +53,39 @@ export class PostgresIdempotencyStore {
       [scope, key, claimId, fingerprint],
     );
     if (rowCount === 1) return { claimed: true, claimId };
-    const { rows } = await this.pool.query<{ fingerprint: string; status: number | null; body: unknown; position: string | null }>(
-      'SELECT fingerprint, status, body, position FROM http_idempotency_keys WHERE scope = $1 AND key = $2',
-      [scope, key],
-    );
+    const { rows } = await this.pool.query<{
+      fingerprint: string;
+      status: number | null;
+      body: unknown;
+      position: string | null;
+    }>('SELECT fingerprint, status, body, position FROM http_idempotency_keys WHERE scope = $1 AND key = $2', [
+      scope,
+      key,
+    ]);
     const held = rows[0];
     // Released between the two statements: claim again.
     if (!held) return this.claim(scope, key, fingerprint);
-    return { claimed: false, fingerprint: held.fingerprint, answer: held.status === null ? null : { status: held.status, body: held.body, position: held.position } };
+    return {
+      claimed: false,
+      fingerprint: held.fingerprint,
+      answer: held.status === null ? null : { status: held.status, body: held.body, position: held.position },
+    };
   }
 
   async remember(scope: string, key: string, claimId: string, answer: RememberedAnswer): Promise<void> {
-    await this.pool.query('UPDATE http_idempotency_keys SET status = $4, body = $5, position = $6 WHERE scope = $1 AND key = $2 AND claim_id = $3', [
-      scope,
-      key,
-      claimId,
-      answer.status,
-      JSON.stringify(answer.body ?? null),
-      answer.position,
-    ]);
+    await this.pool.query(
+      'UPDATE http_idempotency_keys SET status = $4, body = $5, position = $6 WHERE scope = $1 AND key = $2 AND claim_id = $3',
+      [scope, key, claimId, answer.status, JSON.stringify(answer.body ?? null), answer.position],
+    );
   }
 
   /** Frees the key for a retry; only this claim's, never one a later request took over. */
   async release(scope: string, key: string, claimId: string): Promise<void> {
-    await this.pool.query('DELETE FROM http_idempotency_keys WHERE scope = $1 AND key = $2 AND claim_id = $3', [scope, key, claimId]);
+    await this.pool.query('DELETE FROM http_idempotency_keys WHERE scope = $1 AND key = $2 AND claim_id = $3', [
+      scope,
+      key,
+      claimId,
+    ]);
   }
 
   /**
@@ -85,7 +93,10 @@ export class PostgresIdempotencyStore {
    * his registration's (made signed out, so scoped to the route, but naming his id).
    */
   async forgetMember(userId: string): Promise<void> {
-    await this.pool.query("DELETE FROM http_idempotency_keys WHERE scope = 'user:' || $1 OR strpos(body::text, $1) > 0", [userId]);
+    await this.pool.query(
+      "DELETE FROM http_idempotency_keys WHERE scope = 'user:' || $1 OR strpos(body::text, $1) > 0",
+      [userId],
+    );
   }
 
   /** Deletes expired keys; answers how many. */
@@ -98,7 +109,9 @@ export class PostgresIdempotencyStore {
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** An idempotency store on its own small pool, schema ensured, expired keys swept hourly; `close` ends both. */
-export async function openIdempotencyStore(databaseUrl: string): Promise<{ store: PostgresIdempotencyStore; close: () => Promise<void> }> {
+export async function openIdempotencyStore(
+  databaseUrl: string,
+): Promise<{ store: PostgresIdempotencyStore; close: () => Promise<void> }> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
   // PostgreSQL may shut down before we do; a dropped idle connection is not a crash.
   pool.on('error', () => undefined);

@@ -40,7 +40,8 @@ export type IdempotentCreatesOptions = {
   waitMs?: number;
 };
 
-const routeMatcher = (route: string) => new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]\w*/g, '[^/]+')}/?$`, 'i');
+const routeMatcher = (route: string) =>
+  new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]\w*/g, '[^/]+')}/?$`, 'i');
 
 /** The header, or the body's clientRequestId where a contract has one. */
 function keyOf(ctx: Context): string | null {
@@ -50,7 +51,8 @@ function keyOf(ctx: Context): string | null {
   return typeof fromBody === 'string' ? fromBody : null;
 }
 
-const storable = (body: unknown) => typeof (body as { pipe?: unknown } | null)?.pipe !== 'function' && !Buffer.isBuffer(body);
+const storable = (body: unknown) =>
+  typeof (body as { pipe?: unknown } | null)?.pipe !== 'function' && !Buffer.isBuffer(body);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -81,7 +83,9 @@ export function idempotentCreates(options: IdempotentCreatesOptions): Middleware
     if (!KEY_SHAPE.test(key)) throw badRequest(errorBody(KEY_MESSAGE, { [IDEMPOTENCY_KEY_HEADER]: KEY_MESSAGE }));
     const userId = signedInUserId(ctx);
     const scope = userId ? `user:${userId}` : `anonymous:${route}`;
-    const fingerprint = createHmac('sha256', options.secret).update(`${ctx.method} ${ctx.path}\n${JSON.stringify(ctx.request.jsonBody ?? null)}`).digest('base64url');
+    const fingerprint = createHmac('sha256', options.secret)
+      .update(`${ctx.method} ${ctx.path}\n${JSON.stringify(ctx.request.jsonBody ?? null)}`)
+      .digest('base64url');
     // With the fingerprint: a visitor who reuses another's key (after it expired) names nothing of theirs.
     const seed = `${scope}\n${key}\n${fingerprint}`;
     const deadline = Date.now() + waitMs;
@@ -98,11 +102,18 @@ export function idempotentCreates(options: IdempotentCreatesOptions): Middleware
         }
         if (ctx.status >= 200 && ctx.status < 300 && storable(ctx.body)) {
           // The create happened and its answer is on its way: if remembering it fails, the claim lapses after a minute.
-          await store.remember(scope, key, claim.claimId, { status: ctx.status, body: ctx.body, position: ctx.response.get(POSITION_HEADER) || null }).catch(() => undefined);
+          await store
+            .remember(scope, key, claim.claimId, {
+              status: ctx.status,
+              body: ctx.body,
+              position: ctx.response.get(POSITION_HEADER) || null,
+            })
+            .catch(() => undefined);
         } else await release();
         return;
       }
-      if (claim.fingerprint !== fingerprint) throw new HttpError(422, errorBody('This Idempotency-Key was already used for a different request.'));
+      if (claim.fingerprint !== fingerprint)
+        throw new HttpError(422, errorBody('This Idempotency-Key was already used for a different request.'));
       if (claim.answer && signingIn.has(route)) {
         ctx.state.idempotentRequest = seed;
         return next();

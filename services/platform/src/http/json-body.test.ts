@@ -50,11 +50,19 @@ describe('JSON request bodies', () => {
     await new Promise<void>((resolve) => server.listen(0, resolve));
     const { port } = server.address() as AddressInfo;
     const streamed = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request({ port, method: 'POST', path: '/', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } }, (res) => {
-        let body = '';
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, body }));
-      });
+      const req = http.request(
+        {
+          port,
+          method: 'POST',
+          path: '/',
+          headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        },
+      );
       req.on('error', reject);
       req.write('{"text": "');
       req.write('x'.repeat(LIMIT));

@@ -27,7 +27,10 @@ export function jsonBody(options: { limitBytes: number }): Middleware {
     const text = body.toString('utf8');
     if (text.trim() !== '') {
       if (!ctx.is('application/json', 'application/*+json')) {
-        throw new HttpError(400, errorBody('The request body must be JSON (Content-Type: application/json).', { body: 'Expected JSON' }));
+        throw new HttpError(
+          400,
+          errorBody('The request body must be JSON (Content-Type: application/json).', { body: 'Expected JSON' }),
+        );
       }
       try {
         ctx.request.jsonBody = JSON.parse(text);
@@ -40,7 +43,13 @@ export function jsonBody(options: { limitBytes: number }): Middleware {
 }
 
 /** The body ended early or did not match its Content-Length. */
-const unreadable = () => new HttpError(400, errorBody('The request body could not be read.', { body: 'Incomplete body' }));
+const unreadable = () =>
+  new HttpError(400, errorBody('The request body could not be read.', { body: 'Incomplete body' }));
 
 const tooLarge = (limit: number) =>
-  new HttpError(400, errorBody(`The request body is too large (at most ${Math.floor(limit / 1024)} KB).`, { body: `At most ${limit} bytes` }));
+  new HttpError(
+    400,
+    errorBody(`The request body is too large (at most ${Math.floor(limit / 1024)} KB).`, {
+      body: `At most ${limit} bytes`,
+    }),
+  );

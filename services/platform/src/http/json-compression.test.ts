@@ -5,7 +5,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { COMPRESS_ABOVE_BYTES, jsonCompression } from './json-compression';
 
-const LARGE = { entries: Array.from({ length: 100 }, (_, i) => ({ id: i, text: 'What I did not say out loud today.' })) };
+const LARGE = {
+  entries: Array.from({ length: 100 }, (_, i) => ({ id: i, text: 'What I did not say out loud today.' })),
+};
 const SMALL = { ok: true };
 
 describe('JSON answers under /api', () => {

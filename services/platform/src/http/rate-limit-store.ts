@@ -28,8 +28,9 @@ export class RateLimitStore {
     pool.on('error', () => undefined);
     // This one creates the table, and alone sweeps expired counters (every 5 minutes, on an unref'd timer).
     await new Promise<void>((resolve, reject) => {
-      new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: TABLE, keyPrefix: 'sweeper', points: 1, duration: 1 }, (error?: unknown) =>
-        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(),
+      new RateLimiterPostgres(
+        { storeClient: pool, storeType: 'pool', tableName: TABLE, keyPrefix: 'sweeper', points: 1, duration: 1 },
+        (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve()),
       );
     });
     return new RateLimitStore(pool);

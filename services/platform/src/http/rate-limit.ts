@@ -9,7 +9,12 @@ export const REMAINING_HEADER = 'RateLimit-Remaining';
 /** "2 minutes", "1 hour", "20 seconds": how long a refused client waits, for a message a person reads. */
 export function waitInWords(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  const [amount, unit] = seconds < 90 ? [seconds, 'second'] : seconds < 90 * 60 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
+  const [amount, unit] =
+    seconds < 90
+      ? [seconds, 'second']
+      : seconds < 90 * 60
+        ? [Math.ceil(seconds / 60), 'minute']
+        : [Math.ceil(seconds / 3600), 'hour'];
   return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 
@@ -31,7 +36,11 @@ export type Quota = {
  * request without a key (say, signed out where a member is keyed) passes, for the route
  * to refuse. With `showRemaining`, every answer tells what the tightest quota has left.
  */
-export function rateLimit(options: { quotas: readonly Quota[]; key: (ctx: Context) => string | null; showRemaining?: boolean }): Middleware {
+export function rateLimit(options: {
+  quotas: readonly Quota[];
+  key: (ctx: Context) => string | null;
+  showRemaining?: boolean;
+}): Middleware {
   return async function enforceRateLimit(ctx, next) {
     const key = options.key(ctx);
     if (key === null) return next();

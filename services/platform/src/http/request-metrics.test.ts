@@ -33,6 +33,11 @@ describe('request metrics', () => {
     expect(snapshot.errors).toBe(2);
     expect(latencyQuantileMs(snapshot.latencyBins, 0.5)).toBe(10);
     expect(latencyQuantileMs(snapshot.latencyBins, 0.99)).toBe(1000);
-    expect(latencyQuantileMs(snapshot.latencyBins.map(() => 0), 0.99)).toBe(0);
+    expect(
+      latencyQuantileMs(
+        snapshot.latencyBins.map(() => 0),
+        0.99,
+      ),
+    ).toBe(0);
   });
 });

@@ -8,7 +8,10 @@ type Bucket = { second: number; count: number; errors: number; totalMs: number; 
  * percentile read from the bins is within a quarter of the true one, and the bins of many
  * processes add up (system health merges every instance's).
  */
-export const LATENCY_BOUNDS_MS: readonly number[] = Array.from({ length: 51 }, (_, i) => Math.round(10 ** (i / 10) * 100) / 100);
+export const LATENCY_BOUNDS_MS: readonly number[] = Array.from(
+  { length: 51 },
+  (_, i) => Math.round(10 ** (i / 10) * 100) / 100,
+);
 
 const emptyLatency = () => new Array<number>(LATENCY_BOUNDS_MS.length + 1).fill(0);
 
@@ -25,7 +28,8 @@ export function latencyQuantileMs(bins: readonly number[], q: number): number {
 }
 
 /** Percent of answers that were server errors, to two decimals (0 without answers). */
-export const errorRatePercent = (errors: number, answers: number) => (answers === 0 ? 0 : Math.round((errors / answers) * 10_000) / 100);
+export const errorRatePercent = (errors: number, answers: number) =>
+  answers === 0 ? 0 : Math.round((errors / answers) * 10_000) / 100;
 
 const binOf = (ms: number) => {
   const i = LATENCY_BOUNDS_MS.findIndex((bound) => ms <= bound);
@@ -58,13 +62,20 @@ export class RequestMetrics {
     /** Also counted here, by route, for /metrics. */
     private readonly prometheus?: ServiceMetrics,
   ) {
-    this.buckets = Array.from({ length: windowSeconds }, () => ({ second: -1, count: 0, errors: 0, totalMs: 0, latency: emptyLatency() }));
+    this.buckets = Array.from({ length: windowSeconds }, () => ({
+      second: -1,
+      count: 0,
+      errors: 0,
+      totalMs: 0,
+      latency: emptyLatency(),
+    }));
   }
 
   record(durationMs: number, status: number): void {
     const second = Math.floor(this.clock() / 1000);
     const bucket = this.buckets[second % this.windowSeconds];
-    if (bucket.second !== second) Object.assign(bucket, { second, count: 0, errors: 0, totalMs: 0, latency: emptyLatency() });
+    if (bucket.second !== second)
+      Object.assign(bucket, { second, count: 0, errors: 0, totalMs: 0, latency: emptyLatency() });
     bucket.count += 1;
     bucket.latency[binOf(durationMs)] += 1;
     bucket.totalMs += durationMs;
@@ -104,7 +115,12 @@ export class RequestMetrics {
         this.record(ms, ctx.status);
         // The router's pattern, not the path: a label per member id would have no end.
         const route = (ctx as { _matchedRoute?: string | RegExp })._matchedRoute;
-        this.prometheus?.observeRequest(ctx.method, typeof route === 'string' ? route : 'unmatched', ctx.status, ms / 1000);
+        this.prometheus?.observeRequest(
+          ctx.method,
+          typeof route === 'string' ? route : 'unmatched',
+          ctx.status,
+          ms / 1000,
+        );
       }
     };
   }

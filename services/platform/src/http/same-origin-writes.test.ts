@@ -42,14 +42,23 @@ describe('writes only from the app’s own origin (CSRF)', () => {
     expect(await eventCount()).toBe(before);
   });
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])('refuses a %s write, even with an empty body and from its own origin', async (type) => {
-    const before = await eventCount();
-    const empty = await backend.command.post('/api/auth/logout').set('Cookie', cookie).set('Origin', ownOrigin()).set('Content-Type', type).send('').expect(403);
-    expect(empty.body.error).toBe(CSRF_MESSAGES.notJson);
-    await backend.command.post('/api/auth/login').set('Content-Type', type).send('email=a&password=b').expect(403);
-    expect(await eventCount()).toBe(before);
-    await backend.query.get('/api/auth/user').set('Cookie', cookie).expect(200);
-  });
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    'refuses a %s write, even with an empty body and from its own origin',
+    async (type) => {
+      const before = await eventCount();
+      const empty = await backend.command
+        .post('/api/auth/logout')
+        .set('Cookie', cookie)
+        .set('Origin', ownOrigin())
+        .set('Content-Type', type)
+        .send('')
+        .expect(403);
+      expect(empty.body.error).toBe(CSRF_MESSAGES.notJson);
+      await backend.command.post('/api/auth/login').set('Content-Type', type).send('email=a&password=b').expect(403);
+      expect(await eventCount()).toBe(before);
+      await backend.query.get('/api/auth/user').set('Cookie', cookie).expect(200);
+    },
+  );
 
   it('refuses a bodiless write from a browser without a JSON type, and signs nobody out', async () => {
     await backend.command.post('/api/auth/logout').set('Cookie', cookie).set('Origin', ownOrigin()).expect(403);
@@ -64,7 +73,11 @@ describe('writes only from the app’s own origin (CSRF)', () => {
   });
 
   it('refuses a body without a type even from a client that is not a browser', async () => {
-    await backend.command.post('/api/auth/login').set('Content-Type', '').send(Buffer.from('{"email":"a@b.c","password":"x"}')).expect(403);
+    await backend.command
+      .post('/api/auth/login')
+      .set('Content-Type', '')
+      .send(Buffer.from('{"email":"a@b.c","password":"x"}'))
+      .expect(403);
   });
 });
 

@@ -47,7 +47,8 @@ export function sameOriginWrites(options: { publicOrigins: readonly string[] }):
   const configured = new Set(options.publicOrigins.map(originOf).filter((origin): origin is string => origin !== null));
   // Not ctx.origin: since Koa 3 that is the request's Origin header, not the origin it was addressed to.
   const ownOrigin = (ctx: Context) => originOf(`${ctx.protocol}://${ctx.host}`);
-  const allowed = (ctx: Context, origin: string | null) => origin !== null && (configured.size > 0 ? configured.has(origin) : origin === ownOrigin(ctx));
+  const allowed = (ctx: Context, origin: string | null) =>
+    origin !== null && (configured.size > 0 ? configured.has(origin) : origin === ownOrigin(ctx));
   return async function refuseCrossSiteWrites(ctx, next) {
     if (!UNSAFE.has(ctx.method)) return next();
     const origin = ctx.get('origin');
@@ -57,7 +58,8 @@ export function sameOriginWrites(options: { publicOrigins: readonly string[] }):
     const type = mediaType(ctx);
     if (type === '' ? fromBrowser || !hasNoBody(ctx) : !JSON_TYPE.test(type)) throw refused(CSRF_MESSAGES.notJson);
     if (fromBrowser) {
-      const sameOrigin = origin !== '' || referer !== '' ? allowed(ctx, originOf(origin || referer)) : fetchSite === 'same-origin';
+      const sameOrigin =
+        origin !== '' || referer !== '' ? allowed(ctx, originOf(origin || referer)) : fetchSite === 'same-origin';
       if (!sameOrigin) throw refused(CSRF_MESSAGES.otherOrigin);
     }
     return next();

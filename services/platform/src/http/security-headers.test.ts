@@ -31,7 +31,12 @@ describe('security headers of the API', () => {
   it('are on the command service’s 201, 400, 401 and 404', async () => {
     expectApiHeaders(await backend.command.post('/api/auth/register').send(registration()).expect(201));
     expectApiHeaders(await backend.command.post('/api/auth/register').send({}).expect(400));
-    expectApiHeaders(await backend.command.post('/api/auth/login').send({ email: 'nobody@example.com', password: 'not-the-one' }).expect(401));
+    expectApiHeaders(
+      await backend.command
+        .post('/api/auth/login')
+        .send({ email: 'nobody@example.com', password: 'not-the-one' })
+        .expect(401),
+    );
     expectApiHeaders(await backend.command.post('/api/no-such-thing').send({}).expect(404));
   });
 });

@@ -41,7 +41,8 @@ export function spaCsp(inlineScripts: () => string): CspDirectives {
 }
 
 /** No feature of the app uses a camera, microphone, position, payment or USB device; fullscreen is for the videos. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), fullscreen=(self)';
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), fullscreen=(self)';
 
 /** Six months; sent only on answers that came over TLS (a browser ignores it over plain HTTP anyway). */
 const HSTS = 'max-age=15552000; includeSubDomains';

@@ -23,7 +23,12 @@ describe('server error log', () => {
     const server = app.listen(0);
     const { port } = server.address() as { port: number };
     await new Promise<void>((resolve) => {
-      const request = http.get(`http://127.0.0.1:${port}/`, (response) => response.once('data', () => { request.destroy(); resolve(); }));
+      const request = http.get(`http://127.0.0.1:${port}/`, (response) =>
+        response.once('data', () => {
+          request.destroy();
+          resolve();
+        }),
+      );
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
     app.emit('error', new Error('a real fault'));

@@ -12,20 +12,32 @@ const whoAsks = (hops: number) => {
 
 describe('trustProxy', () => {
   it('believes no forwarded header when no proxy is trusted: the address is the socket’s', async () => {
-    const { body } = await whoAsks(0).get('/').set('X-Forwarded-For', '203.0.113.9').set('X-Forwarded-Proto', 'https').set('X-Forwarded-Host', 'evil.example').expect(200);
+    const { body } = await whoAsks(0)
+      .get('/')
+      .set('X-Forwarded-For', '203.0.113.9')
+      .set('X-Forwarded-Proto', 'https')
+      .set('X-Forwarded-Host', 'evil.example')
+      .expect(200);
     expect(body.ip).toMatch(/127\.0\.0\.1|::1/);
     expect(body.secure).toBe(false);
     expect(body.host).not.toBe('evil.example');
   });
 
   it('behind one proxy takes the address that proxy appended, not one the client wrote before it', async () => {
-    const { body } = await whoAsks(1).get('/').set('X-Forwarded-For', '198.51.100.1, 203.0.113.9').set('X-Forwarded-Proto', 'https').expect(200);
+    const { body } = await whoAsks(1)
+      .get('/')
+      .set('X-Forwarded-For', '198.51.100.1, 203.0.113.9')
+      .set('X-Forwarded-Proto', 'https')
+      .expect(200);
     expect(body.ip).toBe('203.0.113.9');
     expect(body.secure).toBe(true);
   });
 
   it('behind two proxies takes the address the outer one saw', async () => {
-    const { body } = await whoAsks(2).get('/').set('X-Forwarded-For', '198.51.100.1, 203.0.113.9, 10.0.0.2').expect(200);
+    const { body } = await whoAsks(2)
+      .get('/')
+      .set('X-Forwarded-For', '198.51.100.1, 203.0.113.9, 10.0.0.2')
+      .expect(200);
     expect(body.ip).toBe('203.0.113.9');
   });
 });

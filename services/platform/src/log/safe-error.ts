@@ -4,13 +4,23 @@
  * folds the query, its values, the detail and the hint into the message: all of it may be a
  * member's journal entry or email address, so none of it is kept.
  */
-export type SafeError = { name: string; code?: string; message: string; stack?: string; cause?: SafeError; table?: string; column?: string; constraint?: string };
+export type SafeError = {
+  name: string;
+  code?: string;
+  message: string;
+  stack?: string;
+  cause?: SafeError;
+  table?: string;
+  column?: string;
+  constraint?: string;
+};
 
 /** Names from the schema, never a member's data: they say where a database error happened. */
 const SCHEMA_FIELDS = ['table', 'column', 'constraint'] as const;
 
 const isDatabaseError = (error: Record<string, unknown>) =>
-  typeof error.sqlState === 'string' || (typeof error.severity === 'string' && typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code));
+  typeof error.sqlState === 'string' ||
+  (typeof error.severity === 'string' && typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code));
 
 /**
  * A database message without its values: SQL string literals (MikroORM prefixes the query and
@@ -26,7 +36,12 @@ function databaseMessage(message: string, prefixedWithQuery: boolean): string {
 }
 
 function frames(stack: unknown): string {
-  return typeof stack === 'string' ? stack.split('\n').filter((line) => line.trim().startsWith('at ')).join('\n') : '';
+  return typeof stack === 'string'
+    ? stack
+        .split('\n')
+        .filter((line) => line.trim().startsWith('at '))
+        .join('\n')
+    : '';
 }
 
 /** Read by its fields, not `instanceof Error`: Node's own errors come from another realm under jest. */
@@ -37,9 +52,23 @@ export function safeError(error: unknown, depth = 0): SafeError {
   const raw = typeof fields.message === 'string' ? fields.message : '';
   const database = isDatabaseError(fields);
   const message = database ? databaseMessage(raw, typeof fields.sqlState === 'string') : raw;
-  const schema = database ? Object.fromEntries(SCHEMA_FIELDS.filter((field) => typeof fields[field] === 'string').map((field) => [field, fields[field] as string])) : {};
-  const code = typeof fields.sqlState === 'string' ? fields.sqlState : typeof fields.code === 'string' ? fields.code : undefined;
+  const schema = database
+    ? Object.fromEntries(
+        SCHEMA_FIELDS.filter((field) => typeof fields[field] === 'string').map((field) => [
+          field,
+          fields[field] as string,
+        ]),
+      )
+    : {};
+  const code =
+    typeof fields.sqlState === 'string' ? fields.sqlState : typeof fields.code === 'string' ? fields.code : undefined;
   const stackFrames = frames(fields.stack);
-  const safe: SafeError = { name, ...(code ? { code } : {}), ...schema, message, stack: `${name}: ${message}${stackFrames ? `\n${stackFrames}` : ''}` };
+  const safe: SafeError = {
+    name,
+    ...(code ? { code } : {}),
+    ...schema,
+    message,
+    stack: `${name}: ${message}${stackFrames ? `\n${stackFrames}` : ''}`,
+  };
   return fields.cause !== undefined && depth < 3 ? { ...safe, cause: safeError(fields.cause, depth + 1) } : safe;
 }

@@ -34,8 +34,12 @@ describe('health, readiness and metrics on a service', () => {
     const database = databaseCheck(await createTestDatabase());
     try {
       const nats = { name: 'nats', check: () => Promise.reject(new Error('connection refused')) };
-      await service([database]).get('/readyz').expect(200, { status: 'ready', checks: { database: 'ok' } });
-      await service([database, nats]).get('/readyz').expect(503, { status: 'not ready', checks: { database: 'ok', nats: 'connection refused' } });
+      await service([database])
+        .get('/readyz')
+        .expect(200, { status: 'ready', checks: { database: 'ok' } });
+      await service([database, nats])
+        .get('/readyz')
+        .expect(503, { status: 'not ready', checks: { database: 'ok', nats: 'connection refused' } });
     } finally {
       await database.close();
     }
@@ -48,9 +52,13 @@ describe('health, readiness and metrics on a service', () => {
     await agent.get('/api/broken').expect(503);
     const { text, headers } = await agent.get('/metrics').expect(200);
     expect(headers['content-type']).toMatch(/^text\/plain/);
-    expect(text).toContain('http_requests_total{method="GET",route="/api/things/:thingId",status="200",service="test"} 2');
+    expect(text).toContain(
+      'http_requests_total{method="GET",route="/api/things/:thingId",status="200",service="test"} 2',
+    );
     expect(text).toContain('http_requests_total{method="GET",route="/api/broken",status="503",service="test"} 1');
-    expect(text).toContain('http_request_duration_seconds_count{service="test",method="GET",route="/api/things/:thingId"} 2');
+    expect(text).toContain(
+      'http_request_duration_seconds_count{service="test",method="GET",route="/api/things/:thingId"} 2',
+    );
     expect(text).toContain('process_cpu_seconds_total');
     expect(text).not.toContain('member-42');
   });

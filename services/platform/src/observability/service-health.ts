@@ -78,13 +78,23 @@ export async function startServiceHeartbeat(options: {
          VALUES ($1, $2, $8, $3, $4, $5, $6, $7, now())
          ON CONFLICT (service, instance) DO UPDATE SET counts = EXCLUDED.counts, uptime_seconds = EXCLUDED.uptime_seconds, requests = EXCLUDED.requests, errors = EXCLUDED.errors,
            total_ms = EXCLUDED.total_ms, latency_bins = EXCLUDED.latency_bins, beat_at = now()`,
-        [options.service, instance, Math.floor(process.uptime()), snapshot.requests, snapshot.errors, snapshot.avgResponseTimeMs * snapshot.requests, snapshot.latencyBins, options.counts ?? 'requests'],
+        [
+          options.service,
+          instance,
+          Math.floor(process.uptime()),
+          snapshot.requests,
+          snapshot.errors,
+          snapshot.avgResponseTimeMs * snapshot.requests,
+          snapshot.latencyBins,
+          options.counts ?? 'requests',
+        ],
       );
       if (failing) logger.warn({ service: options.service }, 'service health heartbeat is written again');
       failing = false;
     } catch (error) {
       // Said once per outage, not every few seconds; readiness reports the database anyway.
-      if (!failing) logger.warn({ service: options.service, err: error }, 'service health heartbeat could not be written');
+      if (!failing)
+        logger.warn({ service: options.service, err: error }, 'service health heartbeat could not be written');
       failing = true;
     }
   };
@@ -106,7 +116,9 @@ export async function startServiceHeartbeat(options: {
     stop: async () => {
       clearInterval(timer);
       await last;
-      await pool.query('DELETE FROM service_health WHERE service = $1 AND instance = $2', [options.service, instance]).catch(() => undefined);
+      await pool
+        .query('DELETE FROM service_health WHERE service = $1 AND instance = $2', [options.service, instance])
+        .catch(() => undefined);
       await pool.end();
     },
   };
@@ -114,7 +126,16 @@ export async function startServiceHeartbeat(options: {
 
 type Execute = (sql: string) => Promise<unknown[]>;
 
-type Row = { service: string; instance: string; counts: Counted; uptime_seconds: number; requests: number; errors: number; total_ms: number; latency_bins: number[] };
+type Row = {
+  service: string;
+  instance: string;
+  counts: Counted;
+  uptime_seconds: number;
+  requests: number;
+  errors: number;
+  total_ms: number;
+  latency_bins: number[];
+};
 
 /** Every instance that wrote a heartbeat in the last FRESH_SECONDS, by service and instance (none before any process wrote one). */
 export async function liveInstances(execute: Execute): Promise<InstanceHealth[]> {
@@ -137,7 +158,16 @@ export async function liveInstances(execute: Execute): Promise<InstanceHealth[]>
   }));
 }
 
-export type HealthTotals = { instances: number; uptimeSeconds: number; requests: number; errors: number; avgMs: number; errorRatePercent: number; p50Ms: number; p99Ms: number };
+export type HealthTotals = {
+  instances: number;
+  uptimeSeconds: number;
+  requests: number;
+  errors: number;
+  avgMs: number;
+  errorRatePercent: number;
+  p50Ms: number;
+  p99Ms: number;
+};
 
 /** The figures of several instances as one: uptime of the longest-running, requests and errors summed, percentiles of the merged bins. */
 export function totalsOf(instances: readonly InstanceHealth[]): HealthTotals {

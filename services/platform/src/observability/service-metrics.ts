@@ -17,7 +17,11 @@ export class ServiceMetrics {
   constructor(service: string) {
     this.registry.setDefaultLabels({ service });
     collectDefaultMetrics({ register: this.registry });
-    this.requests = this.counter('http_requests_total', 'HTTP answers by method, route and status.', ['method', 'route', 'status']);
+    this.requests = this.counter('http_requests_total', 'HTTP answers by method, route and status.', [
+      'method',
+      'route',
+      'status',
+    ]);
     this.latency = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'Time to answer, by method and route.',
@@ -38,13 +42,24 @@ export class ServiceMetrics {
   }
 
   /** `collect` runs at each scrape and sets the gauge's values. */
-  gauge(name: string, help: string, labelNames: Labels, collect?: (gauge: Gauge<string>) => Promise<void> | void): Gauge<string> {
+  gauge(
+    name: string,
+    help: string,
+    labelNames: Labels,
+    collect?: (gauge: Gauge<string>) => Promise<void> | void,
+  ): Gauge<string> {
     return new Gauge({
       name,
       help,
       labelNames,
       registers: [this.registry],
-      ...(collect ? { collect: async function (this: Gauge<string>) { await collect(this); } } : {}),
+      ...(collect
+        ? {
+            collect: async function (this: Gauge<string>) {
+              await collect(this);
+            },
+          }
+        : {}),
     });
   }
 

@@ -14,7 +14,8 @@ const runsTsx = process.execArgv.some((arg, i) => arg === 'tsx' && process.execA
  * A thread's entry module beside the caller: `name.ts` in the sources, `name.js` in the
  * compiled build (where every entry sits in the caller's folder, see infra/build-services.mjs).
  */
-export const threadEntry = (callerDir: string, name: string): string => path.join(callerDir, `${name}${compiled ? '.js' : '.ts'}`);
+export const threadEntry = (callerDir: string, name: string): string =>
+  path.join(callerDir, `${name}${compiled ? '.js' : '.ts'}`);
 
 /**
  * Node options for a worker whose own script is JavaScript and which loads TypeScript
@@ -32,5 +33,9 @@ export const tsxExecArgv = (): string[] | undefined => (runsTsx || compiled ? un
 export function typescriptWorker(entry: string, options: Omit<WorkerOptions, 'eval' | 'execArgv'> = {}): Worker {
   if (entry.endsWith('.js')) return new Worker(entry, { ...options, execArgv: [] });
   const tsx = require.resolve('tsx/cjs/api');
-  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`, { ...options, eval: true, execArgv: [] });
+  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`, {
+    ...options,
+    eval: true,
+    execArgv: [],
+  });
 }

@@ -25,7 +25,10 @@ describe('PostgreSQL session store, shared by every replica', () => {
     try {
       const key = randomUUID();
       // Written by another replica long ago: nothing announced to this one.
-      await admin.query(`INSERT INTO http_sessions (id, data, expires_at) VALUES ($1, '{"userId":"member-1"}', now() + interval '1 day')`, [key]);
+      await admin.query(
+        `INSERT INTO http_sessions (id, data, expires_at) VALUES ($1, '{"userId":"member-1"}', now() + interval '1 day')`,
+        [key],
+      );
       expect(await sessions.store.get(key)).toEqual({ userId: 'member-1' });
       const before = queries.mock.calls.length;
       expect(await sessions.store.get(key)).toEqual({ userId: 'member-1' });
@@ -65,7 +68,9 @@ describe('PostgreSQL session store, shared by every replica', () => {
       await sessions.store.set(key, { userId: 'member-3' }, DAY);
       expect(await sessions.store.get(key)).toEqual({ userId: 'member-3' });
       // The listening connection drops, and the session is deleted without any announcement.
-      await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN http_sessions_changed%' AND datname = current_database()`);
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN http_sessions_changed%' AND datname = current_database()`,
+      );
       await admin.query('DELETE FROM http_sessions WHERE id = $1', [key]);
       await untilGone(() => sessions.store.get(key));
     } finally {

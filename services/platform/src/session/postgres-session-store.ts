@@ -69,12 +69,17 @@ export class PostgresSessionStore {
 
   async destroy(key: string): Promise<void> {
     this.cache?.forget(key);
-    await this.pool.query(`WITH ended AS (DELETE FROM http_sessions WHERE id = $1) SELECT pg_notify('${SESSIONS_CHANGED}', $1)`, [key]);
+    await this.pool.query(
+      `WITH ended AS (DELETE FROM http_sessions WHERE id = $1) SELECT pg_notify('${SESSIONS_CHANGED}', $1)`,
+      [key],
+    );
   }
 }
 
 /** A session store on its own small pool, schema ensured and listening for changes; `close` ends both. */
-export async function openSessionStore(databaseUrl: string): Promise<{ store: PostgresSessionStore; close: () => Promise<void> }> {
+export async function openSessionStore(
+  databaseUrl: string,
+): Promise<{ store: PostgresSessionStore; close: () => Promise<void> }> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
   // PostgreSQL may shut down before we do (Ctrl-C reaches it too); a dropped idle connection is not a crash.
   pool.on('error', () => undefined);

@@ -32,8 +32,14 @@ describe('requireRole', () => {
   });
 
   it('lets the right role through, with the user it found', async () => {
-    expect((await appGuardedBy('member').get('/').set('x-test-user', 'm1').expect(200)).body).toEqual({ actingUser: USERS.m1 });
-    expect((await appGuardedBy('member').get('/').set('x-test-user', 'a1').expect(200)).body).toEqual({ actingUser: USERS.a1 });
-    expect((await appGuardedBy('admin').get('/').set('x-test-user', 'a1').expect(200)).body).toEqual({ actingUser: USERS.a1 });
+    expect((await appGuardedBy('member').get('/').set('x-test-user', 'm1').expect(200)).body).toEqual({
+      actingUser: USERS.m1,
+    });
+    expect((await appGuardedBy('member').get('/').set('x-test-user', 'a1').expect(200)).body).toEqual({
+      actingUser: USERS.a1,
+    });
+    expect((await appGuardedBy('admin').get('/').set('x-test-user', 'a1').expect(200)).body).toEqual({
+      actingUser: USERS.a1,
+    });
   });
 });

@@ -25,14 +25,24 @@ describe('session lifetime', () => {
     return { cookie, id, position: registered.headers['x-position'] as string };
   };
   const row = async (id: string) =>
-    (await db.query<{ data: Record<string, number>; expires_ms: number }>('SELECT data, (extract(epoch FROM expires_at) * 1000)::float8 AS expires_ms FROM http_sessions WHERE id = $1', [id])).rows[0];
+    (
+      await db.query<{ data: Record<string, number>; expires_ms: number }>(
+        'SELECT data, (extract(epoch FROM expires_at) * 1000)::float8 AS expires_ms FROM http_sessions WHERE id = $1',
+        [id],
+      )
+    ).rows[0];
   /** Rewrites a session as time would have left it, and tells every process's session cache, as the store does. */
   const age = async (id: string, change: { data?: Record<string, number>; expiresAt?: number }) => {
     const { data, expires_ms } = await row(id);
-    await db.query('UPDATE http_sessions SET data = $2, expires_at = to_timestamp($3 / 1000.0) WHERE id = $1', [id, { ...data, ...change.data }, change.expiresAt ?? expires_ms]);
+    await db.query('UPDATE http_sessions SET data = $2, expires_at = to_timestamp($3 / 1000.0) WHERE id = $1', [
+      id,
+      { ...data, ...change.data },
+      change.expiresAt ?? expires_ms,
+    ]);
     await db.query(`SELECT pg_notify('${SESSIONS_CHANGED}', $1)`, [id]);
   };
-  const whoAmI = (session: { cookie: string; position: string }) => backend.query.get('/api/auth/user').set('Cookie', session.cookie).set('X-Min-Position', session.position);
+  const whoAmI = (session: { cookie: string; position: string }) =>
+    backend.query.get('/api/auth/user').set('Cookie', session.cookie).set('X-Min-Position', session.position);
 
   it('lasts the idle limit from sign-in, stamped with when it began', async () => {
     const session = await signUp();
@@ -61,7 +71,11 @@ describe('session lifetime', () => {
   it('ends a session older than the absolute limit however busy, for both services', async () => {
     const session = await signUp();
     await age(session.id, { data: { signedInAt: Date.now() - 31 * DAY_MS } });
-    await backend.command.post('/api/five-minute-story/session').set('Cookie', session.cookie).send({ sessionStatus: 'started', currentStep: 1, aiPrompts: [], userResponses: [] }).expect(401);
+    await backend.command
+      .post('/api/five-minute-story/session')
+      .set('Cookie', session.cookie)
+      .send({ sessionStatus: 'started', currentStep: 1, aiPrompts: [], userResponses: [] })
+      .expect(401);
     await whoAmI(session).expect(401);
     expect(await row(session.id)).toBeUndefined();
   });

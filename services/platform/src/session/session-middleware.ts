@@ -17,7 +17,10 @@ declare module 'koa' {
  * makes them Secure when the request came over TLS (behind a proxy, only when TRUST_PROXY
  * lets the app believe X-Forwarded-Proto: see trust-proxy.ts).
  */
-export function sessionMiddleware(app: Koa, options: { keys: string[]; store: PostgresSessionStore; lifetime?: SessionLifetime }): Koa.Middleware {
+export function sessionMiddleware(
+  app: Koa,
+  options: { keys: string[]; store: PostgresSessionStore; lifetime?: SessionLifetime },
+): Koa.Middleware {
   app.keys = rememberingKeygrip(options.keys);
   const lifetime = options.lifetime ?? DEFAULT_SESSION_LIFETIME;
   const limits = sessionLifetime(lifetime);

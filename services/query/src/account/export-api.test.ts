@@ -36,7 +36,13 @@ describe("a member's export of his own data", () => {
   };
 
   // Words only one of them wrote: an export holding the other's is a leak.
-  const ARI = ['lantern by the lake', 'anonymous ember of Ari', 'Ari answers quietly', 'purpose of Ari is the river', 'Named campfire thoughts of Ari'];
+  const ARI = [
+    'lantern by the lake',
+    'anonymous ember of Ari',
+    'Ari answers quietly',
+    'purpose of Ari is the river',
+    'Named campfire thoughts of Ari',
+  ];
   const BEN = ['granite of Ben', 'anonymous confession of Ben', 'Ben replies to Ari'];
 
   beforeAll(async () => {
@@ -44,16 +50,37 @@ describe("a member's export of his own data", () => {
     ari = await signedUpMember(backend, { firstName: 'Ari' });
     ben = await signedUpMember(backend, { firstName: 'Ben' });
     const post = (session: TestSession, title: string, isAnonymous: boolean) =>
-      as(session).post('/api/forum/posts', { title, content: `${title}, and a few more words for the fire.`, categoryId: 1, isAnonymous });
-    await as(ari).post('/api/ai/rai/process-journal', { journalEntry: `Tonight I sat with the ${ARI[0]} and breathed.` });
+      as(session).post('/api/forum/posts', {
+        title,
+        content: `${title}, and a few more words for the fire.`,
+        categoryId: 1,
+        isAnonymous,
+      });
+    await as(ari).post('/api/ai/rai/process-journal', {
+      journalEntry: `Tonight I sat with the ${ARI[0]} and breathed.`,
+    });
     await as(ben).post('/api/ai/rai/process-journal', { journalEntry: `The ${BEN[0]} is heavy this week.` });
-    await as(ari).post('/api/peace/response', { section: PEACE_SECTIONS[0].id, prompt: PEACE_SECTIONS[0].prompts[0], response: `The ${ARI[3]}, always.` });
+    await as(ari).post('/api/peace/response', {
+      section: PEACE_SECTIONS[0].id,
+      prompt: PEACE_SECTIONS[0].prompts[0],
+      response: `The ${ARI[3]}, always.`,
+    });
     const named = (await post(ari, ARI[4], false)).body;
     await post(ari, ARI[1], true);
     const bens = (await post(ben, BEN[1], true)).body;
-    await as(ari).post(`/api/forum/posts/${bens.id}/replies`, { content: `${ARI[2]}: you are not alone.`, isAnonymous: true });
-    await as(ben).post(`/api/forum/posts/${named.id}/replies`, { content: `${BEN[2]}: thank you, brother.`, isAnonymous: false });
-    await as(ari).post('/api/bookings', { sessionTitle: 'First coaching call', serviceType: 'coaching', scheduledAt: new Date(Date.now() + 7 * 86_400_000).toISOString() });
+    await as(ari).post(`/api/forum/posts/${bens.id}/replies`, {
+      content: `${ARI[2]}: you are not alone.`,
+      isAnonymous: true,
+    });
+    await as(ben).post(`/api/forum/posts/${named.id}/replies`, {
+      content: `${BEN[2]}: thank you, brother.`,
+      isAnonymous: false,
+    });
+    await as(ari).post('/api/bookings', {
+      sessionTitle: 'First coaching call',
+      serviceType: 'coaching',
+      scheduledAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    });
     for (const position of positions) await backend.runtime.waitFor(parsePosition(position)!, 10_000);
   });
   afterAll(async () => {
@@ -72,14 +99,22 @@ describe("a member's export of his own data", () => {
     expect(headers['content-disposition']).toMatch(/^attachment; filename="reflections-data-\d{4}-\d{2}-\d{2}\.json"$/);
     expect(body.profile).toMatchObject({ id: ari.userId, email: ari.email, firstName: 'Ari' });
     expect(body.journeyAnswers).toMatchObject({ innerLandscape: 'storm' });
-    expect(body.journal).toEqual([expect.objectContaining({ text: expect.stringContaining(ARI[0]), raiReply: expect.any(String) })]);
+    expect(body.journal).toEqual([
+      expect.objectContaining({ text: expect.stringContaining(ARI[0]), raiReply: expect.any(String) }),
+    ]);
     expect(body.peace).toEqual([expect.objectContaining({ answer: expect.stringContaining(ARI[3]) })]);
-    expect(body.forumPosts.map((p: { title: string; anonymous: boolean }) => [p.title, p.anonymous]).sort()).toEqual([
-      [ARI[4], false],
-      [ARI[1], true],
-    ].sort());
-    expect(body.forumReplies).toEqual([expect.objectContaining({ content: expect.stringContaining(ARI[2]), anonymous: true })]);
-    expect(body.bookings).toEqual([expect.objectContaining({ sessionTitle: 'First coaching call', status: 'scheduled' })]);
+    expect(body.forumPosts.map((p: { title: string; anonymous: boolean }) => [p.title, p.anonymous]).sort()).toEqual(
+      [
+        [ARI[4], false],
+        [ARI[1], true],
+      ].sort(),
+    );
+    expect(body.forumReplies).toEqual([
+      expect.objectContaining({ content: expect.stringContaining(ARI[2]), anonymous: true }),
+    ]);
+    expect(body.bookings).toEqual([
+      expect.objectContaining({ sessionTitle: 'First coaching call', status: 'scheduled' }),
+    ]);
     expect(body.activities.length).toBeGreaterThan(0);
     expect(body.truncated).toEqual([]);
     const text = JSON.stringify(body);
@@ -115,7 +150,12 @@ describe("a member's export of his own data", () => {
   });
 
   it('answers 400 for a date that is not a day, or a range that ends before it starts', async () => {
-    for (const query of ['from=yesterday', 'to=2026-02-30', 'from=2026-11-02&to=2026-11-01', 'from=2026-11-01&from=2026-11-02']) {
+    for (const query of [
+      'from=yesterday',
+      'to=2026-02-30',
+      'from=2026-11-02&to=2026-11-01',
+      'from=2026-11-01&from=2026-11-02',
+    ]) {
       const response = await read(ari, `/api/me/export/reflections.md?${query}`).expect(400);
       expect(response.body.error).toMatch(/YYYY-MM-DD|from must not be after to/);
     }

@@ -12,18 +12,35 @@ import { reflectionsMarkdown } from './reflections-markdown';
 import { reflectionsPdf } from './reflections-pdf';
 
 const DAY_MS = 86_400_000;
-const longDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** ?from=&to= as a time range (both days whole, UTC) and the words that say it at the top of the file. */
 function rangeOf(ctx: Context): { range: TimeRange; period: string; label: string } {
   const { from, to } = decodeOrThrow(ReflectionsRangeQuery, ctx.query);
   if (from && to && from > to) throw badRequest(errorBody(EXPORT_MESSAGES.range, { from: EXPORT_MESSAGES.range }));
-  const range = { from: from ? new Date(`${from}T00:00:00Z`) : null, until: to ? new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS) : null };
-  const period = from && to ? `From ${longDate(from)} to ${longDate(to)}` : from ? `From ${longDate(from)} on` : to ? `Up to ${longDate(to)}` : 'Everything written so far';
+  const range = {
+    from: from ? new Date(`${from}T00:00:00Z`) : null,
+    until: to ? new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS) : null,
+  };
+  const period =
+    from && to
+      ? `From ${longDate(from)} to ${longDate(to)}`
+      : from
+        ? `From ${longDate(from)} on`
+        : to
+          ? `Up to ${longDate(to)}`
+          : 'Everything written so far';
   return { range, period, label: [from ?? 'start', to ?? 'now'].join('-to-') };
 }
 
-const attachment = (ctx: Context, filename: string) => ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
+const attachment = (ctx: Context, filename: string) =>
+  ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
 
 /**
  * GET /api/me/export (everything the product holds about the signed-in member, as JSON) and

@@ -13,7 +13,10 @@ const ALL_TIME: TimeRange = { from: null, until: null };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
-const within = (range: TimeRange) => ({ ...(range.from ? { $gte: range.from } : {}), ...(range.until ? { $lt: range.until } : {}) });
+const within = (range: TimeRange) => ({
+  ...(range.from ? { $gte: range.from } : {}),
+  ...(range.until ? { $lt: range.until } : {}),
+});
 
 /** One list of an export: at most EXPORT_ROW_LIMIT rows (one more is asked for, to know that there were more). */
 const limited = { limit: EXPORT_ROW_LIMIT + 1 } as const;
@@ -22,9 +25,21 @@ const limited = { limit: EXPORT_ROW_LIMIT + 1 } as const;
 export async function reflectionsOf(em: EntityManager, userId: string, range: TimeRange = ALL_TIME) {
   const when = within(range);
   const [journal, stories, peace] = await Promise.all([
-    em.find(JournalEntry, { userId, ...(Object.keys(when).length ? { createdAt: when } : {}) }, { orderBy: { createdAt: 'desc', id: 'asc' }, ...limited }),
-    em.find(StorySessionRow, { userId, ...(Object.keys(when).length ? { startedAt: when } : {}) }, { orderBy: { startedAt: 'desc', id: 'asc' }, ...limited }),
-    em.find(PeaceAnswer, { userId, ...(Object.keys(when).length ? { recordedAt: when } : {}) }, { orderBy: { recordedAt: 'desc', id: 'asc' }, ...limited }),
+    em.find(
+      JournalEntry,
+      { userId, ...(Object.keys(when).length ? { createdAt: when } : {}) },
+      { orderBy: { createdAt: 'desc', id: 'asc' }, ...limited },
+    ),
+    em.find(
+      StorySessionRow,
+      { userId, ...(Object.keys(when).length ? { startedAt: when } : {}) },
+      { orderBy: { startedAt: 'desc', id: 'asc' }, ...limited },
+    ),
+    em.find(
+      PeaceAnswer,
+      { userId, ...(Object.keys(when).length ? { recordedAt: when } : {}) },
+      { orderBy: { recordedAt: 'desc', id: 'asc' }, ...limited },
+    ),
   ]);
   const truncated = Object.entries({ journal, stories, peace })
     .filter(([, rows]) => rows.length > EXPORT_ROW_LIMIT)
@@ -50,14 +65,36 @@ export async function reflectionsOf(em: EntityManager, userId: string, range: Ti
       answers: story.responses,
       story: story.storyText,
     })),
-    peace: peace.slice(0, EXPORT_ROW_LIMIT).map((answer) => ({ id: answer.id, section: answer.section, prompt: answer.prompt, answer: answer.response, answeredAt: iso(answer.recordedAt) })),
+    peace: peace.slice(0, EXPORT_ROW_LIMIT).map((answer) => ({
+      id: answer.id,
+      section: answer.section,
+      prompt: answer.prompt,
+      answer: answer.response,
+      answeredAt: iso(answer.recordedAt),
+    })),
     truncated,
   };
 }
 export type Reflections = Awaited<ReturnType<typeof reflectionsOf>>;
 
-type PostRow = { id: string; board: string; category_key: string; title: string; content: string; is_anonymous: boolean; is_hidden: boolean; created_at: string };
-type ReplyRow = { id: string; post_id: string; content: string; is_anonymous: boolean; is_hidden: boolean; created_at: string };
+type PostRow = {
+  id: string;
+  board: string;
+  category_key: string;
+  title: string;
+  content: string;
+  is_anonymous: boolean;
+  is_hidden: boolean;
+  created_at: string;
+};
+type ReplyRow = {
+  id: string;
+  post_id: string;
+  content: string;
+  is_anonymous: boolean;
+  is_hidden: boolean;
+  created_at: string;
+};
 
 /**
  * Everything the read models hold about one member (issue 24), read by his id only: his
@@ -114,7 +151,14 @@ export async function memberExport(em: EntityManager, userId: string, now: Date)
       hidden: post.is_hidden,
       postedAt: iso(post.created_at),
     })),
-    forumReplies: replies.slice(0, EXPORT_ROW_LIMIT).map((reply) => ({ id: reply.id, postId: reply.post_id, content: reply.content, anonymous: reply.is_anonymous, hidden: reply.is_hidden, repliedAt: iso(reply.created_at) })),
+    forumReplies: replies.slice(0, EXPORT_ROW_LIMIT).map((reply) => ({
+      id: reply.id,
+      postId: reply.post_id,
+      content: reply.content,
+      anonymous: reply.is_anonymous,
+      hidden: reply.is_hidden,
+      repliedAt: iso(reply.created_at),
+    })),
     bookings: bookings.slice(0, EXPORT_ROW_LIMIT).map((booking) => ({
       id: booking.id,
       sessionTitle: booking.sessionTitle,
@@ -123,7 +167,9 @@ export async function memberExport(em: EntityManager, userId: string, now: Date)
       status: booking.status,
       bookedAt: iso(booking.bookedAt),
     })),
-    activities: activities.slice(0, EXPORT_ROW_LIMIT).map((activity) => ({ id: activity.id, kind: activity.kind, summary: activity.summary, at: iso(activity.at) })),
+    activities: activities
+      .slice(0, EXPORT_ROW_LIMIT)
+      .map((activity) => ({ id: activity.id, kind: activity.kind, summary: activity.summary, at: iso(activity.at) })),
     truncated: [...reflections.truncated, ...more],
   };
 }

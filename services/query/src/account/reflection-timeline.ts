@@ -8,7 +8,11 @@ export type TimelineItem = {
   readonly paragraphs: readonly { readonly label: string | null; readonly text: string; readonly his: boolean }[];
 };
 
-const SOURCES: Record<string, string> = { 'guided-journal': 'Guided reflection', 'rai-chat': 'Conversation with RAI', 'ai-test': 'RAI test page' };
+const SOURCES: Record<string, string> = {
+  'guided-journal': 'Guided reflection',
+  'rai-chat': 'Conversation with RAI',
+  'ai-test': 'RAI test page',
+};
 const sectionTitle = (id: string) => PEACE_SECTIONS.find((section) => section.id === id)?.title ?? id;
 
 /** His reflections, oldest first: the Markdown and the PDF export both read this one list. */
@@ -48,4 +52,12 @@ export function reflectionTimeline(reflections: Reflections): TimelineItem[] {
 
 /** "Tuesday, 24 November 2026, 09:15 UTC". */
 export const readableTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }) + ' UTC';
+  new Date(iso).toLocaleString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }) + ' UTC';

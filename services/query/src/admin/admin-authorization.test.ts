@@ -6,7 +6,16 @@ import { parsePosition } from '@reflections/contracts/position';
 import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
 import { signedInAdmin, signedUpMember, type TestSession } from '@reflections/testing/sessions-for-test';
 
-type Fixtures = { memberId: string; bookingId: string; announcementId: string; withdrawableId: string; postId: string; replyId: string; reportId: string; contactMessageId: string };
+type Fixtures = {
+  memberId: string;
+  bookingId: string;
+  announcementId: string;
+  withdrawableId: string;
+  postId: string;
+  replyId: string;
+  reportId: string;
+  contactMessageId: string;
+};
 type Rule = { access: 'admin' | 'member'; body?: (f: Fixtures) => unknown; path?: (f: Fixtures) => string };
 
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
@@ -27,44 +36,107 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/bookings': { access: 'admin' },
   'GET /api/admin/announcements': { access: 'admin' },
   'GET /api/admin/live': { access: 'admin' },
-  'PATCH /api/admin/users/:id': { access: 'admin', path: (f) => `/api/admin/users/${f.memberId}`, body: () => ({ membershipType: 'premium' }) },
-  'POST /api/admin/bookings': { access: 'admin', body: (f) => ({ userId: f.memberId, sessionTitle: 'Coaching with Ada', serviceType: 'coaching', scheduledAt: inAWeek() }) },
-  'PATCH /api/admin/bookings/:id': { access: 'admin', path: (f) => `/api/admin/bookings/${f.bookingId}`, body: () => ({ status: 'completed' }) },
-  'POST /api/admin/announcements': { access: 'admin', body: () => ({ title: 'Campfire night', body: 'Join us on Friday at the fire.' }) },
-  'PUT /api/admin/announcements/:id': { access: 'admin', path: (f) => `/api/admin/announcements/${f.announcementId}`, body: () => ({ title: 'Campfire night', body: 'Moved to Saturday at the fire.' }) },
-  'DELETE /api/admin/announcements/:id': { access: 'admin', path: (f) => `/api/admin/announcements/${f.withdrawableId}` },
+  'PATCH /api/admin/users/:id': {
+    access: 'admin',
+    path: (f) => `/api/admin/users/${f.memberId}`,
+    body: () => ({ membershipType: 'premium' }),
+  },
+  'POST /api/admin/bookings': {
+    access: 'admin',
+    body: (f) => ({
+      userId: f.memberId,
+      sessionTitle: 'Coaching with Ada',
+      serviceType: 'coaching',
+      scheduledAt: inAWeek(),
+    }),
+  },
+  'PATCH /api/admin/bookings/:id': {
+    access: 'admin',
+    path: (f) => `/api/admin/bookings/${f.bookingId}`,
+    body: () => ({ status: 'completed' }),
+  },
+  'POST /api/admin/announcements': {
+    access: 'admin',
+    body: () => ({ title: 'Campfire night', body: 'Join us on Friday at the fire.' }),
+  },
+  'PUT /api/admin/announcements/:id': {
+    access: 'admin',
+    path: (f) => `/api/admin/announcements/${f.announcementId}`,
+    body: () => ({ title: 'Campfire night', body: 'Moved to Saturday at the fire.' }),
+  },
+  'DELETE /api/admin/announcements/:id': {
+    access: 'admin',
+    path: (f) => `/api/admin/announcements/${f.withdrawableId}`,
+  },
   'POST /api/admin/deploy': { access: 'admin' },
   'POST /api/admin/ai-assistant': { access: 'admin', body: () => ({ question: 'How are we doing?', context: {} }) },
   'GET /api/bookings': { access: 'member' },
-  'POST /api/bookings': { access: 'member', body: () => ({ sessionTitle: 'First coaching call', serviceType: 'coaching', scheduledAt: inAWeek() }) },
+  'POST /api/bookings': {
+    access: 'member',
+    body: () => ({ sessionTitle: 'First coaching call', serviceType: 'coaching', scheduledAt: inAWeek() }),
+  },
   'GET /api/announcements': { access: 'member' },
   'GET /api/admin/moderation/reports': { access: 'admin' },
-  'POST /api/admin/moderation/posts/:postId/hide': { access: 'admin', path: (f) => `/api/admin/moderation/posts/${f.postId}/hide` },
-  'POST /api/admin/moderation/posts/:postId/restore': { access: 'admin', path: (f) => `/api/admin/moderation/posts/${f.postId}/restore` },
-  'POST /api/admin/moderation/posts/:postId/replies/:replyId/hide': { access: 'admin', path: (f) => `/api/admin/moderation/posts/${f.postId}/replies/${f.replyId}/hide` },
-  'POST /api/admin/moderation/posts/:postId/replies/:replyId/restore': { access: 'admin', path: (f) => `/api/admin/moderation/posts/${f.postId}/replies/${f.replyId}/restore` },
-  'POST /api/admin/moderation/posts/:postId/reports/:reportId/dismiss': { access: 'admin', path: (f) => `/api/admin/moderation/posts/${f.postId}/reports/${f.reportId}/dismiss` },
+  'POST /api/admin/moderation/posts/:postId/hide': {
+    access: 'admin',
+    path: (f) => `/api/admin/moderation/posts/${f.postId}/hide`,
+  },
+  'POST /api/admin/moderation/posts/:postId/restore': {
+    access: 'admin',
+    path: (f) => `/api/admin/moderation/posts/${f.postId}/restore`,
+  },
+  'POST /api/admin/moderation/posts/:postId/replies/:replyId/hide': {
+    access: 'admin',
+    path: (f) => `/api/admin/moderation/posts/${f.postId}/replies/${f.replyId}/hide`,
+  },
+  'POST /api/admin/moderation/posts/:postId/replies/:replyId/restore': {
+    access: 'admin',
+    path: (f) => `/api/admin/moderation/posts/${f.postId}/replies/${f.replyId}/restore`,
+  },
+  'POST /api/admin/moderation/posts/:postId/reports/:reportId/dismiss': {
+    access: 'admin',
+    path: (f) => `/api/admin/moderation/posts/${f.postId}/reports/${f.reportId}/dismiss`,
+  },
   'GET /api/admin/reports': { access: 'admin' },
   'GET /api/admin/reports/:name': { access: 'admin', path: () => '/api/admin/reports/onboarding-answers' },
   'GET /api/admin/reports/:name/csv': { access: 'admin', path: () => '/api/admin/reports/onboarding-answers/csv' },
   'GET /api/admin/contact-messages': { access: 'admin', path: () => '/api/admin/contact-messages?status=new' },
-  'POST /api/admin/contact-messages/:id/status': { access: 'admin', path: (f) => `/api/admin/contact-messages/${f.contactMessageId}/status`, body: () => ({ status: 'answered' }) },
+  'POST /api/admin/contact-messages/:id/status': {
+    access: 'admin',
+    path: (f) => `/api/admin/contact-messages/${f.contactMessageId}/status`,
+    body: () => ({ status: 'answered' }),
+  },
 };
 
 /** Every METHOD path the app's routers serve (HEAD aside, which follows GET). */
 function routesOf(app: Koa): string[] {
-  const routers = app.middleware.map((middleware) => (middleware as { router?: Router }).router).filter((router): router is Router => Boolean(router));
+  const routers = app.middleware
+    .map((middleware) => (middleware as { router?: Router }).router)
+    .filter((router): router is Router => Boolean(router));
   return routers.flatMap((router) =>
-    router.stack.filter((layer) => layer.methods.length > 0).flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => `${method} ${String(layer.path).replace(/\/$/, '')}`)),
+    router.stack
+      .filter((layer) => layer.methods.length > 0)
+      .flatMap((layer) =>
+        layer.methods.filter((m) => m !== 'HEAD').map((method) => `${method} ${String(layer.path).replace(/\/$/, '')}`),
+      ),
   );
 }
 
 /** The status of a call; an event stream is closed as soon as its headers arrive. */
-async function statusOf(base: string, method: string, path: string, session: TestSession | null, body: unknown): Promise<number> {
+async function statusOf(
+  base: string,
+  method: string,
+  path: string,
+  session: TestSession | null,
+  body: unknown,
+): Promise<number> {
   const controller = new AbortController();
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(session ? { cookie: session.cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(session ? { cookie: session.cookie } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: controller.signal,
   });
@@ -82,7 +154,10 @@ describe('authorization of the admin endpoints', () => {
   beforeAll(async () => {
     hook = http.createServer((_req, res) => res.writeHead(204).end()).listen(0);
     backend = await backendForTest({
-      command: { deployHookUrl: `http://localhost:${(hook.address() as AddressInfo).port}/hook`, askAssistant: async (question) => `You asked: ${question}` },
+      command: {
+        deployHookUrl: `http://localhost:${(hook.address() as AddressInfo).port}/hook`,
+        askAssistant: async (question) => `You asked: ${question}`,
+      },
     });
     admin = await signedInAdmin(backend);
     member = await signedUpMember(backend);
@@ -91,16 +166,37 @@ describe('authorization of the admin endpoints', () => {
       .set('Cookie', admin.cookie)
       .send({ userId: member.userId, sessionTitle: 'Retreat slot', serviceType: 'retreat', scheduledAt: inAWeek() })
       .expect(201);
-    const publish = () => backend.command.post('/api/admin/announcements').set('Cookie', admin.cookie).send({ title: 'Hello there', body: 'A first announcement.' }).expect(201);
+    const publish = () =>
+      backend.command
+        .post('/api/admin/announcements')
+        .set('Cookie', admin.cookie)
+        .send({ title: 'Hello there', body: 'A first announcement.' })
+        .expect(201);
     const [first, second] = [await publish(), await publish()];
     const post = await backend.command
       .post('/api/forum/posts')
       .set('Cookie', member.cookie)
-      .send({ title: 'A hard week at work', content: 'Looking for a few words from the brothers here.', categoryId: 1, isAnonymous: false })
+      .send({
+        title: 'A hard week at work',
+        content: 'Looking for a few words from the brothers here.',
+        categoryId: 1,
+        isAnonymous: false,
+      })
       .expect(201);
-    const reply = await backend.command.post(`/api/forum/posts/${post.body.id}/replies`).set('Cookie', member.cookie).send({ content: 'Here with you, brother.', isAnonymous: false }).expect(201);
-    const report = await backend.command.post(`/api/forum/posts/${post.body.id}/report`).set('Cookie', member.cookie).send({ reason: 'Testing the queue' }).expect(201);
-    const contact = await backend.command.post('/api/contact').send({ name: 'Jordan', email: 'jordan@example.com', interest: 'other', message: 'A question about retreats.' }).expect(201);
+    const reply = await backend.command
+      .post(`/api/forum/posts/${post.body.id}/replies`)
+      .set('Cookie', member.cookie)
+      .send({ content: 'Here with you, brother.', isAnonymous: false })
+      .expect(201);
+    const report = await backend.command
+      .post(`/api/forum/posts/${post.body.id}/report`)
+      .set('Cookie', member.cookie)
+      .send({ reason: 'Testing the queue' })
+      .expect(201);
+    const contact = await backend.command
+      .post('/api/contact')
+      .send({ name: 'Jordan', email: 'jordan@example.com', interest: 'other', message: 'A question about retreats.' })
+      .expect(201);
     fixtures = {
       memberId: member.userId,
       bookingId: booking.body.id,
@@ -118,7 +214,10 @@ describe('authorization of the admin endpoints', () => {
     hook.close();
   });
 
-  const served = () => [...routesOf(backend.commandApp).map((route) => ({ route, app: 'command' as const })), ...routesOf(backend.queryApp).map((route) => ({ route, app: 'query' as const }))];
+  const served = () => [
+    ...routesOf(backend.commandApp).map((route) => ({ route, app: 'command' as const })),
+    ...routesOf(backend.queryApp).map((route) => ({ route, app: 'query' as const })),
+  ];
 
   it('has a rule for every admin route, and every rule names a real route', () => {
     const routes = served().map(({ route }) => route);
@@ -136,10 +235,19 @@ describe('authorization of the admin endpoints', () => {
       const path = rule.path?.(fixtures) ?? template;
       const body = rule.body?.(fixtures);
       const base = app === 'command' ? backend.commandUrl : backend.queryUrl;
-      outcomes[route] = [await statusOf(base, method, path, null, body), await statusOf(base, method, path, member, body), await statusOf(base, method, path, admin, body)];
+      outcomes[route] = [
+        await statusOf(base, method, path, null, body),
+        await statusOf(base, method, path, member, body),
+        await statusOf(base, method, path, admin, body),
+      ];
       expected[route] = ['401', rule.access === 'admin' ? '403' : '2xx', '2xx'];
     }
-    const seen = Object.fromEntries(Object.entries(outcomes).map(([route, statuses]) => [route, statuses.map((s) => (s >= 200 && s < 300 ? '2xx' : String(s)))]));
+    const seen = Object.fromEntries(
+      Object.entries(outcomes).map(([route, statuses]) => [
+        route,
+        statuses.map((s) => (s >= 200 && s < 300 ? '2xx' : String(s))),
+      ]),
+    );
     expect(seen).toEqual(expected);
   });
 });

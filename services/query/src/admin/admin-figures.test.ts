@@ -32,26 +32,64 @@ describe('admin figures from given events', () => {
 
   const given = async (...events: { stream: string; type: string; data: Record<string, unknown> }[]) => {
     let last = null;
-    for (const event of events) last = await store.appendToStream(event.stream, [{ id: randomUUID(), type: event.type, data: event.data, metadata }]);
+    for (const event of events)
+      last = await store.appendToStream(event.stream, [
+        { id: randomUUID(), type: event.type, data: event.data, metadata },
+      ]);
     if (last) await runtime.waitFor(last.position, 5000);
   };
   const registered = (userId: string, at: string) => ({
     stream: `user-${userId}`,
     type: 'UserRegistered',
-    data: { userId, email: `${userId}@example.com`, firstName: 'Sam', lastName: '', passwordHash: 'x', answers: null, archetype: 'warrior', membershipType: 'free', registeredAt: at },
+    data: {
+      userId,
+      email: `${userId}@example.com`,
+      firstName: 'Sam',
+      lastName: '',
+      passwordHash: 'x',
+      answers: null,
+      archetype: 'warrior',
+      membershipType: 'free',
+      registeredAt: at,
+    },
   });
-  const changed = (userId: string, membershipType: string, at: string) => ({ stream: `user-${userId}`, type: 'MembershipChanged', data: { userId, membershipType, at } });
-  const loggedIn = (userId: string, at: string) => ({ stream: `user-${userId}`, type: 'UserLoggedIn', data: { userId, at } });
+  const changed = (userId: string, membershipType: string, at: string) => ({
+    stream: `user-${userId}`,
+    type: 'MembershipChanged',
+    data: { userId, membershipType, at },
+  });
+  const loggedIn = (userId: string, at: string) => ({
+    stream: `user-${userId}`,
+    type: 'UserLoggedIn',
+    data: { userId, at },
+  });
   const entry = (userId: string, at: string, source = 'rai-chat') => {
     const entryId = randomUUID();
-    return { stream: `journal-${userId}`, type: 'JournalEntrySubmitted', data: { entryId, userId, source, text: 'words', prompt: null, mood: null, submittedAt: at } };
+    return {
+      stream: `journal-${userId}`,
+      type: 'JournalEntrySubmitted',
+      data: { entryId, userId, source, text: 'words', prompt: null, mood: null, submittedAt: at },
+    };
   };
   const reply = (userId: string, at: string) => ({
     stream: `journal-${userId}`,
     type: 'RaiReplyGenerated',
-    data: { entryId: randomUUID(), userId, reply: 'r', mood: 'calm', insights: [], responder: 'offline', crisis: false, generatedAt: at },
+    data: {
+      entryId: randomUUID(),
+      userId,
+      reply: 'r',
+      mood: 'calm',
+      insights: [],
+      responder: 'offline',
+      crisis: false,
+      generatedAt: at,
+    },
   });
-  const crisis = (at: string) => ({ stream: `journal-${randomUUID()}`, type: 'CrisisResourcesShown', data: { where: 'rai', shownAt: at } });
+  const crisis = (at: string) => ({
+    stream: `journal-${randomUUID()}`,
+    type: 'CrisisResourcesShown',
+    data: { where: 'rai', shownAt: at },
+  });
 
   it('counts members by tier as of each day, one entry per day up to today', async () => {
     const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
@@ -74,7 +112,11 @@ describe('admin figures from given events', () => {
 
   it('answers the last 30 days with the counts carried in from before them', async () => {
     const [a, b] = [randomUUID(), randomUUID()];
-    await given(registered(a, '2026-09-01T09:00:00Z'), changed(a, 'premium', '2026-10-01T09:00:00Z'), registered(b, '2026-11-20T09:00:00Z'));
+    await given(
+      registered(a, '2026-09-01T09:00:00Z'),
+      changed(a, 'premium', '2026-10-01T09:00:00Z'),
+      registered(b, '2026-11-20T09:00:00Z'),
+    );
     const trends = await membershipTrends(orm.em.fork(), now);
     expect(trends).toHaveLength(30);
     expect(trends[0]).toEqual({ date: '2026-10-22', free: 0, premium: 1, vip: 0 });
@@ -90,7 +132,13 @@ describe('admin figures from given events', () => {
       registered(c, '2026-11-19T09:00:00Z'),
       changed(c, 'vip', '2026-11-19T10:00:00Z'),
     );
-    expect(await adminStats(orm.em.fork(), now)).toEqual({ totalUsers: 3, activeUsers: 2, freeUsers: 2, premiumUsers: 0, vipUsers: 1 });
+    expect(await adminStats(orm.em.fork(), now)).toEqual({
+      totalUsers: 3,
+      activeUsers: 2,
+      freeUsers: 2,
+      premiumUsers: 0,
+      vipUsers: 1,
+    });
   });
 
   it('computes the community pulse and the crisis count from journal activity', async () => {
@@ -124,8 +172,16 @@ describe('admin figures from given events', () => {
   });
 
   it('counts crisis detections per day and where, and the story banners taken down, without any words', async () => {
-    const shown = (where: string, at: string) => ({ stream: where === 'story' ? `story-${randomUUID()}` : `journal-${randomUUID()}`, type: 'CrisisResourcesShown', data: { where, shownAt: at } });
-    const dismissed = (at: string) => ({ stream: `story-${randomUUID()}`, type: 'CrisisBannerDismissed', data: { sessionId: randomUUID(), userId: randomUUID(), dismissedAt: at } });
+    const shown = (where: string, at: string) => ({
+      stream: where === 'story' ? `story-${randomUUID()}` : `journal-${randomUUID()}`,
+      type: 'CrisisResourcesShown',
+      data: { where, shownAt: at },
+    });
+    const dismissed = (at: string) => ({
+      stream: `story-${randomUUID()}`,
+      type: 'CrisisBannerDismissed',
+      data: { sessionId: randomUUID(), userId: randomUUID(), dismissedAt: at },
+    });
     await given(
       shown('journal', '2026-11-20T01:00:00Z'),
       shown('chat', '2026-11-20T02:00:00Z'),
@@ -150,7 +206,12 @@ describe('admin figures from given events', () => {
 
   it('gives the same figures after a rebuild from the log', async () => {
     const a = randomUUID();
-    await given(registered(a, '2026-11-18T09:00:00Z'), changed(a, 'premium', '2026-11-19T09:00:00Z'), entry(a, '2026-11-19T20:00:00Z'), reply(a, '2026-11-19T20:05:00Z'));
+    await given(
+      registered(a, '2026-11-18T09:00:00Z'),
+      changed(a, 'premium', '2026-11-19T09:00:00Z'),
+      entry(a, '2026-11-19T20:00:00Z'),
+      reply(a, '2026-11-19T20:05:00Z'),
+    );
     const before = [await membershipTrends(orm.em.fork(), now), await communityPulse(orm.em.fork(), now)];
     await runtime.rebuild(membershipProjection.name);
     await runtime.rebuild(pulseProjection.name);
@@ -161,21 +222,54 @@ describe('admin figures from given events', () => {
     const [a, b] = [randomUUID(), randomUUID()];
     const post = (authorId: string, at: string) => {
       const postId = randomUUID();
-      return { stream: `forumPost-${postId}`, type: 'PostCreated', data: { postId, board: 'campfire', categoryId: 1, category: 'general', title: 'A title', content: 'Some content here.', isAnonymous: true, authorId, createdAt: at } };
+      return {
+        stream: `forumPost-${postId}`,
+        type: 'PostCreated',
+        data: {
+          postId,
+          board: 'campfire',
+          categoryId: 1,
+          category: 'general',
+          title: 'A title',
+          content: 'Some content here.',
+          isAnonymous: true,
+          authorId,
+          createdAt: at,
+        },
+      };
     };
     const replyTo = (authorId: string, at: string) => ({
       stream: `forumPost-${randomUUID()}`,
       type: 'ReplyAdded',
-      data: { postId: randomUUID(), replyId: randomUUID(), content: 'A reply.', isAnonymous: false, authorId, createdAt: at },
+      data: {
+        postId: randomUUID(),
+        replyId: randomUUID(),
+        content: 'A reply.',
+        isAnonymous: false,
+        authorId,
+        createdAt: at,
+      },
     });
     const sessionId = randomUUID();
     await given(
       post(a, '2026-11-19T10:00:00Z'),
       post(a, '2026-10-01T10:00:00Z'),
       replyTo(b, '2026-11-01T10:00:00Z'),
-      { stream: `story-${sessionId}`, type: 'StorySessionStarted', data: { sessionId, userId: b, firstPrompt: 'p', startedAt: '2026-11-18T10:00:00Z' } },
-      { stream: `story-${sessionId}`, type: 'StoryResponseSubmitted', data: { sessionId, userId: b, step: 1, response: 'r', nextPrompt: 'q', submittedAt: '2026-11-18T10:03:00Z' } },
-      { stream: `story-${sessionId}`, type: 'StoryCompleted', data: { sessionId, userId: b, storyText: 's', sessionDuration: 300, completedAt: '2026-11-18T10:05:00Z' } },
+      {
+        stream: `story-${sessionId}`,
+        type: 'StorySessionStarted',
+        data: { sessionId, userId: b, firstPrompt: 'p', startedAt: '2026-11-18T10:00:00Z' },
+      },
+      {
+        stream: `story-${sessionId}`,
+        type: 'StoryResponseSubmitted',
+        data: { sessionId, userId: b, step: 1, response: 'r', nextPrompt: 'q', submittedAt: '2026-11-18T10:03:00Z' },
+      },
+      {
+        stream: `story-${sessionId}`,
+        type: 'StoryCompleted',
+        data: { sessionId, userId: b, storyText: 's', sessionDuration: 300, completedAt: '2026-11-18T10:05:00Z' },
+      },
     );
     expect(await communityPulse(orm.em.fork(), now)).toEqual({
       weeklyEngagement: 2,

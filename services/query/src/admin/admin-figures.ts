@@ -1,5 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type AdminStats, type CommunityPulse, CRISIS_DETECTION_DAYS, type CrisisDetectionDay, type CrisisDetections, type MembershipTrendEntry, TREND_DAYS } from '@reflections/contracts/admin';
+import {
+  type AdminStats,
+  type CommunityPulse,
+  CRISIS_DETECTION_DAYS,
+  type CrisisDetectionDay,
+  type CrisisDetections,
+  type MembershipTrendEntry,
+  TREND_DAYS,
+} from '@reflections/contracts/admin';
 import { COUNTERS } from './pulse-projection';
 import { daysBefore, utcDay } from './utc-day';
 
@@ -21,7 +29,13 @@ export async function adminStats(em: EntityManager, now: Date): Promise<AdminSta
        FROM user_accounts`,
     [now.toISOString()],
   );
-  return { totalUsers: num(row.total), activeUsers: num(row.active), freeUsers: num(row.free), premiumUsers: num(row.premium), vipUsers: num(row.vip) };
+  return {
+    totalUsers: num(row.total),
+    activeUsers: num(row.active),
+    freeUsers: num(row.free),
+    premiumUsers: num(row.premium),
+    vipUsers: num(row.vip),
+  };
 }
 
 /**
@@ -30,11 +44,16 @@ export async function adminStats(em: EntityManager, now: Date): Promise<AdminSta
  */
 export async function membershipTrends(em: EntityManager, now: Date): Promise<MembershipTrendEntry[]> {
   const today = utcDay(now);
-  const [first] = await em.execute<{ day: string | null }[]>(`SELECT to_char(min(day), 'YYYY-MM-DD') AS day FROM membership_daily_changes`);
+  const [first] = await em.execute<{ day: string | null }[]>(
+    `SELECT to_char(min(day), 'YYYY-MM-DD') AS day FROM membership_daily_changes`,
+  );
   if (!first?.day || first.day > today) return [];
   const windowStart = daysBefore(today, TREND_DAYS - 1);
   const start = first.day > windowStart ? first.day : windowStart;
-  const before = await em.execute<{ tier: string; total: string }[]>('SELECT tier, sum(delta) AS total FROM membership_daily_changes WHERE day < ? GROUP BY tier', [start]);
+  const before = await em.execute<{ tier: string; total: string }[]>(
+    'SELECT tier, sum(delta) AS total FROM membership_daily_changes WHERE day < ? GROUP BY tier',
+    [start],
+  );
   const changes = await em.execute<{ day: string; tier: string; delta: number }[]>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, tier, delta FROM membership_daily_changes WHERE day >= ? AND day <= ? ORDER BY day`,
     [start, today],
@@ -44,7 +63,8 @@ export async function membershipTrends(em: EntityManager, now: Date): Promise<Me
   const entries: MembershipTrendEntry[] = [];
   let next = 0;
   for (let day = start; day <= today; day = daysBefore(day, -1)) {
-    for (; next < changes.length && changes[next].day === day; next++) running[changes[next].tier] = (running[changes[next].tier] ?? 0) + changes[next].delta;
+    for (; next < changes.length && changes[next].day === day; next++)
+      running[changes[next].tier] = (running[changes[next].tier] ?? 0) + changes[next].delta;
     entries.push({ date: day, free: running.free, premium: running.premium, vip: running.vip });
   }
   return entries;
@@ -90,12 +110,17 @@ export async function communityPulse(em: EntityManager, now: Date): Promise<Comm
 export async function crisisDetections(em: EntityManager, now: Date): Promise<CrisisDetections> {
   const today = utcDay(now);
   const start = daysBefore(today, CRISIS_DETECTION_DAYS - 1);
-  const rows = await em.execute<{ day: string; place: string; count: number }[]>("SELECT to_char(day, 'YYYY-MM-DD') AS day, place, count FROM crisis_places WHERE day >= ? AND day <= ?", [start, today]);
+  const rows = await em.execute<{ day: string; place: string; count: number }[]>(
+    "SELECT to_char(day, 'YYYY-MM-DD') AS day, place, count FROM crisis_places WHERE day >= ? AND day <= ?",
+    [start, today],
+  );
   const days: CrisisDetectionDay[] = [];
-  for (let day = start; day <= today; day = daysBefore(day, -1)) days.push({ day, journal: 0, chat: 0, story: 0, forum: 0, rai: 0, dismissed: 0 });
+  for (let day = start; day <= today; day = daysBefore(day, -1))
+    days.push({ day, journal: 0, chat: 0, story: 0, forum: 0, rai: 0, dismissed: 0 });
   for (const row of rows) {
     const counted = days.find((d) => d.day === row.day);
-    if (counted && row.place in counted && row.place !== 'day') counted[row.place as Exclude<keyof CrisisDetectionDay, 'day'>] += num(row.count);
+    if (counted && row.place in counted && row.place !== 'day')
+      counted[row.place as Exclude<keyof CrisisDetectionDay, 'day'>] += num(row.count);
   }
   return { days };
 }
@@ -103,6 +128,9 @@ export async function crisisDetections(em: EntityManager, now: Date): Promise<Cr
 /** How many times crisis resources were shown in the last 7 days, today included. */
 export async function crisisCountThisWeek(em: EntityManager, now: Date): Promise<number> {
   const today = utcDay(now);
-  const [row] = await em.execute<Counts[]>('SELECT coalesce(sum(count), 0) AS total FROM crisis_days WHERE day >= ? AND day <= ?', [daysBefore(today, WEEK_DAYS - 1), today]);
+  const [row] = await em.execute<Counts[]>(
+    'SELECT coalesce(sum(count), 0) AS total FROM crisis_days WHERE day >= ? AND day <= ?',
+    [daysBefore(today, WEEK_DAYS - 1), today],
+  );
   return num(row.total);
 }

@@ -25,7 +25,11 @@ export class MembershipDailyChange {
 export const MembershipDailyChangeSchema = new EntitySchema<MembershipDailyChange>({
   class: MembershipDailyChange,
   tableName: 'membership_daily_changes',
-  properties: { day: { type: 'date', primary: true }, tier: { type: 'string', primary: true }, delta: { type: 'integer' } },
+  properties: {
+    day: { type: 'date', primary: true },
+    tier: { type: 'string', primary: true },
+    delta: { type: 'integer' },
+  },
 });
 
 /** That a member did something of a kind (journal, forum, story) on a day. */
@@ -37,7 +41,11 @@ export class MemberActiveDay {
 export const MemberActiveDaySchema = new EntitySchema<MemberActiveDay>({
   class: MemberActiveDay,
   tableName: 'member_activity',
-  properties: { userId: { type: 'uuid', primary: true }, day: { type: 'date', primary: true }, kind: { type: 'string', primary: true } },
+  properties: {
+    userId: { type: 'uuid', primary: true },
+    day: { type: 'date', primary: true },
+    kind: { type: 'string', primary: true },
+  },
 });
 
 /** All-time totals (journal entries, forum posts). */

@@ -1,6 +1,13 @@
 import Router from '@koa/router';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { type AdminUser, type CrisisCount, type ServiceHealth, type SystemHealth, USER_SEARCH_LIMIT, UserSearchQuery } from '@reflections/contracts/admin';
+import {
+  type AdminUser,
+  type CrisisCount,
+  type ServiceHealth,
+  type SystemHealth,
+  USER_SEARCH_LIMIT,
+  UserSearchQuery,
+} from '@reflections/contracts/admin';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { liveInstances, totalsOf } from '@reflections/platform/observability/service-health';
 import { UserAccount } from '../auth/user-account.entity';
@@ -43,7 +50,9 @@ export function adminFigureRoutes(orm: MikroORM, roles: RoleGuards): Router {
     ctx.body = await crisisDetections(em(), new Date());
   });
   router.get('/system-health', async (ctx) => {
-    const [logins] = await em().execute<{ total: string }[]>('SELECT coalesce(sum(login_count), 0) AS total FROM user_accounts');
+    const [logins] = await em().execute<{ total: string }[]>(
+      'SELECT coalesce(sum(login_count), 0) AS total FROM user_accounts',
+    );
     // Every process's own figures, from the heartbeats they write (services/platform/src/observability/service-health.ts).
     const instances = await liveInstances((sql) => em().execute(sql));
     // Response time and error rate of HTTP answers: a model call is no response time.
@@ -51,7 +60,16 @@ export function adminFigureRoutes(orm: MikroORM, roles: RoleGuards): Router {
     const services = [...new Set(instances.map((i) => i.service))].map((service): ServiceHealth => {
       const own = instances.filter((i) => i.service === service);
       const figures = totalsOf(own);
-      return { service, counts: own[0].counts, instances: figures.instances, uptime: figures.uptimeSeconds, requests: figures.requests, errors: figures.errors, p50ResponseTime: figures.p50Ms, p99ResponseTime: figures.p99Ms };
+      return {
+        service,
+        counts: own[0].counts,
+        instances: figures.instances,
+        uptime: figures.uptimeSeconds,
+        requests: figures.requests,
+        errors: figures.errors,
+        p50ResponseTime: figures.p50Ms,
+        p99ResponseTime: figures.p99Ms,
+      };
     });
     const body: SystemHealth = {
       uptime: totalsOf(instances).uptimeSeconds,
@@ -68,7 +86,15 @@ export function adminFigureRoutes(orm: MikroORM, roles: RoleGuards): Router {
     const pattern = `%${escapeLike(search ?? '')}%`;
     const users = await em().find(
       UserAccount,
-      search ? { $or: [{ firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }, { email: { $ilike: pattern } }] } : {},
+      search
+        ? {
+            $or: [
+              { firstName: { $ilike: pattern } },
+              { lastName: { $ilike: pattern } },
+              { email: { $ilike: pattern } },
+            ],
+          }
+        : {},
       { orderBy: { createdAt: 'desc' }, limit: USER_SEARCH_LIMIT },
     );
     ctx.body = users.map(toAdminUser);

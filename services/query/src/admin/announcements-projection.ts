@@ -11,15 +11,27 @@ export const announcementsProjection = entityProjection({
   handlers: {
     AnnouncementPublished: (announcements, event) => {
       const data = dataOf(AnnouncementPublished, event);
-      announcements.insert({ id: data.announcementId, title: data.title, body: data.body, publishedAt: new Date(data.publishedAt), editedAt: null, withdrawnAt: null });
+      announcements.insert({
+        id: data.announcementId,
+        title: data.title,
+        body: data.body,
+        publishedAt: new Date(data.publishedAt),
+        editedAt: null,
+        withdrawnAt: null,
+      });
     },
     AnnouncementEdited: (announcements, event) => {
       const data = dataOf(AnnouncementEdited, event);
-      announcements.update({ id: data.announcementId }, (announcement) => Object.assign(announcement, { title: data.title, body: data.body, editedAt: new Date(data.editedAt) }));
+      announcements.update({ id: data.announcementId }, (announcement) =>
+        Object.assign(announcement, { title: data.title, body: data.body, editedAt: new Date(data.editedAt) }),
+      );
     },
     AnnouncementWithdrawn: (announcements, event) => {
       const data = dataOf(AnnouncementWithdrawn, event);
-      announcements.update({ id: data.announcementId }, (announcement) => (announcement.withdrawnAt = new Date(data.withdrawnAt)));
+      announcements.update(
+        { id: data.announcementId },
+        (announcement) => (announcement.withdrawnAt = new Date(data.withdrawnAt)),
+      );
     },
   },
 });

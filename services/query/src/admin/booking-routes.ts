@@ -24,7 +24,13 @@ export function bookingReadRoutes(orm: MikroORM, roles: RoleGuards): Router[] {
   const admin = new Router({ prefix: '/api/admin' });
   admin.use(roles.admin);
   admin.get('/upcoming-events', async (ctx) => {
-    const bookings = await orm.em.fork().find(Booking, { status: 'scheduled', scheduledAt: { $gte: startOfToday() } }, { orderBy: { scheduledAt: 'asc' }, limit: UPCOMING_LIMIT });
+    const bookings = await orm.em
+      .fork()
+      .find(
+        Booking,
+        { status: 'scheduled', scheduledAt: { $gte: startOfToday() } },
+        { orderBy: { scheduledAt: 'asc' }, limit: UPCOMING_LIMIT },
+      );
     ctx.body = bookings.map(toView);
   });
   admin.get('/bookings', async (ctx) => {
@@ -35,7 +41,9 @@ export function bookingReadRoutes(orm: MikroORM, roles: RoleGuards): Router[] {
   const member = new Router({ prefix: '/api/bookings' });
   member.use(roles.member);
   member.get('/', async (ctx) => {
-    const bookings = await orm.em.fork().find(Booking, { userId: ctx.state.actingUser!.id }, { orderBy: { scheduledAt: 'asc' }, limit: ALL_LIMIT });
+    const bookings = await orm.em
+      .fork()
+      .find(Booking, { userId: ctx.state.actingUser!.id }, { orderBy: { scheduledAt: 'asc' }, limit: ALL_LIMIT });
     ctx.body = bookings.map(toView);
   });
   return [admin, member];

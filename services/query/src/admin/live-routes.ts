@@ -28,7 +28,8 @@ export function liveRoutes(orm: MikroORM, projections: ProjectionProgress, roles
 
     let highest = projections.latest();
     const lastSeen = parsePosition(stream.lastEventId);
-    if (lastSeen && comparePositions(highest, lastSeen) > 0) send(highest, { position: formatPosition(highest), readModels: [ALL_READ_MODELS] });
+    if (lastSeen && comparePositions(highest, lastSeen) > 0)
+      send(highest, { position: formatPosition(highest), readModels: [ALL_READ_MODELS] });
 
     let pending = new Set<string>();
     let timer: NodeJS.Timeout | null = null;

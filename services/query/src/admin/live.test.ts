@@ -25,8 +25,13 @@ async function openLive(backend: TestBackend, admin: TestSession, lastEventId?: 
           const lines = buffer.slice(0, end).split('\n');
           buffer = buffer.slice(end + 2);
           // A field is `name:value`, with at most one space after the colon.
-          const field = (name: string) => lines.find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1).replace(/^ /, '');
-          if (field('event') === 'change') frames.push({ id: field('id')!, event: 'change', data: JSON.parse(field('data')!) });
+          const field = (name: string) =>
+            lines
+              .find((line) => line.startsWith(`${name}:`))
+              ?.slice(name.length + 1)
+              .replace(/^ /, '');
+          if (field('event') === 'change')
+            frames.push({ id: field('id')!, event: 'change', data: JSON.parse(field('data')!) });
           waiting.splice(0).forEach((wake) => wake());
         }
       }

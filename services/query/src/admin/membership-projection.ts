@@ -7,7 +7,8 @@ import { readModelProjection } from '../projection-engine/read-model-projection'
 import { MembershipTier } from './admin-read-models.entity';
 import { utcDay } from './utc-day';
 
-const addToDay = (changes: MergedRows, day: string, tier: string, delta: number) => changes.add('membership_daily_changes', { day, tier, delta });
+const addToDay = (changes: MergedRows, day: string, tier: string, delta: number) =>
+  changes.add('membership_daily_changes', { day, tier, delta });
 
 /** Membership trends: every registration and membership change, as net changes per day and tier. */
 export const membershipProjection = readModelProjection({
@@ -15,9 +16,19 @@ export const membershipProjection = readModelProjection({
   tables: ['membership_tiers', 'membership_daily_changes'],
   rows: (em) => ({
     tiers: new EntityBatch(em, MembershipTier),
-    changes: new MergedRows({ membership_daily_changes: { columns: { day: 'date', tier: 'text', delta: 'integer' }, key: ['day', 'tier'], combine: 'sum' } }),
+    changes: new MergedRows({
+      membership_daily_changes: {
+        columns: { day: 'date', tier: 'text', delta: 'integer' },
+        key: ['day', 'tier'],
+        combine: 'sum',
+      },
+    }),
   }),
-  load: (rows, em, events) => rows.tiers.load(em, events.map((event) => ({ userId: (event.data as { userId?: string }).userId }))),
+  load: (rows, em, events) =>
+    rows.tiers.load(
+      em,
+      events.map((event) => ({ userId: (event.data as { userId?: string }).userId })),
+    ),
   handlers: {
     UserRegistered: ({ tiers, changes }, event) => {
       const data = dataOf(UserRegistered, event);

@@ -28,7 +28,16 @@ export class Migration2026112304Admin extends Migration {
   }
 
   override async down(): Promise<void> {
-    for (const table of ['announcements', 'bookings', 'crisis_days', 'member_sessions', 'activity_counters', 'member_activity', 'membership_daily_changes', 'membership_tiers']) {
+    for (const table of [
+      'announcements',
+      'bookings',
+      'crisis_days',
+      'member_sessions',
+      'activity_counters',
+      'member_activity',
+      'membership_daily_changes',
+      'membership_tiers',
+    ]) {
       this.addSql(`drop table if exists ${table}`);
     }
   }

@@ -7,7 +7,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration2026112431CrisisPlaces extends Migration {
   override async up(): Promise<void> {
-    this.addSql('create table if not exists crisis_places (day date not null, place text not null, count integer not null, primary key (day, place))');
+    this.addSql(
+      'create table if not exists crisis_places (day date not null, place text not null, count integer not null, primary key (day, place))',
+    );
   }
 
   override async down(): Promise<void> {

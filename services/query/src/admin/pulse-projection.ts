@@ -2,7 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { READ_MODELS } from '@reflections/contracts/admin';
 import { PostCreated, ReplyAdded } from '@reflections/contracts/forum';
 import { CrisisResourcesShown, JournalEntrySubmitted, RaiReplyGenerated } from '@reflections/contracts/rai';
-import { CrisisBannerDismissed, StoryCompleted, StoryResponseSubmitted, StorySessionStarted } from '@reflections/contracts/story';
+import {
+  CrisisBannerDismissed,
+  StoryCompleted,
+  StoryResponseSubmitted,
+  StorySessionStarted,
+} from '@reflections/contracts/story';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { EntityBatch } from '../projection-engine/entity-batch';
 import { dataOf } from '../projection-engine/event-data';
@@ -18,7 +23,11 @@ const SITTING_GAP_MS = SITTING_GAP_MINUTES * 60_000;
 export const COUNTERS = { journalEntries: 'journal_entries', forumPosts: 'forum_posts' } as const;
 
 const TABLES = {
-  member_activity: { columns: { user_id: 'uuid', day: 'date', kind: 'text' }, key: ['user_id', 'day', 'kind'], combine: 'latest' },
+  member_activity: {
+    columns: { user_id: 'uuid', day: 'date', kind: 'text' },
+    key: ['user_id', 'day', 'kind'],
+    combine: 'latest',
+  },
   activity_counters: { columns: { name: 'text', value: 'integer' }, key: ['name'], combine: 'sum' },
   crisis_days: { columns: { day: 'date', count: 'integer' }, key: ['day'], combine: 'sum' },
   // Where: journal, chat, story, forum, rai (before journal and chat were told apart), or `dismissed` (a story banner taken down).
@@ -45,9 +54,13 @@ class PulseBatch {
       const { entryId, sessionId, userId } = data as { entryId?: string; sessionId?: string; userId?: string };
       if (type === 'JournalEntrySubmitted') ids.add(`chat:${entryId}`);
       if (type.startsWith('Story')) ids.add(`story:${sessionId}`);
-      if ((type === 'JournalEntrySubmitted' || type === 'RaiReplyGenerated') && typeof userId === 'string') members.add(userId);
+      if ((type === 'JournalEntrySubmitted' || type === 'RaiReplyGenerated') && typeof userId === 'string')
+        members.add(userId);
     }
-    await this.sessions.load(em, Array.from(ids, (id) => ({ id })));
+    await this.sessions.load(
+      em,
+      Array.from(ids, (id) => ({ id })),
+    );
     if (members.size === 0) return;
     const latest = await this.sessions.loadWhere(
       em,
@@ -76,12 +89,21 @@ class PulseBatch {
     const session = { id, userId, kind, startedAt: new Date(at), lastAt: new Date(at) };
     this.sessions.insert(session);
     const latest = this.latestSitting.get(userId);
-    if (kind === 'chat' && (!latest || latest.lastAt < session.lastAt || (latest.lastAt.getTime() === session.lastAt.getTime() && latest.id < id))) this.latestSitting.set(userId, session);
+    if (
+      kind === 'chat' &&
+      (!latest ||
+        latest.lastAt < session.lastAt ||
+        (latest.lastAt.getTime() === session.lastAt.getTime() && latest.id < id))
+    )
+      this.latestSitting.set(userId, session);
   }
 
   /** A story session runs from its start to its latest response or completion. */
   touchStory(sessionId: string, at: string) {
-    this.sessions.update({ id: `story:${sessionId}` }, (session) => (session.lastAt = laterOf(session.lastAt, new Date(at))));
+    this.sessions.update(
+      { id: `story:${sessionId}` },
+      (session) => (session.lastAt = laterOf(session.lastAt, new Date(at))),
+    );
   }
 
   async write(em: EntityManager) {
@@ -107,7 +129,8 @@ export const pulseProjection = readModelProjection({
       const data = dataOf(JournalEntrySubmitted, event);
       pulse.noteActivity(data.userId, data.submittedAt, 'journal');
       pulse.rows.add('activity_counters', { name: COUNTERS.journalEntries, value: 1 });
-      if (!pulse.extendSitting(data.userId, data.submittedAt)) pulse.startSession(`chat:${data.entryId}`, data.userId, 'chat', data.submittedAt);
+      if (!pulse.extendSitting(data.userId, data.submittedAt))
+        pulse.startSession(`chat:${data.entryId}`, data.userId, 'chat', data.submittedAt);
     },
     RaiReplyGenerated: (pulse, event) => {
       const data = dataOf(RaiReplyGenerated, event);

@@ -1,5 +1,12 @@
 import type { ReadModelSlice } from '../projection-engine/read-model-database';
-import { ActivityCounterSchema, CrisisDaySchema, MemberActiveDaySchema, MembershipDailyChangeSchema, MembershipTierSchema, MemberSessionSchema } from './admin-read-models.entity';
+import {
+  ActivityCounterSchema,
+  CrisisDaySchema,
+  MemberActiveDaySchema,
+  MembershipDailyChangeSchema,
+  MembershipTierSchema,
+  MemberSessionSchema,
+} from './admin-read-models.entity';
 import { AnnouncementSchema } from './announcement.entity';
 import { announcementsProjection } from './announcements-projection';
 import { BookingSchema } from './booking.entity';
@@ -11,7 +18,16 @@ import { pulseProjection } from './pulse-projection';
 
 /** The admin panel's figures, bookings and announcements. */
 export const adminReadModels: ReadModelSlice = {
-  entities: [MembershipTierSchema, MembershipDailyChangeSchema, MemberActiveDaySchema, ActivityCounterSchema, MemberSessionSchema, CrisisDaySchema, BookingSchema, AnnouncementSchema],
+  entities: [
+    MembershipTierSchema,
+    MembershipDailyChangeSchema,
+    MemberActiveDaySchema,
+    ActivityCounterSchema,
+    MemberSessionSchema,
+    CrisisDaySchema,
+    BookingSchema,
+    AnnouncementSchema,
+  ],
   migrations: [
     { name: 'Migration2026112304Admin', class: Migration2026112304Admin },
     { name: 'Migration2026112431CrisisPlaces', class: Migration2026112431CrisisPlaces },

@@ -9,11 +9,22 @@ describe('the admin figures as the API gives them', () => {
       premiumUsers: 5,
       vipUsers: 'fewer than 5',
     });
-    expect(shownTrends([{ date: '2026-11-20', free: 9, premium: 1, vip: 5 }])).toEqual([{ date: '2026-11-20', free: 9, premium: 'fewer than 5', vip: 5 }]);
+    expect(shownTrends([{ date: '2026-11-20', free: 9, premium: 1, vip: 5 }])).toEqual([
+      { date: '2026-11-20', free: 9, premium: 'fewer than 5', vip: 5 },
+    ]);
   });
 
   it('keeps counts of things and averages exact in the community pulse', () => {
-    expect(shownPulse({ weeklyEngagement: 3, activeJournalers: 6, totalJournalEntries: 2, totalForumPosts: 1, activeForumUsers: 1, avgSessionDuration: 120 })).toEqual({
+    expect(
+      shownPulse({
+        weeklyEngagement: 3,
+        activeJournalers: 6,
+        totalJournalEntries: 2,
+        totalForumPosts: 1,
+        activeForumUsers: 1,
+        avgSessionDuration: 120,
+      }),
+    ).toEqual({
       weeklyEngagement: 'fewer than 5',
       activeJournalers: 6,
       totalJournalEntries: 2,

@@ -1,4 +1,9 @@
-import { type AdminStats, type CommunityPulse, type MembershipTrendEntry, shownCount } from '@reflections/contracts/admin';
+import {
+  type AdminStats,
+  type CommunityPulse,
+  type MembershipTrendEntry,
+  shownCount,
+} from '@reflections/contracts/admin';
 
 /**
  * The admin's figures as the API gives them: every count of people under 5 reads
@@ -13,7 +18,12 @@ export const shownStats = (stats: AdminStats): AdminStats => ({
 });
 
 export const shownTrends = (entries: readonly MembershipTrendEntry[]): MembershipTrendEntry[] =>
-  entries.map((entry) => ({ date: entry.date, free: shownCount(entry.free), premium: shownCount(entry.premium), vip: shownCount(entry.vip) }));
+  entries.map((entry) => ({
+    date: entry.date,
+    free: shownCount(entry.free),
+    premium: shownCount(entry.premium),
+    vip: shownCount(entry.vip),
+  }));
 
 export const shownPulse = (pulse: CommunityPulse): CommunityPulse => ({
   ...pulse,

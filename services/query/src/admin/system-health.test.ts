@@ -22,16 +22,33 @@ describe('system health', () => {
     // A registration of a shape no projector can read (a first name that is a number), then a member registering after it.
     const userId = randomUUID();
     await backend.eventStore.appendToStream(`user-${userId}`, [
-      { id: randomUUID(), type: 'UserRegistered', metadata, data: { userId, email: `${userId}@example.com`, firstName: 42, lastName: 'Words only the member wrote' } },
+      {
+        id: randomUUID(),
+        type: 'UserRegistered',
+        metadata,
+        data: { userId, email: `${userId}@example.com`, firstName: 42, lastName: 'Words only the member wrote' },
+      },
     ]);
-    const registered = await backend.command.post('/api/auth/register').send(registration({ firstName: 'After' })).expect(201);
+    const registered = await backend.command
+      .post('/api/auth/register')
+      .send(registration({ firstName: 'After' }))
+      .expect(201);
     const cookie = (registered.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
-    const me = await backend.query.get('/api/auth/user').set('Cookie', cookie).set('X-Min-Position', registered.headers['x-position']).expect(200);
+    const me = await backend.query
+      .get('/api/auth/user')
+      .set('Cookie', cookie)
+      .set('X-Min-Position', registered.headers['x-position'])
+      .expect(200);
     expect(me.body.firstName).toBe('After');
     expect(me.headers['x-read-your-writes']).toBeUndefined();
 
     const after = await backend.query.get('/api/admin/system-health').set('Cookie', admin.cookie).expect(200);
-    expect(after.body.parkedEvents).toContainEqual({ projector: 'users', count: 1, latestType: 'UserRegistered', latestAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(after.body.parkedEvents).toContainEqual({
+      projector: 'users',
+      count: 1,
+      latestType: 'UserRegistered',
+      latestAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
     expect(JSON.stringify(after.body)).not.toContain('Words only');
   });
 
@@ -54,7 +71,16 @@ describe('system health', () => {
     await backend.publishHealth();
 
     const health = await backend.query.get('/api/admin/system-health').set('Cookie', admin.cookie).expect(200);
-    const services = health.body.services as { service: string; counts: string; instances: number; uptime: number; requests: number; errors: number; p50ResponseTime: number; p99ResponseTime: number }[];
+    const services = health.body.services as {
+      service: string;
+      counts: string;
+      instances: number;
+      uptime: number;
+      requests: number;
+      errors: number;
+      p50ResponseTime: number;
+      p99ResponseTime: number;
+    }[];
     expect(services.map((s) => s.service)).toEqual(['command', 'query']);
     for (const service of services) {
       expect(service.instances).toBe(1);

@@ -1,5 +1,13 @@
 import { READ_MODELS } from '@reflections/contracts/admin';
-import { JourneyAnswersRecorded, EmailChanged, FirstNameChanged, MembershipChanged, RoleGranted, UserLoggedIn, UserRegistered } from '@reflections/contracts/identity-events';
+import {
+  JourneyAnswersRecorded,
+  EmailChanged,
+  FirstNameChanged,
+  MembershipChanged,
+  RoleGranted,
+  UserLoggedIn,
+  UserRegistered,
+} from '@reflections/contracts/identity-events';
 import { dataOf } from '../projection-engine/event-data';
 import { entityProjection } from '../projection-engine/read-model-projection';
 import { UserAccountSchema } from './user-account.entity';
@@ -12,7 +20,11 @@ export const usersProjection = entityProjection({
   keyOf: (event) => ({ id: (event.data as { userId?: string }).userId }),
   // The row stays, so counts keep counting him and his named forum posts read "Deleted member"; nothing in it names him.
   forgetMember: async (em, userId) => {
-    await boundQuery(em, `UPDATE user_accounts SET email = 'deleted-' || id || '@erased.invalid', first_name = ?, last_name = '', answers = NULL WHERE id = ?`, [ERASED_NAME, userId]);
+    await boundQuery(
+      em,
+      `UPDATE user_accounts SET email = 'deleted-' || id || '@erased.invalid', first_name = ?, last_name = '', answers = NULL WHERE id = ?`,
+      [ERASED_NAME, userId],
+    );
   },
   handlers: {
     UserRegistered: (accounts, event) => {

@@ -18,7 +18,12 @@ describe('the contact inbox', () => {
     sent[label] = response.body.id;
     position = response.headers['x-position'];
   };
-  const inbox = (query = '') => backend.query.get(`/api/admin/contact-messages${query}`).set('Cookie', admin.cookie).set('X-Min-Position', position).expect(200);
+  const inbox = (query = '') =>
+    backend.query
+      .get(`/api/admin/contact-messages${query}`)
+      .set('Cookie', admin.cookie)
+      .set('X-Min-Position', position)
+      .expect(200);
 
   beforeAll(async () => {
     backend = await backendForTest({ rateLimits: { contactMessagesPerAddressPerHour: 100 } });
@@ -42,11 +47,16 @@ describe('the contact inbox', () => {
       [sent.erasure, 'data-erasure', 'new'],
       [sent.question, 'message', 'new'],
     ]);
-    expect(body.messages[1]).toMatchObject({ name: 'Jordan', email: 'jordan@example.com', message: 'Please delete my account and everything you hold about me.' });
+    expect(body.messages[1]).toMatchObject({
+      name: 'Jordan',
+      email: 'jordan@example.com',
+      message: 'Please delete my account and everything you hold about me.',
+    });
   });
 
   it('moves a message from new to answered to closed, never back, and filters by status', async () => {
-    const change = (id: string, status: string) => backend.command.post(`/api/admin/contact-messages/${id}/status`).set('Cookie', admin.cookie).send({ status });
+    const change = (id: string, status: string) =>
+      backend.command.post(`/api/admin/contact-messages/${id}/status`).set('Cookie', admin.cookie).send({ status });
     const answered = await change(sent.erasure, 'answered').expect(200);
     expect(answered.body).toEqual({ id: sent.erasure, status: 'answered' });
     position = answered.headers['x-position'];
@@ -63,8 +73,16 @@ describe('the contact inbox', () => {
 
   it('answers 404 for a message that does not exist and 400 for a bad status or page', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    await backend.command.post(`/api/admin/contact-messages/${unknown}/status`).set('Cookie', admin.cookie).send({ status: 'closed' }).expect(404);
-    await backend.command.post(`/api/admin/contact-messages/${sent.export}/status`).set('Cookie', admin.cookie).send({ status: 'lost' }).expect(400);
+    await backend.command
+      .post(`/api/admin/contact-messages/${unknown}/status`)
+      .set('Cookie', admin.cookie)
+      .send({ status: 'closed' })
+      .expect(404);
+    await backend.command
+      .post(`/api/admin/contact-messages/${sent.export}/status`)
+      .set('Cookie', admin.cookie)
+      .send({ status: 'lost' })
+      .expect(400);
     await backend.query.get('/api/admin/contact-messages?status=lost').set('Cookie', admin.cookie).expect(400);
     await backend.query.get('/api/admin/contact-messages?page=0').set('Cookie', admin.cookie).expect(400);
     expect((await inbox('?page=2')).body).toMatchObject({ total: 3, page: 2, messages: [] });

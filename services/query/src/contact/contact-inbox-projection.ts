@@ -26,7 +26,9 @@ export const contactInboxProjection = entityProjection({
     },
     ContactMessageStatusChanged: (messages, event) => {
       const data = dataOf(ContactMessageStatusChanged, event);
-      messages.update({ id: data.messageId }, (message) => Object.assign(message, { status: data.status, statusChangedAt: new Date(data.changedAt) }));
+      messages.update({ id: data.messageId }, (message) =>
+        Object.assign(message, { status: data.status, statusChangedAt: new Date(data.changedAt) }),
+      );
     },
   },
 });

@@ -1,6 +1,11 @@
 import Router from '@koa/router';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { CONTACT_INBOX_PAGE_SIZE, ContactInboxQuery, type ContactInboxPage, type ContactMessageView } from '@reflections/contracts/contact';
+import {
+  CONTACT_INBOX_PAGE_SIZE,
+  ContactInboxQuery,
+  type ContactInboxPage,
+  type ContactMessageView,
+} from '@reflections/contracts/contact';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { ContactMessage } from './contact-message.entity';

@@ -33,19 +33,45 @@ async function findProfile(connection: Connection, userId: string): Promise<Memb
     [userId],
   );
   return row
-    ? { userId: row.user_id, firstName: row.first_name, lastName: row.last_name, membershipType: row.membership_type, archetype: row.archetype, seeking: row.seeking, innerStrength: row.inner_strength, peaceMeaning: row.peace_meaning, showWelcome: row.show_welcome }
+    ? {
+        userId: row.user_id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        membershipType: row.membership_type,
+        archetype: row.archetype,
+        seeking: row.seeking,
+        innerStrength: row.inner_strength,
+        peaceMeaning: row.peace_meaning,
+        showWelcome: row.show_welcome,
+      }
     : null;
 }
 
-export function toDashboard(profile: MemberProfile, announcements: DashboardPayload['announcements']): DashboardPayload {
+export function toDashboard(
+  profile: MemberProfile,
+  announcements: DashboardPayload['announcements'],
+): DashboardPayload {
   const archetype = ARCHETYPES[profile.archetype];
   const journeyDone = profile.seeking !== null && profile.innerStrength !== null && profile.peaceMeaning !== null;
   return {
-    user: { id: profile.userId, firstName: profile.firstName, lastName: profile.lastName, membershipType: profile.membershipType },
+    user: {
+      id: profile.userId,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      membershipType: profile.membershipType,
+    },
     onboardingData: journeyDone
-      ? { assignedArchetype: archetype?.title ?? profile.archetype, seeking: profile.seeking!, innerStrength: profile.innerStrength!, peaceMeaning: profile.peaceMeaning! }
+      ? {
+          assignedArchetype: archetype?.title ?? profile.archetype,
+          seeking: profile.seeking!,
+          innerStrength: profile.innerStrength!,
+          peaceMeaning: profile.peaceMeaning!,
+        }
       : null,
-    userArchetype: journeyDone && archetype ? { id: archetype.id, symbol: archetype.symbol, title: archetype.title, represents: archetype.represents } : null,
+    userArchetype:
+      journeyDone && archetype
+        ? { id: archetype.id, symbol: archetype.symbol, title: archetype.title, represents: archetype.represents }
+        : null,
     announcements,
     showWelcome: profile.showWelcome,
   };
@@ -57,7 +83,10 @@ export function dashboardRoutes(orm: MikroORM): Router {
   router.get('/', async (ctx) => {
     const userId = requireSignedIn(ctx);
     const connection = orm.em.getConnection();
-    const [profile, announcements] = await Promise.all([findProfile(connection, userId), latestAnnouncements(connection, DASHBOARD_ANNOUNCEMENTS)]);
+    const [profile, announcements] = await Promise.all([
+      findProfile(connection, userId),
+      latestAnnouncements(connection, DASHBOARD_ANNOUNCEMENTS),
+    ]);
     // A session whose member is gone (or not yet projected) is no sign-in at all.
     if (!profile) throw unauthorized();
     ctx.body = toDashboard(profile, announcements);

@@ -13,8 +13,21 @@ import { memberProfileProjection } from './member-profile-projection';
 const metadata = { causedBy: null, correlationId: 'test', schemaVersion: 1 };
 const event = (type: string, data: Record<string, unknown>) => ({ id: randomUUID(), type, data, metadata });
 const answers = {
-  gender: 'Male', age: '32–40', innerLandscape: 'storm', voiceInHead: 'critic', presenceInRoom: 'smooth', returnToSelf: ['nature'], seeking: 'connection',
-  emotionRegulation: 'push-down', wishOthersKnew: 'x', futureMessage: 'y', invisibleWeight: 'providing', innerStrength: 'loyalty', emotionalWall: 'burden', peaceMeans: 'quiet-mind', coreDrive: 'harmony',
+  gender: 'Male',
+  age: '32–40',
+  innerLandscape: 'storm',
+  voiceInHead: 'critic',
+  presenceInRoom: 'smooth',
+  returnToSelf: ['nature'],
+  seeking: 'connection',
+  emotionRegulation: 'push-down',
+  wishOthersKnew: 'x',
+  futureMessage: 'y',
+  invisibleWeight: 'providing',
+  innerStrength: 'loyalty',
+  emotionalWall: 'burden',
+  peaceMeans: 'quiet-mind',
+  coreDrive: 'harmony',
 };
 
 describe('member-area projections', () => {
@@ -39,12 +52,39 @@ describe('member-area projections', () => {
     const entryId = randomUUID();
     const at = '2026-11-22T20:00:00.000Z';
     await store.appendToStream(`user-${userId}`, [
-      event('UserRegistered', { userId, email: `${userId}@example.com`, firstName: 'Kai', lastName: '', passwordHash: 'x', answers, archetype: 'warrior', membershipType: 'free', registeredAt: at }),
+      event('UserRegistered', {
+        userId,
+        email: `${userId}@example.com`,
+        firstName: 'Kai',
+        lastName: '',
+        passwordHash: 'x',
+        answers,
+        archetype: 'warrior',
+        membershipType: 'free',
+        registeredAt: at,
+      }),
       event('MembershipChanged', { userId, membershipType: 'premium', at }),
     ]);
     await store.appendToStream(`journal-${userId}`, [
-      event('JournalEntrySubmitted', { entryId, userId, source: 'rai-chat', text: 'Long week.', prompt: null, mood: null, submittedAt: at }),
-      event('RaiReplyGenerated', { entryId, userId, reply: 'I hear you.', mood: 'overwhelmed', insights: [], responder: 'offline', crisis: false, generatedAt: at }),
+      event('JournalEntrySubmitted', {
+        entryId,
+        userId,
+        source: 'rai-chat',
+        text: 'Long week.',
+        prompt: null,
+        mood: null,
+        submittedAt: at,
+      }),
+      event('RaiReplyGenerated', {
+        entryId,
+        userId,
+        reply: 'I hear you.',
+        mood: 'overwhelmed',
+        insights: [],
+        responder: 'offline',
+        crisis: false,
+        generatedAt: at,
+      }),
       event('RaiReplyFailed', { entryId, userId, reason: 'late duplicate', failedAt: at }),
     ]);
     await runtime.caughtUp();
@@ -55,8 +95,19 @@ describe('member-area projections', () => {
       stats: await userStats(orm.em.fork(), userId),
     });
     const projected = await rows();
-    expect(projected.profile).toMatchObject({ firstName: 'Kai', membershipType: 'premium', archetype: 'warrior', seeking: 'Men I can be real with', peaceMeaning: expect.any(String) });
-    expect(projected.entry).toMatchObject({ status: 'answered', aiGuidance: 'I hear you.', detectedMood: 'overwhelmed', chosenMood: null });
+    expect(projected.profile).toMatchObject({
+      firstName: 'Kai',
+      membershipType: 'premium',
+      archetype: 'warrior',
+      seeking: 'Men I can be real with',
+      peaceMeaning: expect.any(String),
+    });
+    expect(projected.entry).toMatchObject({
+      status: 'answered',
+      aiGuidance: 'I hear you.',
+      detectedMood: 'overwhelmed',
+      chosenMood: null,
+    });
     expect(projected.stats).toMatchObject({ averageMood: 1, totalReflections: 1 });
 
     await runtime.rebuild(memberProfileProjection.name);

@@ -1,5 +1,10 @@
 import { READ_MODELS } from '@reflections/contracts/admin';
-import { JourneyAnswersRecorded, FirstNameChanged, MembershipChanged, UserRegistered } from '@reflections/contracts/identity-events';
+import {
+  JourneyAnswersRecorded,
+  FirstNameChanged,
+  MembershipChanged,
+  UserRegistered,
+} from '@reflections/contracts/identity-events';
 import type { OnboardingAnswers } from '@reflections/contracts/identity';
 import { choiceLabel } from '@reflections/contracts/onboarding';
 import { WelcomePreferenceChanged } from '@reflections/contracts/welcome';
@@ -45,7 +50,9 @@ export const memberProfileProjection = entityProjection({
     // Issue 25: the journey taken later, signed in.
     JourneyAnswersRecorded: (profiles, event) => {
       const data = dataOf(JourneyAnswersRecorded, event);
-      profiles.update({ userId: data.userId }, (profile) => Object.assign(profile, { archetype: data.archetype, ...insightsOf(data.answers) }));
+      profiles.update({ userId: data.userId }, (profile) =>
+        Object.assign(profile, { archetype: data.archetype, ...insightsOf(data.answers) }),
+      );
     },
     WelcomePreferenceChanged: (profiles, event) => {
       const data = dataOf(WelcomePreferenceChanged, event);

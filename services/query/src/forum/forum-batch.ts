@@ -47,7 +47,16 @@ export type ReplyRow = {
   edited_at: string | null;
   deleted_at: string | null;
 };
-export type ReportRow = { id: string; post_id: string; reply_id: string | null; reason: string; reporter_id: string; status: string; reported_at: string; resolved_at: string | null };
+export type ReportRow = {
+  id: string;
+  post_id: string;
+  reply_id: string | null;
+  reason: string;
+  reporter_id: string;
+  status: string;
+  reported_at: string;
+  resolved_at: string | null;
+};
 
 /**
  * The rows one batch reads and changes, held in memory: loaded once before the handlers,
@@ -60,7 +69,12 @@ export type ForumRows = {
   readonly changed: { readonly posts: Set<string>; readonly replies: Set<string>; readonly reports: Set<string> };
 };
 
-export const emptyForumRows = (): ForumRows => ({ posts: new Map(), replies: new Map(), reports: new Map(), changed: { posts: new Set(), replies: new Set(), reports: new Set() } });
+export const emptyForumRows = (): ForumRows => ({
+  posts: new Map(),
+  replies: new Map(),
+  reports: new Map(),
+  changed: { posts: new Set(), replies: new Set(), reports: new Set() },
+});
 
 /** Which rows a batch needs before its handlers run. */
 export type ForumKeys = {
@@ -77,16 +91,30 @@ export type ForumKeys = {
 };
 
 export function forumKeysOf(events: readonly RecordedEvent[]): ForumKeys {
-  const keys = { posts: new Set<string>(), replies: new Set<string>(), recountedPosts: new Set<string>(), reports: new Set<string>(), moderatedPosts: new Set<string>() };
+  const keys = {
+    posts: new Set<string>(),
+    replies: new Set<string>(),
+    recountedPosts: new Set<string>(),
+    reports: new Set<string>(),
+    moderatedPosts: new Set<string>(),
+  };
   for (const event of events) {
     const data = event.data as { postId?: string; replyId?: string | null; reportId?: string };
     if (data.postId) keys.posts.add(data.postId);
     if (data.replyId) keys.replies.add(data.replyId);
     if (data.reportId) keys.reports.add(data.reportId);
-    if (data.postId && (event.type === 'ReplyHidden' || event.type === 'ReplyRestored')) keys.recountedPosts.add(data.postId);
-    if (data.postId && (event.type === 'PostHidden' || event.type === 'PostRestored' || event.type === 'ReplyHidden')) keys.moderatedPosts.add(data.postId);
+    if (data.postId && (event.type === 'ReplyHidden' || event.type === 'ReplyRestored'))
+      keys.recountedPosts.add(data.postId);
+    if (data.postId && (event.type === 'PostHidden' || event.type === 'PostRestored' || event.type === 'ReplyHidden'))
+      keys.moderatedPosts.add(data.postId);
   }
-  return { posts: [...keys.posts], replies: [...keys.replies], recountedPosts: [...keys.recountedPosts], reports: [...keys.reports], moderatedPosts: [...keys.moderatedPosts] };
+  return {
+    posts: [...keys.posts],
+    replies: [...keys.replies],
+    recountedPosts: [...keys.recountedPosts],
+    reports: [...keys.reports],
+    moderatedPosts: [...keys.moderatedPosts],
+  };
 }
 
 function changePost(rows: ForumRows, id: string, change: (post: PostRow) => void): void {
@@ -103,7 +131,8 @@ function recountReplies(rows: ForumRows, postId: string, at: string): void {
   for (const reply of rows.replies.values()) {
     if (reply.post_id !== postId || reply.is_hidden) continue;
     count += 1;
-    if (!last || reply.created_at > last.created_at || (reply.created_at === last.created_at && reply.id > last.id)) last = reply;
+    if (!last || reply.created_at > last.created_at || (reply.created_at === last.created_at && reply.id > last.id))
+      last = reply;
   }
   changePost(rows, postId, (post) => {
     post.reply_count = count;
@@ -114,7 +143,13 @@ function recountReplies(rows: ForumRows, postId: string, at: string): void {
 }
 
 /** Hiding content actions the reports still open on it; restoring a post held by reports dismisses them. */
-function resolveReports(rows: ForumRows, postId: string, replyId: string | null, at: string, status: 'actioned' | 'dismissed'): void {
+function resolveReports(
+  rows: ForumRows,
+  postId: string,
+  replyId: string | null,
+  at: string,
+  status: 'actioned' | 'dismissed',
+): void {
   for (const report of rows.reports.values()) {
     if (report.post_id !== postId || report.reply_id !== replyId || report.status !== 'open') continue;
     report.status = status;
@@ -130,7 +165,8 @@ function changeReply(rows: ForumRows, id: string, change: (reply: ReplyRow) => v
   rows.changed.replies.add(id);
 }
 
-const setReplyHidden = (rows: ForumRows, replyId: string, hidden: boolean) => changeReply(rows, replyId, (reply) => void (reply.is_hidden = hidden));
+const setReplyHidden = (rows: ForumRows, replyId: string, hidden: boolean) =>
+  changeReply(rows, replyId, (reply) => void (reply.is_hidden = hidden));
 
 /** The event types applyForumEvent reads. */
 export const FORUM_ROW_EVENTS = [
@@ -183,7 +219,17 @@ export function applyForumEvent(rows: ForumRows, event: RecordedEvent): void {
     case 'ReplyAdded': {
       const r = dataOf(ReplyAdded, event);
       if (!rows.replies.has(r.replyId)) {
-        rows.replies.set(r.replyId, { id: r.replyId, post_id: r.postId, content: r.content, is_anonymous: r.isAnonymous, author_id: r.authorId, is_hidden: false, created_at: r.createdAt, edited_at: null, deleted_at: null });
+        rows.replies.set(r.replyId, {
+          id: r.replyId,
+          post_id: r.postId,
+          content: r.content,
+          is_anonymous: r.isAnonymous,
+          author_id: r.authorId,
+          is_hidden: false,
+          created_at: r.createdAt,
+          edited_at: null,
+          deleted_at: null,
+        });
         rows.changed.replies.add(r.replyId);
       }
       changePost(rows, r.postId, (post) => {
@@ -210,7 +256,9 @@ export function applyForumEvent(rows: ForumRows, event: RecordedEvent): void {
       return held ? resolveReports(rows, d.postId, null, d.at, 'dismissed') : undefined;
     }
     case 'PostHeldForReview':
-      return changePost(rows, dataOf(PostHeldForReview, event).postId, (post) => Object.assign(post, { is_hidden: true, held_for_review: true }));
+      return changePost(rows, dataOf(PostHeldForReview, event).postId, (post) =>
+        Object.assign(post, { is_hidden: true, held_for_review: true }),
+      );
     case 'ReplyHidden': {
       const d = dataOf(ReplyHidden, event);
       setReplyHidden(rows, d.replyId, true);
@@ -225,13 +273,24 @@ export function applyForumEvent(rows: ForumRows, event: RecordedEvent): void {
     case 'ContentReported': {
       const d = dataOf(ContentReported, event);
       if (rows.reports.has(d.reportId)) return;
-      rows.reports.set(d.reportId, { id: d.reportId, post_id: d.postId, reply_id: d.replyId, reason: d.reason, reporter_id: d.reporterId, status: 'open', reported_at: d.reportedAt, resolved_at: null });
+      rows.reports.set(d.reportId, {
+        id: d.reportId,
+        post_id: d.postId,
+        reply_id: d.replyId,
+        reason: d.reason,
+        reporter_id: d.reporterId,
+        status: 'open',
+        reported_at: d.reportedAt,
+        resolved_at: null,
+      });
       rows.changed.reports.add(d.reportId);
       return;
     }
     case 'PostEdited': {
       const d = dataOf(PostEdited, event);
-      return changePost(rows, d.postId, (post) => Object.assign(post, { title: d.title, content: d.content, edited_at: d.at }));
+      return changePost(rows, d.postId, (post) =>
+        Object.assign(post, { title: d.title, content: d.content, edited_at: d.at }),
+      );
     }
     case 'PostDeleted': {
       const d = dataOf(PostDeleted, event);

@@ -20,11 +20,19 @@ describe("a member's circle", () => {
 
   it("counts his circle's members and their named posts today, never an anonymous one", async () => {
     const { primaryArchetype } = (await forum.get(sam, '/api/ai/profile').expect(200)).body;
-    expect((await forum.get(sam, '/api/forum/circle').expect(200)).body).toEqual({ archetype: primaryArchetype, members: 2, postsToday: 0 });
+    expect((await forum.get(sam, '/api/forum/circle').expect(200)).body).toEqual({
+      archetype: primaryArchetype,
+      members: 2,
+      postsToday: 0,
+    });
 
     await forum.post(sam, '/api/forum/posts', campfirePost({ title: 'Named in the circle' }));
     await forum.post(alex, '/api/forum/posts', campfirePost({ title: 'Anonymous in the circle', isAnonymous: true }));
-    expect((await forum.get(alex, '/api/forum/circle').expect(200)).body).toEqual({ archetype: primaryArchetype, members: 2, postsToday: 1 });
+    expect((await forum.get(alex, '/api/forum/circle').expect(200)).body).toEqual({
+      archetype: primaryArchetype,
+      members: 2,
+      postsToday: 1,
+    });
     expect((await forum.get(null, '/api/forum/circle')).status).toBe(401);
   });
 

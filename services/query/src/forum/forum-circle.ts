@@ -5,10 +5,12 @@ import { ARCHETYPE_IDS, type ArchetypeId, DEFAULT_ARCHETYPE } from '@reflections
  * longer has) belongs to the default circle, as the Campfire's sidebar shows him. One parameter:
  * the JSON list of known ids.
  */
-export const circleOfAccount = (alias: string) => `(CASE WHEN ${alias}.archetype IN (SELECT jsonb_array_elements_text(?::jsonb)) THEN ${alias}.archetype ELSE '${DEFAULT_ARCHETYPE}' END)`;
+export const circleOfAccount = (alias: string) =>
+  `(CASE WHEN ${alias}.archetype IN (SELECT jsonb_array_elements_text(?::jsonb)) THEN ${alias}.archetype ELSE '${DEFAULT_ARCHETYPE}' END)`;
 export const KNOWN_ARCHETYPES = JSON.stringify(ARCHETYPE_IDS);
 
-export const circleIdOf = (archetype: string | null | undefined): ArchetypeId => ((ARCHETYPE_IDS as readonly string[]).includes(archetype ?? '') ? (archetype as ArchetypeId) : DEFAULT_ARCHETYPE);
+export const circleIdOf = (archetype: string | null | undefined): ArchetypeId =>
+  (ARCHETYPE_IDS as readonly string[]).includes(archetype ?? '') ? (archetype as ArchetypeId) : DEFAULT_ARCHETYPE;
 
 /** The members of a circle, and their named Campfire posts today (UTC). Parameters: KNOWN_ARCHETYPES and the circle's id, twice. */
 export const CIRCLE_FIGURES_SQL = `SELECT

@@ -86,7 +86,8 @@ export class ForumLiveHub {
     const counts = await this.model.unreadCounts([...this.members.keys()]);
     for (const [memberId, member] of this.members) {
       for (const session of member.sessions) {
-        for (const { position, change } of changes) session.push(change satisfies ForumLiveChange, 'forum', formatPosition(position));
+        for (const { position, change } of changes)
+          session.push(change satisfies ForumLiveChange, 'forum', formatPosition(position));
       }
       const unread = counts.get(memberId) ?? 0;
       if (unread === member.unread) continue;

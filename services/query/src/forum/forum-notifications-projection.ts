@@ -7,9 +7,25 @@ import { perBatch } from '../projection-engine/entity-batch';
 import { dataOf } from '../projection-engine/event-data';
 import type { Projector } from '../projection-engine/projector';
 
-type Thread = { post_id: string; board: string; category_id: number; category_key: string; author_id: string; is_hidden: boolean };
+type Thread = {
+  post_id: string;
+  board: string;
+  category_id: number;
+  category_key: string;
+  author_id: string;
+  is_hidden: boolean;
+};
 type Notification = { member_id: string; reply_id: string; post_id: string; is_anonymous: boolean; created_at: string };
-type Change = { position_commit: string; position_prepare: string; kind: ForumChangeKind; board: string; category_id: number; category_key: string; post_id: string; at: string };
+type Change = {
+  position_commit: string;
+  position_prepare: string;
+  kind: ForumChangeKind;
+  board: string;
+  category_id: number;
+  category_key: string;
+  post_id: string;
+  at: string;
+};
 type Read = { memberId: string; notificationId: string | null; readAt: string };
 
 /**
@@ -79,7 +95,11 @@ async function write(em: EntityManager): Promise<void> {
        )
        INSERT INTO forum_notifications (member_id, reply_id, post_id, is_anonymous, created_at)
        SELECT * FROM jsonb_to_recordset(?::jsonb) AS n(member_id uuid, reply_id uuid, post_id uuid, is_anonymous boolean, created_at timestamptz) ON CONFLICT DO NOTHING`,
-      [json([...batch.changedThreads].map((id) => batch.threads.get(id)!)), json(batch.newFollowers), json(batch.notifications)],
+      [
+        json([...batch.changedThreads].map((id) => batch.threads.get(id)!)),
+        json(batch.newFollowers),
+        json(batch.notifications),
+      ],
     );
   }
   // After the inserts: "mark all as read" covers notifications this same batch created before it.
@@ -141,7 +161,14 @@ export const forumNotificationsProjection: Projector = {
       const batch = batches.of(em);
       const p = dataOf(PostCreated, event);
       if (!batch.threads.has(p.postId)) {
-        batch.threads.set(p.postId, { post_id: p.postId, board: p.board, category_id: p.categoryId, category_key: p.category, author_id: p.authorId, is_hidden: false });
+        batch.threads.set(p.postId, {
+          post_id: p.postId,
+          board: p.board,
+          category_id: p.categoryId,
+          category_key: p.category,
+          author_id: p.authorId,
+          is_hidden: false,
+        });
         batch.changedThreads.add(p.postId);
       }
       batch.follow(p.postId, p.authorId);
@@ -154,7 +181,14 @@ export const forumNotificationsProjection: Projector = {
       if (!thread) return;
       if (!thread.is_hidden) {
         for (const memberId of batch.followers.get(r.postId) ?? []) {
-          if (memberId !== r.authorId) batch.notifications.push({ member_id: memberId, reply_id: r.replyId, post_id: r.postId, is_anonymous: r.isAnonymous, created_at: r.createdAt });
+          if (memberId !== r.authorId)
+            batch.notifications.push({
+              member_id: memberId,
+              reply_id: r.replyId,
+              post_id: r.postId,
+              is_anonymous: r.isAnonymous,
+              created_at: r.createdAt,
+            });
         }
       }
       batch.follow(r.postId, r.authorId);

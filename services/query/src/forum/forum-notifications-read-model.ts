@@ -1,6 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { DELETED_BY_AUTHOR } from '@reflections/contracts/forum-edits';
-import { type ForumChangeKind, type ForumLiveChange, type ForumNotifications, NOTIFICATION_LIST_SIZE } from '@reflections/contracts/forum-notifications';
+import {
+  type ForumChangeKind,
+  type ForumLiveChange,
+  type ForumNotifications,
+  NOTIFICATION_LIST_SIZE,
+} from '@reflections/contracts/forum-notifications';
 import type { ForumBoard } from '@reflections/contracts/forum';
 import type { Position } from '@reflections/contracts/position';
 import { shownTime, type Timestamp } from './forum-views';
@@ -28,7 +33,15 @@ type NotificationRow = {
   read: boolean;
 };
 
-type ChangeRow = { commit: string; prepare: string; kind: ForumChangeKind; board: ForumBoard; category_id: number; category_key: string; post_id: string };
+type ChangeRow = {
+  commit: string;
+  prepare: string;
+  kind: ForumChangeKind;
+  board: ForumBoard;
+  category_id: number;
+  category_key: string;
+  post_id: string;
+};
 
 /** A change of the live feed with the position it was recorded at (its SSE id). */
 export type PositionedChange = { position: Position; change: ForumLiveChange };
@@ -36,10 +49,9 @@ export type PositionedChange = { position: Position; change: ForumLiveChange };
 export function forumNotificationsReadModel(orm: MikroORM) {
   const query = <T>(sql: string, params: unknown[]) => orm.em.getConnection().execute<T[]>(sql, params);
 
-
   /** Unread notifications of each of these members, in one statement (members with none are absent). */
   async function unreadCounts(memberIds: readonly string[]): Promise<Map<string, number>> {
-      if (memberIds.length === 0) return new Map();
+    if (memberIds.length === 0) return new Map();
     const rows = await query<{ member_id: string; unread: number }>(
       `SELECT n.member_id, count(*)::int AS unread ${FROM_VISIBLE} WHERE ${VISIBLE} AND n.read_at IS NULL AND n.member_id IN (SELECT jsonb_array_elements_text(?::jsonb)::uuid) GROUP BY n.member_id`,
       [JSON.stringify(memberIds)],
@@ -76,10 +88,12 @@ export function forumNotificationsReadModel(orm: MikroORM) {
 
     unreadCounts,
 
-
     /** The live feed's latest position, or null while it is empty. */
     async lastChange(): Promise<Position | null> {
-      const [row] = await query<ChangeRow>('SELECT position_commit AS commit, position_prepare AS prepare FROM forum_live_changes ORDER BY position_commit DESC, position_prepare DESC LIMIT 1', []);
+      const [row] = await query<ChangeRow>(
+        'SELECT position_commit AS commit, position_prepare AS prepare FROM forum_live_changes ORDER BY position_commit DESC, position_prepare DESC LIMIT 1',
+        [],
+      );
       return row ? { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } : null;
     },
 
@@ -90,7 +104,16 @@ export function forumNotificationsReadModel(orm: MikroORM) {
          WHERE (position_commit, position_prepare) > (?::bigint, ?::bigint) ORDER BY position_commit, position_prepare LIMIT 500`,
         [String(after?.commit ?? -1n), String(after?.prepare ?? -1n)],
       );
-      return rows.map((row) => ({ position: { commit: BigInt(row.commit), prepare: BigInt(row.prepare) }, change: { kind: row.kind, board: row.board, categoryId: row.category_id, category: row.category_key, postId: row.post_id } }));
+      return rows.map((row) => ({
+        position: { commit: BigInt(row.commit), prepare: BigInt(row.prepare) },
+        change: {
+          kind: row.kind,
+          board: row.board,
+          categoryId: row.category_id,
+          category: row.category_key,
+          postId: row.post_id,
+        },
+      }));
     },
   };
 }

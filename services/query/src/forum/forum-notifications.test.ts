@@ -8,7 +8,10 @@ type Frame = { id: string | undefined; event: string; data: Record<string, unkno
 /** Opens a member's forum stream and collects its frames. */
 async function openLive(backend: TestBackend, who: Member | null) {
   const controller = new AbortController();
-  const response = await fetch(`${backend.queryUrl}/api/forum/live`, { headers: who ? { cookie: who.cookie } : {}, signal: controller.signal });
+  const response = await fetch(`${backend.queryUrl}/api/forum/live`, {
+    headers: who ? { cookie: who.cookie } : {},
+    signal: controller.signal,
+  });
   const frames: Frame[] = [];
   const waiting: (() => void)[] = [];
   if (response.ok) {
@@ -23,9 +26,14 @@ async function openLive(backend: TestBackend, who: Member | null) {
             const text = buffer.slice(0, end);
             const lines = text.split('\n');
             buffer = buffer.slice(end + 2);
-            const field = (name: string) => lines.find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1).trim();
+            const field = (name: string) =>
+              lines
+                .find((line) => line.startsWith(`${name}:`))
+                ?.slice(name.length + 1)
+                .trim();
             const data = field('data');
-            if (field('event') && data) frames.push({ id: field('id'), event: field('event')!, data: JSON.parse(data), text });
+            if (field('event') && data)
+              frames.push({ id: field('id'), event: field('event')!, data: JSON.parse(data), text });
             waiting.splice(0).forEach((wake) => wake());
           }
         }
@@ -62,16 +70,27 @@ describe('forum notifications', () => {
   beforeAll(async () => {
     backend = await backendForTest();
     forum = forumDriver(backend);
-    [sam, alex, jo, admin] = [await forum.member('Sam'), await forum.member('Alex'), await forum.member('Jo'), await forum.admin()];
+    [sam, alex, jo, admin] = [
+      await forum.member('Sam'),
+      await forum.member('Alex'),
+      await forum.member('Jo'),
+      await forum.admin(),
+    ];
   });
   afterAll(async () => {
     await backend.close();
   });
 
   const notificationsOf = async (who: Member) => (await forum.get(who, '/api/forum/notifications').expect(200)).body;
-  const newPost = async (who: Member, overrides: Record<string, unknown> = {}) => (await forum.post(who, '/api/forum/posts', campfirePost(overrides))).body.id as string;
+  const newPost = async (who: Member, overrides: Record<string, unknown> = {}) =>
+    (await forum.post(who, '/api/forum/posts', campfirePost(overrides))).body.id as string;
   const reply = async (who: Member, postId: string, isAnonymous = false) =>
-    (await forum.post(who, `/api/forum/posts/${postId}/replies`, { content: `A reply from ${isAnonymous ? 'someone' : who.firstName}, with care.`, isAnonymous })).body.id as string;
+    (
+      await forum.post(who, `/api/forum/posts/${postId}/replies`, {
+        content: `A reply from ${isAnonymous ? 'someone' : who.firstName}, with care.`,
+        isAnonymous,
+      })
+    ).body.id as string;
 
   it("tells a post's author and the thread's earlier repliers of a reply, never its own writer, and names no anonymous replier", async () => {
     const postId = await newPost(sam, { title: 'Who do you call at 3am' });
@@ -82,12 +101,22 @@ describe('forum notifications', () => {
     const forSam = await notificationsOf(sam);
     expect(forSam.unread).toBe(before.sam + 2);
     expect(forSam.notifications.slice(0, 2)).toEqual([
-      expect.objectContaining({ id: joReply, postId, board: 'campfire', postTitle: 'Who do you call at 3am', kind: 'reply-to-your-post', replierName: null, read: false }),
+      expect.objectContaining({
+        id: joReply,
+        postId,
+        board: 'campfire',
+        postTitle: 'Who do you call at 3am',
+        kind: 'reply-to-your-post',
+        replierName: null,
+        read: false,
+      }),
       expect.objectContaining({ id: alexReply, postId, kind: 'reply-to-your-post', replierName: 'Alex', read: false }),
     ]);
     const forAlex = await notificationsOf(alex);
     expect(forAlex.unread).toBe(before.alex + 1);
-    expect(forAlex.notifications[0]).toEqual(expect.objectContaining({ id: joReply, kind: 'reply-in-your-thread', replierName: null }));
+    expect(forAlex.notifications[0]).toEqual(
+      expect.objectContaining({ id: joReply, kind: 'reply-in-your-thread', replierName: null }),
+    );
     expect(JSON.stringify([forSam, forAlex])).not.toContain(jo.id);
     expect((await notificationsOf(jo)).notifications.map((n: { postId: string }) => n.postId)).not.toContain(postId);
   });
@@ -129,7 +158,10 @@ describe('forum notifications', () => {
     expect((await openLive(backend, null)).response.status).toBe(401);
     await forum.post(sam, '/api/forum/notifications/read', {});
     const postId = await newPost(sam, { isAnonymous: true });
-    await backend.runtime.waitFor(parsePosition((await forum.post(sam, '/api/forum/notifications/read', {})).headers['x-position'])!, 5000);
+    await backend.runtime.waitFor(
+      parsePosition((await forum.post(sam, '/api/forum/notifications/read', {})).headers['x-position'])!,
+      5000,
+    );
 
     const live = await openLive(backend, sam);
     expect(live.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -137,12 +169,29 @@ describe('forum notifications', () => {
 
     await reply(jo, postId, true);
     const change = await live.next((frame) => frame.event === 'forum' && frame.data.postId === postId);
-    expect(change.data).toEqual({ kind: 'replied', board: 'campfire', categoryId: 1, category: 'inner-reflection', postId });
+    expect(change.data).toEqual({
+      kind: 'replied',
+      board: 'campfire',
+      categoryId: 1,
+      category: 'inner-reflection',
+      postId,
+    });
     expect(parsePosition(change.id)).not.toBeNull();
-    expect((await live.next((frame) => frame.event === 'notifications' && frame.data.unread === 1)).data).toEqual({ unread: 1 });
+    expect((await live.next((frame) => frame.event === 'notifications' && frame.data.unread === 1)).data).toEqual({
+      unread: 1,
+    });
 
-    await forum.patch(sam, `/api/forum/posts/${postId}`, { title: 'Edited title here', content: 'Edited words, said more plainly than before.' });
-    expect((await live.next((frame) => frame.data.kind === 'edited')).data).toEqual({ kind: 'edited', board: 'campfire', categoryId: 1, category: 'inner-reflection', postId });
+    await forum.patch(sam, `/api/forum/posts/${postId}`, {
+      title: 'Edited title here',
+      content: 'Edited words, said more plainly than before.',
+    });
+    expect((await live.next((frame) => frame.data.kind === 'edited')).data).toEqual({
+      kind: 'edited',
+      board: 'campfire',
+      categoryId: 1,
+      category: 'inner-reflection',
+      postId,
+    });
     const everything = live.frames.map((frame) => frame.text).join('\n');
     expect(everything).not.toContain(jo.id);
     expect(everything).not.toContain(sam.id);

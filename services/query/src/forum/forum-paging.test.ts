@@ -19,14 +19,17 @@ describe('forum paging', () => {
     for (let i = 1; i <= 45; i += 1) {
       const title = `Evening number ${i}`;
       titles.push(title);
-      await forum.post(sam, '/api/forum/posts', campfirePost({ title, categoryId: i % 2 === 0 ? 2 : 3 })).then((r) => expect(r.status).toBe(201));
+      await forum
+        .post(sam, '/api/forum/posts', campfirePost({ title, categoryId: i % 2 === 0 ? 2 : 3 }))
+        .then((r) => expect(r.status).toBe(201));
     }
   });
   afterAll(async () => {
     await backend.close();
   });
 
-  const page = async (query: string, who: Member | null = sam): Promise<Page> => (await forum.get(who, `/api/forum/feed?${query}`).expect(200)).body;
+  const page = async (query: string, who: Member | null = sam): Promise<Page> =>
+    (await forum.get(who, `/api/forum/feed?${query}`).expect(200)).body;
 
   async function everyPage(query: string, between: () => Promise<void> = async () => {}): Promise<Page[]> {
     const pages = [await page(query)];
@@ -72,7 +75,11 @@ describe('forum paging', () => {
       expect(response.status).toBe(400);
       expect(response.body.fields).toEqual({ after: PAGE_MESSAGES.cursor });
     }
-    expect(await page('board=campfire&after=00000000-0000-4000-8000-000000000000')).toEqual({ posts: [], total: expect.any(Number), nextCursor: null });
+    expect(await page('board=campfire&after=00000000-0000-4000-8000-000000000000')).toEqual({
+      posts: [],
+      total: expect.any(Number),
+      nextCursor: null,
+    });
   });
 
   it("names only a post's id in the cursor, never its time", async () => {

@@ -18,7 +18,17 @@ function forumEvents(): RecordedEvent[] {
   const at = () => new Date(Date.UTC(2026, 10, 1, 12, minute++)).toISOString();
   const post = (postId: string, authorId: string, isAnonymous: boolean) => ({
     type: 'PostCreated',
-    data: { postId, board: 'campfire', categoryId: 1, category: 'inner-reflection', title: 'A title', content: 'Words a member wrote tonight.', isAnonymous, authorId, createdAt: at() },
+    data: {
+      postId,
+      board: 'campfire',
+      categoryId: 1,
+      category: 'inner-reflection',
+      title: 'A title',
+      content: 'Words a member wrote tonight.',
+      isAnonymous,
+      authorId,
+      createdAt: at(),
+    },
   });
   const reply = (postId: string, replyId: string, authorId: string, isAnonymous: boolean) => ({
     type: 'ReplyAdded',
@@ -33,7 +43,10 @@ function forumEvents(): RecordedEvent[] {
     reply(a, replies[2], alex, false),
     { type: 'ReplyHidden', data: { ...byAdmin(a), replyId: replies[2] } },
     reply(a, replies[3], sam, true),
-    { type: 'ContentReported', data: { reportId, postId: b, replyId: null, reason: 'spam', reporterId: sam, reportedAt: at() } },
+    {
+      type: 'ContentReported',
+      data: { reportId, postId: b, replyId: null, reason: 'spam', reporterId: sam, reportedAt: at() },
+    },
     reply(b, replies[4], sam, false),
     { type: 'PostHidden', data: byAdmin(b) },
     { type: 'ReplyRestored', data: { ...byAdmin(a), replyId: replies[2] } },

@@ -5,7 +5,16 @@ import type { RecordedEvent } from '@reflections/platform/event-store/event-stor
 import { boundQuery } from '../projection-engine/bound-query';
 import { dataOf } from '../projection-engine/event-data';
 import type { Projector } from '../projection-engine/projector';
-import { applyForumEvent, emptyForumRows, FORUM_ROW_EVENTS, type ForumRows, forumKeysOf, type PostRow, type ReplyRow, type ReportRow } from './forum-batch';
+import {
+  applyForumEvent,
+  emptyForumRows,
+  FORUM_ROW_EVENTS,
+  type ForumRows,
+  forumKeysOf,
+  type PostRow,
+  type ReplyRow,
+  type ReportRow,
+} from './forum-batch';
 import { ERASED_MEMBER_ID, ERASED_TEXT } from '@reflections/contracts/personal-data';
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
@@ -60,7 +69,11 @@ async function writeRows(em: EntityManager): Promise<void> {
      INSERT INTO forum_reports (id, post_id, reply_id, reason, reporter_id, status, reported_at, resolved_at)
      SELECT * FROM jsonb_to_recordset(?::jsonb) AS r(id uuid, post_id uuid, reply_id uuid, reason text, reporter_id uuid, status text, reported_at timestamptz, resolved_at timestamptz)
      ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, resolved_at = EXCLUDED.resolved_at`,
-    [changed(rows.posts, rows.changed.posts), changed(rows.replies, rows.changed.replies), changed(rows.reports, rows.changed.reports)],
+    [
+      changed(rows.posts, rows.changed.posts),
+      changed(rows.replies, rows.changed.replies),
+      changed(rows.reports, rows.changed.reports),
+    ],
   );
 }
 
@@ -80,8 +93,16 @@ export const forumProjection: Projector = {
   tables: ['forum_categories', 'forum_posts', 'forum_replies', 'forum_reports', 'forum_reactions'],
   // His posts and replies keep their place in their threads without his words; his anonymous ones, reactions and reports lose their link to him.
   forgetMember: async (em, userId) => {
-    await boundQuery(em, `UPDATE forum_posts SET title = ?, content = ?, author_id = CASE WHEN is_anonymous THEN ?::uuid ELSE author_id END WHERE author_id = ?`, [ERASED_TEXT, ERASED_TEXT, ERASED_MEMBER_ID, userId]);
-    await boundQuery(em, `UPDATE forum_replies SET content = ?, author_id = CASE WHEN is_anonymous THEN ?::uuid ELSE author_id END WHERE author_id = ?`, [ERASED_TEXT, ERASED_MEMBER_ID, userId]);
+    await boundQuery(
+      em,
+      `UPDATE forum_posts SET title = ?, content = ?, author_id = CASE WHEN is_anonymous THEN ?::uuid ELSE author_id END WHERE author_id = ?`,
+      [ERASED_TEXT, ERASED_TEXT, ERASED_MEMBER_ID, userId],
+    );
+    await boundQuery(
+      em,
+      `UPDATE forum_replies SET content = ?, author_id = CASE WHEN is_anonymous THEN ?::uuid ELSE author_id END WHERE author_id = ?`,
+      [ERASED_TEXT, ERASED_MEMBER_ID, userId],
+    );
     await boundQuery(em, 'UPDATE forum_reports SET reason = ? WHERE reporter_id = ?', [ERASED_TEXT, userId]);
     // An anonymous reaction still counts, under the id a replay gives it (one per kind and target, like any reactor's).
     await boundQuery(
@@ -101,7 +122,19 @@ export const forumProjection: Projector = {
       await em.execute(
         `INSERT INTO forum_categories (id, board, key, name, slug, description, color, icon, sort_order, is_active, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
-        [c.categoryId, c.board, c.key, c.name, c.slug, c.description, c.color, c.icon, c.sortOrder, c.isActive, c.createdAt],
+        [
+          c.categoryId,
+          c.board,
+          c.key,
+          c.name,
+          c.slug,
+          c.description,
+          c.color,
+          c.icon,
+          c.sortOrder,
+          c.isActive,
+          c.createdAt,
+        ],
         'run',
       );
     },
@@ -116,7 +149,11 @@ export const forumProjection: Projector = {
     },
     ReactionWithdrawn: async (em, event) => {
       const r = dataOf(ReactionWithdrawn, event);
-      await em.execute('DELETE FROM forum_reactions WHERE target_id = ? AND kind = ? AND member_id = ?', [r.replyId ?? r.postId, r.kind, r.memberId], 'run');
+      await em.execute(
+        'DELETE FROM forum_reactions WHERE target_id = ? AND kind = ? AND member_id = ?',
+        [r.replyId ?? r.postId, r.kind, r.memberId],
+        'run',
+      );
     },
     ...Object.fromEntries(FORUM_ROW_EVENTS.map((type) => [type, applied])),
   },

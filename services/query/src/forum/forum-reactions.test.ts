@@ -16,13 +16,15 @@ describe('forum support reactions', () => {
     forum = forumDriver(backend);
     [sam, alex, ben] = [await forum.member('Sam'), await forum.member('Alex'), await forum.member('Ben')];
     postId = (await forum.post(sam, '/api/forum/posts', campfirePost())).body.id;
-    replyId = (await forum.post(alex, `/api/forum/posts/${postId}/replies`, { content: 'I know that feeling well.' })).body.id;
+    replyId = (await forum.post(alex, `/api/forum/posts/${postId}/replies`, { content: 'I know that feeling well.' }))
+      .body.id;
   });
   afterAll(async () => {
     await backend.close();
   });
 
-  const reactions = async (who: Member) => (await forum.get(who, `/api/forum/posts/${postId}`).expect(200)).body.reactions;
+  const reactions = async (who: Member) =>
+    (await forum.get(who, `/api/forum/posts/${postId}`).expect(200)).body.reactions;
 
   it('counts one of each kind per member, a second the same appending nothing', async () => {
     expect((await forum.post(alex, `/api/forum/posts/${postId}/reactions`, { kind: 'strength' })).status).toBe(201);
@@ -33,8 +35,16 @@ describe('forum support reactions', () => {
     expect((await backend.allEvents()).filter((e) => e.type === 'ReactionGiven')).toHaveLength(4);
 
     const seenByBen = await reactions(ben);
-    expect(seenByBen.post).toEqual({ counts: { 'hear-you': 1, 'been-there': 0, strength: 2 }, mine: ['strength'], reactors: null });
-    expect(seenByBen.replies[replyId]).toEqual({ counts: { 'hear-you': 0, 'been-there': 1, strength: 0 }, mine: [], reactors: null });
+    expect(seenByBen.post).toEqual({
+      counts: { 'hear-you': 1, 'been-there': 0, strength: 2 },
+      mine: ['strength'],
+      reactors: null,
+    });
+    expect(seenByBen.replies[replyId]).toEqual({
+      counts: { 'hear-you': 0, 'been-there': 1, strength: 0 },
+      mine: [],
+      reactors: null,
+    });
   });
 
   it('shows the author who reacted, never a member who reacted anonymously', async () => {

@@ -45,10 +45,19 @@ const NEWEST_FIRST: PageOrder = { keys: (a) => [`${a}.is_pinned`, `${a}.created_
 
 /** Best match first (a title's words weigh more than a post's), then newest. */
 const tsQuery = "websearch_to_tsquery('english', ?)";
-const bestMatchFirst = (words: string): PageOrder => ({ keys: (a) => [`ts_rank(${a}.search_vector, ${tsQuery})`, `${a}.created_at`, `${a}.id`], params: [words] });
+const bestMatchFirst = (words: string): PageOrder => ({
+  keys: (a) => [`ts_rank(${a}.search_vector, ${tsQuery})`, `${a}.created_at`, `${a}.id`],
+  params: [words],
+});
 
 /** `circle`: only the named posts of the members of this archetype's circle (issue 26). */
-export type PostFilter = { board?: ForumBoard; categoryId?: number; categoryKey?: string; limit?: number; circle?: ArchetypeId };
+export type PostFilter = {
+  board?: ForumBoard;
+  categoryId?: number;
+  categoryKey?: string;
+  limit?: number;
+  circle?: ArchetypeId;
+};
 
 /** One page of a list: up to FORUM_PAGE_SIZE rows, whether more follow, and how many the whole list holds. */
 export type PostRowPage = { rows: PostRow[]; more: boolean; total: number };
@@ -57,10 +66,24 @@ export type PostRowPage = { rows: PostRow[]; more: boolean; total: number };
 function filterOf(viewerId: string | null, filter: PostFilter) {
   const where = [hiddenForViewerClause('p'), KEPT_IN_PLACE];
   const params: unknown[] = [viewerId, viewerId];
-  if (filter.board) (where.push('p.board = ?'), params.push(filter.board));
-  if (filter.categoryId !== undefined) (where.push('p.category_id = ?'), params.push(filter.categoryId));
-  if (filter.categoryKey !== undefined) (where.push('p.category_key = ?'), params.push(filter.categoryKey));
-  if (filter.circle !== undefined) (where.push(`NOT p.is_anonymous AND p.author_id IN (SELECT a.id FROM user_accounts a WHERE ${circleOfAccount('a')} = ?)`), params.push(KNOWN_ARCHETYPES, filter.circle));
+  if (filter.board) {
+    where.push('p.board = ?');
+    params.push(filter.board);
+  }
+  if (filter.categoryId !== undefined) {
+    where.push('p.category_id = ?');
+    params.push(filter.categoryId);
+  }
+  if (filter.categoryKey !== undefined) {
+    where.push('p.category_key = ?');
+    params.push(filter.categoryKey);
+  }
+  if (filter.circle !== undefined) {
+    where.push(
+      `NOT p.is_anonymous AND p.author_id IN (SELECT a.id FROM user_accounts a WHERE ${circleOfAccount('a')} = ?)`,
+    );
+    params.push(KNOWN_ARCHETYPES, filter.circle);
+  }
   return { where: where.join(' AND '), params };
 }
 
@@ -74,7 +97,8 @@ const KEPT_IN_PLACE = '(p.deleted_at IS NULL OR p.reply_count > 0)';
 const heldForAuthor = (alias: string) => `(${alias}.held_for_review AND ${alias}.author_id = ?::uuid)`;
 
 /** The same rule for a list, decided inside its one statement (the role check runs once, as an init plan). Two parameters: the viewer's id twice. */
-const hiddenForViewerClause = (alias: string) => `(NOT ${alias}.is_hidden OR ${heldForAuthor(alias)} OR EXISTS (SELECT 1 FROM user_accounts a WHERE a.id = ? AND a.role = 'admin'))`;
+const hiddenForViewerClause = (alias: string) =>
+  `(NOT ${alias}.is_hidden OR ${heldForAuthor(alias)} OR EXISTS (SELECT 1 FROM user_accounts a WHERE a.id = ? AND a.role = 'admin'))`;
 
 export function forumReadModel(orm: MikroORM) {
   const query = <T>(sql: string, params: unknown[]) => orm.em.getConnection().execute<T[]>(sql, params);
@@ -84,16 +108,31 @@ export function forumReadModel(orm: MikroORM) {
    * as the first). The count runs beside it in the same statement; an empty page still answers
    * one row, with the count. An unknown cursor has no place in the order: the page is empty.
    */
-  async function page(filter: { where: string; params: unknown[] }, order: PageOrder, afterPostId: string | null): Promise<PostRowPage> {
-    const descending = order.keys('p').map((key) => `${key} DESC`).join(', ');
-    const keyset = afterPostId ? `AND (${order.keys('p').join(', ')}) < (SELECT ${order.keys('c').join(', ')} FROM forum_posts c WHERE c.id = ?)` : '';
+  async function page(
+    filter: { where: string; params: unknown[] },
+    order: PageOrder,
+    afterPostId: string | null,
+  ): Promise<PostRowPage> {
+    const descending = order
+      .keys('p')
+      .map((key) => `${key} DESC`)
+      .join(', ');
+    const keyset = afterPostId
+      ? `AND (${order.keys('p').join(', ')}) < (SELECT ${order.keys('c').join(', ')} FROM forum_posts c WHERE c.id = ?)`
+      : '';
     const found = await query<PostRow & { total: number; id: string | null }>(
       `SELECT t.total, page.* FROM (SELECT count(*)::int AS total FROM forum_posts p WHERE ${filter.where}) t
        LEFT JOIN LATERAL (
          SELECT ${POST_COLUMNS}, ${AUTHOR_COLUMNS} FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id
          WHERE ${filter.where} ${keyset} ORDER BY ${descending} LIMIT ?
        ) page ON true`,
-      [...filter.params, ...filter.params, ...(afterPostId ? [...order.params, ...order.params, afterPostId] : []), ...order.params, FORUM_PAGE_SIZE + 1],
+      [
+        ...filter.params,
+        ...filter.params,
+        ...(afterPostId ? [...order.params, ...order.params, afterPostId] : []),
+        ...order.params,
+        FORUM_PAGE_SIZE + 1,
+      ],
     );
     const rows = found.filter((row) => row.id !== null) as PostRow[];
     return { rows: rows.slice(0, FORUM_PAGE_SIZE), more: rows.length > FORUM_PAGE_SIZE, total: found[0]?.total ?? 0 };
@@ -116,7 +155,12 @@ export function forumReadModel(orm: MikroORM) {
       const archetype = await this.archetypeOf(userId);
       if (archetype === null) return null;
       const circle = circleIdOf(archetype);
-      const [row] = await query<{ members: number; posts_today: number }>(CIRCLE_FIGURES_SQL, [KNOWN_ARCHETYPES, circle, KNOWN_ARCHETYPES, circle]);
+      const [row] = await query<{ members: number; posts_today: number }>(CIRCLE_FIGURES_SQL, [
+        KNOWN_ARCHETYPES,
+        circle,
+        KNOWN_ARCHETYPES,
+        circle,
+      ]);
       return { archetype: ARCHETYPES[circle].title, members: row.members, postsToday: row.posts_today };
     },
 
@@ -133,8 +177,16 @@ export function forumReadModel(orm: MikroORM) {
         sort_order: number;
         is_active: boolean;
         created_at: Timestamp;
-      }>(`SELECT * FROM forum_categories WHERE is_active ${board ? 'AND board = ?' : ''} ORDER BY board, sort_order`, board ? [board] : []);
-      return rows.map(({ sort_order, is_active, created_at, ...category }) => ({ ...category, sortOrder: sort_order, isActive: is_active, createdAt: iso(created_at) }));
+      }>(
+        `SELECT * FROM forum_categories WHERE is_active ${board ? 'AND board = ?' : ''} ORDER BY board, sort_order`,
+        board ? [board] : [],
+      );
+      return rows.map(({ sort_order, is_active, created_at, ...category }) => ({
+        ...category,
+        sortOrder: sort_order,
+        isActive: is_active,
+        createdAt: iso(created_at),
+      }));
     },
 
     /** Pinned first, then newest; one statement, whoever asks. */
@@ -156,9 +208,21 @@ export function forumReadModel(orm: MikroORM) {
      * A search's page: the posts whose title or words match, best first. Hidden posts are never
      * found, not even by their author or an admin; an anonymous author's name is in no vector.
      */
-    searchPage(viewerId: string | null, filter: PostFilter, words: string, afterPostId: string | null): Promise<PostRowPage> {
+    searchPage(
+      viewerId: string | null,
+      filter: PostFilter,
+      words: string,
+      afterPostId: string | null,
+    ): Promise<PostRowPage> {
       const { where, params } = filterOf(viewerId, filter);
-      return page({ where: `${where} AND NOT p.is_hidden AND p.deleted_at IS NULL AND p.search_vector @@ ${tsQuery}`, params: [...params, words] }, bestMatchFirst(words), afterPostId);
+      return page(
+        {
+          where: `${where} AND NOT p.is_hidden AND p.deleted_at IS NULL AND p.search_vector @@ ${tsQuery}`,
+          params: [...params, words],
+        },
+        bestMatchFirst(words),
+        afterPostId,
+      );
     },
 
     async post(viewer: Viewer, postId: string): Promise<PostRow | null> {

@@ -20,7 +20,8 @@ import { toPostView, toReplyView, toReportView, type Viewer } from './forum-view
 function listFilter(query: PostPageQuery, viewer: Viewer, circle?: ArchetypeId): PostFilter {
   const categoryId = query.categoryId === undefined ? undefined : Number(query.categoryId);
   const categoryKey = query.category === undefined || query.category === 'all' ? undefined : query.category;
-  const responders = query.board === 'first-responders' || (categoryId !== undefined && categoryId > 100) || categoryKey !== undefined;
+  const responders =
+    query.board === 'first-responders' || (categoryId !== undefined && categoryId > 100) || categoryKey !== undefined;
   if (!viewer.userId && responders) throw unauthorized();
   return { board: query.board ?? (viewer.userId ? undefined : 'campfire'), categoryId, categoryKey, circle };
 }
@@ -76,7 +77,10 @@ export function forumRoutes(orm: MikroORM): Router {
   router.get('/api/forum/posts', async (ctx) => {
     const query = decodeOrThrow(PostListQuery, ctx.query);
     const viewer = listViewer(ctx);
-    const rows = await model.posts(viewer.userId, { ...listFilter(query, viewer), limit: query.limit === undefined ? undefined : Number(query.limit) });
+    const rows = await model.posts(viewer.userId, {
+      ...listFilter(query, viewer),
+      limit: query.limit === undefined ? undefined : Number(query.limit),
+    });
     ctx.body = rows.map((row) => toPostView(row, viewer));
   });
 
@@ -85,14 +89,20 @@ export function forumRoutes(orm: MikroORM): Router {
     const query = decodeOrThrow(PostPageQuery, ctx.query);
     const viewer = listViewer(ctx);
     const circle = query.circle === 'mine' ? await circleOf(viewer) : undefined;
-    ctx.body = pageView(await model.postPage(viewer.userId, listFilter(query, viewer, circle), query.after ?? null), viewer);
+    ctx.body = pageView(
+      await model.postPage(viewer.userId, listFilter(query, viewer, circle), query.after ?? null),
+      viewer,
+    );
   });
 
   /** Full-text search within a board (or a category), best match first, paged like the lists (issue 26). */
   router.get('/api/forum/search', async (ctx) => {
     const query = decodeOrThrow(PostSearchQuery, ctx.query);
     const viewer = listViewer(ctx);
-    ctx.body = pageView(await model.searchPage(viewer.userId, listFilter(query, viewer), query.q, query.after ?? null), viewer);
+    ctx.body = pageView(
+      await model.searchPage(viewer.userId, listFilter(query, viewer), query.q, query.after ?? null),
+      viewer,
+    );
   });
 
   router.get('/api/forum/posts/:postId', async (ctx) => {
@@ -101,7 +111,12 @@ export function forumRoutes(orm: MikroORM): Router {
     const body: ForumPostDetail = {
       post: toPostView(row, viewer),
       replies: replies.map((reply) => toReplyView(reply, viewer)),
-      reactions: toReactionViews(reactions, viewer, { id: row.id, authorId: row.author_id }, replies.map((reply) => ({ id: reply.id, authorId: reply.author_id }))),
+      reactions: toReactionViews(
+        reactions,
+        viewer,
+        { id: row.id, authorId: row.author_id },
+        replies.map((reply) => ({ id: reply.id, authorId: reply.author_id })),
+      ),
     };
     ctx.body = body;
   });
@@ -123,7 +138,9 @@ export function forumRoutes(orm: MikroORM): Router {
     const userId = signedInUserId(ctx);
     const archetype = userId ? await model.archetypeOf(userId) : null;
     if (!archetype) throw unauthorized();
-    const body: AiProfile = { primaryArchetype: ARCHETYPES[(archetype in ARCHETYPES ? archetype : DEFAULT_ARCHETYPE) as ArchetypeId].title };
+    const body: AiProfile = {
+      primaryArchetype: ARCHETYPES[(archetype in ARCHETYPES ? archetype : DEFAULT_ARCHETYPE) as ArchetypeId].title,
+    };
     ctx.body = body;
   });
 

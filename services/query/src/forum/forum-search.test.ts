@@ -2,7 +2,11 @@ import { PAGE_MESSAGES } from '@reflections/contracts/forum-paging';
 import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
 import { campfirePost, type ForumDriver, forumDriver, type Member, responderPost } from './forum-testing';
 
-type Page = { posts: { id: string; title: string; userId: string | null; userName: string | null; isAnonymous: boolean }[]; total: number; nextCursor: string | null };
+type Page = {
+  posts: { id: string; title: string; userId: string | null; userName: string | null; isAnonymous: boolean }[];
+  total: number;
+  nextCursor: string | null;
+};
 
 /** Issue 26: full-text search within a board, titles weighted over words, paged like the lists. */
 describe('forum search', () => {
@@ -16,28 +20,65 @@ describe('forum search', () => {
     backend = await backendForTest();
     forum = forumDriver(backend);
     [sam, zeb, admin] = [await forum.member('Sam'), await forum.member('Zebediah'), await forum.admin()];
-    await forum.post(sam, '/api/forum/posts', campfirePost({ title: 'Thinking about my father tonight', content: 'Some evenings the quiet gets loud and I miss him.' }));
-    await forum.post(sam, '/api/forum/posts', campfirePost({ title: 'Quiet evenings', content: 'My father used to sit on the porch with me after work.' }));
-    await forum.post(zeb, '/api/forum/posts', campfirePost({ title: 'Being a father at forty', content: 'Nobody tells you how tired you will be, and how glad.', isAnonymous: true }));
-    await forum.post(sam, '/api/forum/posts', responderPost({ title: 'Father and the night shift', content: 'Working nights means missing the school run.' }));
-    for (let i = 1; i <= 23; i += 1) await forum.post(sam, '/api/forum/posts', campfirePost({ title: `Campfire gathering ${i}`, content: 'We sat by the fire and talked about the week.' }));
+    await forum.post(
+      sam,
+      '/api/forum/posts',
+      campfirePost({
+        title: 'Thinking about my father tonight',
+        content: 'Some evenings the quiet gets loud and I miss him.',
+      }),
+    );
+    await forum.post(
+      sam,
+      '/api/forum/posts',
+      campfirePost({ title: 'Quiet evenings', content: 'My father used to sit on the porch with me after work.' }),
+    );
+    await forum.post(
+      zeb,
+      '/api/forum/posts',
+      campfirePost({
+        title: 'Being a father at forty',
+        content: 'Nobody tells you how tired you will be, and how glad.',
+        isAnonymous: true,
+      }),
+    );
+    await forum.post(
+      sam,
+      '/api/forum/posts',
+      responderPost({ title: 'Father and the night shift', content: 'Working nights means missing the school run.' }),
+    );
+    for (let i = 1; i <= 23; i += 1)
+      await forum.post(
+        sam,
+        '/api/forum/posts',
+        campfirePost({ title: `Campfire gathering ${i}`, content: 'We sat by the fire and talked about the week.' }),
+      );
   });
   afterAll(async () => {
     await backend.close();
   });
 
-  const search = async (query: string, who: Member | null = sam): Promise<Page> => (await forum.get(who, `/api/forum/search?${query}`).expect(200)).body;
+  const search = async (query: string, who: Member | null = sam): Promise<Page> =>
+    (await forum.get(who, `/api/forum/search?${query}`).expect(200)).body;
 
   it('finds posts by their words within one board, a title match first', async () => {
     const found = await search('board=campfire&q=father');
-    expect(found.posts.map((p) => p.title)).toEqual(['Being a father at forty', 'Thinking about my father tonight', 'Quiet evenings']);
+    expect(found.posts.map((p) => p.title)).toEqual([
+      'Being a father at forty',
+      'Thinking about my father tonight',
+      'Quiet evenings',
+    ]);
     expect(found.total).toBe(3);
-    expect((await search('board=first-responders&q=father')).posts.map((p) => p.title)).toEqual(['Father and the night shift']);
+    expect((await search('board=first-responders&q=father')).posts.map((p) => p.title)).toEqual([
+      'Father and the night shift',
+    ]);
   });
 
   it('finds an anonymous post without its author, and never by his name', async () => {
     const anonymous = (await search('board=campfire&q=forty')).posts;
-    expect(anonymous).toEqual([expect.objectContaining({ title: 'Being a father at forty', isAnonymous: true, userId: null, userName: null })]);
+    expect(anonymous).toEqual([
+      expect.objectContaining({ title: 'Being a father at forty', isAnonymous: true, userId: null, userName: null }),
+    ]);
     expect(JSON.stringify(anonymous)).not.toContain(zeb.id);
     expect((await search('board=campfire&q=Zebediah')).total).toBe(0);
   });
@@ -63,7 +104,8 @@ describe('forum search', () => {
       expect(response.status).toBe(400);
       expect(response.body.fields).toEqual({ q: PAGE_MESSAGES.search });
     }
-    for (const q of ['"unclosed', 'or or or', '--', '!!(&|:*', 'the a an']) expect((await forum.get(sam, `/api/forum/search?board=campfire&q=${encodeURIComponent(q)}`)).status).toBe(200);
+    for (const q of ['"unclosed', 'or or or', '--', '!!(&|:*', 'the a an'])
+      expect((await forum.get(sam, `/api/forum/search?board=campfire&q=${encodeURIComponent(q)}`)).status).toBe(200);
     await forum.get(null, '/api/forum/search?board=first-responders&q=father').expect(401);
   });
 });

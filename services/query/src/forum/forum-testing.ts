@@ -5,7 +5,8 @@ import { registration, type TestBackend } from '@reflections/testing/backend-for
 
 export type Member = { id: string; firstName: string; cookie: string };
 
-const cookieOf = (response: Response) => ((response.headers['set-cookie'] ?? []) as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+const cookieOf = (response: Response) =>
+  ((response.headers['set-cookie'] ?? []) as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
 
 /**
  * Drives the forum as members do: every write's X-Position is remembered and sent as
@@ -18,23 +19,38 @@ export function forumDriver(backend: TestBackend) {
     if (position) seen = laterPosition(seen, position);
     return response;
   };
-  const withCookie = <T extends { set: (name: string, value: string) => T }>(request: T, who: Member | null) => (who ? request.set('Cookie', who.cookie) : request);
+  const withCookie = <T extends { set: (name: string, value: string) => T }>(request: T, who: Member | null) =>
+    who ? request.set('Cookie', who.cookie) : request;
 
   return {
     async member(firstName = 'Sam', overrides: Record<string, unknown> = {}): Promise<Member> {
-      const response = track(await backend.command.post('/api/auth/register').send(registration({ firstName, ...overrides })).expect(201));
+      const response = track(
+        await backend.command
+          .post('/api/auth/register')
+          .send(registration({ firstName, ...overrides }))
+          .expect(201),
+      );
       return { id: response.body.user.id, firstName, cookie: cookieOf(response) };
     },
     async admin(firstName = 'Ada'): Promise<Member> {
       const email = `admin+${Math.random().toString(36).slice(2)}@example.com`;
-      const { userId } = await createAdmin(backend.eventStore, { email, password: 'a long admin passphrase', firstName });
-      const login = track(await backend.command.post('/api/auth/login').send({ email, password: 'a long admin passphrase' }).expect(200));
+      const { userId } = await createAdmin(backend.eventStore, {
+        email,
+        password: 'a long admin passphrase',
+        firstName,
+      });
+      const login = track(
+        await backend.command.post('/api/auth/login').send({ email, password: 'a long admin passphrase' }).expect(200),
+      );
       return { id: userId, firstName, cookie: cookieOf(login) };
     },
-    post: async (who: Member | null, path: string, body: unknown = {}) => track(await withCookie(backend.command.post(path), who).send(body as object)),
+    post: async (who: Member | null, path: string, body: unknown = {}) =>
+      track(await withCookie(backend.command.post(path), who).send(body as object)),
     del: async (who: Member | null, path: string) => track(await withCookie(backend.command.delete(path), who)),
-    patch: async (who: Member | null, path: string, body: unknown = {}) => track(await withCookie(backend.command.patch(path), who).send(body as object)),
-    get: (who: Member | null, path: string) => withCookie(backend.query.get(path), who).set('X-Min-Position', formatPosition(seen)),
+    patch: async (who: Member | null, path: string, body: unknown = {}) =>
+      track(await withCookie(backend.command.patch(path), who).send(body as object)),
+    get: (who: Member | null, path: string) =>
+      withCookie(backend.query.get(path), who).set('X-Min-Position', formatPosition(seen)),
   };
 }
 

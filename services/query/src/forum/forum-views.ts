@@ -1,5 +1,11 @@
 import { ARCHETYPES, type ArchetypeId } from '@reflections/contracts/archetypes';
-import type { ForumBoard, ForumPostView, ForumReplyView, ModerationReportView, ReportStatus } from '@reflections/contracts/forum';
+import type {
+  ForumBoard,
+  ForumPostView,
+  ForumReplyView,
+  ModerationReportView,
+  ReportStatus,
+} from '@reflections/contracts/forum';
 
 /** Raw SQL answers timestamps as text (MikroORM leaves pg's parsers off); entities would give Dates. */
 export type Timestamp = Date | string;
@@ -11,36 +17,45 @@ const HOUR_MS = 3_600_000;
  * The time of something anonymous, to the hour: to the millisecond it would tie the item to
  * a named post its author made the same second (issue 24). Its author sees his own exactly.
  */
-export const shownTime = (value: Timestamp, anonymous: boolean) => (anonymous ? new Date(Math.floor(new Date(value).getTime() / HOUR_MS) * HOUR_MS).toISOString() : iso(value));
+export const shownTime = (value: Timestamp, anonymous: boolean) =>
+  anonymous ? new Date(Math.floor(new Date(value).getTime() / HOUR_MS) * HOUR_MS).toISOString() : iso(value);
 
 /** Who is asking: anonymity and hidden content are decided from this, on the server, for every answer. */
 export type Viewer = { userId: string | null; isAdmin: boolean };
 
-type Author = { author_id: string; is_anonymous: boolean; first_name: string | null; last_name: string | null; archetype: string | null };
+type Author = {
+  author_id: string;
+  is_anonymous: boolean;
+  first_name: string | null;
+  last_name: string | null;
+  archetype: string | null;
+};
 
 /** What its author may change: when he last edited it, and whether he deleted it (issue 26). */
 type Edits = { edited_at: Timestamp | null; deleted_at: Timestamp | null };
 
 const NO_AUTHOR = { userId: null, firstName: null, lastName: null, archetype: null };
 
-export type PostRow = Author & Edits & {
-  id: string;
-  board: ForumBoard;
-  category_id: number;
-  category_key: string;
-  title: string;
-  content: string;
-  is_pinned: boolean;
-  is_hidden: boolean;
-  held_for_review: boolean;
-  reply_count: number;
-  last_reply_at: Timestamp | null;
-  last_reply_user_id: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
+export type PostRow = Author &
+  Edits & {
+    id: string;
+    board: ForumBoard;
+    category_id: number;
+    category_key: string;
+    title: string;
+    content: string;
+    is_pinned: boolean;
+    is_hidden: boolean;
+    held_for_review: boolean;
+    reply_count: number;
+    last_reply_at: Timestamp | null;
+    last_reply_user_id: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
 
-export type ReplyRow = Author & Edits & { id: string; post_id: string; content: string; is_hidden: boolean; created_at: Timestamp };
+export type ReplyRow = Author &
+  Edits & { id: string; post_id: string; content: string; is_hidden: boolean; created_at: Timestamp };
 
 export type ReportRow = {
   id: string;
@@ -56,15 +71,22 @@ export type ReportRow = {
   content_hidden: boolean;
 } & Author;
 
-const archetypeLabel = (archetype: string | null) => (archetype && archetype in ARCHETYPES ? ARCHETYPES[archetype as ArchetypeId].title : null);
+const archetypeLabel = (archetype: string | null) =>
+  archetype && archetype in ARCHETYPES ? ARCHETYPES[archetype as ArchetypeId].title : null;
 
 /**
  * The only place an author's identity leaves the read model. An anonymous author is
  * null in every field for everyone, their own view included (they get isOwn instead).
  */
 function authorOf(row: Author) {
-  if (row.is_anonymous || row.first_name === null) return { userId: null, firstName: null, lastName: null, archetype: null };
-  return { userId: row.author_id, firstName: row.first_name, lastName: row.last_name ?? '', archetype: archetypeLabel(row.archetype) };
+  if (row.is_anonymous || row.first_name === null)
+    return { userId: null, firstName: null, lastName: null, archetype: null };
+  return {
+    userId: row.author_id,
+    firstName: row.first_name,
+    lastName: row.last_name ?? '',
+    archetype: archetypeLabel(row.archetype),
+  };
 }
 
 export function toPostView(row: PostRow, viewer: Viewer): ForumPostView {

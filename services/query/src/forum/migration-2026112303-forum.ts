@@ -33,8 +33,12 @@ export class Migration2026112303Forum extends Migration {
       created_at timestamptz not null,
       updated_at timestamptz not null
     )`);
-    this.addSql('create index if not exists forum_posts_board_order on forum_posts (board, is_pinned desc, created_at desc)');
-    this.addSql('create index if not exists forum_posts_category_order on forum_posts (category_id, is_pinned desc, created_at desc)');
+    this.addSql(
+      'create index if not exists forum_posts_board_order on forum_posts (board, is_pinned desc, created_at desc)',
+    );
+    this.addSql(
+      'create index if not exists forum_posts_category_order on forum_posts (category_id, is_pinned desc, created_at desc)',
+    );
     this.addSql('create index if not exists forum_posts_order on forum_posts (is_pinned desc, created_at desc)');
     this.addSql(`create table if not exists forum_replies (
       id uuid primary key,
@@ -61,6 +65,7 @@ export class Migration2026112303Forum extends Migration {
   }
 
   override async down(): Promise<void> {
-    for (const table of ['forum_reports', 'forum_replies', 'forum_posts', 'forum_categories']) this.addSql(`drop table if exists ${table}`);
+    for (const table of ['forum_reports', 'forum_replies', 'forum_posts', 'forum_categories'])
+      this.addSql(`drop table if exists ${table}`);
   }
 }

@@ -4,7 +4,9 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration2026112460ForumReview extends Migration {
   override async up(): Promise<void> {
     this.addSql('alter table forum_posts add column if not exists held_for_review boolean not null default false');
-    this.addSql('create index if not exists forum_posts_board_keyset on forum_posts (board, is_pinned desc, created_at desc, id desc)');
+    this.addSql(
+      'create index if not exists forum_posts_board_keyset on forum_posts (board, is_pinned desc, created_at desc, id desc)',
+    );
   }
 
   override async down(): Promise<void> {

@@ -11,6 +11,13 @@ import { Migration2026112463ForumReactions } from './migration-2026112463-forum-
 /** The Digital Campfire: its tables are read and written with SQL, so it registers no entity. */
 export const forumReadModels: ReadModelSlice = {
   entities: [],
-  migrations: [{ name: 'Migration2026112303Forum', class: Migration2026112303Forum }, { name: 'Migration2026112460ForumReview', class: Migration2026112460ForumReview }, { name: 'Migration2026112461ForumSearch', class: Migration2026112461ForumSearch }, { name: 'Migration2026112462ForumEdits', class: Migration2026112462ForumEdits }, { name: 'Migration2026112463ForumReactions', class: Migration2026112463ForumReactions }, { name: 'Migration2026112480ForumNotifications', class: Migration2026112480ForumNotifications }],
+  migrations: [
+    { name: 'Migration2026112303Forum', class: Migration2026112303Forum },
+    { name: 'Migration2026112460ForumReview', class: Migration2026112460ForumReview },
+    { name: 'Migration2026112461ForumSearch', class: Migration2026112461ForumSearch },
+    { name: 'Migration2026112462ForumEdits', class: Migration2026112462ForumEdits },
+    { name: 'Migration2026112463ForumReactions', class: Migration2026112463ForumReactions },
+    { name: 'Migration2026112480ForumNotifications', class: Migration2026112480ForumNotifications },
+  ],
   projectors: [forumProjection, forumNotificationsProjection],
 };

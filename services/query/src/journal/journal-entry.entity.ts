@@ -36,4 +36,5 @@ export const JournalEntrySchema = new EntitySchema<JournalEntry>({
 });
 
 /** The mood a reflection counts with: the one the member chose, or else the one RAI heard. */
-export const moodOf = (entry: Pick<JournalEntry, 'chosenMood' | 'detectedMood'>): DetectedMood | null => entry.chosenMood ?? entry.detectedMood;
+export const moodOf = (entry: Pick<JournalEntry, 'chosenMood' | 'detectedMood'>): DetectedMood | null =>
+  entry.chosenMood ?? entry.detectedMood;

@@ -29,7 +29,12 @@ export function journalRoutes(orm: MikroORM): Router {
     if (before && !cursor) throw notFound('No such journal entry');
     const page = await em.find(
       JournalEntry,
-      cursor ? { ...mine, $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }] } : mine,
+      cursor
+        ? {
+            ...mine,
+            $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }],
+          }
+        : mine,
       { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1 },
     );
     const shown = page.slice(0, limit);

@@ -11,7 +11,9 @@ const EARLIER_RESOURCES = 'What you wrote matters, and you deserve support from 
 export class Migration2026112430JournalCrisis extends Migration {
   override async up(): Promise<void> {
     this.addSql('alter table journal_entries add column if not exists crisis boolean not null default false');
-    this.addSql(`update journal_entries set crisis = true, detected_mood = null where starts_with(ai_guidance, '${EARLIER_RESOURCES.replace(/'/g, "''")}')`);
+    this.addSql(
+      `update journal_entries set crisis = true, detected_mood = null where starts_with(ai_guidance, '${EARLIER_RESOURCES.replace(/'/g, "''")}')`,
+    );
   }
 
   override async down(): Promise<void> {

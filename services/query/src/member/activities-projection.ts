@@ -11,8 +11,14 @@ import { entityProjection } from '../projection-engine/read-model-projection';
 import { type MemberActivity, MemberActivitySchema } from './member-activity.entity';
 import { deletingRowsOf } from '../projection-engine/member-erasure';
 
-const record = (activities: EntityBatch<MemberActivity>, event: RecordedEvent, userId: string, kind: UserActivity['kind'], summary: string, at: string) =>
-  activities.insert({ id: event.id, userId, kind, summary, at: new Date(at) });
+const record = (
+  activities: EntityBatch<MemberActivity>,
+  event: RecordedEvent,
+  userId: string,
+  kind: UserActivity['kind'],
+  summary: string,
+  at: string,
+) => activities.insert({ id: event.id, userId, kind, summary, at: new Date(at) });
 
 const WHERE_WRITTEN: Record<JournalSource, string> = {
   'guided-journal': 'You wrote a guided reflection',
@@ -48,12 +54,26 @@ export const activitiesProjection = entityProjection({
     },
     StoryCompleted: (activities, event) => {
       const data = dataOf(StoryCompleted, event);
-      record(activities, event, data.userId, 'story-completed', 'You completed your five-minute story', data.completedAt);
+      record(
+        activities,
+        event,
+        data.userId,
+        'story-completed',
+        'You completed your five-minute story',
+        data.completedAt,
+      );
     },
     PeaceResponseRecorded: (activities, event) => {
       const data = dataOf(PeaceResponseRecorded, event);
       const title = PEACE_SECTIONS.find((s) => s.id === data.section)?.title ?? data.section;
-      record(activities, event, data.userId, 'peace-answer', `You answered a P.E.A.C.E. question on ${title}`, data.recordedAt);
+      record(
+        activities,
+        event,
+        data.userId,
+        'peace-answer',
+        `You answered a P.E.A.C.E. question on ${title}`,
+        data.recordedAt,
+      );
     },
   },
 });

@@ -16,8 +16,15 @@ export function memberRoutes(orm: MikroORM): Router {
   });
   router.get('/activities', async (ctx) => {
     const userId = requireSignedIn(ctx);
-    const rows = await orm.em.fork().find(MemberActivity, { userId }, { orderBy: { at: 'desc', id: 'desc' }, limit: ACTIVITIES_SHOWN });
-    ctx.body = rows.map((row): UserActivity => ({ id: row.id, kind: row.kind, summary: row.summary, at: row.at.toISOString() }));
+    const rows = await orm.em
+      .fork()
+      .find(MemberActivity, { userId }, { orderBy: { at: 'desc', id: 'desc' }, limit: ACTIVITIES_SHOWN });
+    ctx.body = rows.map((row): UserActivity => ({
+      id: row.id,
+      kind: row.kind,
+      summary: row.summary,
+      at: row.at.toISOString(),
+    }));
   });
   return router;
 }

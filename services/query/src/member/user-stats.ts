@@ -13,11 +13,16 @@ const MOOD_POINTS = 30;
  * average and the chart: a hard night is not a point on a line, least of all a high one.
  */
 export async function userStats(em: EntityManager, userId: string): Promise<UserStats> {
-  const entries = await em.find(JournalEntry, { userId, source: { $ne: 'ai-test' } }, { orderBy: { createdAt: 'asc', id: 'asc' }, fields: ['chosenMood', 'detectedMood', 'crisis', 'createdAt'] });
+  const entries = await em.find(
+    JournalEntry,
+    { userId, source: { $ne: 'ai-test' } },
+    { orderBy: { createdAt: 'asc', id: 'asc' }, fields: ['chosenMood', 'detectedMood', 'crisis', 'createdAt'] },
+  );
   const moods = entries.flatMap((entry) => {
     const mood = entry.crisis ? null : moodOf(entry);
     return mood ? [{ at: entry.createdAt.toISOString(), mood, score: MOOD_SCORES[mood] }] : [];
   });
-  const averageMood = moods.length === 0 ? null : Math.round((moods.reduce((sum, m) => sum + m.score, 0) / moods.length) * 10) / 10;
+  const averageMood =
+    moods.length === 0 ? null : Math.round((moods.reduce((sum, m) => sum + m.score, 0) / moods.length) * 10) / 10;
   return { averageMood, totalReflections: entries.length, moodOverTime: moods.slice(-MOOD_POINTS) };
 }

@@ -15,7 +15,9 @@ export class Migration2026112302MemberArea extends Migration {
       status varchar(16) not null,
       created_at timestamptz not null
     )`);
-    this.addSql('create index if not exists journal_entries_member_newest on journal_entries (user_id, created_at desc, id desc)');
+    this.addSql(
+      'create index if not exists journal_entries_member_newest on journal_entries (user_id, created_at desc, id desc)',
+    );
     this.addSql(`create table if not exists story_sessions (
       id uuid primary key,
       user_id uuid not null,
@@ -28,7 +30,9 @@ export class Migration2026112302MemberArea extends Migration {
       story_text text null,
       session_duration integer null
     )`);
-    this.addSql('create index if not exists story_sessions_member_newest on story_sessions (user_id, started_at desc, id desc)');
+    this.addSql(
+      'create index if not exists story_sessions_member_newest on story_sessions (user_id, started_at desc, id desc)',
+    );
     this.addSql(`create table if not exists peace_counts (
       user_id uuid not null,
       section varchar(32) not null,
@@ -52,10 +56,13 @@ export class Migration2026112302MemberArea extends Migration {
       summary text not null,
       at timestamptz not null
     )`);
-    this.addSql('create index if not exists member_activities_member_newest on member_activities (user_id, at desc, id desc)');
+    this.addSql(
+      'create index if not exists member_activities_member_newest on member_activities (user_id, at desc, id desc)',
+    );
   }
 
   override async down(): Promise<void> {
-    for (const table of ['member_activities', 'member_profiles', 'peace_counts', 'story_sessions', 'journal_entries']) this.addSql(`drop table if exists ${table}`);
+    for (const table of ['member_activities', 'member_profiles', 'peace_counts', 'story_sessions', 'journal_entries'])
+      this.addSql(`drop table if exists ${table}`);
   }
 }

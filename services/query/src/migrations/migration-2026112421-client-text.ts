@@ -15,7 +15,9 @@ const CLIENT_TEXT: Record<string, Record<string, string>> = {
 };
 
 const alter = (table: string, type: (column: string, before: string) => string) =>
-  `alter table ${table} ${Object.entries(CLIENT_TEXT[table]).map(([column, before]) => `alter column ${column} type ${type(column, before)}`).join(', ')}`;
+  `alter table ${table} ${Object.entries(CLIENT_TEXT[table])
+    .map(([column, before]) => `alter column ${column} type ${type(column, before)}`)
+    .join(', ')}`;
 
 export class Migration2026112421ClientText extends Migration {
   override async up(): Promise<void> {
@@ -23,6 +25,7 @@ export class Migration2026112421ClientText extends Migration {
   }
 
   override async down(): Promise<void> {
-    for (const table of Object.keys(CLIENT_TEXT)) this.addSql(alter(table, (column, before) => `${before} using left(${column}, ${/\d+/.exec(before)![0]})`));
+    for (const table of Object.keys(CLIENT_TEXT))
+      this.addSql(alter(table, (column, before) => `${before} using left(${column}, ${/\d+/.exec(before)![0]})`));
   }
 }

@@ -26,33 +26,66 @@ const CALLERS: Readonly<Record<ApiRoute['caller'], string>> = {
 /** `/api/forum/posts/:postId` -> `/api/forum/posts/{postId}`. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
-const properties = (schema: JsonSchema) => Object.entries((schema.properties as Record<string, JsonSchema> | undefined) ?? {});
+const properties = (schema: JsonSchema) =>
+  Object.entries((schema.properties as Record<string, JsonSchema> | undefined) ?? {});
 const requiredOf = (schema: JsonSchema) => new Set((schema.required as string[] | undefined) ?? []);
 
 function parameters(route: ApiRoute) {
   const pathSchema = route.params ? toJsonSchema(route.params) : {};
   const named = new Map(properties(pathSchema));
-  const inPath = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: named.get(name) ?? { type: 'string' } }));
+  const inPath = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: named.get(name) ?? { type: 'string' },
+  }));
   const querySchema = route.query ? toJsonSchema(route.query) : {};
   const required = requiredOf(querySchema);
-  const inQuery = properties(querySchema).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }));
+  const inQuery = properties(querySchema).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema,
+  }));
   const idempotency = route.idempotent
-    ? [{ name: 'Idempotency-Key', in: 'header', required: false, description: 'A retry with the same key within 24 hours gets the first answer and appends nothing.', schema: { type: 'string', pattern: '^[\\w-]{8,128}$' } }]
+    ? [
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description: 'A retry with the same key within 24 hours gets the first answer and appends nothing.',
+          schema: { type: 'string', pattern: '^[\\w-]{8,128}$' },
+        },
+      ]
     : [];
   return [...inPath, ...inQuery, ...idempotency];
 }
 
 export function errorStatuses(route: ApiRoute): number[] {
-  const refusable = route.body !== undefined || route.query !== undefined || route.params !== undefined || route.method !== 'get';
+  const refusable =
+    route.body !== undefined || route.query !== undefined || route.params !== undefined || route.method !== 'get';
   // Any write is refused unless sent as JSON from the app's own origin (403), and may meet a concurrent change (409).
   const writes = route.method === 'get' ? [] : [403, 409];
-  const statuses = new Set([...(refusable ? [400] : []), ...(route.caller === 'visitor' ? [] : [401]), ...(route.caller === 'admin' ? [403] : []), ...writes, ...(route.idempotent ? [422] : []), ...route.errors, 503]);
+  const statuses = new Set([
+    ...(refusable ? [400] : []),
+    ...(route.caller === 'visitor' ? [] : [401]),
+    ...(route.caller === 'admin' ? [403] : []),
+    ...writes,
+    ...(route.idempotent ? [422] : []),
+    ...route.errors,
+    503,
+  ]);
   return [...statuses].sort((a, b) => a - b);
 }
 
 function successContent(route: ApiRoute) {
   const contentType = route.response.contentType ?? 'application/json';
-  const schema = contentType === 'application/json' ? (route.response.codec ? toJsonSchema(route.response.codec) : { type: 'object' }) : { type: 'string' };
+  const schema =
+    contentType === 'application/json'
+      ? route.response.codec
+        ? toJsonSchema(route.response.codec)
+        : { type: 'object' }
+      : { type: 'string' };
   return { [contentType]: { schema } };
 }
 
@@ -73,7 +106,19 @@ function operation(route: ApiRoute): Operation {
     // A visitor route reads the session when there is one; the others need it.
     security: route.caller === 'visitor' ? [{}, { session: [] }] : [{ session: [] }],
     ...(params.length > 0 ? { parameters: params } : {}),
-    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(route.body), ...(route.example ? { example: route.example } : {}) } } } } : {}),
+    ...(route.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: toJsonSchema(route.body),
+                ...(route.example ? { example: route.example } : {}),
+              },
+            },
+          },
+        }
+      : {}),
     responses,
   };
 }
@@ -88,15 +133,29 @@ export function openApiDocument(routes: readonly ApiRoute[]) {
     info: {
       title: 'Reflections API',
       version: '1',
-      description: 'Every route under /api. Writing calls go to the command service, reads to the query service; both sit behind one origin. Generated from the route table and the io-ts codecs in contracts/.',
+      description:
+        'Every route under /api. Writing calls go to the command service, reads to the query service; both sit behind one origin. Generated from the route table and the io-ts codecs in contracts/.',
     },
     paths,
     components: {
       schemas: { ErrorBody: toJsonSchema(ErrorBody) },
       responses: Object.fromEntries(
-        statuses.map((status) => [`Error${status}`, { description: ERROR_MEANINGS[status] ?? `Error ${status}`, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } }]),
+        statuses.map((status) => [
+          `Error${status}`,
+          {
+            description: ERROR_MEANINGS[status] ?? `Error ${status}`,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+          },
+        ]),
       ),
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set by /api/auth/register and /api/auth/login.' } },
+      securitySchemes: {
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: 'The session cookie set by /api/auth/register and /api/auth/login.',
+        },
+      },
     },
   };
 }

@@ -16,7 +16,14 @@ export const peaceAnswersProjection = entityProjection({
   handlers: {
     PeaceResponseRecorded: (answers, event) => {
       const data = dataOf(PeaceResponseRecorded, event);
-      answers.insert({ id: data.responseId, userId: data.userId, section: data.section, prompt: data.prompt, response: data.response, recordedAt: new Date(data.recordedAt) });
+      answers.insert({
+        id: data.responseId,
+        userId: data.userId,
+        section: data.section,
+        prompt: data.prompt,
+        response: data.response,
+        recordedAt: new Date(data.recordedAt),
+      });
     },
   },
 });

@@ -15,7 +15,10 @@ export function peaceRoutes(orm: MikroORM): Router {
   router.get('/summary', async (ctx) => {
     const userId = requireSignedIn(ctx);
     const em = orm.em.fork();
-    const [counts, answers] = await Promise.all([em.find(PeaceCount, { userId }), em.find(PeaceAnswer, { userId }, { fields: ['section', 'prompt'] })]);
+    const [counts, answers] = await Promise.all([
+      em.find(PeaceCount, { userId }),
+      em.find(PeaceAnswer, { userId }, { fields: ['section', 'prompt'] }),
+    ]);
     const summary: PeaceSummary = {
       sections: PEACE_SECTIONS.map(({ id, prompts }) => {
         const asked = new Set(answers.filter((a) => a.section === id).map((a) => a.prompt));

@@ -23,7 +23,11 @@ async function applyRun(em: EntityManager, projector: Projector, events: readonl
  * before it are written, then forgotten, and what comes after applies as in a new batch, so
  * the outcome is the same however the log was cut into batches (live or in a replay).
  */
-export async function applyEvents(em: EntityManager, projector: Projector, events: readonly RecordedEvent[]): Promise<void> {
+export async function applyEvents(
+  em: EntityManager,
+  projector: Projector,
+  events: readonly RecordedEvent[],
+): Promise<void> {
   const { forgetMember } = projector;
   if (!forgetMember) return applyRun(em, projector, events);
   let start = 0;

@@ -5,7 +5,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * text. MikroORM's `em.execute` escapes parameters into the SQL text, character by
  * character, which for a batch's megabyte of rows costs more than the statement itself.
  */
-export async function boundQuery<T extends object>(em: EntityManager, sql: string, params: readonly string[]): Promise<T[]> {
+export async function boundQuery<T extends object>(
+  em: EntityManager,
+  sql: string,
+  params: readonly string[],
+): Promise<T[]> {
   const query = em.getKnex().raw(sql, params);
   const transaction = em.getTransactionContext();
   if (transaction) query.transacting(transaction);

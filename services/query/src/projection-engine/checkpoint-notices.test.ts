@@ -9,14 +9,29 @@ describe('checkpoint notices on PostgreSQL NOTIFY', () => {
   });
 
   it('fit PostgreSQL’s 8000-byte payload at their fullest: the longest projector name, the largest positions', () => {
-    const name = QUERY_PROJECTORS.map(({ projector }) => projector.name).reduce((a, b) => (b.length > a.length ? b : a));
+    const name = QUERY_PROJECTORS.map(({ projector }) => projector.name).reduce((a, b) =>
+      b.length > a.length ? b : a,
+    );
     const position = { commit: 2n ** 64n - 1n, prepare: 2n ** 64n - 1n };
-    const full = { checkpoints: Array.from({ length: MAX_PER_NOTICE }, () => ({ name, position })), applied: Array.from({ length: MAX_PER_NOTICE }, () => ({ projector: name, position })) };
+    const full = {
+      checkpoints: Array.from({ length: MAX_PER_NOTICE }, () => ({ name, position })),
+      applied: Array.from({ length: MAX_PER_NOTICE }, () => ({ projector: name, position })),
+    };
     expect(Buffer.byteLength(encodeNotice(full))).toBeLessThan(8000);
   });
 
   it('are ignored when this code did not write them', () => {
     expect(decodeNotice('not json')).toBeNull();
-    expect(decodeNotice(JSON.stringify({ c: [['users', 'x:y'], [1, '1:1']], a: 'no' }))).toEqual({ checkpoints: [], applied: [] });
+    expect(
+      decodeNotice(
+        JSON.stringify({
+          c: [
+            ['users', 'x:y'],
+            [1, '1:1'],
+          ],
+          a: 'no',
+        }),
+      ),
+    ).toEqual({ checkpoints: [], applied: [] });
   });
 });

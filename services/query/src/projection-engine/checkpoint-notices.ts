@@ -28,12 +28,16 @@ export function encodeNotice(notice: CheckpointNotice): string {
 export function decodeNotice(payload: string | undefined): CheckpointNotice | null {
   try {
     const wire = JSON.parse(payload ?? '') as Wire;
-    const pairs = (list: unknown) => (Array.isArray(list) ? list : []).flatMap((pair: unknown) => {
-      if (!Array.isArray(pair) || typeof pair[0] !== 'string') return [];
-      const position = parsePosition(String(pair[1]));
-      return position ? [{ name: pair[0], position }] : [];
-    });
-    return { checkpoints: pairs(wire.c), applied: pairs(wire.a).map(({ name, position }) => ({ projector: name, position })) };
+    const pairs = (list: unknown) =>
+      (Array.isArray(list) ? list : []).flatMap((pair: unknown) => {
+        if (!Array.isArray(pair) || typeof pair[0] !== 'string') return [];
+        const position = parsePosition(String(pair[1]));
+        return position ? [{ name: pair[0], position }] : [];
+      });
+    return {
+      checkpoints: pairs(wire.c),
+      applied: pairs(wire.a).map(({ name, position }) => ({ projector: name, position })),
+    };
   } catch {
     return null;
   }

@@ -17,7 +17,13 @@ import {
 } from '@reflections/contracts/forum';
 import { MembershipType, RegisterRequest, Role } from '@reflections/contracts/identity';
 import { PEACE_SECTION_IDS } from '@reflections/contracts/peace';
-import { DEFAULT_DETECTED_MOOD, JOURNAL_SOURCES, MOODS, ProcessJournalRequest, JournalPromptRequest } from '@reflections/contracts/rai';
+import {
+  DEFAULT_DETECTED_MOOD,
+  JOURNAL_SOURCES,
+  MOODS,
+  ProcessJournalRequest,
+  JournalPromptRequest,
+} from '@reflections/contracts/rai';
 import { StorySessionStatus } from '@reflections/contracts/story';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
@@ -58,7 +64,12 @@ const COLUMNS: Record<string, Holds> = {
   'user_accounts.membership_type': { values: keysOf(MembershipType) },
   'user_accounts.archetype': { values: ARCHETYPE_IDS },
   'journal_entries.source': { values: JOURNAL_SOURCES },
-  'journal_entries.user_response': { client: [field('ProcessJournalRequest', ProcessJournalRequest, 'journalEntry'), field('JournalPromptRequest', JournalPromptRequest, 'userInput')] },
+  'journal_entries.user_response': {
+    client: [
+      field('ProcessJournalRequest', ProcessJournalRequest, 'journalEntry'),
+      field('JournalPromptRequest', JournalPromptRequest, 'userInput'),
+    ],
+  },
   'journal_entries.prompt': { client: [field('ProcessJournalRequest', ProcessJournalRequest, 'prompt')] },
   'journal_entries.chosen_mood': { values: MOODS },
   'journal_entries.detected_mood': { values: [...MOODS, DEFAULT_DETECTED_MOOD] },
@@ -81,9 +92,24 @@ const COLUMNS: Record<string, Holds> = {
   'forum_categories.icon': { values: keysOf(CategoryIcon) },
   'forum_posts.board': { values: keysOf(ForumBoard) },
   'forum_posts.category_key': { values: FORUM_CATEGORIES.map((c) => c.key) },
-  'forum_posts.title': { client: [field('CampfirePostRequest', CampfirePostRequest, 'title'), field('ResponderPostRequest', ResponderPostRequest, 'title')] },
-  'forum_posts.content': { client: [field('CampfirePostRequest', CampfirePostRequest, 'content'), field('ResponderPostRequest', ResponderPostRequest, 'content')] },
-  'forum_replies.content': { client: [field('CampfireReplyRequest', CampfireReplyRequest, 'content'), field('ResponderReplyRequest', ResponderReplyRequest, 'content')] },
+  'forum_posts.title': {
+    client: [
+      field('CampfirePostRequest', CampfirePostRequest, 'title'),
+      field('ResponderPostRequest', ResponderPostRequest, 'title'),
+    ],
+  },
+  'forum_posts.content': {
+    client: [
+      field('CampfirePostRequest', CampfirePostRequest, 'content'),
+      field('ResponderPostRequest', ResponderPostRequest, 'content'),
+    ],
+  },
+  'forum_replies.content': {
+    client: [
+      field('CampfireReplyRequest', CampfireReplyRequest, 'content'),
+      field('ResponderReplyRequest', ResponderReplyRequest, 'content'),
+    ],
+  },
   'forum_reports.reason': { client: [field('ReportRequest', ReportRequest, 'reason')] },
   'forum_reports.status': { values: keysOf(ReportStatus) },
   'membership_tiers.tier': { values: keysOf(MembershipType) },
@@ -93,14 +119,24 @@ const COLUMNS: Record<string, Holds> = {
   'member_sessions.id': { server: 'a kind and a UUID' },
   'member_sessions.kind': { values: ['chat', 'story'] },
   'bookings.user_name': { client: [register('firstName')] },
-  'bookings.session_title': { client: [field('BookSessionRequest', BookSessionRequest, 'sessionTitle'), field('CreateBookingRequest', CreateBookingRequest, 'sessionTitle')] },
+  'bookings.session_title': {
+    client: [
+      field('BookSessionRequest', BookSessionRequest, 'sessionTitle'),
+      field('CreateBookingRequest', CreateBookingRequest, 'sessionTitle'),
+    ],
+  },
   'bookings.service_type': { values: keysOf(ServiceType) },
   'bookings.status': { values: keysOf(BookingStatus) },
   'announcements.title': { client: [field('AnnouncementRequest', AnnouncementRequest, 'title')] },
   'announcements.body': { client: [field('AnnouncementRequest', AnnouncementRequest, 'body')] },
 };
 
-type Codec = t.Any & { readonly maxLength?: number; readonly type?: t.Any; readonly types?: readonly t.Any[]; readonly props?: Record<string, t.Any> };
+type Codec = t.Any & {
+  readonly maxLength?: number;
+  readonly type?: t.Any;
+  readonly types?: readonly t.Any[];
+  readonly props?: Record<string, t.Any>;
+};
 
 /** The maxLength of a request's field, found through t.exact, intersections, unions (a nullable field) and t.type. */
 function maxLengthOf(codec: Codec, name: string): number | undefined {
@@ -114,7 +150,9 @@ function maxLengthOf(codec: Codec, name: string): number | undefined {
 }
 function boundOf(codec: Codec): number | undefined {
   if (typeof codec.maxLength === 'number') return codec.maxLength;
-  const bounds = (codec.types ?? []).map((member) => boundOf(member as Codec)).filter((n): n is number => n !== undefined);
+  const bounds = (codec.types ?? [])
+    .map((member) => boundOf(member as Codec))
+    .filter((n): n is number => n !== undefined);
   return bounds.length > 0 ? Math.max(...bounds) : undefined;
 }
 
@@ -127,20 +165,35 @@ function misfits(columns: readonly Column[]): string[] {
     const holds = COLUMNS[column.name];
     const narrow = column.width !== null;
     if (!holds) {
-      if (narrow) problems.push(`${column.name} is ${column.type}(${column.width}) and not declared in column-widths.test.ts: say what it holds (client text is best text)`);
+      if (narrow)
+        problems.push(
+          `${column.name} is ${column.type}(${column.width}) and not declared in column-widths.test.ts: say what it holds (client text is best text)`,
+        );
       continue;
     }
     if (!narrow) continue;
-    if ('unbounded' in holds) problems.push(`${column.name} is ${column.type}(${column.width}) but holds ${holds.unbounded}, which has no bound: make it text`);
+    if ('unbounded' in holds)
+      problems.push(
+        `${column.name} is ${column.type}(${column.width}) but holds ${holds.unbounded}, which has no bound: make it text`,
+      );
     if ('values' in holds) {
       const longest = Math.max(...holds.values.map((value) => value.length));
-      if (longest > column.width!) problems.push(`${column.name} is ${column.type}(${column.width}) but a value of ${longest} characters can reach it`);
+      if (longest > column.width!)
+        problems.push(
+          `${column.name} is ${column.type}(${column.width}) but a value of ${longest} characters can reach it`,
+        );
     }
     if ('client' in holds) {
       for (const source of holds.client) {
         const max = maxLengthOf(source.codec as Codec, source.field);
-        if (max === undefined) problems.push(`${column.name} is ${column.type}(${column.width}) but ${source.request}.${source.field} states no maxLength`);
-        else if (max > column.width!) problems.push(`${column.name} is ${column.type}(${column.width}) but ${source.request}.${source.field} allows ${max} characters`);
+        if (max === undefined)
+          problems.push(
+            `${column.name} is ${column.type}(${column.width}) but ${source.request}.${source.field} states no maxLength`,
+          );
+        else if (max > column.width!)
+          problems.push(
+            `${column.name} is ${column.type}(${column.width}) but ${source.request}.${source.field} allows ${max} characters`,
+          );
       }
     }
   }
@@ -161,18 +214,32 @@ describe('column widths', () => {
     orm = await openReadModels(databaseUrl);
     client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    closers.push(() => client.end(), () => orm.close(), () => sessions.close(), () => store.close());
+    closers.push(
+      () => client.end(),
+      () => orm.close(),
+      () => sessions.close(),
+      () => store.close(),
+    );
   });
   afterAll(async () => {
     for (const close of closers) await close();
   });
 
   const schemaColumns = async (): Promise<Column[]> => {
-    const { rows } = await client.query<{ table_name: string; column_name: string; data_type: string; character_maximum_length: number | null }>(
+    const { rows } = await client.query<{
+      table_name: string;
+      column_name: string;
+      data_type: string;
+      character_maximum_length: number | null;
+    }>(
       `SELECT table_name, column_name, data_type, character_maximum_length FROM information_schema.columns
         WHERE table_schema = current_schema() AND data_type IN ('character varying', 'character', 'text')`,
     );
-    return rows.map((row) => ({ name: `${row.table_name}.${row.column_name}`, type: row.data_type, width: row.character_maximum_length }));
+    return rows.map((row) => ({
+      name: `${row.table_name}.${row.column_name}`,
+      type: row.data_type,
+      width: row.character_maximum_length,
+    }));
   };
 
   it('finds no column narrower than what can reach it, after every migration', async () => {
@@ -190,7 +257,9 @@ describe('column widths', () => {
           const name = `${meta.tableName}.${prop.fieldNames[0]}`;
           const width = /^(?:varchar|character varying)\((\d+)\)$/i.exec(prop.columnTypes[0]);
           const column = table.get(name);
-          return width && column && (column.width === null || column.width > Number(width[1])) ? [`${name}: entity ${prop.columnTypes[0]}, column ${column.type}`] : [];
+          return width && column && (column.width === null || column.width > Number(width[1]))
+            ? [`${name}: entity ${prop.columnTypes[0]}, column ${column.type}`]
+            : [];
         }),
     );
     expect(narrower).toEqual([]);

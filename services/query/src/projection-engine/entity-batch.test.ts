@@ -24,13 +24,38 @@ const recorded = (type: string, data: Record<string, unknown>): RecordedEvent =>
 describe('projections that load a batch of rows and write them with one statement', () => {
   let orm: MikroORM;
   const userId = randomUUID();
-  const batch = (projector: Projector, events: RecordedEvent[]) => orm.em.fork().transactional((em) => applyEvents(em, projector, events));
+  const batch = (projector: Projector, events: RecordedEvent[]) =>
+    orm.em.fork().transactional((em) => applyEvents(em, projector, events));
   const submitted = (entryId: string, text: string) =>
-    recorded('JournalEntrySubmitted', { entryId, userId, source: 'rai-chat', text, prompt: null, mood: null, submittedAt: '2026-06-01T10:00:00.000Z' });
+    recorded('JournalEntrySubmitted', {
+      entryId,
+      userId,
+      source: 'rai-chat',
+      text,
+      prompt: null,
+      mood: null,
+      submittedAt: '2026-06-01T10:00:00.000Z',
+    });
   const replied = (entryId: string) =>
-    recorded('RaiReplyGenerated', { entryId, userId, reply: 'I hear you.', mood: 'calm', insights: [], responder: 'offline', crisis: false, generatedAt: '2026-06-01T10:01:00.000Z' });
+    recorded('RaiReplyGenerated', {
+      entryId,
+      userId,
+      reply: 'I hear you.',
+      mood: 'calm',
+      insights: [],
+      responder: 'offline',
+      crisis: false,
+      generatedAt: '2026-06-01T10:01:00.000Z',
+    });
   const entry = async (id: string) =>
-    (await orm.em.fork().execute<{ user_response: string; status: string; ai_guidance: string | null }[]>('SELECT user_response, status, ai_guidance FROM journal_entries WHERE id = ?', [id]))[0];
+    (
+      await orm.em
+        .fork()
+        .execute<{ user_response: string; status: string; ai_guidance: string | null }[]>(
+          'SELECT user_response, status, ai_guidance FROM journal_entries WHERE id = ?',
+          [id],
+        )
+    )[0];
 
   beforeAll(async () => {
     orm = await openReadModels(await createTestDatabase());
@@ -39,9 +64,19 @@ describe('projections that load a batch of rows and write them with one statemen
 
   it('keeps an entry as first written when its creation comes again, in the same batch or a later one', async () => {
     const [early, late] = [randomUUID(), randomUUID()];
-    await batch(journalProjection, [submitted(early, 'first words'), replied(early), submitted(late, 'first words'), submitted(late, 'written again'), replied(late)]);
+    await batch(journalProjection, [
+      submitted(early, 'first words'),
+      replied(early),
+      submitted(late, 'first words'),
+      submitted(late, 'written again'),
+      replied(late),
+    ]);
     await batch(journalProjection, [submitted(early, 'written again')]);
-    expect(await entry(early)).toEqual({ user_response: 'first words', status: 'answered', ai_guidance: 'I hear you.' });
+    expect(await entry(early)).toEqual({
+      user_response: 'first words',
+      status: 'answered',
+      ai_guidance: 'I hear you.',
+    });
     expect(await entry(late)).toEqual({ user_response: 'first words', status: 'answered', ai_guidance: 'I hear you.' });
   });
 
@@ -50,15 +85,32 @@ describe('projections that load a batch of rows and write them with one statemen
     await batch(journalProjection, [submitted(entryId, 'a long week')]);
     expect(await entry(entryId)).toEqual({ user_response: 'a long week', status: 'waiting', ai_guidance: null });
     await batch(journalProjection, [replied(entryId), replied(unknown)]);
-    expect(await entry(entryId)).toEqual({ user_response: 'a long week', status: 'answered', ai_guidance: 'I hear you.' });
+    expect(await entry(entryId)).toEqual({
+      user_response: 'a long week',
+      status: 'answered',
+      ai_guidance: 'I hear you.',
+    });
     expect(await entry(unknown)).toBeUndefined();
   });
 
   it('adds to counts stored by earlier batches, under a key of two columns', async () => {
-    const answered = (section: string) => recorded('PeaceResponseRecorded', { responseId: randomUUID(), userId, section, prompt: 'p', response: 'r', recordedAt: '2026-06-01T10:00:00.000Z' });
+    const answered = (section: string) =>
+      recorded('PeaceResponseRecorded', {
+        responseId: randomUUID(),
+        userId,
+        section,
+        prompt: 'p',
+        response: 'r',
+        recordedAt: '2026-06-01T10:00:00.000Z',
+      });
     await batch(peaceProjection, [answered('purpose'), answered('purpose'), answered('ethos')]);
     await batch(peaceProjection, [answered('purpose'), answered('ethos')]);
-    const counts = await orm.em.fork().execute<{ section: string; answered: number }[]>('SELECT section, answered FROM peace_counts WHERE user_id = ? ORDER BY section', [userId]);
+    const counts = await orm.em
+      .fork()
+      .execute<{ section: string; answered: number }[]>(
+        'SELECT section, answered FROM peace_counts WHERE user_id = ? ORDER BY section',
+        [userId],
+      );
     expect(counts).toEqual([
       { section: 'ethos', answered: 2 },
       { section: 'purpose', answered: 3 },

@@ -13,8 +13,19 @@ const tables = new WeakMap<EntityMetadata, Table>();
 function tableOf(meta: EntityMetadata): Table {
   let table = tables.get(meta);
   if (!table) {
-    const columns = meta.props.filter((prop) => prop.persist !== false && prop.fieldNames?.length === 1).map((prop) => ({ property: prop.name, field: prop.fieldNames[0], type: prop.columnTypes[0], isDate: prop.runtimeType === 'Date' }));
-    table = { name: meta.tableName, columns, key: meta.primaryKeys.map((name) => columns.find((column) => column.property === name)!) };
+    const columns = meta.props
+      .filter((prop) => prop.persist !== false && prop.fieldNames?.length === 1)
+      .map((prop) => ({
+        property: prop.name,
+        field: prop.fieldNames[0],
+        type: prop.columnTypes[0],
+        isDate: prop.runtimeType === 'Date',
+      }));
+    table = {
+      name: meta.tableName,
+      columns,
+      key: meta.primaryKeys.map((name) => columns.find((column) => column.property === name)!),
+    };
     tables.set(meta, table);
   }
   return table;
@@ -30,7 +41,8 @@ function recordset(columns: readonly Column[], rows: Iterable<object>): string {
     }),
   );
 }
-const recordType = (columns: readonly Column[]) => columns.map((column) => `${quoteIdentifier(column.field)} ${column.type}`).join(', ');
+const recordType = (columns: readonly Column[]) =>
+  columns.map((column) => `${quoteIdentifier(column.field)} ${column.type}`).join(', ');
 
 /**
  * The rows of one entity's table that a batch of events touches, for replaying thousands of
@@ -58,7 +70,8 @@ export class EntityBatch<T extends object> {
     const wanted = new Map<string, Partial<T>>();
     for (const key of keys) {
       // An event without the key (a bug upstream, or an old shape) finds nothing, as a lookup would.
-      if (this.table.key.some((column) => typeof (key as Record<string, unknown>)[column.property] !== 'string')) continue;
+      if (this.table.key.some((column) => typeof (key as Record<string, unknown>)[column.property] !== 'string'))
+        continue;
       const id = this.keyOf(key);
       if (!this.rows.has(id)) wanted.set(id, key);
     }
@@ -75,10 +88,19 @@ export class EntityBatch<T extends object> {
   async loadWhere(em: EntityManager, condition: string, params: readonly string[]): Promise<T[]> {
     const { columns, name } = this.table;
     // MikroORM's driver reads timestamps as text; their JSON form is ISO 8601, which Date parses.
-    const select = columns.map((column) => `${column.isDate ? `to_json(t.${quoteIdentifier(column.field)}) #>> '{}'` : `t.${quoteIdentifier(column.field)}`} AS ${quoteIdentifier(column.property)}`);
-    const found = await boundQuery<Record<string, unknown>>(em, `SELECT ${select.join(', ')} FROM ${quoteIdentifier(name)} t WHERE ${condition}`, params);
+    const select = columns.map(
+      (column) =>
+        `${column.isDate ? `to_json(t.${quoteIdentifier(column.field)}) #>> '{}'` : `t.${quoteIdentifier(column.field)}`} AS ${quoteIdentifier(column.property)}`,
+    );
+    const found = await boundQuery<Record<string, unknown>>(
+      em,
+      `SELECT ${select.join(', ')} FROM ${quoteIdentifier(name)} t WHERE ${condition}`,
+      params,
+    );
     return found.map((stored) => {
-      for (const column of columns) if (column.isDate && stored[column.property] !== null) stored[column.property] = new Date(stored[column.property] as string);
+      for (const column of columns)
+        if (column.isDate && stored[column.property] !== null)
+          stored[column.property] = new Date(stored[column.property] as string);
       const row = stored as T;
       const key = this.keyOf(row);
       const held = this.rows.get(key);
@@ -116,12 +138,20 @@ export class EntityBatch<T extends object> {
     const { name, columns, key } = this.table;
     const fields = columns.map((column) => quoteIdentifier(column.field)).join(', ');
     const others = columns.filter((column) => !key.includes(column));
-    const onConflict = others.length > 0 ? `DO UPDATE SET ${others.map((column) => `${quoteIdentifier(column.field)} = excluded.${quoteIdentifier(column.field)}`).join(', ')}` : 'DO NOTHING';
+    const onConflict =
+      others.length > 0
+        ? `DO UPDATE SET ${others.map((column) => `${quoteIdentifier(column.field)} = excluded.${quoteIdentifier(column.field)}`).join(', ')}`
+        : 'DO NOTHING';
     await boundQuery(
       em,
       `INSERT INTO ${quoteIdentifier(name)} (${fields}) SELECT ${fields} FROM json_to_recordset(?::json) AS r(${recordType(columns)})
        ON CONFLICT (${key.map((column) => quoteIdentifier(column.field)).join(', ')}) ${onConflict}`,
-      [recordset(columns, Array.from(this.changed, (id) => this.rows.get(id)!))],
+      [
+        recordset(
+          columns,
+          Array.from(this.changed, (id) => this.rows.get(id)!),
+        ),
+      ],
     );
     this.changed.clear();
   }

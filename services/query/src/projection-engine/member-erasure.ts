@@ -6,5 +6,6 @@ import { quoteIdentifier } from './quote-identifier';
 export const deletingRowsOf =
   (...tables: readonly string[]) =>
   async (em: EntityManager, userId: string): Promise<void> => {
-    for (const table of tables) await boundQuery(em, `DELETE FROM ${quoteIdentifier(table)} WHERE user_id = ?`, [userId]);
+    for (const table of tables)
+      await boundQuery(em, `DELETE FROM ${quoteIdentifier(table)} WHERE user_id = ?`, [userId]);
   };

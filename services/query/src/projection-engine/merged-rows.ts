@@ -10,7 +10,11 @@ export type ColumnType = 'text' | 'uuid' | 'integer' | 'date';
  * replaces the stored values with the new ones that are not null (facts learnt over
  * several events). A table of key columns only keeps each key once.
  */
-export type MergedTable = { readonly columns: Readonly<Record<string, ColumnType>>; readonly key: readonly string[]; readonly combine: 'sum' | 'latest' };
+export type MergedTable = {
+  readonly columns: Readonly<Record<string, ColumnType>>;
+  readonly key: readonly string[];
+  readonly combine: 'sum' | 'latest';
+};
 
 export type Row = Record<string, string | number | null>;
 
@@ -18,7 +22,8 @@ const others = new WeakMap<MergedTable, readonly string[]>();
 /** The table's columns outside its key, worked out once: `write` runs for every event of a replay. */
 function othersOf(table: MergedTable): readonly string[] {
   let columns = others.get(table);
-  if (!columns) others.set(table, (columns = Object.keys(table.columns).filter((column) => !table.key.includes(column))));
+  if (!columns)
+    others.set(table, (columns = Object.keys(table.columns).filter((column) => !table.key.includes(column))));
   return columns;
 }
 
@@ -55,7 +60,9 @@ export class MergedRows {
       const table = this.tables[tableName];
       const columns = Object.keys(table.columns);
       const merge = othersOf(table).map((column) =>
-        table.combine === 'sum' ? `${quoteIdentifier(column)} = existing.${quoteIdentifier(column)} + excluded.${quoteIdentifier(column)}` : `${quoteIdentifier(column)} = COALESCE(excluded.${quoteIdentifier(column)}, existing.${quoteIdentifier(column)})`,
+        table.combine === 'sum'
+          ? `${quoteIdentifier(column)} = existing.${quoteIdentifier(column)} + excluded.${quoteIdentifier(column)}`
+          : `${quoteIdentifier(column)} = COALESCE(excluded.${quoteIdentifier(column)}, existing.${quoteIdentifier(column)})`,
       );
       const onConflict = merge.length > 0 ? `DO UPDATE SET ${merge.join(', ')}` : 'DO NOTHING';
       await boundQuery(
@@ -69,4 +76,3 @@ export class MergedRows {
     this.pending.clear();
   }
 }
-

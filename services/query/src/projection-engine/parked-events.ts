@@ -4,7 +4,12 @@ import type { RecordedEvent } from '@reflections/platform/event-store/event-stor
 import { safeError } from '@reflections/platform/log/safe-error';
 
 /** An event that failed however often it was tried alone: parked, so the projector can move past it. */
-export type Failure = { readonly event: RecordedEvent; readonly error: unknown; readonly attempts: number; readonly firstFailedAt: Date };
+export type Failure = {
+  readonly event: RecordedEvent;
+  readonly error: unknown;
+  readonly attempts: number;
+  readonly firstFailedAt: Date;
+};
 
 /** A parked event as operators see it: where and what, never the event's data. */
 export type ParkedEvent = {
@@ -17,7 +22,6 @@ export type ParkedEvent = {
   readonly firstFailedAt: string;
   readonly parkedAt: string;
 };
-
 
 /** Enough to recognise the error; a handler's own message may quote what it was given. */
 const MESSAGE_LIMIT = 300;
@@ -38,7 +42,8 @@ const SQLSTATE_CLASSES: Readonly<Record<string, string>> = {
 
 type Described = { name: string; code: string | null; message: string };
 
-const field = (fields: Record<string, unknown>, name: string) => (typeof fields[name] === 'string' && fields[name] !== '' ? (fields[name] as string) : null);
+const field = (fields: Record<string, unknown>, name: string) =>
+  typeof fields[name] === 'string' && fields[name] !== '' ? (fields[name] as string) : null;
 
 /** The SQLSTATE of a PostgreSQL error (as node-postgres or MikroORM hands it over), or null for any other error. */
 export function sqlStateOf(error: unknown): string | null {
@@ -54,9 +59,21 @@ export function sqlStateOf(error: unknown): string | null {
  * (a query over several lines defeats any attempt to cut them out), nor its detail or where.
  */
 function describeDatabaseError(error: Error, code: string, fields: Record<string, unknown>): Described {
-  const [table, column, constraint, type] = ['table', 'column', 'constraint', 'dataType'].map((name) => field(fields, name));
-  const where = [table && `on ${table}${column ? `.${column}` : ''}`, constraint && `constraint ${constraint}`, type && `type ${type}`].filter(Boolean).join(', ');
-  return { name: error.name, code, message: `${SQLSTATE_CLASSES[code.slice(0, 2)] ?? 'database error'} (SQLSTATE ${code})${where ? ` ${where}` : ''}` };
+  const [table, column, constraint, type] = ['table', 'column', 'constraint', 'dataType'].map((name) =>
+    field(fields, name),
+  );
+  const where = [
+    table && `on ${table}${column ? `.${column}` : ''}`,
+    constraint && `constraint ${constraint}`,
+    type && `type ${type}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    name: error.name,
+    code,
+    message: `${SQLSTATE_CLASSES[code.slice(0, 2)] ?? 'database error'} (SQLSTATE ${code})${where ? ` ${where}` : ''}`,
+  };
 }
 
 /**
@@ -66,7 +83,8 @@ function describeDatabaseError(error: Error, code: string, fields: Record<string
  */
 export function describeFailure(error: unknown): Described {
   const code = sqlStateOf(error);
-  if (code && error instanceof Error) return describeDatabaseError(error, code, error as unknown as Record<string, unknown>);
+  if (code && error instanceof Error)
+    return describeDatabaseError(error, code, error as unknown as Record<string, unknown>);
   const safe = safeError(error);
   // What a message quotes (JSON.parse's excerpt, a value a check refused) may be the event's text.
   const unquoted = safe.message.replace(/(["'`])(?:(?!\1)[^\n])*\1/g, '$1…$1');
@@ -99,7 +117,18 @@ export async function park(em: EntityManager, projector: string, failures: reado
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (projector, commit_position, prepare_position) DO UPDATE SET error_name = excluded.error_name, error_code = excluded.error_code,
          error_message = excluded.error_message, attempts = parked_events.attempts + excluded.attempts, parked_at = now()`,
-      [projector, String(position.commit), String(position.prepare), id, type, name, code, message, failure.attempts, failure.firstFailedAt],
+      [
+        projector,
+        String(position.commit),
+        String(position.prepare),
+        id,
+        type,
+        name,
+        code,
+        message,
+        failure.attempts,
+        failure.firstFailedAt,
+      ],
       'run',
     );
   }
@@ -114,7 +143,20 @@ const TIME = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM
 
 /** Every parked event, oldest position first within each projector. */
 export async function listParked(em: EntityManager): Promise<ParkedEvent[]> {
-  const rows = await em.execute<{ projector: string; position: string; event_id: string; event_type: string; error_name: string; error_code: string | null; error_message: string; attempts: number; first_failed_at: string; parked_at: string }[]>(
+  const rows = await em.execute<
+    {
+      projector: string;
+      position: string;
+      event_id: string;
+      event_type: string;
+      error_name: string;
+      error_code: string | null;
+      error_message: string;
+      attempts: number;
+      first_failed_at: string;
+      parked_at: string;
+    }[]
+  >(
     `SELECT projector, commit_position::text || ':' || prepare_position::text AS position, event_id, event_type, error_name, error_code, error_message, attempts,
             ${TIME('first_failed_at')} AS first_failed_at, ${TIME('parked_at')} AS parked_at
        FROM parked_events ORDER BY projector, commit_position, prepare_position`,
@@ -137,5 +179,10 @@ export async function parkedSummary(em: EntityManager): Promise<ParkedEventsSumm
     `SELECT DISTINCT ON (projector) projector, count(*) OVER (PARTITION BY projector)::int AS count, event_type AS latest_type, ${TIME('parked_at')} AS latest_at
        FROM parked_events ORDER BY projector, parked_at DESC, commit_position DESC, prepare_position DESC`,
   );
-  return rows.map((row) => ({ projector: row.projector, count: row.count, latestType: row.latest_type, latestAt: row.latest_at }));
+  return rows.map((row) => ({
+    projector: row.projector,
+    count: row.count,
+    latestType: row.latest_type,
+    latestAt: row.latest_at,
+  }));
 }

@@ -33,7 +33,12 @@ const NOT_THE_EVENTS_FAULT = /^(5[378]...|40001|40P01|55P03)$/;
 
 /** Errors that say nothing about the events: they are rethrown (the caller retries until they pass), never parked. */
 function mustRethrow(error: unknown, options: ApplyOrPark, passThrough: (error: unknown) => boolean): boolean {
-  return options.stopping?.() === true || isDependencyUnavailable(error) || NOT_THE_EVENTS_FAULT.test(sqlStateOf(error) ?? '') || passThrough(error);
+  return (
+    options.stopping?.() === true ||
+    isDependencyUnavailable(error) ||
+    NOT_THE_EVENTS_FAULT.test(sqlStateOf(error) ?? '') ||
+    passThrough(error)
+  );
 }
 
 /**
@@ -46,7 +51,12 @@ function mustRethrow(error: unknown, options: ApplyOrPark, passThrough: (error: 
  * runs in a fresh transaction, so per-batch buffers (keyed by its EntityManager) start empty.
  * `passThrough` names other errors to rethrow (a checkpoint moved by someone else).
  */
-export async function applyOrPark(events: readonly RecordedEvent[], upTo: Position, options: ApplyOrPark, passThrough: (error: unknown) => boolean = () => false): Promise<void> {
+export async function applyOrPark(
+  events: readonly RecordedEvent[],
+  upTo: Position,
+  options: ApplyOrPark,
+  passThrough: (error: unknown) => boolean = () => false,
+): Promise<void> {
   let firstFailedAt: Date | null = null;
   let lastError: unknown;
   let attempt = 0;
@@ -66,7 +76,8 @@ export async function applyOrPark(events: readonly RecordedEvent[], upTo: Positi
     }
   }
   const failedAt = firstFailedAt ?? new Date();
-  if (events.length === 1) await parkOne({ event: events[0], error: lastError, attempts: attempt, firstFailedAt: failedAt }, options);
+  if (events.length === 1)
+    await parkOne({ event: events[0], error: lastError, attempts: attempt, firstFailedAt: failedAt }, options);
   else
     for (const event of events) {
       try {

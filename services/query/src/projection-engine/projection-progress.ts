@@ -62,11 +62,17 @@ export class CheckpointBoard {
 
   position(): Position {
     const held = this.all().filter((checkpoint) => checkpoint.holdsReads);
-    return held.reduce((lowest, next) => (comparePositions(next.position, lowest) < 0 ? next.position : lowest), held[0]?.position ?? START);
+    return held.reduce(
+      (lowest, next) => (comparePositions(next.position, lowest) < 0 ? next.position : lowest),
+      held[0]?.position ?? START,
+    );
   }
 
   latest(): Position {
-    return this.all().reduce((highest, next) => (comparePositions(next.position, highest) > 0 ? next.position : highest), START);
+    return this.all().reduce(
+      (highest, next) => (comparePositions(next.position, highest) > 0 ? next.position : highest),
+      START,
+    );
   }
 
   async waitFor(position: Position, timeoutMs: number): Promise<boolean> {

@@ -30,7 +30,8 @@ describe('rebuilding a projection into fresh tables', () => {
     await runtime.start(EVERY_PROJECTOR);
     const log = generateEventLog({ appends: 900, seed: 7 });
     // Three writers, so the runtime projects small, interleaved batches as it would live.
-    for (let i = 0; i < log.length; i += 3) await Promise.all(log.slice(i, i + 3).map((group) => store.appendToStream(streamOf(group), group)));
+    for (let i = 0; i < log.length; i += 3)
+      await Promise.all(log.slice(i, i + 3).map((group) => store.appendToStream(streamOf(group), group)));
     const [last] = (await settledLog(store, log.flat().length)).slice(-1);
     expect(await runtime.waitFor(last.position, 30_000)).toBe(true);
     const types = new Set(log.flat().map((event) => event.type));
@@ -39,9 +40,16 @@ describe('rebuilding a projection into fresh tables', () => {
       const incremental = await rowsOf(orm, projector);
       const handled = Object.keys(projector.handlers).filter((type) => types.has(type));
       const filled = Object.values(incremental).some((rows) => rows.length > 0);
-      expect({ projector: projector.name, generatedTypes: handled.length > 0, filled }).toEqual({ projector: projector.name, generatedTypes: true, filled: true });
+      expect({ projector: projector.name, generatedTypes: handled.length > 0, filled }).toEqual({
+        projector: projector.name,
+        generatedTypes: true,
+        filled: true,
+      });
       await runtime.rebuild(projector.name);
-      expect({ projector: projector.name, tables: await rowsOf(orm, projector) }).toEqual({ projector: projector.name, tables: incremental });
+      expect({ projector: projector.name, tables: await rowsOf(orm, projector) }).toEqual({
+        projector: projector.name,
+        tables: incremental,
+      });
     }
     await runtime.stop();
   });
@@ -51,14 +59,25 @@ describe('rebuilding a projection into fresh tables', () => {
     const runtime = new ProjectorRuntime(orm, store);
     await runtime.start([users]);
     await runtime.caughtUp();
-    const expected = await orm.em.fork().execute<{ members: number; logins: number }[]>('SELECT count(*)::int AS members, sum(login_count)::int AS logins FROM user_accounts');
+    const expected = await orm.em
+      .fork()
+      .execute<{ members: number; logins: number }[]>(
+        'SELECT count(*)::int AS members, sum(login_count)::int AS logins FROM user_accounts',
+      );
     expect(expected[0].members).toBeGreaterThan(100);
 
     const seen: { members: number; logins: number }[] = [];
     let rebuilding = true;
     const reader = (async () => {
       const em = orm.em.fork();
-      while (rebuilding) seen.push((await em.execute<{ members: number; logins: number }[]>('SELECT count(*)::int AS members, sum(login_count)::int AS logins FROM user_accounts'))[0]);
+      while (rebuilding)
+        seen.push(
+          (
+            await em.execute<{ members: number; logins: number }[]>(
+              'SELECT count(*)::int AS members, sum(login_count)::int AS logins FROM user_accounts',
+            )
+          )[0],
+        );
     })();
     await new ProjectionRebuild(orm, store, users).run({ batchSize: 50 });
     rebuilding = false;
@@ -66,6 +85,8 @@ describe('rebuilding a projection into fresh tables', () => {
     await runtime.stop();
 
     expect(seen.length).toBeGreaterThan(10);
-    expect(seen.filter((observed) => observed.members !== expected[0].members || observed.logins !== expected[0].logins)).toEqual([]);
+    expect(
+      seen.filter((observed) => observed.members !== expected[0].members || observed.logins !== expected[0].logins),
+    ).toEqual([]);
   });
 });

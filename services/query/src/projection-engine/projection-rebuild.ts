@@ -41,11 +41,15 @@ export async function prepareProjector(orm: MikroORM, projector: Projector): Pro
   const em = orm.em.fork();
   for (const statement of projector.createTables ?? []) await em.execute(statement);
   // The row always exists, so every batch of every replica (and a rebuild's swap) locks the same row.
-  await em.execute(`INSERT INTO projector_checkpoints (name, commit_position, prepare_position, updated_at) VALUES (?, 0, 0, now()) ON CONFLICT (name) DO NOTHING`, [projector.name]);
+  await em.execute(
+    `INSERT INTO projector_checkpoints (name, commit_position, prepare_position, updated_at) VALUES (?, 0, 0, now()) ON CONFLICT (name) DO NOTHING`,
+    [projector.name],
+  );
 }
 
 function inRange(range: ReplayRange, event: RecordedEvent): boolean {
-  const after = (bound: Position | Date) => (bound instanceof Date ? event.createdAt.getTime() - bound.getTime() : comparePositions(event.position, bound));
+  const after = (bound: Position | Date) =>
+    bound instanceof Date ? event.createdAt.getTime() - bound.getTime() : comparePositions(event.position, bound);
   return (range.from === undefined || after(range.from) >= 0) && (range.to === undefined || after(range.to) <= 0);
 }
 
@@ -100,7 +104,11 @@ export class ProjectionRebuild {
    * Replays only the events in `range` into fresh tables, never touching the live ones,
    * and hands them to `read` (for example to export a report for one quarter).
    */
-  async runRange<T>(range: ReplayRange, read: (em: EntityManager) => Promise<T>, options: RebuildOptions = {}): Promise<T> {
+  async runRange<T>(
+    range: ReplayRange,
+    read: (em: EntityManager) => Promise<T>,
+    options: RebuildOptions = {},
+  ): Promise<T> {
     return this.exclusively(async () => {
       await this.createFreshTables();
       try {
@@ -120,7 +128,10 @@ export class ProjectionRebuild {
     const lock = new pg.Client({ connectionString: this.orm.config.get('clientUrl') });
     await lock.connect();
     try {
-      const { rows } = await lock.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(7412010, hashtext($1)) AS locked', [this.projector.name]);
+      const { rows } = await lock.query<{ locked: boolean }>(
+        'SELECT pg_try_advisory_lock(7412010, hashtext($1)) AS locked',
+        [this.projector.name],
+      );
       if (!rows[0].locked) throw new Error(`a replay of ${this.projector.name} is already running`);
       return await work();
     } finally {
@@ -129,7 +140,8 @@ export class ProjectionRebuild {
   }
 
   private async dropSchemas(em: EntityManager = this.orm.em.fork()) {
-    for (const schema of [this.retired, this.schema]) await em.execute(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
+    for (const schema of [this.retired, this.schema])
+      await em.execute(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
   }
 
   private async useFreshTables(em: EntityManager) {
@@ -170,7 +182,10 @@ export class ProjectionRebuild {
     const live = await indexes(`public.${quoteIdentifier(table)}`);
     for (const index of await indexes(fresh)) {
       const twin = live.find((candidate) => candidate.definition === index.definition);
-      if (twin && twin.name !== index.name) await em.execute(`ALTER INDEX ${quoteIdentifier(this.schema)}.${quoteIdentifier(index.name)} RENAME TO ${quoteIdentifier(twin.name)}`);
+      if (twin && twin.name !== index.name)
+        await em.execute(
+          `ALTER INDEX ${quoteIdentifier(this.schema)}.${quoteIdentifier(index.name)} RENAME TO ${quoteIdentifier(twin.name)}`,
+        );
     }
     // A serial column's default still points at the live table's sequence, which leaves with it.
     const serials = await em.execute<{ column: string; sequence: string }[]>(
@@ -186,21 +201,36 @@ export class ProjectionRebuild {
         WHERE i.indrelid = ?::regclass AND NOT i.indisunique AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`,
       [fresh],
     );
-    for (const { name, definition } of secondary.filter((index) => !this.projector.indexesForReplay?.includes(index.name))) {
+    for (const { name, definition } of secondary.filter(
+      (index) => !this.projector.indexesForReplay?.includes(index.name),
+    )) {
       await em.execute(`DROP INDEX ${quoteIdentifier(this.schema)}.${quoteIdentifier(name)}`);
       this.deferredIndexes.push(definition);
     }
     for (const { column, sequence } of serials) {
       const own = `${quoteIdentifier(this.schema)}.${quoteIdentifier(sequence)}`;
       await em.execute(`CREATE SEQUENCE ${own} OWNED BY ${fresh}.${quoteIdentifier(column)}`);
-      await em.execute(`ALTER TABLE ${fresh} ALTER COLUMN ${quoteIdentifier(column)} SET DEFAULT nextval('${own.replace(/'/g, "''")}')`);
+      await em.execute(
+        `ALTER TABLE ${fresh} ALTER COLUMN ${quoteIdentifier(column)} SET DEFAULT nextval('${own.replace(/'/g, "''")}')`,
+      );
     }
   }
 
   /** Reads the log after `from` page by page, the next page read while this one is applied. */
-  private async replay(range: ReplayRange, options: RebuildOptions, from: Position = START, em?: EntityManager): Promise<{ position: Position; done: number }> {
-    const maxCount = options.batchSize ?? (this.projector.beforeBatch || this.projector.afterBatch ? BATCH_AWARE : PER_EVENT);
-    const read = (after: Position) => this.store.readAll({ after: comparePositions(after, START) === 0 ? undefined : after, maxCount, filter: this.filter });
+  private async replay(
+    range: ReplayRange,
+    options: RebuildOptions,
+    from: Position = START,
+    em?: EntityManager,
+  ): Promise<{ position: Position; done: number }> {
+    const maxCount =
+      options.batchSize ?? (this.projector.beforeBatch || this.projector.afterBatch ? BATCH_AWARE : PER_EVENT);
+    const read = (after: Position) =>
+      this.store.readAll({
+        after: comparePositions(after, START) === 0 ? undefined : after,
+        maxCount,
+        filter: this.filter,
+      });
     let position = from;
     let done = 0;
     let page = await read(position);
@@ -239,7 +269,12 @@ export class ProjectionRebuild {
     return this.orm.em.fork().transactional(async (em) => {
       await em.execute('SELECT 1 FROM projector_checkpoints WHERE name = ? FOR UPDATE', [this.projector.name]);
       await this.useFreshTables(em);
-      const tail = await this.replay({}, { ...options, onProgress: (p) => options.onProgress?.({ done: done + p.done, position: p.position }) }, builtUpTo, em);
+      const tail = await this.replay(
+        {},
+        { ...options, onProgress: (p) => options.onProgress?.({ done: done + p.done, position: p.position }) },
+        builtUpTo,
+        em,
+      );
       const position = comparePositions(tail.position, builtUpTo) > 0 ? tail.position : builtUpTo;
       await em.execute(`SET LOCAL search_path TO public`);
       // Every event parked before has been tried again: what still fails is parked anew.
@@ -250,11 +285,10 @@ export class ProjectionRebuild {
         await em.execute(`ALTER TABLE IF EXISTS public.${table} SET SCHEMA ${quoteIdentifier(this.retired)}`);
         await em.execute(`ALTER TABLE ${quoteIdentifier(this.schema)}.${table} SET SCHEMA public`);
       }
-      await em.execute('UPDATE projector_checkpoints SET commit_position = ?, prepare_position = ?, updated_at = now() WHERE name = ?', [
-        String(position.commit),
-        String(position.prepare),
-        this.projector.name,
-      ]);
+      await em.execute(
+        'UPDATE projector_checkpoints SET commit_position = ?, prepare_position = ?, updated_at = now() WHERE name = ?',
+        [String(position.commit), String(position.prepare), this.projector.name],
+      );
       return position;
     });
   }

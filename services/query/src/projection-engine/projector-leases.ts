@@ -105,7 +105,10 @@ export class ProjectorLeases {
     const client = await this.connected();
     for (const { projector, holdsReads } of this.candidates) {
       if (this.held.has(projector.name) || this.stopping) continue;
-      const { rows } = await client.query<{ taken: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS taken', [LEASE_LOCK_CLASS, projector.name]);
+      const { rows } = await client.query<{ taken: boolean }>(
+        'SELECT pg_try_advisory_lock($1, hashtext($2)) AS taken',
+        [LEASE_LOCK_CLASS, projector.name],
+      );
       if (!rows[0]?.taken) continue;
       try {
         await this.runtime.start([projector], { holdsReads });
@@ -152,7 +155,10 @@ export class ProjectorLeases {
     this.announcing = true;
     try {
       for (let at = 0; at < Math.max(checkpoints.length, applied.length); at += MAX_PER_NOTICE) {
-        const notice = { checkpoints: checkpoints.slice(at, at + MAX_PER_NOTICE), applied: applied.slice(at, at + MAX_PER_NOTICE) };
+        const notice = {
+          checkpoints: checkpoints.slice(at, at + MAX_PER_NOTICE),
+          applied: applied.slice(at, at + MAX_PER_NOTICE),
+        };
         await client.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, encodeNotice(notice)]);
       }
       checkpoints.forEach((checkpoint) => this.sent.set(checkpoint.name, checkpoint.position));

@@ -23,16 +23,36 @@ async function registerAndLogIn(store: PostgresEventStore, users: number, logins
       id: randomUUID(),
       type: 'UserRegistered',
       metadata,
-      data: { userId, email: `u${u}-${userId}@example.com`, firstName: `U${u}`, lastName: '', passwordHash: 'x', answers: null, archetype: 'warrior', membershipType: 'free', registeredAt: new Date().toISOString() },
+      data: {
+        userId,
+        email: `u${u}-${userId}@example.com`,
+        firstName: `U${u}`,
+        lastName: '',
+        passwordHash: 'x',
+        answers: null,
+        archetype: 'warrior',
+        membershipType: 'free',
+        registeredAt: new Date().toISOString(),
+      },
     };
-    const logins = Array.from({ length: loginsEach }, () => ({ id: randomUUID(), type: 'UserLoggedIn', metadata, data: { userId, at: new Date().toISOString() } }));
+    const logins = Array.from({ length: loginsEach }, () => ({
+      id: randomUUID(),
+      type: 'UserLoggedIn',
+      metadata,
+      data: { userId, at: new Date().toISOString() },
+    }));
     await store.appendToStream(`user-${userId}`, [registered, ...logins]);
   }
   return ids;
 }
 
 const snapshot = async (orm: MikroORM) =>
-  (await orm.em.fork().find(UserAccount, {}, { orderBy: { id: 'asc' } })).map((u) => ({ id: u.id, firstName: u.firstName, loginCount: u.loginCount, role: u.role }));
+  (await orm.em.fork().find(UserAccount, {}, { orderBy: { id: 'asc' } })).map((u) => ({
+    id: u.id,
+    firstName: u.firstName,
+    loginCount: u.loginCount,
+    role: u.role,
+  }));
 
 describe('projector runtime', () => {
   let store: PostgresEventStore;
@@ -66,7 +86,10 @@ describe('projector runtime', () => {
       },
     };
     const errors: unknown[] = [];
-    const runtime = new ProjectorRuntime(orm, store, { retryDelayMs: 20, onError: (_name, error) => errors.push(error) });
+    const runtime = new ProjectorRuntime(orm, store, {
+      retryDelayMs: 20,
+      onError: (_name, error) => errors.push(error),
+    });
     await runtime.start([failingOnce]);
     const [last] = await store.readAll({ maxCount: 1_000 }).then((events) => events.slice(-1));
     expect(await runtime.waitFor(last.position, 10_000)).toBe(true);
@@ -103,10 +126,13 @@ describe('projector runtime', () => {
     await runtime.start([usersProjection]);
     try {
       await runtime.caughtUp();
-      const storedCheckpoint = async () => (await orm.em.fork().findOneOrFail(ProjectorCheckpoint, { name: 'users' })).commitPosition;
+      const storedCheckpoint = async () =>
+        (await orm.em.fork().findOneOrFail(ProjectorCheckpoint, { name: 'users' })).commitPosition;
       const before = await storedCheckpoint();
 
-      const elsewhere = await store.appendToStream(`journal-${randomUUID()}`, [{ id: randomUUID(), type: 'SomethingUsersIgnore', metadata, data: {} }]);
+      const elsewhere = await store.appendToStream(`journal-${randomUUID()}`, [
+        { id: randomUUID(), type: 'SomethingUsersIgnore', metadata, data: {} },
+      ]);
       // A member's read waiting for that write is not held up: the position moves in memory.
       expect(await runtime.waitFor(elsewhere.position, 10_000)).toBe(true);
       expect(await storedCheckpoint()).toBe(before);
@@ -123,9 +149,11 @@ describe('projector runtime', () => {
 
   it("refreshes its tables' planner statistics once it has applied a thousand events", async () => {
     const analysed = async () => {
-      const [row] = await orm.em.fork().execute<{ count: number; rows: number }[]>(
-        "SELECT s.analyze_count::int AS count, c.reltuples::float8 AS rows FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid WHERE s.relname = 'user_accounts'",
-      );
+      const [row] = await orm.em
+        .fork()
+        .execute<{ count: number; rows: number }[]>(
+          "SELECT s.analyze_count::int AS count, c.reltuples::float8 AS rows FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid WHERE s.relname = 'user_accounts'",
+        );
       return row;
     };
     const before = await analysed();
@@ -135,7 +163,8 @@ describe('projector runtime', () => {
       await runtime.start([usersProjection]);
       await runtime.caughtUp();
       // The ANALYZE runs beside the projection, and pg_stat_user_tables hears of it a moment after.
-      for (let waited = 0; (await analysed()).count === before.count && waited < 100; waited++) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let waited = 0; (await analysed()).count === before.count && waited < 100; waited++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       expect((await analysed()).count).toBeGreaterThan(before.count);
       // The planner counts the rows that were there at the thousandth event: most of the 300 new ones.
       expect((await analysed()).rows).toBeGreaterThan(Math.max(before.rows, 0) + 200);
@@ -145,7 +174,8 @@ describe('projector runtime', () => {
   });
 
   it('rests after a live batch with nothing for it, but never while catching up', async () => {
-    const ignored = (count: number) => Array.from({ length: count }, () => ({ id: randomUUID(), type: 'SomethingUsersIgnore', metadata, data: {} }));
+    const ignored = (count: number) =>
+      Array.from({ length: count }, () => ({ id: randomUUID(), type: 'SomethingUsersIgnore', metadata, data: {} }));
     // More than two pages of the log with nothing for the users projector.
     await store.appendToStream(`journal-${randomUUID()}`, ignored(1_200));
     const idleRests = jest.spyOn(BatchPacing.prototype, 'restIdle');
@@ -225,20 +255,47 @@ describe('an event a projector cannot apply', () => {
     const [userId] = await registerAndLogIn(store, 1, logins);
     if (firstName === 'ok') return { userId, position: null };
     // The same member registers again under a name the buggy projector cannot apply.
-    const event = { id: randomUUID(), type: 'UserRegistered', metadata, data: { userId: randomUUID(), email: `${SECRET.replace(/ /g, '.')}.${randomUUID()}@example.com`, firstName, lastName: SECRET, passwordHash: 'x', answers: null, archetype: 'warrior', membershipType: 'free', registeredAt: new Date().toISOString() } };
+    const event = {
+      id: randomUUID(),
+      type: 'UserRegistered',
+      metadata,
+      data: {
+        userId: randomUUID(),
+        email: `${SECRET.replace(/ /g, '.')}.${randomUUID()}@example.com`,
+        firstName,
+        lastName: SECRET,
+        passwordHash: 'x',
+        answers: null,
+        archetype: 'warrior',
+        membershipType: 'free',
+        registeredAt: new Date().toISOString(),
+      },
+    };
     const appended = await store.appendToStream(`user-${event.data.userId}`, [event]);
     return { userId: event.data.userId, eventId: event.id, position: appended.position };
   };
-  const parked = () => orm.em.fork().execute<{ row: string; event_id: string; event_type: string; error_code: string | null; attempts: number; position: string }[]>(
-    `SELECT to_jsonb(p)::text AS row, event_id, event_type, error_code, attempts, commit_position::text || ':' || prepare_position::text AS position FROM parked_events p WHERE projector = 'users' ORDER BY commit_position`,
-  );
+  const parked = () =>
+    orm.em.fork().execute<
+      {
+        row: string;
+        event_id: string;
+        event_type: string;
+        error_code: string | null;
+        attempts: number;
+        position: string;
+      }[]
+    >(`SELECT to_jsonb(p)::text AS row, event_id, event_type, error_code, attempts, commit_position::text || ':' || prepare_position::text AS position FROM parked_events p WHERE projector = 'users' ORDER BY commit_position`);
 
   it('parks it without its text, applies the events after it, and a read waiting for a later position answers', async () => {
     const before = await register('ok', 2);
     const poison = await register(`${SECRET} in a first name`, 0);
     const after = await register('ok', 2);
     const errors: unknown[] = [];
-    const runtime = new ProjectorRuntime(orm, store, { retry: FAST, retryDelayMs: 5, onError: (_name, error) => errors.push(error) });
+    const runtime = new ProjectorRuntime(orm, store, {
+      retry: FAST,
+      retryDelayMs: 5,
+      onError: (_name, error) => errors.push(error),
+    });
     await runtime.start([buggy]);
     try {
       const [last] = (await store.readAll({ maxCount: 10_000 })).slice(-1);
@@ -250,9 +307,18 @@ describe('an event a projector cannot apply', () => {
 
       const [row, ...others] = await parked();
       expect(others).toEqual([]);
-      expect(row).toMatchObject({ event_id: poison.eventId, event_type: 'UserRegistered', error_code: '22P02', position: `${poison.position!.commit}:${poison.position!.prepare}` });
+      expect(row).toMatchObject({
+        event_id: poison.eventId,
+        event_type: 'UserRegistered',
+        error_code: '22P02',
+        position: `${poison.position!.commit}:${poison.position!.prepare}`,
+      });
       expect(row.row).not.toMatch(/Poison|nobody/);
-      expect(errors.some((error) => error instanceof Error && error.name === 'EventParked' && !/Poison|nobody/.test(error.message))).toBe(true);
+      expect(
+        errors.some(
+          (error) => error instanceof Error && error.name === 'EventParked' && !/Poison|nobody/.test(error.message),
+        ),
+      ).toBe(true);
 
       // Live: a batch of one poisoned event is parked too, and a read waiting for the write after it answers.
       const second = await register(`${SECRET} again`, 0);
@@ -290,7 +356,9 @@ describe('an event a projector cannot apply', () => {
       name: 'login-tally' as ReadModelName, // a report of this test only
       title: 'Logins',
       description: 'Logins per member.',
-      tables: { report_login_tally: { columns: { user_id: 'text', logins: 'integer' }, key: ['user_id'], combine: 'sum' } },
+      tables: {
+        report_login_tally: { columns: { user_id: 'text', logins: 'integer' }, key: ['user_id'], combine: 'sum' },
+      },
       handlers: {
         UserLoggedIn: (rows, event) => {
           const { userId, at } = event.data as { userId: string; at: string };
@@ -303,14 +371,22 @@ describe('an event a projector cannot apply', () => {
     });
     const userId = randomUUID();
     const login = (at: string) => ({ id: randomUUID(), type: 'UserLoggedIn', metadata, data: { userId, at } });
-    await store.appendToStream(`user-${userId}`, [login(new Date().toISOString()), login(poisonAt), login(new Date().toISOString())]);
+    await store.appendToStream(`user-${userId}`, [
+      login(new Date().toISOString()),
+      login(poisonAt),
+      login(new Date().toISOString()),
+    ]);
     const runtime = new ProjectorRuntime(orm, store, { retry: FAST });
     await runtime.start([tally], { holdsReads: false });
     try {
       await runtime.caughtUp();
-      const [row] = await orm.em.fork().execute<{ logins: number }[]>('SELECT logins FROM report_login_tally WHERE user_id = ?', [userId]);
+      const [row] = await orm.em
+        .fork()
+        .execute<{ logins: number }[]>('SELECT logins FROM report_login_tally WHERE user_id = ?', [userId]);
       expect(row.logins).toBe(2);
-      const parkedHere = await orm.em.fork().execute<{ event_type: string }[]>("SELECT event_type FROM parked_events WHERE projector = 'login-tally'");
+      const parkedHere = await orm.em
+        .fork()
+        .execute<{ event_type: string }[]>("SELECT event_type FROM parked_events WHERE projector = 'login-tally'");
       expect(parkedHere).toEqual([{ event_type: 'UserLoggedIn' }]);
     } finally {
       await runtime.stop();
@@ -332,7 +408,11 @@ describe('an event a projector cannot apply', () => {
     };
     const { userId } = await register('ok', 1);
     const errors: unknown[] = [];
-    const runtime = new ProjectorRuntime(orm, store, { retry: { attempts: 1, firstDelayMs: 1, maxDelayMs: 1 }, retryDelayMs: 5, onError: (_name, error) => errors.push(error) });
+    const runtime = new ProjectorRuntime(orm, store, {
+      retry: { attempts: 1, firstDelayMs: 1, maxDelayMs: 1 },
+      retryDelayMs: 5,
+      onError: (_name, error) => errors.push(error),
+    });
     await runtime.start([flaky]);
     try {
       const [last] = (await store.readAll({ maxCount: 10_000 })).slice(-1);

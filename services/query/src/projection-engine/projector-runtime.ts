@@ -59,7 +59,10 @@ export class CheckpointMovedBack extends Error {
   }
 }
 
-const toPosition = (row: ProjectorCheckpoint): Position => ({ commit: BigInt(row.commitPosition), prepare: BigInt(row.preparePosition) });
+const toPosition = (row: ProjectorCheckpoint): Position => ({
+  commit: BigInt(row.commitPosition),
+  prepare: BigInt(row.preparePosition),
+});
 
 /**
  * Runs projectors: each subscribes to all events from its own checkpoint and, per
@@ -95,7 +98,19 @@ export class ProjectorRuntime implements ProjectionProgress {
       // The row always exists, so every batch of every replica locks the same row.
       await prepareProjector(this.orm, projector);
       const checkpoint = await this.loadCheckpoint(projector.name);
-      const entry: Running = { projector, subscription: null, live: false, checkpoint, stored: checkpoint, storedAt: Date.now(), stopping: false, holdsReads: options.holdsReads ?? true, appliedSinceAnalyze: 0, analyzeAfter: ANALYZE_AFTER_EVENTS, analyzing: null };
+      const entry: Running = {
+        projector,
+        subscription: null,
+        live: false,
+        checkpoint,
+        stored: checkpoint,
+        storedAt: Date.now(),
+        stopping: false,
+        holdsReads: options.holdsReads ?? true,
+        appliedSinceAnalyze: 0,
+        analyzeAfter: ANALYZE_AFTER_EVENTS,
+        analyzing: null,
+      };
       this.running.set(projector.name, entry);
       this.advanced(entry);
       this.subscribe(entry);
@@ -181,7 +196,9 @@ export class ProjectorRuntime implements ProjectionProgress {
       if (entry.subscription === subscription) entry.live = true;
     });
     // The database was out of reach, or the checkpoint moved elsewhere (an event that cannot be applied is parked instead): resume from the stored checkpoint.
-    void subscription.stopped.then(() => this.resubscribe(entry, subscription, movedBack ? 0 : (this.options.retryDelayMs ?? 1000)));
+    void subscription.stopped.then(() =>
+      this.resubscribe(entry, subscription, movedBack ? 0 : (this.options.retryDelayMs ?? 1000)),
+    );
   }
 
   /** Starts again from the stored checkpoint; while the database cannot be reached, keeps trying until stopped. */
@@ -245,7 +262,12 @@ export class ProjectorRuntime implements ProjectionProgress {
    * One transaction: locks the checkpoint row, applies the events it has not seen, records
    * `parked` if given, and moves the checkpoint to `upTo`. Answers how many events had a handler.
    */
-  private async commit(entry: Running, events: readonly RecordedEvent[], upTo: Position, parked?: Failure): Promise<number> {
+  private async commit(
+    entry: Running,
+    events: readonly RecordedEvent[],
+    upTo: Position,
+    parked?: Failure,
+  ): Promise<number> {
     const { name, handlers } = entry.projector;
     let handled = 0;
     const stored = await this.orm.em.fork().transactional(async (em) => {
@@ -265,7 +287,10 @@ export class ProjectorRuntime implements ProjectionProgress {
       await applyEvents(em, entry.projector, unseen);
       if (parked && comparePositions(parked.event.position, from) > 0) await park(em, name, [parked]);
       const next = comparePositions(upTo, from) > 0 ? upTo : from;
-      await em.execute('UPDATE projector_checkpoints SET commit_position = ?, prepare_position = ?, updated_at = now() WHERE name = ?', [String(next.commit), String(next.prepare), name]);
+      await em.execute(
+        'UPDATE projector_checkpoints SET commit_position = ?, prepare_position = ?, updated_at = now() WHERE name = ?',
+        [String(next.commit), String(next.prepare), name],
+      );
       return next;
     });
     entry.checkpoint = stored;

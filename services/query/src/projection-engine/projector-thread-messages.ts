@@ -11,9 +11,7 @@ export type ProjectorThreadData = {
 /** From the thread that answers reads to the projector thread. */
 export type ToProjectorThread =
   /** Whether any reader waits for its own writes: the projectors do not rest while one does. */
-  | { type: 'readers'; waiting: boolean }
-  | { type: 'caughtUp'; id: number }
-  | { type: 'stop' };
+  { type: 'readers'; waiting: boolean } | { type: 'caughtUp'; id: number } | { type: 'stop' };
 
 /** From the projector thread. */
 export type FromProjectorThread =

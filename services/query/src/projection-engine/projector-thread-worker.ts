@@ -13,11 +13,18 @@ const QUIET_REPORT_MS = 50;
 export type ProjectorThreadComposition = {
   connectReadModels: (databaseUrl: string) => Promise<MikroORM>;
   runtime: (orm: MikroORM, store: EventStore) => ProjectorRuntime;
-  startProjectors: (runtime: ProjectorRuntime, options: { leases?: { databaseUrl: string } }) => Promise<() => Promise<void>>;
+  startProjectors: (
+    runtime: ProjectorRuntime,
+    options: { leases?: { databaseUrl: string } },
+  ) => Promise<() => Promise<void>>;
 };
 
 /** The projector thread (see ProjectorThread): every projector of the service, reporting its checkpoints. */
-async function runProjectors(port: NonNullable<typeof parentPort>, data: ProjectorThreadData, composition: ProjectorThreadComposition) {
+async function runProjectors(
+  port: NonNullable<typeof parentPort>,
+  data: ProjectorThreadData,
+  composition: ProjectorThreadComposition,
+) {
   const send = (message: FromProjectorThread) => port.postMessage(message);
   const orm = await composition.connectReadModels(data.databaseUrl);
   const store = await connectEventStore({ eventStoreUrl: data.eventStoreUrl, databaseUrl: data.databaseUrl });
@@ -75,7 +82,10 @@ async function runProjectors(port: NonNullable<typeof parentPort>, data: Project
     }
   });
 
-  stopProjectors = await composition.startProjectors(runtime, data.leases ? { leases: { databaseUrl: data.databaseUrl } } : {});
+  stopProjectors = await composition.startProjectors(
+    runtime,
+    data.leases ? { leases: { databaseUrl: data.databaseUrl } } : {},
+  );
   send({ type: 'started', checkpoints: runtime.checkpoints.all() });
 }
 

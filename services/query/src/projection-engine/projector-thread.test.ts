@@ -17,8 +17,20 @@ const metadata = { causedBy: null, correlationId: 'projector-thread-test', schem
 /** Appends a registration here, in the test's thread: the projectors elsewhere hear of it only through the log. */
 async function register(store: PostgresEventStore) {
   const userId = randomUUID();
-  const data = { userId, email: `${userId}@example.com`, firstName: 'Thread', lastName: '', passwordHash: 'x', answers: null, archetype: 'warrior', membershipType: 'free', registeredAt: new Date().toISOString() };
-  const { position } = await store.appendToStream(`user-${userId}`, [{ id: randomUUID(), type: 'UserRegistered', data, metadata }]);
+  const data = {
+    userId,
+    email: `${userId}@example.com`,
+    firstName: 'Thread',
+    lastName: '',
+    passwordHash: 'x',
+    answers: null,
+    archetype: 'warrior',
+    membershipType: 'free',
+    registeredAt: new Date().toISOString(),
+  };
+  const { position } = await store.appendToStream(`user-${userId}`, [
+    { id: randomUUID(), type: 'UserRegistered', data, metadata },
+  ]);
   return { userId, position };
 }
 
@@ -33,7 +45,10 @@ describe('projectors in a thread of their own', () => {
     databaseUrl = await createTestDatabase();
     store = await PostgresEventStore.connect({ connectionString: databaseUrl });
     orm = await openReadModels(databaseUrl);
-    thread = await ProjectorThread.start({ databaseUrl, eventStoreUrl: null }, path.join(__dirname, '../projector-thread-entry.ts'));
+    thread = await ProjectorThread.start(
+      { databaseUrl, eventStoreUrl: null },
+      path.join(__dirname, '../projector-thread-entry.ts'),
+    );
   }, 60_000);
   afterAll(async () => {
     await thread.stop();
@@ -59,7 +74,10 @@ describe('projectors in a thread of their own', () => {
       const { userId, position } = await register(store);
       expect(await thread.waitFor(position, 30_000)).toBe(true);
       expect((await accountOf(orm, userId))?.firstName).toBe('Thread');
-      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ exitCode: expect.anything() }), expect.stringMatching(/projector thread ended.*starting it again/));
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ exitCode: expect.anything() }),
+        expect.stringMatching(/projector thread ended.*starting it again/),
+      );
     } finally {
       logged.mockRestore();
     }
@@ -81,7 +99,10 @@ describe('a projector thread that cannot start', () => {
       projectorThread: { eventStoreUrl: null, entry: '/nowhere/projector-thread-entry.ts' },
     });
     try {
-      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.anything() }), expect.stringMatching(/running them in the main thread/));
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ err: expect.anything() }),
+        expect.stringMatching(/running them in the main thread/),
+      );
       const { position } = await register(store);
       expect(await service.projections.waitFor(position, 10_000)).toBe(true);
     } finally {

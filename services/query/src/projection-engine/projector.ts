@@ -43,4 +43,9 @@ export type Projector = {
 
 /** The event types a projector reads, or null when it reads every event. */
 export const eventTypesOf = (projector: Projector): readonly string[] | null =>
-  projector.everyEvent ? null : [...Object.keys(projector.handlers), ...(projector.forgetMember && !projector.handlers.MemberErased ? ['MemberErased'] : [])];
+  projector.everyEvent
+    ? null
+    : [
+        ...Object.keys(projector.handlers),
+        ...(projector.forgetMember && !projector.handlers.MemberErased ? ['MemberErased'] : []),
+      ];

@@ -8,10 +8,18 @@ import { Migration2026112440ParkedEvents } from './migration-2026112440-parked-e
 import { ProjectorCheckpointSchema } from './projector-checkpoint.entity';
 
 /** A migration as MikroORM lists it; migrations run in the order of their names. */
-export type ReadModelMigration = { readonly name: string; readonly class: new (...args: ConstructorParameters<typeof Migration>) => Migration };
+export type ReadModelMigration = {
+  readonly name: string;
+  readonly class: new (...args: ConstructorParameters<typeof Migration>) => Migration;
+};
 
 /** What a feature brings to the read-model database: its entities and the migrations that make their tables. */
-export type ReadModelSchema = { readonly entities: readonly EntitySchema<any>[]; readonly migrations: readonly ReadModelMigration[] };
+export type ReadModelSchema = {
+  // Each feature's entities have their own row types; the database takes them all.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly entities: readonly EntitySchema<any>[];
+  readonly migrations: readonly ReadModelMigration[];
+};
 
 /** A feature's read models: its entities, its migrations and its projectors, composed in projections.ts. */
 export type ReadModelSlice = ReadModelSchema & { readonly projectors: readonly Projector[] };
@@ -55,7 +63,14 @@ export function connectReadModelDatabase(databaseUrl: string, schema: ReadModelS
     clientUrl: databaseUrl,
     entities: [...schema.entities],
     extensions: [Migrator],
-    migrations: { migrationsList: [...schema.migrations], snapshot: false, silent: true, transactional: true, allOrNothing: true, tableName: 'read_model_migrations' },
+    migrations: {
+      migrationsList: [...schema.migrations],
+      snapshot: false,
+      silent: true,
+      transactional: true,
+      allOrNothing: true,
+      tableName: 'read_model_migrations',
+    },
     pool: { min: 0, max: 10 },
     debug: false,
     allowGlobalContext: false,

@@ -33,8 +33,12 @@ export function readModelProjection<Rows extends BatchRows | Readonly<Record<str
 ): Projector {
   const { name, tables, rows, load, handlers, everyEvent, ...options } = definition;
   const batches = perBatch(rows);
-  const withRows = (handle: ReadModelHandler<Rows>) => (em: EntityManager, event: RecordedEvent) => handle(batches.of(em), event);
-  const writers = (held: Rows): BatchRows[] => ('write' in held && typeof held.write === 'function' ? [held as BatchRows] : Object.values(held as Record<string, BatchRows>));
+  const withRows = (handle: ReadModelHandler<Rows>) => (em: EntityManager, event: RecordedEvent) =>
+    handle(batches.of(em), event);
+  const writers = (held: Rows): BatchRows[] =>
+    'write' in held && typeof held.write === 'function'
+      ? [held as BatchRows]
+      : Object.values(held as Record<string, BatchRows>);
   return {
     name,
     tables,
@@ -55,18 +59,26 @@ export function readModelProjection<Rows extends BatchRows | Readonly<Record<str
  * A read model of one entity's rows: `keyOf` names the row an event touches (null for
  * none; without it, handlers only insert rows and nothing is loaded).
  */
-export function entityProjection<T extends object>(definition: {
-  name: ReadModelName;
-  entity: EntitySchema<T>;
-  keyOf?: (event: RecordedEvent) => Partial<T> | null;
-  handlers: Readonly<Record<string, ReadModelHandler<EntityBatch<T>>>>;
-} & ProjectorOptions): Projector {
+export function entityProjection<T extends object>(
+  definition: {
+    name: ReadModelName;
+    entity: EntitySchema<T>;
+    keyOf?: (event: RecordedEvent) => Partial<T> | null;
+    handlers: Readonly<Record<string, ReadModelHandler<EntityBatch<T>>>>;
+  } & ProjectorOptions,
+): Projector {
   const { name, entity, keyOf, handlers, ...options } = definition;
   return readModelProjection({
     name,
     tables: [entity.meta.tableName],
     rows: (em) => new EntityBatch(em, entity.meta.class),
-    load: keyOf ? (rows, em, events) => rows.load(em, events.flatMap((event) => keyOf(event) ?? [])) : undefined,
+    load: keyOf
+      ? (rows, em, events) =>
+          rows.load(
+            em,
+            events.flatMap((event) => keyOf(event) ?? []),
+          )
+      : undefined,
     handlers,
     ...options,
   });

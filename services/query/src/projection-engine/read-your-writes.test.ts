@@ -12,9 +12,15 @@ describe('reading your own writes across the two apps', () => {
 
   it('serves a registration to who-am-I at once, 200 times in a row, never stale', async () => {
     for (let i = 0; i < 200; i++) {
-      const registered = await backend.command.post('/api/auth/register').send(registration({ firstName: `Member${i}` })).expect(201);
+      const registered = await backend.command
+        .post('/api/auth/register')
+        .send(registration({ firstName: `Member${i}` }))
+        .expect(201);
       const cookie = (registered.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
-      const me = await backend.query.get('/api/auth/user').set('Cookie', cookie).set('X-Min-Position', registered.headers['x-position']);
+      const me = await backend.query
+        .get('/api/auth/user')
+        .set('Cookie', cookie)
+        .set('X-Min-Position', registered.headers['x-position']);
       expect(me.status).toBe(200);
       expect(me.body.firstName).toBe(`Member${i}`);
       expect(me.headers['x-read-your-writes']).toBeUndefined();
@@ -30,9 +36,16 @@ describe('reading your own writes across the two apps', () => {
   });
 
   it("answers a member's read of a position beyond the log without waiting out the timeout", async () => {
-    const registered = await backend.command.post('/api/auth/register').send(registration({ firstName: 'Ahead' })).expect(201);
+    const registered = await backend.command
+      .post('/api/auth/register')
+      .send(registration({ firstName: 'Ahead' }))
+      .expect(201);
     const cookie = (registered.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
-    const me = await backend.query.get('/api/auth/user').set('Cookie', cookie).set('X-Min-Position', future).expect(200);
+    const me = await backend.query
+      .get('/api/auth/user')
+      .set('Cookie', cookie)
+      .set('X-Min-Position', future)
+      .expect(200);
     expect(me.body.firstName).toBe('Ahead');
     expect(me.headers['x-read-your-writes']).toBe('not-waited');
   }, 20_000);

@@ -13,12 +13,17 @@ import type { ProjectionProgress } from './projection-progress';
 const BEYOND_LOG_CHECK_MS = 500;
 
 /** Why a read answers without the position it asked for, or null when it has it. */
-async function waitOutcome(projections: ProjectionProgress, wanted: Position, signedIn: boolean, timeoutMs: number): Promise<'timeout' | 'not-waited' | null> {
+async function waitOutcome(
+  projections: ProjectionProgress,
+  wanted: Position,
+  signedIn: boolean,
+  timeoutMs: number,
+): Promise<'timeout' | 'not-waited' | null> {
   if (comparePositions(projections.position(), wanted) >= 0) return null;
   // Only a member reads his own writes: a visitor's header must not hold a connection.
   if (!signedIn) return 'not-waited';
   let seen = projections.latest();
-  for (let waited = 0; waited < timeoutMs; ) {
+  for (let waited = 0; waited < timeoutMs;) {
     const slice = Math.min(BEYOND_LOG_CHECK_MS, timeoutMs - waited);
     const sliceStarted = Date.now();
     if (await projections.waitFor(wanted, slice)) return null;

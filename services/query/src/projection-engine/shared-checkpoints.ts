@@ -34,7 +34,11 @@ export class SharedCheckpoints implements ProjectionProgress {
   }
 
   /** `local` is this replica's own projector runtime (or thread), for caughtUp. */
-  static async start(databaseUrl: string, local: ProjectionProgress, projectors: readonly SharedProjector[]): Promise<SharedCheckpoints> {
+  static async start(
+    databaseUrl: string,
+    local: ProjectionProgress,
+    projectors: readonly SharedProjector[],
+  ): Promise<SharedCheckpoints> {
     const shared = new SharedCheckpoints(databaseUrl, local, projectors);
     await shared.listen();
     shared.poll = setInterval(() => void shared.readStored().catch(() => undefined), POLL_MS);
@@ -111,7 +115,9 @@ export class SharedCheckpoints implements ProjectionProgress {
     const { rows } = await this.client.query<{ name: string; commit: string; prepare: string }>(
       'SELECT name, commit_position::text AS commit, prepare_position::text AS prepare FROM projector_checkpoints',
     );
-    this.advance(rows.map((row) => ({ name: row.name, position: { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } })));
+    this.advance(
+      rows.map((row) => ({ name: row.name, position: { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } })),
+    );
   }
 
   /** Checkpoints only move forward here: a notice and a stored row may arrive in either order. */

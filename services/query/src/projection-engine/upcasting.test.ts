@@ -16,7 +16,17 @@ const userRegisteredV1 = (userId: string, answers: Record<string, unknown> | nul
   id: randomUUID(),
   type: 'UserRegistered',
   metadata: { causedBy: null, correlationId: 'v1', schemaVersion: 1 },
-  data: { userId, email: `${userId}@example.com`, firstName: 'Old', lastName: '', passwordHash: 'x', answers, archetype: 'warrior', membershipType: 'free', registeredAt: '2025-03-03T10:00:00Z' },
+  data: {
+    userId,
+    email: `${userId}@example.com`,
+    firstName: 'Old',
+    lastName: '',
+    passwordHash: 'x',
+    answers,
+    archetype: 'warrior',
+    membershipType: 'free',
+    registeredAt: '2025-03-03T10:00:00Z',
+  },
 });
 
 const v1Answers = {
@@ -46,11 +56,15 @@ describe('upcasting on read', () => {
     expect(upcastEvent(userRegisteredV1('u2', null)).data).toMatchObject({ registeredVia: 'admin' });
     const today = { ...journey, data: { ...journey.data, registeredVia: 'admin' } };
     expect(upcastEvent(today)).toBe(today);
-    const unchanged = { type: 'UserLoggedIn', data: { userId: 'u1', at: 'now' }, metadata: { causedBy: null, correlationId: 'c', schemaVersion: 1 } };
+    const unchanged = {
+      type: 'UserLoggedIn',
+      data: { userId: 'u1', at: 'now' },
+      metadata: { causedBy: null, correlationId: 'c', schemaVersion: 1 },
+    };
     expect(upcastEvent(unchanged)).toBe(unchanged);
   });
 
-  describe('replaying events of the old version into today\'s read models', () => {
+  describe("replaying events of the old version into today's read models", () => {
     let store: PostgresEventStore;
     let orm: MikroORM;
     beforeAll(async () => {
@@ -80,12 +94,22 @@ describe('upcasting on read', () => {
 
       expect(await orm.em.fork().count(UserAccount, {})).toBe(2);
       const em = orm.em.fork();
-      const onboarding = await readReport(em, REPORTS.find((r) => r.name === 'onboarding-answers')!);
-      expect(onboarding.rows).toContainEqual(expect.objectContaining({ archetype: 'warrior', question: 'innerLandscape', answer: 'fog', members: 1 }));
+      const onboarding = await readReport(
+        em,
+        REPORTS.find((r) => r.name === 'onboarding-answers')!,
+      );
+      expect(onboarding.rows).toContainEqual(
+        expect.objectContaining({ archetype: 'warrior', question: 'innerLandscape', answer: 'fog', members: 1 }),
+      );
       expect(onboarding.rows.every((row) => row.members === 1)).toBe(true);
-      const retention = await readReport(em, REPORTS.find((r) => r.name === 'retention')!);
+      const retention = await readReport(
+        em,
+        REPORTS.find((r) => r.name === 'retention')!,
+      );
       expect(retention.rows).toEqual([]);
-      const members = await em.execute('SELECT user_id, cohort_week::text AS cohort_week FROM report_retention_members');
+      const members = await em.execute(
+        'SELECT user_id, cohort_week::text AS cohort_week FROM report_retention_members',
+      );
       expect(members).toEqual([{ user_id: member, cohort_week: '2025-03-03' }]);
     });
   });

@@ -6,5 +6,8 @@ import type { ReportCell, ReportColumn } from '@reflections/contracts/reports';
  * would run in a spreadsheet: `escape_formulas` keeps it text.
  */
 export function toCsv(columns: readonly ReportColumn[], rows: readonly Record<string, ReportCell>[]): string {
-  return stringify([columns.map((column) => column.label), ...rows.map((row) => columns.map((column) => row[column.field] ?? null))], { record_delimiter: 'windows', escape_formulas: true });
+  return stringify(
+    [columns.map((column) => column.label), ...rows.map((row) => columns.map((column) => row[column.field] ?? null))],
+    { record_delimiter: 'windows', escape_formulas: true },
+  );
 }

@@ -12,19 +12,39 @@ import { weekOf } from './week';
 export const forumEngagementReport: Report = {
   name: READ_MODELS.forumEngagement,
   title: 'Forum engagement',
-  description: 'Posts, replies and participants per week, by board and category. Replies count where their post lives; authors are counted, never named, and fewer than 5 participants read "fewer than 5".',
+  description:
+    'Posts, replies and participants per week, by board and category. Replies count where their post lives; authors are counted, never named, and fewer than 5 participants read "fewer than 5".',
   tables: {
-    report_forum_posts: { columns: { post_id: 'text', board: 'text', category: 'text', week: 'date', author_id: 'text' }, key: ['post_id'], combine: 'latest' },
-    report_forum_replies: { columns: { reply_id: 'text', post_id: 'text', week: 'date', author_id: 'text' }, key: ['reply_id'], combine: 'latest' },
+    report_forum_posts: {
+      columns: { post_id: 'text', board: 'text', category: 'text', week: 'date', author_id: 'text' },
+      key: ['post_id'],
+      combine: 'latest',
+    },
+    report_forum_replies: {
+      columns: { reply_id: 'text', post_id: 'text', week: 'date', author_id: 'text' },
+      key: ['reply_id'],
+      combine: 'latest',
+    },
   },
   handlers: {
     PostCreated: (rows, event) => {
       const post = dataOf(PostCreated, event);
-      rows.add('report_forum_posts', { post_id: post.postId, board: post.board, category: post.category, week: weekOf(post.createdAt), author_id: post.authorId });
+      rows.add('report_forum_posts', {
+        post_id: post.postId,
+        board: post.board,
+        category: post.category,
+        week: weekOf(post.createdAt),
+        author_id: post.authorId,
+      });
     },
     ReplyAdded: (rows, event) => {
       const reply = dataOf(ReplyAdded, event);
-      rows.add('report_forum_replies', { reply_id: reply.replyId, post_id: reply.postId, week: weekOf(reply.createdAt), author_id: reply.authorId });
+      rows.add('report_forum_replies', {
+        reply_id: reply.replyId,
+        post_id: reply.postId,
+        week: weekOf(reply.createdAt),
+        author_id: reply.authorId,
+      });
     },
   },
   view: {

@@ -14,7 +14,8 @@ function countChoices(rows: MergedRows, given: OnboardingAnswers, archetype: Arc
   const answers: Record<string, string | string[]> = given;
   for (const { field } of CHOICE_QUESTIONS) {
     const chosen = answers[field];
-    for (const answer of Array.isArray(chosen) ? chosen : [chosen]) rows.add('report_onboarding_answers', { archetype, question: field, answer, members: 1 });
+    for (const answer of Array.isArray(chosen) ? chosen : [chosen])
+      rows.add('report_onboarding_answers', { archetype, question: field, answer, members: 1 });
   }
 }
 
@@ -22,9 +23,14 @@ function countChoices(rows: MergedRows, given: OnboardingAnswers, archetype: Arc
 export const onboardingAnswersReport: Report = {
   name: READ_MODELS.onboardingAnswers,
   title: 'Onboarding answers by archetype',
-  description: "Members who gave each answer to the journey's choice questions, by the archetype they were given. Free-text answers are never counted; an archetype with fewer than 5 members is not shown.",
+  description:
+    "Members who gave each answer to the journey's choice questions, by the archetype they were given. Free-text answers are never counted; an archetype with fewer than 5 members is not shown.",
   tables: {
-    report_onboarding_answers: { columns: { archetype: 'text', question: 'text', answer: 'text', members: 'integer' }, key: ['archetype', 'question', 'answer'], combine: 'sum' },
+    report_onboarding_answers: {
+      columns: { archetype: 'text', question: 'text', answer: 'text', members: 'integer' },
+      key: ['archetype', 'question', 'answer'],
+      combine: 'sum',
+    },
   },
   handlers: {
     UserRegistered: (rows, event) => {

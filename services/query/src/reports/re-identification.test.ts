@@ -30,8 +30,13 @@ describe('anonymity that survives the reports', () => {
     return response;
   };
   const recordedTime = async (postId: string) =>
-    ((await backend.allEvents()).find((e) => e.type === 'PostCreated' && (e.data as { postId: string }).postId === postId)!.data as { createdAt: string }).createdAt;
-  const report = (name: string, suffix = '') => backend.query.get(`/api/admin/reports/${name}${suffix}`).set('Cookie', admin.cookie).expect(200);
+    (
+      (await backend.allEvents()).find(
+        (e) => e.type === 'PostCreated' && (e.data as { postId: string }).postId === postId,
+      )!.data as { createdAt: string }
+    ).createdAt;
+  const report = (name: string, suffix = '') =>
+    backend.query.get(`/api/admin/reports/${name}${suffix}`).set('Cookie', admin.cookie).expect(200);
 
   beforeAll(async () => {
     backend = await backendForTest();
@@ -59,29 +64,45 @@ describe('anonymity that survives the reports', () => {
     const mine = body.rows.filter((row: { posts: number }) => row.posts >= 2);
     expect(mine.length).toBeGreaterThan(0);
     for (const row of mine) expect(row.participants).toBe('fewer than 5');
-    expect(body.rows.some((row: { participants: unknown }) => typeof row.participants === 'number' && row.participants < 5)).toBe(false);
+    expect(
+      body.rows.some((row: { participants: unknown }) => typeof row.participants === 'number' && row.participants < 5),
+    ).toBe(false);
     const csv = await report('forum-engagement', '/csv');
     expect(csv.text).not.toMatch(/,[1-4]\r\n/);
   });
 
   it("shows other members an anonymous post's and reply's time only to the hour, never the second of a named post", async () => {
-    const { body: posts } = await backend.query.get('/api/forum/posts?board=campfire').set('Cookie', other.cookie).expect(200);
+    const { body: posts } = await backend.query
+      .get('/api/forum/posts?board=campfire')
+      .set('Cookie', other.cookie)
+      .expect(200);
     const seenNamed = posts.find((p: PostView) => p.id === named.id);
     const seenAnonymous = posts.find((p: PostView) => p.id === anonymous.id);
     expect(onTheHour(seenAnonymous.createdAt) && onTheHour(seenAnonymous.updatedAt)).toBe(true);
     expect(seenAnonymous.createdAt).toBe(toTheHour(await recordedTime(anonymous.id)));
     // The named post's last activity is the anonymous reply: it too is only to the hour.
     expect(onTheHour(seenNamed.lastReplyAt) && onTheHour(seenNamed.updatedAt)).toBe(true);
-    const { body: detail } = await backend.query.get(`/api/forum/posts/${named.id}`).set('Cookie', other.cookie).expect(200);
-    const replies: ReplyView[] = detail.replies ?? (await backend.query.get(`/api/forum/posts/${named.id}/replies`).set('Cookie', other.cookie).expect(200)).body;
+    const { body: detail } = await backend.query
+      .get(`/api/forum/posts/${named.id}`)
+      .set('Cookie', other.cookie)
+      .expect(200);
+    const replies: ReplyView[] =
+      detail.replies ??
+      (await backend.query.get(`/api/forum/posts/${named.id}/replies`).set('Cookie', other.cookie).expect(200)).body;
     expect(onTheHour(replies.find((r) => r.id === anonymousReplyId)!.createdAt)).toBe(true);
     // The admin is everyone but the author too.
-    const { body: adminPosts } = await backend.query.get('/api/forum/posts?board=campfire').set('Cookie', admin.cookie).expect(200);
+    const { body: adminPosts } = await backend.query
+      .get('/api/forum/posts?board=campfire')
+      .set('Cookie', admin.cookie)
+      .expect(200);
     expect(onTheHour(adminPosts.find((p: PostView) => p.id === anonymous.id).createdAt)).toBe(true);
   });
 
   it('shows the author his own anonymous post to the millisecond', async () => {
-    const { body: posts } = await backend.query.get('/api/forum/posts?board=campfire').set('Cookie', lone.cookie).expect(200);
+    const { body: posts } = await backend.query
+      .get('/api/forum/posts?board=campfire')
+      .set('Cookie', lone.cookie)
+      .expect(200);
     const own = posts.find((p: PostView) => p.id === anonymous.id);
     expect(own.createdAt).toBe(await recordedTime(anonymous.id));
   });

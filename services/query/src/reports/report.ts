@@ -1,6 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReadModelName } from '@reflections/contracts/admin';
-import { MIN_SHOWN_COUNT, type ReportCell, type ReportChart, type ReportColumn, type ReportSummary, type ReportView, SMALL_COUNT } from '@reflections/contracts/reports';
+import {
+  MIN_SHOWN_COUNT,
+  type ReportCell,
+  type ReportChart,
+  type ReportColumn,
+  type ReportSummary,
+  type ReportView,
+  SMALL_COUNT,
+} from '@reflections/contracts/reports';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { type MergedTable, MergedRows } from '../projection-engine/merged-rows';
 import type { Projector } from '../projection-engine/projector';
@@ -25,7 +33,11 @@ export type Report = ReportSummary & {
   /** Sees every event (for questions about any activity). */
   readonly everyEvent?: ReportHandler;
   /** The rows to show: a SELECT over the report's tables (unqualified names), one column per entry of `columns`. */
-  readonly view: { readonly sql: string; readonly columns: readonly ReportColumn[]; readonly chart: ReportChart | null };
+  readonly view: {
+    readonly sql: string;
+    readonly columns: readonly ReportColumn[];
+    readonly chart: ReportChart | null;
+  };
   /** What in the rows could name someone: every report says, even when nothing does (see `publishedReport`). */
   readonly privacy: ReportPrivacy;
 };
@@ -81,7 +93,9 @@ export function publishedReport(view: ReportView, privacy: ReportPrivacy): Repor
     .map((row) =>
       Object.fromEntries(
         view.columns.map(({ field }) => {
-          const hidden = peopleCounts.includes(field) ? isSmall(row[field]) : (derivedFrom[field] ?? []).some((count) => isSmall(row[count]));
+          const hidden = peopleCounts.includes(field)
+            ? isSmall(row[field])
+            : (derivedFrom[field] ?? []).some((count) => isSmall(row[count]));
           return [field, hidden ? SMALL_COUNT : (row[field] ?? null)];
         }),
       ),

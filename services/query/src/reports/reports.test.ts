@@ -53,13 +53,40 @@ const registered = (userId: string, at: string, archetype: string, given: Onboar
   });
 const loggedIn = (userId: string, at: string) => event('UserLoggedIn', { userId, at });
 const submitted = (userId: string, entryId: string, at: string, mood: string | null) =>
-  event('JournalEntrySubmitted', { entryId, userId, source: 'rai-chat', text: 'a hard week', prompt: null, mood, submittedAt: at });
+  event('JournalEntrySubmitted', {
+    entryId,
+    userId,
+    source: 'rai-chat',
+    text: 'a hard week',
+    prompt: null,
+    mood,
+    submittedAt: at,
+  });
 const replied = (userId: string, entryId: string, mood: string) =>
-  event('RaiReplyGenerated', { entryId, userId, reply: 'I hear you.', mood, insights: [], responder: 'offline', crisis: false, generatedAt: '2026-09-20T10:00:00Z' });
+  event('RaiReplyGenerated', {
+    entryId,
+    userId,
+    reply: 'I hear you.',
+    mood,
+    insights: [],
+    responder: 'offline',
+    crisis: false,
+    generatedAt: '2026-09-20T10:00:00Z',
+  });
 
 // Written without a causing user, so the retention figures below stay about sign-ins.
 const posted = (postId: string, board: string, category: string, authorId: string, at: string) =>
-  event('PostCreated', { postId, board, categoryId: 1, category, title: 'Around the fire', content: 'Tonight was hard.', isAnonymous: board === 'first-responders', authorId, createdAt: at });
+  event('PostCreated', {
+    postId,
+    board,
+    categoryId: 1,
+    category,
+    title: 'Around the fire',
+    content: 'Tonight was hard.',
+    isAnonymous: board === 'first-responders',
+    authorId,
+    createdAt: at,
+  });
 const repliedTo = (postId: string, replyId: string, authorId: string, at: string) =>
   event('ReplyAdded', { postId, replyId, content: 'With you.', isAnonymous: false, authorId, createdAt: at });
 
@@ -68,7 +95,11 @@ describe('reports over known events', () => {
   let orm: MikroORM;
   let runtime: ProjectorRuntime;
   const [ana, ben, cal, admin] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-  const view = async (name: string) => readReport(orm.em.fork(), REPORTS.find((report) => report.name === name)!);
+  const view = async (name: string) =>
+    readReport(
+      orm.em.fork(),
+      REPORTS.find((report) => report.name === name)!,
+    );
 
   beforeAll(async () => {
     const databaseUrl = await createTestDatabase();
@@ -77,24 +108,73 @@ describe('reports over known events', () => {
     runtime = new ProjectorRuntime(orm, store);
     await runtime.start(REPORT_PROJECTORS);
     const streams: [string, ReturnType<typeof event>[]][] = [
-      [`user-${ana}`, [registered(ana, '2026-09-07T09:00:00Z', 'warrior', answers({ returnToSelf: ['nature', 'breath'] })), loggedIn(ana, '2026-09-08T09:00:00Z'), loggedIn(ana, '2026-09-22T09:00:00Z')]],
-      [`user-${ben}`, [registered(ben, '2026-09-09T09:00:00Z', 'warrior', answers({ innerLandscape: 'fog' })), loggedIn(ben, '2026-09-16T09:00:00Z')]],
-      [`user-${cal}`, [registered(cal, '2026-09-15T09:00:00Z', 'judge', answers({})), loggedIn(cal, '2026-09-15T10:00:00Z')]],
+      [
+        `user-${ana}`,
+        [
+          registered(ana, '2026-09-07T09:00:00Z', 'warrior', answers({ returnToSelf: ['nature', 'breath'] })),
+          loggedIn(ana, '2026-09-08T09:00:00Z'),
+          loggedIn(ana, '2026-09-22T09:00:00Z'),
+        ],
+      ],
+      [
+        `user-${ben}`,
+        [
+          registered(ben, '2026-09-09T09:00:00Z', 'warrior', answers({ innerLandscape: 'fog' })),
+          loggedIn(ben, '2026-09-16T09:00:00Z'),
+        ],
+      ],
+      [
+        `user-${cal}`,
+        [registered(cal, '2026-09-15T09:00:00Z', 'judge', answers({})), loggedIn(cal, '2026-09-15T10:00:00Z')],
+      ],
       [
         `user-${admin}`,
         [
           registered(admin, '2026-09-07T08:00:00Z', 'provider', null),
           loggedIn(admin, '2026-09-08T08:00:00Z'),
           // Issue 25: the journey taken later, signed in, counts with the archetype it gave.
-          event('JourneyAnswersRecorded', { userId: admin, answers: answers({ coreDrive: 'provide' }), archetype: 'judge', at: '2026-09-08T08:10:00Z' }),
+          event('JourneyAnswersRecorded', {
+            userId: admin,
+            answers: answers({ coreDrive: 'provide' }),
+            archetype: 'judge',
+            at: '2026-09-08T08:10:00Z',
+          }),
         ],
       ],
-      [`journal-${ana}`, [submitted(ana, 'e1', '2026-09-08T21:00:00Z', 'calm'), replied(ana, 'e1', 'anxious'), submitted(ana, 'e3', '2026-09-16T21:00:00Z', null)]],
+      [
+        `journal-${ana}`,
+        [
+          submitted(ana, 'e1', '2026-09-08T21:00:00Z', 'calm'),
+          replied(ana, 'e1', 'anxious'),
+          submitted(ana, 'e3', '2026-09-16T21:00:00Z', null),
+        ],
+      ],
       [`journal-${ben}`, [submitted(ben, 'e2', '2026-09-09T21:00:00Z', null), replied(ben, 'e2', 'sad')]],
-      ['forumPost-p1', [posted('p1', 'campfire', 'general', ana, '2026-09-08T20:00:00Z'), repliedTo('p1', 'r1', ben, '2026-09-09T20:00:00Z'), repliedTo('p1', 'r2', ana, '2026-09-15T20:00:00Z')]],
-      ['forumPost-p2', [posted('p2', 'first-responders', 'ptsd-trauma', ben, '2026-09-10T20:00:00Z'), repliedTo('p2', 'r3', cal, '2026-09-16T20:00:00Z')]],
+      [
+        'forumPost-p1',
+        [
+          posted('p1', 'campfire', 'general', ana, '2026-09-08T20:00:00Z'),
+          repliedTo('p1', 'r1', ben, '2026-09-09T20:00:00Z'),
+          repliedTo('p1', 'r2', ana, '2026-09-15T20:00:00Z'),
+        ],
+      ],
+      [
+        'forumPost-p2',
+        [
+          posted('p2', 'first-responders', 'ptsd-trauma', ben, '2026-09-10T20:00:00Z'),
+          repliedTo('p2', 'r3', cal, '2026-09-16T20:00:00Z'),
+        ],
+      ],
       // Any event a member causes is activity: this one is recorded now.
-      [`journal-${cal}`, [{ ...submitted(cal, 'e4', '2026-09-17T21:00:00Z', 'hopeful'), metadata: { causedBy: cal, correlationId: 'c', schemaVersion: 1 } }]],
+      [
+        `journal-${cal}`,
+        [
+          {
+            ...submitted(cal, 'e4', '2026-09-17T21:00:00Z', 'hopeful'),
+            metadata: { causedBy: cal, correlationId: 'c', schemaVersion: 1 },
+          },
+        ],
+      ],
     ];
     for (const [stream, events] of streams) await store.appendToStream(stream, events);
     const log = await settledLog(store, streams.flatMap(([, events]) => events).length);
@@ -116,7 +196,8 @@ describe('reports over known events', () => {
 
   it("counts the journey's choice answers by archetype, never free text, accounts made by admin:create only once they take the journey", async () => {
     const rows = (await view('onboarding-answers')).rows;
-    const members = (archetype: string, question: string, answer: string) => rows.find((r) => r.archetype === archetype && r.question === question && r.answer === answer)?.members;
+    const members = (archetype: string, question: string, answer: string) =>
+      rows.find((r) => r.archetype === archetype && r.question === question && r.answer === answer)?.members;
     expect(members('warrior', 'innerLandscape', 'storm')).toBe(1);
     expect(members('warrior', 'innerLandscape', 'fog')).toBe(1);
     expect(members('warrior', 'returnToSelf', 'nature')).toBe(2);
@@ -128,7 +209,9 @@ describe('reports over known events', () => {
     expect(rows.some((r) => r.archetype === 'provider')).toBe(false);
     expect(rows.some((r) => r.question === 'wishOthersKnew' || r.question === 'futureMessage')).toBe(false);
     // 13 choice questions, one answer each, plus a second returnToSelf answer for Ana.
-    expect(rows.filter((r) => r.archetype === 'warrior').reduce((sum, r) => sum + Number(r.members), 0)).toBe(13 * 2 + 1);
+    expect(rows.filter((r) => r.archetype === 'warrior').reduce((sum, r) => sum + Number(r.members), 0)).toBe(
+      13 * 2 + 1,
+    );
   });
 
   it('gives each weekly cohort its active members N weeks after registering', async () => {
@@ -138,22 +221,64 @@ describe('reports over known events', () => {
       { cohort_week: '2026-09-07', members: 2, weeks_after: 1, active_members: 1, percent_active: 50 },
       { cohort_week: '2026-09-07', members: 2, weeks_after: 2, active_members: 1, percent_active: 50 },
       { cohort_week: '2026-09-14', members: 1, weeks_after: 0, active_members: 1, percent_active: 100 },
-      { cohort_week: '2026-09-14', members: 1, weeks_after: weeksSinceCalJoined, active_members: 1, percent_active: 100 },
+      {
+        cohort_week: '2026-09-14',
+        members: 1,
+        weeks_after: weeksSinceCalJoined,
+        active_members: 1,
+        percent_active: 100,
+      },
     ]);
   });
 
   it('counts posts, replies and participants by week, board and category, replies where their post lives', async () => {
     expect((await view('forum-engagement')).rows).toEqual([
-      { week: '2026-09-07', board: 'campfire', category: 'general', posts: 1, replies: 1, interactions: 2, participants: 2 },
-      { week: '2026-09-07', board: 'first-responders', category: 'ptsd-trauma', posts: 1, replies: 0, interactions: 1, participants: 1 },
-      { week: '2026-09-14', board: 'campfire', category: 'general', posts: 0, replies: 1, interactions: 1, participants: 1 },
-      { week: '2026-09-14', board: 'first-responders', category: 'ptsd-trauma', posts: 0, replies: 1, interactions: 1, participants: 1 },
+      {
+        week: '2026-09-07',
+        board: 'campfire',
+        category: 'general',
+        posts: 1,
+        replies: 1,
+        interactions: 2,
+        participants: 2,
+      },
+      {
+        week: '2026-09-07',
+        board: 'first-responders',
+        category: 'ptsd-trauma',
+        posts: 1,
+        replies: 0,
+        interactions: 1,
+        participants: 1,
+      },
+      {
+        week: '2026-09-14',
+        board: 'campfire',
+        category: 'general',
+        posts: 0,
+        replies: 1,
+        interactions: 1,
+        participants: 1,
+      },
+      {
+        week: '2026-09-14',
+        board: 'first-responders',
+        category: 'ptsd-trauma',
+        posts: 0,
+        replies: 1,
+        interactions: 1,
+        participants: 1,
+      },
     ]);
   });
 
   it('exports a report as CSV with its column labels, quoting what needs quoting', async () => {
     const mood = await view('weekly-mood');
-    expect(toCsv(mood.columns, mood.rows)).toBe('Week starting,Mood,Entries\r\n2026-09-07,calm,1\r\n2026-09-07,sad,1\r\n2026-09-14,hopeful,1\r\n');
-    expect(toCsv([{ field: 'a', label: 'Say "hi", then' }], [{ a: '=HYPERLINK("x")' }])).toBe('"Say ""hi"", then"\r\n"\'=HYPERLINK(""x"")"\r\n');
+    expect(toCsv(mood.columns, mood.rows)).toBe(
+      'Week starting,Mood,Entries\r\n2026-09-07,calm,1\r\n2026-09-07,sad,1\r\n2026-09-14,hopeful,1\r\n',
+    );
+    expect(toCsv([{ field: 'a', label: 'Say "hi", then' }], [{ a: '=HYPERLINK("x")' }])).toBe(
+      '"Say ""hi"", then"\r\n"\'=HYPERLINK(""x"")"\r\n',
+    );
   });
 });

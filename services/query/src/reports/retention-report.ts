@@ -12,15 +12,25 @@ import { weekOf } from './week';
 export const retentionReport: Report = {
   name: READ_MODELS.retention,
   title: 'Retention cohorts',
-  description: 'Members by week of registration, and the share of them active (signed in or did anything) each week after; counts under 5 read "fewer than 5".',
+  description:
+    'Members by week of registration, and the share of them active (signed in or did anything) each week after; counts under 5 read "fewer than 5".',
   tables: {
-    report_retention_members: { columns: { user_id: 'text', cohort_week: 'date' }, key: ['user_id'], combine: 'latest' },
-    report_retention_activity: { columns: { user_id: 'text', week: 'date' }, key: ['user_id', 'week'], combine: 'latest' },
+    report_retention_members: {
+      columns: { user_id: 'text', cohort_week: 'date' },
+      key: ['user_id'],
+      combine: 'latest',
+    },
+    report_retention_activity: {
+      columns: { user_id: 'text', week: 'date' },
+      key: ['user_id', 'week'],
+      combine: 'latest',
+    },
   },
   handlers: {
     UserRegistered: (rows, event) => {
       const member = dataOf(UserRegistered, event);
-      if (member.registeredVia === 'journey') rows.add('report_retention_members', { user_id: member.userId, cohort_week: weekOf(member.registeredAt) });
+      if (member.registeredVia === 'journey')
+        rows.add('report_retention_members', { user_id: member.userId, cohort_week: weekOf(member.registeredAt) });
     },
     UserLoggedIn: (rows, event) => {
       const login = dataOf(UserLoggedIn, event);
@@ -51,5 +61,8 @@ export const retentionReport: Report = {
     ],
     chart: { kind: 'line', x: 'weeks_after', y: 'percent_active', series: 'cohort_week' },
   },
-  privacy: { peopleCounts: ['members', 'active_members'], derivedFrom: { percent_active: ['members', 'active_members'] } },
+  privacy: {
+    peopleCounts: ['members', 'active_members'],
+    derivedFrom: { percent_active: ['members', 'active_members'] },
+  },
 };

@@ -13,16 +13,30 @@ export const weeklyMoodReport: Report = {
   title: 'Weekly mood distribution',
   description: 'Journal and RAI entries per week by mood: the mood the member chose, or else the one RAI detected.',
   tables: {
-    report_mood_entries: { columns: { entry_id: 'text', week: 'date', chosen_mood: 'text', detected_mood: 'text' }, key: ['entry_id'], combine: 'latest' },
+    report_mood_entries: {
+      columns: { entry_id: 'text', week: 'date', chosen_mood: 'text', detected_mood: 'text' },
+      key: ['entry_id'],
+      combine: 'latest',
+    },
   },
   handlers: {
     JournalEntrySubmitted: (rows, event) => {
       const entry = dataOf(JournalEntrySubmitted, event);
-      rows.add('report_mood_entries', { entry_id: entry.entryId, week: weekOf(entry.submittedAt), chosen_mood: entry.mood, detected_mood: null });
+      rows.add('report_mood_entries', {
+        entry_id: entry.entryId,
+        week: weekOf(entry.submittedAt),
+        chosen_mood: entry.mood,
+        detected_mood: null,
+      });
     },
     RaiReplyGenerated: (rows, event) => {
       const reply = dataOf(RaiReplyGenerated, event);
-      rows.add('report_mood_entries', { entry_id: reply.entryId, week: null, chosen_mood: null, detected_mood: reply.crisis ? null : reply.mood });
+      rows.add('report_mood_entries', {
+        entry_id: reply.entryId,
+        week: null,
+        chosen_mood: null,
+        detected_mood: reply.crisis ? null : reply.mood,
+      });
     },
   },
   view: {

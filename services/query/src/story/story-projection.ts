@@ -1,5 +1,10 @@
 import { READ_MODELS } from '@reflections/contracts/admin';
-import { CrisisBannerDismissed, StoryCompleted, StoryResponseSubmitted, StorySessionStarted } from '@reflections/contracts/story';
+import {
+  CrisisBannerDismissed,
+  StoryCompleted,
+  StoryResponseSubmitted,
+  StorySessionStarted,
+} from '@reflections/contracts/story';
 import { storyStream } from '@reflections/contracts/streams';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { dataOf } from '../projection-engine/event-data';
@@ -11,7 +16,8 @@ const STORY_STREAM = storyStream('');
 
 /** The story an event belongs to; null for crisis resources shown elsewhere (RAI, the forum). */
 const sessionIdOf = (event: RecordedEvent): string | null =>
-  (event.data as { sessionId?: string }).sessionId ?? (event.streamName.startsWith(STORY_STREAM) ? event.streamName.slice(STORY_STREAM.length) : null);
+  (event.data as { sessionId?: string }).sessionId ??
+  (event.streamName.startsWith(STORY_STREAM) ? event.streamName.slice(STORY_STREAM.length) : null);
 
 /** story_sessions: each member's stories, step by step. */
 export const storyProjection = entityProjection({

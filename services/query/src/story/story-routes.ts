@@ -24,7 +24,9 @@ export function storyRoutes(orm: MikroORM): Router {
   const router = new Router({ prefix: '/api/five-minute-story/session' });
   router.get('/', async (ctx) => {
     const userId = requireSignedIn(ctx);
-    const latest = await orm.em.fork().findOne(StorySessionRow, { userId }, { orderBy: { startedAt: 'desc', id: 'desc' } });
+    const latest = await orm.em
+      .fork()
+      .findOne(StorySessionRow, { userId }, { orderBy: { startedAt: 'desc', id: 'desc' } });
     // Koa answers a null body with 204; the client expects JSON either way.
     ctx.type = 'application/json';
     ctx.body = JSON.stringify(latest ? toStorySessionView(latest) : null);

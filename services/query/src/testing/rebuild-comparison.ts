@@ -14,20 +14,29 @@ export async function rowsOf(orm: MikroORM, projector: Projector): Promise<Recor
   return tables;
 }
 
-export type RebuildDifference = { projector: string; projected: Record<string, string[]>; rebuilt: Record<string, string[]> };
+export type RebuildDifference = {
+  projector: string;
+  projected: Record<string, string[]>;
+  rebuilt: Record<string, string[]>;
+};
 
 /**
  * Rebuilds each projector from the log (swapping the fresh tables in) and answers those
  * whose rows differ from what was projected before: none when nothing was applied twice
  * or lost. Call it once nothing is appended any more.
  */
-export async function differencesFromRebuild(orm: MikroORM, store: EventStore, projectors: readonly Projector[]): Promise<RebuildDifference[]> {
+export async function differencesFromRebuild(
+  orm: MikroORM,
+  store: EventStore,
+  projectors: readonly Projector[],
+): Promise<RebuildDifference[]> {
   const differences: RebuildDifference[] = [];
   for (const projector of projectors) {
     const projected = await rowsOf(orm, projector);
     await new ProjectionRebuild(orm, store, projector).run();
     const rebuilt = await rowsOf(orm, projector);
-    if (JSON.stringify(rebuilt) !== JSON.stringify(projected)) differences.push({ projector: projector.name, projected, rebuilt });
+    if (JSON.stringify(rebuilt) !== JSON.stringify(projected))
+      differences.push({ projector: projector.name, projected, rebuilt });
   }
   return differences;
 }
