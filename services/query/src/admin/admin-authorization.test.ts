@@ -15,6 +15,8 @@ type Fixtures = {
   replyId: string;
   reportId: string;
   contactMessageId: string;
+  /** A member the admin's delete action may erase, apart from the one the other rules use. */
+  erasableId: string;
 };
 type Rule = { access: 'admin' | 'member'; body?: (f: Fixtures) => unknown; path?: (f: Fixtures) => string };
 
@@ -36,6 +38,11 @@ const RULES: Record<string, Rule> = {
   'GET /api/admin/bookings': { access: 'admin' },
   'GET /api/admin/announcements': { access: 'admin' },
   'GET /api/admin/live': { access: 'admin' },
+  'POST /api/admin/users/:id/erase': {
+    access: 'admin',
+    path: (f) => `/api/admin/users/${f.erasableId}/erase`,
+    body: () => ({ reason: 'asked-an-admin' }),
+  },
   'PATCH /api/admin/users/:id': {
     access: 'admin',
     path: (f) => `/api/admin/users/${f.memberId}`,
@@ -161,6 +168,7 @@ describe('authorization of the admin endpoints', () => {
     });
     admin = await signedInAdmin(backend);
     member = await signedUpMember(backend);
+    const erasable = await signedUpMember(backend);
     const booking = await backend.command
       .post('/api/admin/bookings')
       .set('Cookie', admin.cookie)
@@ -206,6 +214,7 @@ describe('authorization of the admin endpoints', () => {
       replyId: reply.body.id,
       reportId: report.body.reportId,
       contactMessageId: contact.body.id,
+      erasableId: erasable.userId,
     };
     await backend.runtime.waitFor(parsePosition(report.headers['x-position'])!, 5000);
   });
