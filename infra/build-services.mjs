@@ -55,6 +55,7 @@ const TOOL_SCRIPTS = {
   'create-admin': ['admin:create', 'node --enable-source-maps create-admin.js'],
   replay: ['replay', 'node --enable-source-maps replay.js'],
   'rebuild-projections': ['projections:rebuild', 'node --enable-source-maps rebuild-projections.js'],
+  'migrate-encrypt-events': ['migrate:encrypt-events', 'node --enable-source-maps migrate-encrypt-events.js'],
 };
 
 /**

@@ -4,6 +4,7 @@
 #   docker compose run --rm -T command npm run admin:create -- --email you@example.com --password-stdin < password.txt
 #   docker compose run --rm command npm run replay -- --list
 #   docker compose run --rm command npm run projections:rebuild
+#   docker compose run --rm command npm run migrate:encrypt-events
 # Build stage (the same in every image, so one cached layer serves them all): every
 # dependency, dev ones included, then `npm run build:services` compiles each process once.
 # `npm install` with the lockfile, not `npm ci`: the lockfile cannot record the optional
@@ -39,7 +40,7 @@ ENV NODE_ENV=production PORT=3000
 COPY --from=build /app/dist/services/manifests/command.json package.json
 COPY package-lock.json ./
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
-COPY --from=build /app/dist/services/command-main.js /app/dist/services/command-main.js.map /app/dist/services/create-admin.js /app/dist/services/create-admin.js.map /app/dist/services/replay.js /app/dist/services/replay.js.map /app/dist/services/rebuild-projections.js /app/dist/services/rebuild-projections.js.map /app/dist/services/crisis-thread.js /app/dist/services/crisis-thread.js.map ./
+COPY --from=build /app/dist/services/command-main.js /app/dist/services/command-main.js.map /app/dist/services/create-admin.js /app/dist/services/create-admin.js.map /app/dist/services/replay.js /app/dist/services/replay.js.map /app/dist/services/rebuild-projections.js /app/dist/services/rebuild-projections.js.map /app/dist/services/migrate-encrypt-events.js /app/dist/services/migrate-encrypt-events.js.map /app/dist/services/crisis-thread.js /app/dist/services/crisis-thread.js.map ./
 USER node
 EXPOSE 3000
 CMD ["node", "--enable-source-maps", "command-main.js"]
