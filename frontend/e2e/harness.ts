@@ -74,6 +74,17 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /** The number of events of one type in the event store (the PostgreSQL adapter's table). */
+/**
+ * The page's width once its layout has answered a resize: screens pick their phone layout from
+ * media queries on the render after it, so the width is read when it fits `fits` or after 5 s.
+ */
+export async function settledPageWidth(page: Page, fits: number): Promise<number> {
+  await page
+    .waitForFunction((limit) => document.documentElement.scrollWidth <= limit, fits, { timeout: 5_000 })
+    .catch(() => undefined);
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
 export async function countEvents(databaseUrl: string, eventType: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -2,7 +2,7 @@ import { STORY_STEPS } from '@reflections/contracts/story';
 import { PEACE_SECTIONS } from '@reflections/contracts/peace';
 import { registration } from '@reflections/testing/backend-for-test';
 import type { Page } from 'playwright-core';
-import { openTab, screenshot, useHarness } from './harness';
+import { openTab, screenshot, settledPageWidth, useHarness } from './harness';
 
 jest.setTimeout(180_000);
 
@@ -94,7 +94,7 @@ describe('the member area', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('heading', { name: 'Welcome, Sam', level: 1 }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await settledPageWidth(page, 390)).toBeLessThanOrEqual(390);
     await screenshot(page, 'member-dashboard-phone');
 
     await page.goto(`${url}/member/reflections`);
