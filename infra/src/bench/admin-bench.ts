@@ -5,6 +5,7 @@ import { launchEmbedded } from '../embedded/launch';
 import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
 import { registration } from '@reflections/testing/backend-for-test';
 import { BenchTimeout, percentile, printTable, withTimeout } from './bench-report';
+import { runAlone } from './run-alone';
 
 /**
  * `npm run bench`, admin panel: how long after a registration is answered an open admin
@@ -40,9 +41,8 @@ async function listen(url: string, cookie: string, onChange: () => void) {
     try {
       for await (const chunk of response.body!)
         if (
-          Buffer.from(chunk as Uint8Array)
-            .toString('utf8')
-            .includes('event: change')
+          // The SSE field's space is optional, and better-sse writes `event:change`.
+          /^event: ?change$/m.test(Buffer.from(chunk as Uint8Array).toString('utf8'))
         )
           onChange();
     } catch {
@@ -159,3 +159,5 @@ export async function adminBench(server: RunningPostgres, workDir: string): Prom
     await app.stop();
   }
 }
+
+if (require.main === module) runAlone('admin', adminBench);
