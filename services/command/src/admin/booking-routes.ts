@@ -15,7 +15,7 @@ import { badRequest, HttpError, notFound } from '@reflections/platform/http/http
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { loadUser } from '../auth/identity-store';
 import { answerCommand } from '../plumbing/answer-command';
-import { handleCommand } from '../plumbing/command-handler';
+import { handleCommand } from '@reflections/platform/command/command-handler';
 import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { type Booking, bookingDecider } from './booking-decider';
 import { memberContext } from '../plumbing/command-context';

@@ -8,7 +8,7 @@ import { HttpError, notFound } from '@reflections/platform/http/http-error';
 import { userDecider } from '../auth/user-decider';
 import { memberContext } from '../plumbing/command-context';
 import { answerCommand } from '../plumbing/answer-command';
-import { handleCommand } from '../plumbing/command-handler';
+import { handleCommand } from '@reflections/platform/command/command-handler';
 import type { RoleGuards } from '@reflections/platform/session/require-role';
 
 /** PATCH /api/admin/users/{id}: an admin changes a member's membership type and role, through the user's decider. */

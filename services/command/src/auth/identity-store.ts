@@ -5,8 +5,8 @@ import { emailStream, userStream } from '@reflections/contracts/streams';
 import { type EventStore, WrongExpectedRevisionError } from '@reflections/platform/event-store/event-store';
 import { conflict } from '@reflections/platform/http/http-error';
 import type { ActingUser } from '@reflections/platform/session/require-role';
-import { appendEvents, loadStream } from '../plumbing/command-handler';
-import type { CommandContext } from '../plumbing/command-context';
+import { appendEvents, loadStream } from '@reflections/platform/command/command-handler';
+import type { CommandContext } from '@reflections/platform/command/command-context';
 import { userDecider } from './user-decider';
 
 export const emailStreamFor = (email: string) =>

@@ -17,7 +17,7 @@ import { refuseCommonPassword } from './common-passwords';
 import { userStream } from '@reflections/contracts/streams';
 import { commandContext } from '../plumbing/command-context';
 import { answerCommand } from '../plumbing/answer-command';
-import { handleCommand, type Outcome, type Rejection } from '../plumbing/command-handler';
+import { handleCommand, type Outcome, type Rejection } from '@reflections/platform/command/command-handler';
 import { loadUser, releaseEmailOf, reserveEmail } from './identity-store';
 import { hashPassword, verifyPassword } from './password';
 import type { LoginThrottle } from './login-throttle';

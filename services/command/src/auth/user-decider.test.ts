@@ -1,5 +1,5 @@
 import type { UserEvent } from '@reflections/contracts/identity-events';
-import { deciderSpecification } from '../plumbing/decider-specification';
+import { deciderSpecification } from '@reflections/platform/testing/decider-specification';
 import { evolveUser, initialUser, type UserCommand, userDecider } from './user-decider';
 
 const now = '2026-11-22T10:00:00.000Z';

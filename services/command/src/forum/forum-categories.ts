@@ -4,7 +4,7 @@ import {
   type EventStore,
   WrongExpectedRevisionError,
 } from '@reflections/platform/event-store/event-store';
-import { appendEvents } from '../plumbing/command-handler';
+import { appendEvents } from '@reflections/platform/command/command-handler';
 
 /**
  * Appends ForumCategoryCreated for every category of FORUM_CATEGORIES not yet in the log,

@@ -8,7 +8,7 @@ import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
-import { appendEvents } from '../plumbing/command-handler';
+import { appendEvents } from '@reflections/platform/command/command-handler';
 import { decideMarkNotificationsRead } from './notifications-decider';
 
 /** POST /api/forum/notifications/read (issue 26): one notification, or all he has, read; on his own stream. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type * as t from 'io-ts';
-import { derivedId } from '@reflections/ai-client/ids';
+import { derivedId } from '../ids/derived-id';
 import { eventMetadata } from '@reflections/contracts/event-schemas';
 import {
   type AppendResult,
@@ -10,8 +10,8 @@ import {
   type ExpectedRevision,
   type RecordedEvent,
   WrongExpectedRevisionError,
-} from '@reflections/platform/event-store/event-store';
-import { conflict } from '@reflections/platform/http/http-error';
+} from '../event-store/event-store';
+import { conflict } from '../http/http-error';
 import type { CommandContext } from './command-context';
 
 export type StreamEvent = { readonly type: string; readonly data: unknown };
@@ -133,6 +133,12 @@ export type HandleOptions<S> = {
 
 export type Outcome<S, R extends Rejection> =
   { ok: true; state: S; result: AppendResult | null } | ({ ok: false; state: S } & R);
+
+/** What a command that is never refused nor a no-op (a journal entry, a record) appended. */
+export function appended<S>(outcome: Outcome<S, Rejection<never>>): AppendResult {
+  if (!outcome.ok || !outcome.result) throw new Error('a command that always appends appended nothing');
+  return outcome.result;
+}
 
 /** A command, or a function that makes it from the state (to check a password against its hash, to ask for a prompt). */
 export type CommandOrFromState<S, C> = C | ((state: S) => Promise<C>);
