@@ -22,6 +22,14 @@ export const registeredUser =
     return state.status === 'registered' ? { id: userId, role: state.role } : null;
   };
 
+/** A registered member's first name (a booking carries it), null for anyone else. */
+export const registeredFirstName =
+  (store: EventStore) =>
+  async (userId: string): Promise<string | null> => {
+    const { state } = await loadUser(store, userId);
+    return state.status === 'registered' ? state.firstName : null;
+  };
+
 /** A reservation younger than this may belong to a registration still in flight. */
 const ORPHAN_AFTER_MS = 30_000;
 

@@ -6,7 +6,7 @@ import { openReadModels } from '../projections';
 import { ProjectorRuntime } from '../projection-engine/projector-runtime';
 import { JournalEntry } from '../journal/journal-entry.entity';
 import { journalProjection } from '../journal/journal-projection';
-import { userStats } from '../member/user-stats';
+import { userStats } from '../journal/user-stats';
 import { MemberProfile } from './member-profile.entity';
 import { memberProfileProjection } from './member-profile-projection';
 
