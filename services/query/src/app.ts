@@ -31,6 +31,7 @@ import { memberRoutes } from './member/member-routes';
 import { peaceRoutes } from './peace/peace-routes';
 import { storyRoutes } from './story/story-routes';
 import { forumRoutes } from './forum/forum-routes';
+import { forumPostsForExport, forumRepliesForExport } from './forum/forum-export';
 import { forumNotificationRoutes } from './forum/forum-notifications-routes';
 import { openApiRoutes } from './openapi/openapi-routes';
 import type { ProjectionProgress } from './projection-engine/projection-progress';
@@ -62,6 +63,8 @@ const MEMBER_DATA: MemberDataSources = {
   journal: journalForExport,
   stories: storiesForExport,
   peace: peaceForExport,
+  forumPosts: forumPostsForExport,
+  forumReplies: forumRepliesForExport,
   bookings: bookingsForExport,
   activities: activitiesForExport,
 };

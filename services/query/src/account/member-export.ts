@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EXPORT_ROW_LIMIT, type MemberExport } from '@reflections/contracts/account';
-import { ALL_TIME, isoString, type MemberRows, type TimeRange } from '../plumbing/member-rows';
+import { ALL_TIME, type MemberRows, type TimeRange } from '../plumbing/member-rows';
 
 /** What each slice holds about one member, read by his id only: handed in by the app, so this slice imports none of them. */
 export type MemberDataSources = {
@@ -11,6 +11,8 @@ export type MemberDataSources = {
   readonly journal: MemberRows<MemberExport['journal'][number]>;
   readonly stories: MemberRows<MemberExport['stories'][number]>;
   readonly peace: MemberRows<MemberExport['peace'][number]>;
+  readonly forumPosts: MemberRows<MemberExport['forumPosts'][number]>;
+  readonly forumReplies: MemberRows<MemberExport['forumReplies'][number]>;
   readonly bookings: MemberRows<MemberExport['bookings'][number]>;
   readonly activities: MemberRows<MemberExport['activities'][number]>;
 };
@@ -44,25 +46,6 @@ export async function reflectionsOf(
 }
 export type Reflections = Awaited<ReturnType<typeof reflectionsOf>>;
 
-type PostRow = {
-  id: string;
-  board: string;
-  category_key: string;
-  title: string;
-  content: string;
-  is_anonymous: boolean;
-  is_hidden: boolean;
-  created_at: string;
-};
-type ReplyRow = {
-  id: string;
-  post_id: string;
-  content: string;
-  is_anonymous: boolean;
-  is_hidden: boolean;
-  created_at: string;
-};
-
 /**
  * Everything the read models hold about one member (issue 24), read by his id only: his
  * account, journey answers, reflections, forum posts and replies (anonymous ones too: they
@@ -77,48 +60,21 @@ export async function memberExport(
 ): Promise<MemberExport | null> {
   const account = await sources.account(em, userId);
   if (!account) return null;
-  const [reflections, posts, replies, bookings, activities] = await Promise.all([
+  const [reflections, forumPosts, forumReplies, bookings, activities] = await Promise.all([
     reflectionsOf(em, sources, userId),
-    em.execute<PostRow[]>(
-      `SELECT id, board, category_key, title, content, is_anonymous, is_hidden, to_json(created_at) #>> '{}' AS created_at
-         FROM forum_posts WHERE author_id = ? ORDER BY created_at DESC, id LIMIT ?`,
-      [userId, LIMITED],
-    ),
-    em.execute<ReplyRow[]>(
-      `SELECT id, post_id, content, is_anonymous, is_hidden, to_json(created_at) #>> '{}' AS created_at
-         FROM forum_replies WHERE author_id = ? ORDER BY created_at DESC, id LIMIT ?`,
-      [userId, LIMITED],
-    ),
+    sources.forumPosts(em, userId, ALL_TIME, LIMITED),
+    sources.forumReplies(em, userId, ALL_TIME, LIMITED),
     sources.bookings(em, userId, ALL_TIME, LIMITED),
     sources.activities(em, userId, ALL_TIME, LIMITED),
   ]);
-  const { lists, truncated } = limitedLists({ forumPosts: posts, forumReplies: replies, bookings, activities });
+  const { lists, truncated } = limitedLists({ forumPosts, forumReplies, bookings, activities });
   return {
     exportedAt: now.toISOString(),
     ...account,
     journal: reflections.journal,
     stories: reflections.stories,
     peace: reflections.peace,
-    forumPosts: lists.forumPosts.map((post) => ({
-      id: post.id,
-      board: post.board,
-      category: post.category_key,
-      title: post.title,
-      content: post.content,
-      anonymous: post.is_anonymous,
-      hidden: post.is_hidden,
-      postedAt: isoString(post.created_at),
-    })),
-    forumReplies: lists.forumReplies.map((reply) => ({
-      id: reply.id,
-      postId: reply.post_id,
-      content: reply.content,
-      anonymous: reply.is_anonymous,
-      hidden: reply.is_hidden,
-      repliedAt: isoString(reply.created_at),
-    })),
-    bookings: lists.bookings,
-    activities: lists.activities,
+    ...lists,
     truncated: [...reflections.truncated, ...truncated],
   };
 }
