@@ -6,7 +6,7 @@ import {
   type RaiReplyFailed,
   type RaiReplyGenerated,
 } from '@reflections/contracts/rai';
-import { accept, type Decider, type Rejection } from '@reflections/platform/command/command-handler';
+import { accept, type Decider, type Rejection } from '@reflections/platform/command/decider';
 
 /** A member's words for his journal, from the chat, the guided journal or the AI test page. */
 export type SubmitJournalEntry = { type: 'SubmitJournalEntry'; now: string } & Omit<

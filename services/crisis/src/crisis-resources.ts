@@ -1,12 +1,7 @@
 import { CrisisResourcesShown } from '@reflections/contracts/rai';
 import type { CommandContext } from '@reflections/platform/command/command-context';
-import {
-  accept,
-  appended,
-  type Decider,
-  handleCommand,
-  type Rejection,
-} from '@reflections/platform/command/command-handler';
+import { appended, handleCommand } from '@reflections/platform/command/command-handler';
+import { accept, type Decider, type Rejection } from '@reflections/platform/command/decider';
 import type { AppendResult, EventStore } from '@reflections/platform/event-store/event-store';
 
 type Where = CrisisResourcesShown['data']['where'];

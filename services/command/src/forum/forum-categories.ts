@@ -1,6 +1,7 @@
 import { FORUM_CATEGORIES, FORUM_CATEGORIES_STREAM, ForumCategoryCreated } from '@reflections/contracts/forum';
 import type { AppendResult, EventStore } from '@reflections/platform/event-store/event-store';
-import { accept, type Decider, handleCommand, type Rejection } from '@reflections/platform/command/command-handler';
+import { handleCommand } from '@reflections/platform/command/command-handler';
+import { accept, type Decider, type Rejection } from '@reflections/platform/command/decider';
 
 type SeedCategories = { type: 'SeedCategories'; now: string };
 

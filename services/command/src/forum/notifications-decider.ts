@@ -1,5 +1,5 @@
 import { NotificationsRead } from '@reflections/contracts/forum-notifications';
-import { accept, type Decider, type Rejection } from '@reflections/platform/command/command-handler';
+import { accept, type Decider, type Rejection } from '@reflections/platform/command/decider';
 
 export type MarkNotificationsRead = {
   type: 'MarkNotificationsRead';

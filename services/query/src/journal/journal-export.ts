@@ -1,15 +1,10 @@
 import type { MemberExport } from '@reflections/contracts/account';
-import { hisRowsWithin, isoString, type MemberRows } from '../plumbing/member-rows';
+import { hisNewestRows, isoString, type MemberRows } from '../plumbing/member-rows';
 import { JournalEntry } from './journal-entry.entity';
 
 /** His journal with RAI's replies, for his export and his reflections. */
 export const journalForExport: MemberRows<MemberExport['journal'][number]> = async (em, userId, range, limit) =>
-  (
-    await em.find(JournalEntry, hisRowsWithin(userId, 'createdAt', range), {
-      orderBy: { createdAt: 'desc', id: 'asc' },
-      limit,
-    })
-  ).map((entry) => ({
+  (await hisNewestRows(em, JournalEntry, userId, 'createdAt', range, limit)).map((entry) => ({
     id: entry.id,
     source: entry.source,
     writtenAt: isoString(entry.createdAt),

@@ -1,15 +1,10 @@
 import type { MemberExport } from '@reflections/contracts/account';
-import { hisRowsWithin, isoString, type MemberRows } from '../plumbing/member-rows';
+import { hisNewestRows, isoString, type MemberRows } from '../plumbing/member-rows';
 import { PeaceAnswer } from './peace-answer.entity';
 
 /** His P.E.A.C.E. answers, for his export and his reflections. */
 export const peaceForExport: MemberRows<MemberExport['peace'][number]> = async (em, userId, range, limit) =>
-  (
-    await em.find(PeaceAnswer, hisRowsWithin(userId, 'recordedAt', range), {
-      orderBy: { recordedAt: 'desc', id: 'asc' },
-      limit,
-    })
-  ).map((answer) => ({
+  (await hisNewestRows(em, PeaceAnswer, userId, 'recordedAt', range, limit)).map((answer) => ({
     id: answer.id,
     section: answer.section,
     prompt: answer.prompt,

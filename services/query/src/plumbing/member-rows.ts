@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, EntityName, FilterQuery, QueryOrderMap } from '@mikro-orm/postgresql';
 
 /** Both ends of a time range, the end excluded; null: no bound. */
 export type TimeRange = { readonly from: Date | null; readonly until: Date | null };
@@ -11,11 +11,22 @@ export const ALL_TIME: TimeRange = { from: null, until: null };
  */
 export type MemberRows<Row> = (em: EntityManager, userId: string, range: TimeRange, limit: number) => Promise<Row[]>;
 
-/** His rows, within a range on one date column (no condition on it when the range bounds nothing). */
-export function hisRowsWithin<K extends string>(userId: string, column: K, range: TimeRange) {
+/**
+ * His rows of one entity (`userId` is his id), newest first by one date column (then by id),
+ * at most `limit`, within `range` on that column (no condition on it when the range bounds nothing).
+ */
+export function hisNewestRows<T extends { userId: string; id: string }>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  userId: string,
+  column: keyof T & string,
+  range: TimeRange,
+  limit: number,
+): Promise<T[]> {
   const bounds = { ...(range.from ? { $gte: range.from } : {}), ...(range.until ? { $lt: range.until } : {}) };
-  return { userId, ...(range.from || range.until ? { [column]: bounds } : {}) } as { userId: string } & Partial<
-    Record<K, typeof bounds>
+  const where = { userId, ...(range.from || range.until ? { [column]: bounds } : {}) } as FilterQuery<T>;
+  return em.find(entity, where, { orderBy: { [column]: 'desc', id: 'asc' } as QueryOrderMap<T>, limit }) as Promise<
+    T[]
   >;
 }
 

@@ -1,15 +1,10 @@
 import type { MemberExport } from '@reflections/contracts/account';
-import { hisRowsWithin, isoOrNull, isoString, type MemberRows } from '../plumbing/member-rows';
+import { hisNewestRows, isoOrNull, isoString, type MemberRows } from '../plumbing/member-rows';
 import { StorySessionRow } from './story-session.entity';
 
 /** His five-minute stories, for his export and his reflections. */
 export const storiesForExport: MemberRows<MemberExport['stories'][number]> = async (em, userId, range, limit) =>
-  (
-    await em.find(StorySessionRow, hisRowsWithin(userId, 'startedAt', range), {
-      orderBy: { startedAt: 'desc', id: 'asc' },
-      limit,
-    })
-  ).map((story) => ({
+  (await hisNewestRows(em, StorySessionRow, userId, 'startedAt', range, limit)).map((story) => ({
     id: story.id,
     status: story.status,
     startedAt: isoString(story.startedAt),
