@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { OnboardingAnswers } from '@reflections/contracts/identity';
 import { currentSchemaVersion } from '@reflections/contracts/event-schemas';
-import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
-import { createTestDatabase } from '@reflections/platform/testing/test-database';
-import { openReadModels } from '../projections';
-import { ProjectorRuntime } from '../projection-engine/projector-runtime';
+import type { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
+import { type ProjectorsForTest, projectorsForTest } from '@reflections/testing/projectors-for-test';
+import type { ProjectorRuntime } from '../projection-engine/projector-runtime';
 import { settledLog } from '../testing/generated-events';
 import { toCsv } from './csv';
 import { readReport } from './report';
@@ -94,6 +93,7 @@ describe('reports over known events', () => {
   let store: PostgresEventStore;
   let orm: MikroORM;
   let runtime: ProjectorRuntime;
+  let fixture: ProjectorsForTest;
   const [ana, ben, cal, admin] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
   const view = async (name: string) =>
     readReport(
@@ -102,11 +102,8 @@ describe('reports over known events', () => {
     );
 
   beforeAll(async () => {
-    const databaseUrl = await createTestDatabase();
-    store = await PostgresEventStore.connect({ connectionString: databaseUrl });
-    orm = await openReadModels(databaseUrl);
-    runtime = new ProjectorRuntime(orm, store);
-    await runtime.start(REPORT_PROJECTORS);
+    fixture = await projectorsForTest(REPORT_PROJECTORS);
+    ({ store, orm, runtime } = fixture);
     const streams: [string, ReturnType<typeof event>[]][] = [
       [
         `user-${ana}`,
@@ -181,9 +178,7 @@ describe('reports over known events', () => {
     expect(await runtime.waitFor(log[log.length - 1].position, 10_000)).toBe(true);
   });
   afterAll(async () => {
-    await runtime.stop();
-    await orm.close();
-    await store.close();
+    await fixture.close();
   });
 
   it('counts entries per week by the mood the member chose, or else the one RAI detected', async () => {
