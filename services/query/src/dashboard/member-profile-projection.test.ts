@@ -8,26 +8,11 @@ import { journalProjection } from '../journal/journal-projection';
 import { userStats } from '../journal/user-stats';
 import { MemberProfile } from './member-profile.entity';
 import { memberProfileProjection } from './member-profile-projection';
+import { journeyAnswers } from '@reflections/testing/journey-answers';
 
 const metadata = { causedBy: null, correlationId: 'test', schemaVersion: 1 };
 const event = (type: string, data: Record<string, unknown>) => ({ id: randomUUID(), type, data, metadata });
-const answers = {
-  gender: 'Male',
-  age: '32–40',
-  innerLandscape: 'storm',
-  voiceInHead: 'critic',
-  presenceInRoom: 'smooth',
-  returnToSelf: ['nature'],
-  seeking: 'connection',
-  emotionRegulation: 'push-down',
-  wishOthersKnew: 'x',
-  futureMessage: 'y',
-  invisibleWeight: 'providing',
-  innerStrength: 'loyalty',
-  emotionalWall: 'burden',
-  peaceMeans: 'quiet-mind',
-  coreDrive: 'harmony',
-};
+const answers = journeyAnswers({ seeking: 'connection' });
 
 describe('member-area projections', () => {
   let store: PostgresEventStore;

@@ -10,25 +10,7 @@ import { toCsv } from './csv';
 import { readReport } from './report';
 import { REPORT_PROJECTORS, REPORTS } from './reports';
 import { weekOf } from './week';
-
-const answers = (overrides: Partial<OnboardingAnswers>): OnboardingAnswers => ({
-  gender: 'Male',
-  age: '32–40',
-  innerLandscape: 'storm',
-  voiceInHead: 'critic',
-  presenceInRoom: 'smooth',
-  returnToSelf: ['nature'],
-  seeking: 'calm',
-  emotionRegulation: 'push-down',
-  wishOthersKnew: 'A private sentence nobody should count.',
-  futureMessage: 'Keep going.',
-  invisibleWeight: 'providing',
-  innerStrength: 'loyalty',
-  emotionalWall: 'burden',
-  peaceMeans: 'quiet-mind',
-  coreDrive: 'harmony',
-  ...overrides,
-});
+import { journeyAnswers } from '@reflections/testing/journey-answers';
 
 const event = (type: string, data: Record<string, unknown>, causedBy: string | null = null) => ({
   id: randomUUID(),
@@ -108,7 +90,7 @@ describe('reports over known events', () => {
       [
         `user-${ana}`,
         [
-          registered(ana, '2026-09-07T09:00:00Z', 'warrior', answers({ returnToSelf: ['nature', 'breath'] })),
+          registered(ana, '2026-09-07T09:00:00Z', 'warrior', journeyAnswers({ returnToSelf: ['nature', 'breath'] })),
           loggedIn(ana, '2026-09-08T09:00:00Z'),
           loggedIn(ana, '2026-09-22T09:00:00Z'),
         ],
@@ -116,13 +98,13 @@ describe('reports over known events', () => {
       [
         `user-${ben}`,
         [
-          registered(ben, '2026-09-09T09:00:00Z', 'warrior', answers({ innerLandscape: 'fog' })),
+          registered(ben, '2026-09-09T09:00:00Z', 'warrior', journeyAnswers({ innerLandscape: 'fog' })),
           loggedIn(ben, '2026-09-16T09:00:00Z'),
         ],
       ],
       [
         `user-${cal}`,
-        [registered(cal, '2026-09-15T09:00:00Z', 'judge', answers({})), loggedIn(cal, '2026-09-15T10:00:00Z')],
+        [registered(cal, '2026-09-15T09:00:00Z', 'judge', journeyAnswers({})), loggedIn(cal, '2026-09-15T10:00:00Z')],
       ],
       [
         `user-${admin}`,
@@ -132,7 +114,7 @@ describe('reports over known events', () => {
           // Issue 25: the journey taken later, signed in, counts with the archetype it gave.
           event('JourneyAnswersRecorded', {
             userId: admin,
-            answers: answers({ coreDrive: 'provide' }),
+            answers: journeyAnswers({ coreDrive: 'provide' }),
             archetype: 'judge',
             at: '2026-09-08T08:10:00Z',
           }),
