@@ -12,8 +12,6 @@
  * Inside the command and query services and the frontend, a feature folder never imports
  * another feature: the shared piece goes to a shared place, the composition to the app
  * (a test may compose features, as the app does).
- *
- * The violations not fixed yet are listed below (known-violations), each with its reason.
  */
 
 /** Test code: test files, and the helpers beside them that only tests import. */
@@ -23,50 +21,10 @@ const TEST_CODE = '(\\.test\\.tsx?$|/testing/|-testing\\.ts$|^frontend/e2e/)';
 const SERVICES = ['command', 'query', 'ai-worker'];
 
 /**
- * Folders of a service's src that are its shared plumbing, not features. `infra` is being renamed
- * (issue 27): `plumbing` on the command side, `projection-engine` and `migrations` on the query side.
+ * Folders of a service's src that are its shared plumbing, not features: `plumbing` on both sides,
+ * `projection-engine` and `migrations` on the query side.
  */
-const NOT_FEATURES = ['infra', 'plumbing', 'projection-engine', 'migrations', 'testing'];
-
-const known = (rule, from, to) => ({ type: 'dependency', from, to, rule: { severity: 'error', name: rule } });
-const COMMAND_FEATURES = 'no-feature-to-feature-services-command-src';
-const QUERY_FEATURES = 'no-feature-to-feature-services-query-src';
-
-/**
- * known-violations: feature-to-feature imports not fixed yet. depcruise reports each of them
- * as a known violation (a count in its summary) and fails on any new one. Each line goes when
- * its fix lands; the shared piece to move is named beside it. They sit in files the command-side
- * and query-side helpers of issue 27 were rewriting at the same time, so they were left to them.
- */
-const KNOWN_VIOLATIONS = [
-  // Booking a session reads the member's name from his stream (auth/identity-store.ts), and an admin's change of a
-  // member's access is decided by the user decider: both belong with the identity slice's commands.
-  known(
-    COMMAND_FEATURES,
-    'services/command/src/admin/booking-routes.ts',
-    'services/command/src/auth/identity-store.ts',
-  ),
-  known(COMMAND_FEATURES, 'services/command/src/admin/member-routes.ts', 'services/command/src/auth/user-decider.ts'),
-  // The admin's figures read the users read model directly.
-  known(QUERY_FEATURES, 'services/query/src/admin/admin-routes.ts', 'services/query/src/auth/user-account.entity.ts'),
-  // The member's export and his statistics read other slices' read models: the entities belong in one shared
-  // place (the READ_MODELS list of the query side), not in the slices that write them.
-  ...[
-    'admin/booking.entity.ts',
-    'auth/user-account.entity.ts',
-    'journal/journal-entry.entity.ts',
-    'member/member-activity.entity.ts',
-    'peace/peace-answer.entity.ts',
-    'story/story-session.entity.ts',
-  ].map((entity) =>
-    known(QUERY_FEATURES, 'services/query/src/account/member-export.ts', `services/query/src/${entity}`),
-  ),
-  known(
-    QUERY_FEATURES,
-    'services/query/src/member/user-stats.ts',
-    'services/query/src/journal/journal-entry.entity.ts',
-  ),
-];
+const NOT_FEATURES = ['plumbing', 'projection-engine', 'migrations', 'testing'];
 
 const featureRule = (root) => ({
   name: `no-feature-to-feature-${root.replace(/[^a-z]+/g, '-').replace(/-$/, '')}`,
@@ -169,6 +127,5 @@ module.exports = {
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
     },
-    knownViolations: KNOWN_VIOLATIONS,
   },
 };

@@ -9,6 +9,7 @@ import { differencesFromRebuild } from '@reflections/query/testing/rebuild-compa
 import pg from 'pg';
 import { createAdmin } from '@reflections/command/auth/create-admin';
 import { registration } from '@reflections/testing/backend-for-test';
+import { type LiveStream, openLiveStream } from '@reflections/testing/live-stream';
 import { type ServiceProcess, startServiceProcess } from '@reflections/testing/service-process';
 
 type Member = { cookie: string; position: string };
@@ -20,34 +21,15 @@ const cookieOf = (response: Response) =>
     .map((c) => c.split(';')[0])
     .join('; ');
 
-/** Collects the `readModels` of every change an admin's live stream sends. */
+/** Opens an admin's live stream and checks it was let in. */
 async function liveChanges(url: string, cookie: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${url}/api/admin/live`, { headers: { cookie }, signal: controller.signal });
-  expect(response.status).toBe(200);
-  const heard: string[][] = [];
-  void (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body!) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const data = buffer
-            .slice(0, end)
-            .split('\n')
-            .find((line) => line.startsWith('data:'));
-          buffer = buffer.slice(end + 2);
-          if (data) heard.push((JSON.parse(data.slice(5)) as { readModels: string[] }).readModels);
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return { heard, close: () => controller.abort() };
+  const live = await openLiveStream<{ readModels: string[] }>(`${url}/api/admin/live`, { cookie });
+  expect(live.response.status).toBe(200);
+  return live;
 }
+
+/** The read models every change heard so far named. */
+const heard = (live: LiveStream<{ readModels: string[] }>) => live.frames.flatMap((frame) => frame.data.readModels);
 
 /**
  * Two query services on one database, each its own OS process: each projector runs in
@@ -143,10 +125,10 @@ describe('query replicas on one database', () => {
   it('tells both replicas’ live streams of every change, whichever replica projected it', async () => {
     const streams = await Promise.all([liveChanges(urls.holder, admin), liveChanges(urls.other, admin)]);
     await register();
-    for (let waited = 0; waited < 10_000 && !streams.every((s) => s.heard.flat().includes('users')); waited += 50)
+    for (let waited = 0; waited < 10_000 && !streams.every((s) => heard(s).includes('users')); waited += 50)
       await sleep(50);
     streams.forEach((s) => s.close());
-    expect(streams.map((s) => s.heard.flat().includes('users'))).toEqual([true, true]);
+    expect(streams.map((s) => heard(s).includes('users'))).toEqual([true, true]);
   });
 
   it('answers /healthz, /readyz and /metrics on every service, with the projectors’ lag on each query replica', async () => {
@@ -223,7 +205,7 @@ describe('query replicas on one database', () => {
 
     expect(reads.filter((r) => r.status !== 200 || r.stale !== null)).toEqual([]);
     expect(reads.filter((r) => r.afterKill).length).toBeGreaterThanOrEqual(24);
-    expect(live.heard.flat()).toContain('forum');
+    expect(heard(live)).toContain('forum');
 
     // The survivor has everything; stopped, nothing projects while every read model is rebuilt and compared.
     expect(

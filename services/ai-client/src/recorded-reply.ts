@@ -2,7 +2,7 @@ import type { RaiReplyGenerated } from '@reflections/contracts/rai';
 import { formatPosition } from '@reflections/contracts/position';
 import { journalStream } from '@reflections/contracts/streams';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
-import { derivedId } from './ids';
+import { derivedId } from '@reflections/platform/ids/derived-id';
 
 /** A recorded reply and where it sits in the log (the requester's X-Position). */
 export type AnsweredEntry = RaiReplyGenerated['data'] & { position: string };

@@ -16,7 +16,8 @@ import { authRoutes } from './auth/auth-routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { settingsRoutes } from './auth/settings-routes';
 import { erasureRoutes } from './auth/erasure-routes';
-import { registeredUser } from './auth/identity-store';
+import { memberAccessRoutes } from './auth/member-access-routes';
+import { registeredFirstName, registeredUser } from './auth/identity-store';
 import { roleGuards } from '@reflections/platform/session/require-role';
 import { contactInboxRoutes } from './contact/contact-inbox-routes';
 import { contactRoutes } from './contact/contact-routes';
@@ -111,7 +112,12 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
     forumRoutes(deps.eventStore, { crisisCheck, roles }),
     notificationRoutes(deps.eventStore),
     raiRoutes(deps),
-    ...adminRouters(deps.eventStore, { ...deps, askAssistant }, roles),
+    memberAccessRoutes(deps.eventStore, roles),
+    ...adminRouters(
+      deps.eventStore,
+      { ...deps, askAssistant },
+      { roles, memberFirstName: registeredFirstName(deps.eventStore) },
+    ),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

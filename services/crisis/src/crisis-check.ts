@@ -1,4 +1,3 @@
-import type { CrisisResourcesShown } from '@reflections/contracts/rai';
 import { logger } from '@reflections/platform/log/logger';
 import { safeError } from '@reflections/platform/log/safe-error';
 
@@ -13,12 +12,3 @@ export const checkedSafely =
       logger.error({ where, err: safeError(error) }, 'crisis check failed; the words are kept');
       return false;
     });
-
-/** What admins count: where and when the crisis resources were shown, never the words. */
-export const crisisResourcesShown = (
-  where: CrisisResourcesShown['data']['where'],
-  now = new Date(),
-): CrisisResourcesShown => ({
-  type: 'CrisisResourcesShown',
-  data: { where, shownAt: now.toISOString() },
-});

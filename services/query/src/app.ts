@@ -12,16 +12,26 @@ import { announcementReadRoutes } from './admin/announcement-routes';
 import { bookingReadRoutes } from './admin/booking-routes';
 import { liveRoutes } from './admin/live-routes';
 import { exportRoutes } from './account/export-routes';
+import type { MemberDataSources } from './account/member-export';
+import { bookingsForExport } from './admin/booking-export';
+import { accountForExport } from './auth/account-export';
+import { journalForExport } from './journal/journal-export';
+import { activitiesForExport } from './member/activity-export';
+import { peaceForExport } from './peace/peace-export';
+import { storiesForExport } from './story/story-export';
+import { adminUsersRoutes } from './auth/admin-users-routes';
 import { authRoutes } from './auth/auth-routes';
 import { knownMember } from './auth/known-member';
 import { roleGuards } from '@reflections/platform/session/require-role';
 import { contactInboxRoutes } from './contact/contact-inbox-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { journalRoutes } from './journal/journal-routes';
+import { userStats } from './journal/user-stats';
 import { memberRoutes } from './member/member-routes';
 import { peaceRoutes } from './peace/peace-routes';
 import { storyRoutes } from './story/story-routes';
 import { forumRoutes } from './forum/forum-routes';
+import { forumPostsForExport, forumRepliesForExport } from './forum/forum-export';
 import { forumNotificationRoutes } from './forum/forum-notifications-routes';
 import { openApiRoutes } from './openapi/openapi-routes';
 import type { ProjectionProgress } from './projection-engine/projection-progress';
@@ -47,6 +57,18 @@ export type QueryAppDependencies = {
   sessionLifetime?: SessionLifetime;
 };
 
+/** What each slice holds about a member, for his export. */
+const MEMBER_DATA: MemberDataSources = {
+  account: accountForExport,
+  journal: journalForExport,
+  stories: storiesForExport,
+  peace: peaceForExport,
+  forumPosts: forumPostsForExport,
+  forumReplies: forumRepliesForExport,
+  bookings: bookingsForExport,
+  activities: activitiesForExport,
+};
+
 /** The Koa app for every GET under /api, served from the read models. */
 export function createQueryApp(deps: QueryAppDependencies): Koa {
   const app = trustProxy(logServerErrors(new Koa()), deps.trustProxyHops ?? 0);
@@ -62,6 +84,7 @@ export function createQueryApp(deps: QueryAppDependencies): Koa {
   const roles = roleGuards(knownMember(deps.orm));
   const admin = [
     adminFigureRoutes(deps.orm, roles),
+    adminUsersRoutes(deps.orm, roles),
     ...bookingReadRoutes(deps.orm, roles),
     ...announcementReadRoutes(deps.orm, roles),
     liveRoutes(deps.orm, deps.projections, roles),
@@ -71,9 +94,9 @@ export function createQueryApp(deps: QueryAppDependencies): Koa {
     authRoutes(deps.orm),
     ...admin,
     dashboardRoutes(deps.orm),
-    exportRoutes(deps.orm, roles),
+    exportRoutes(deps.orm, roles, MEMBER_DATA),
     journalRoutes(deps.orm),
-    memberRoutes(deps.orm),
+    memberRoutes(deps.orm, (userId) => userStats(deps.orm.em.fork(), userId)),
     peaceRoutes(deps.orm),
     storyRoutes(deps.orm),
     forumRoutes(deps.orm),

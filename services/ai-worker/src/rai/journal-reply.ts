@@ -1,13 +1,15 @@
 import { CRISIS_RESOURCES_TEXT, withCrisisResources } from '@reflections/contracts/crisis';
 import type { RaiReplyGenerated } from '@reflections/contracts/rai';
 import type { AiJob } from '@reflections/contracts/ai-jobs';
-import { eventMetadata } from '@reflections/contracts/event-schemas';
 import { formatPosition } from '@reflections/contracts/position';
 import { journalStream } from '@reflections/contracts/streams';
-import type { EventStore, EventToAppend } from '@reflections/platform/event-store/event-store';
+import type { CommandContext } from '@reflections/platform/command/command-context';
+import { appended, handleCommand } from '@reflections/platform/command/command-handler';
+import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { logger } from '@reflections/platform/log/logger';
 import { safeError } from '@reflections/platform/log/safe-error';
-import { derivedId } from '@reflections/ai-client/ids';
+import { derivedId } from '@reflections/platform/ids/derived-id';
+import { type JournalCommand, journalDecider } from '@reflections/ai-client/journal-decider';
 import { type AnsweredEntry, recordedReply, replyEventId } from '@reflections/ai-client/recorded-reply';
 import type { CrisisCheck } from '@reflections/crisis/crisis-check';
 import type { JobTools } from '../job-execution';
@@ -27,7 +29,25 @@ export const REPLY_FAILED_REASON = 'RAI could not answer this entry. Your words 
 const crisisEventId = (entryId: string) => derivedId(entryId, 'CrisisResourcesShown');
 const failedEventId = (entryId: string) => derivedId(entryId, 'RaiReplyFailed');
 
-const metadata = (job: AiJob, type: string) => eventMetadata(type, job.requestedBy, job.correlationId);
+/**
+ * Appends through the journal's decider on behalf of the member who asked, with ids derived
+ * from the entry id (a redelivered job appends the same events, kept once).
+ */
+async function recordInJournal(
+  eventStore: EventStore,
+  job: AiJob,
+  userId: string,
+  command: JournalCommand,
+  eventIds: readonly string[],
+) {
+  const context: CommandContext = { userId: job.requestedBy, correlationId: job.correlationId };
+  return appended(
+    await handleCommand(eventStore, journalStream(userId), journalDecider, command, context, {
+      appendOnly: true,
+      eventIds,
+    }),
+  );
+}
 
 /** Journal events read per page while looking for a recorded reply. */
 const LOOKUP_PAGE = 32;
@@ -133,33 +153,29 @@ export async function answerJournalEntry(
     crisis,
     generatedAt: (deps.now?.() ?? new Date()).toISOString(),
   };
-  const events: EventToAppend[] = [
-    { id: replyEventId(entry.entryId), type: 'RaiReplyGenerated', data, metadata: metadata(job, 'RaiReplyGenerated') },
-  ];
-  if (crisis)
-    events.push({
-      id: crisisEventId(entry.entryId),
-      type: 'CrisisResourcesShown',
-      data: { where: entry.purpose === 'guidance' ? 'journal' : 'chat', shownAt: data.generatedAt },
-      metadata: metadata(job, 'CrisisResourcesShown'),
-    });
-  const appended = await deps.eventStore.appendToStream(journalStream(entry.userId), events, {
-    expectedRevision: 'any',
-  });
-  return { ...data, position: formatPosition(appended.position) };
+  const recorded = await recordInJournal(
+    deps.eventStore,
+    job,
+    entry.userId,
+    { type: 'RecordRaiReply', reply: data, where: entry.purpose === 'guidance' ? 'journal' : 'chat' },
+    [replyEventId(entry.entryId), crisisEventId(entry.entryId)],
+  );
+  return { ...data, position: formatPosition(recorded.position) };
 }
 
 async function appendFailure(deps: RaiDependencies, job: AiJob, entry: { entryId: string; userId: string }) {
-  const data = {
-    entryId: entry.entryId,
-    userId: entry.userId,
-    reason: REPLY_FAILED_REASON,
-    failedAt: (deps.now?.() ?? new Date()).toISOString(),
-  };
-  await deps.eventStore.appendToStream(
-    journalStream(entry.userId),
-    [{ id: failedEventId(entry.entryId), type: 'RaiReplyFailed', data, metadata: metadata(job, 'RaiReplyFailed') }],
-    { expectedRevision: 'any' },
+  await recordInJournal(
+    deps.eventStore,
+    job,
+    entry.userId,
+    {
+      type: 'RecordRaiReplyFailure',
+      entryId: entry.entryId,
+      userId: entry.userId,
+      reason: REPLY_FAILED_REASON,
+      failedAt: (deps.now?.() ?? new Date()).toISOString(),
+    },
+    [failedEventId(entry.entryId)],
   );
 }
 

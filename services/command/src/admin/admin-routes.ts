@@ -3,9 +3,8 @@ import type { EventStore } from '@reflections/platform/event-store/event-store';
 import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { announcementRoutes } from './announcement-routes';
 import { type AdminAssistant, assistantRoutes } from './assistant-routes';
-import { adminBookingRoutes, memberBookingRoutes } from './booking-routes';
+import { adminBookingRoutes, type MemberFirstName, memberBookingRoutes } from './booking-routes';
 import { deployRoutes } from './deploy-routes';
-import { memberRoutes } from './member-routes';
 
 export type AdminCommandDependencies = {
   /** DEPLOY_HOOK_URL; unset, deploy answers 503. */
@@ -14,11 +13,17 @@ export type AdminCommandDependencies = {
   askAssistant?: AdminAssistant | null;
 };
 
+/** What the admin slice asks of other slices, handed in by the app. */
+export type AdminPorts = { roles: RoleGuards; memberFirstName: MemberFirstName };
+
 /** Every writing endpoint of the admin panel, and members' own bookings. */
-export const adminRouters = (store: EventStore, deps: AdminCommandDependencies, roles: RoleGuards): Router[] => [
-  memberRoutes(store, roles),
-  adminBookingRoutes(store, roles),
-  memberBookingRoutes(store, roles),
+export const adminRouters = (
+  store: EventStore,
+  deps: AdminCommandDependencies,
+  { roles, memberFirstName }: AdminPorts,
+): Router[] => [
+  adminBookingRoutes(store, roles, memberFirstName),
+  memberBookingRoutes(store, roles, memberFirstName),
   announcementRoutes(store, roles),
   deployRoutes(store, deps.deployHookUrl ?? null, roles),
   assistantRoutes(store, deps.askAssistant ?? null, roles),

@@ -1,5 +1,5 @@
 import type { AnnouncementEvent } from '@reflections/contracts/announcements';
-import { deciderSpecification } from '../plumbing/decider-specification';
+import { deciderSpecification } from '@reflections/platform/testing/decider-specification';
 import { type AnnouncementCommand, announcementDecider } from './announcement-decider';
 
 const now = '2026-11-22T10:00:00.000Z';

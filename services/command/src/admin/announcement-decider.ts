@@ -1,5 +1,5 @@
 import { AnnouncementEvent } from '@reflections/contracts/announcements';
-import { accept, type Decider, type Decision, type Rejection, reject } from '../plumbing/command-handler';
+import { accept, type Decider, type Decision, type Rejection, reject } from '@reflections/platform/command/decider';
 
 export type Announcement = { readonly status: 'none' | 'published' | 'withdrawn' };
 export const initialAnnouncement: Announcement = { status: 'none' };

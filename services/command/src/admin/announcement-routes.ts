@@ -6,7 +6,7 @@ import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
-import { handleCommand } from '../plumbing/command-handler';
+import { handleCommand } from '@reflections/platform/command/command-handler';
 import { newIdFor } from '../plumbing/request-ids';
 import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { type AnnouncementCommand, announcementDecider } from './announcement-decider';

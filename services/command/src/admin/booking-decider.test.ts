@@ -1,5 +1,5 @@
 import type { BookingEvent } from '@reflections/contracts/bookings';
-import { deciderSpecification } from '../plumbing/decider-specification';
+import { deciderSpecification } from '@reflections/platform/testing/decider-specification';
 import { type BookingCommand, bookingDecider } from './booking-decider';
 
 const now = '2026-11-22T10:00:00.000Z';

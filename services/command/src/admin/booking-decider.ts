@@ -1,5 +1,5 @@
 import { BookingEvent, type BookingStatus, type SessionBooked } from '@reflections/contracts/bookings';
-import { accept, type Decider, type Decision, type Rejection, reject } from '../plumbing/command-handler';
+import { accept, type Decider, type Decision, type Rejection, reject } from '@reflections/platform/command/decider';
 
 export type Booking = { readonly status: 'none' | BookingStatus; readonly memberId: string | null };
 export const initialBooking: Booking = { status: 'none', memberId: null };

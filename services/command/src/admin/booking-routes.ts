@@ -13,18 +13,25 @@ import type { AppendResult, EventStore } from '@reflections/platform/event-store
 import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { badRequest, HttpError, notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
-import { loadUser } from '../auth/identity-store';
 import { answerCommand } from '../plumbing/answer-command';
-import { handleCommand } from '../plumbing/command-handler';
+import { handleCommand } from '@reflections/platform/command/command-handler';
 import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { type Booking, bookingDecider } from './booking-decider';
 import { memberContext } from '../plumbing/command-context';
 import { newIdFor } from '../plumbing/request-ids';
 
-async function book(ctx: Context, store: EventStore, request: BookSessionRequest & { userId: string }) {
+/** A registered member's first name, null for anyone else: read from the identity slice, handed in by the app. */
+export type MemberFirstName = (userId: string) => Promise<string | null>;
+
+async function book(
+  ctx: Context,
+  store: EventStore,
+  memberFirstName: MemberFirstName,
+  request: BookSessionRequest & { userId: string },
+) {
   const context = memberContext(ctx);
-  const member = (await loadUser(store, request.userId)).state;
-  if (member.status !== 'registered') throw notFound(ADMIN_MESSAGES.memberNotFound);
+  const userName = await memberFirstName(request.userId);
+  if (userName === null) throw notFound(ADMIN_MESSAGES.memberNotFound);
   const bookingId = newIdFor(ctx, 'booking');
   const outcome = await handleCommand(
     store,
@@ -34,7 +41,7 @@ async function book(ctx: Context, store: EventStore, request: BookSessionRequest
       type: 'BookSession',
       bookingId,
       ...request,
-      userName: member.firstName,
+      userName,
       bookedBy: context.userId,
       bookedAt: new Date().toISOString(),
     },
@@ -44,7 +51,7 @@ async function book(ctx: Context, store: EventStore, request: BookSessionRequest
     throw new Error(`booking a fresh id was refused: ${outcome.ok ? 'no events' : outcome.reason}`);
   answerWithPosition(ctx, outcome.result.position, 201, {
     id: bookingId,
-    userName: member.firstName,
+    userName,
     sessionTitle: request.sessionTitle,
     serviceType: request.serviceType,
     scheduledAt: request.scheduledAt,
@@ -59,14 +66,14 @@ function answerStatus(ctx: Context, bookingId: string, outcome: { state: Booking
 }
 
 /** POST /api/bookings: a member books a coaching session, retreat or workshop slot for themselves; POST /api/bookings/{id}/cancel cancels one. */
-export function memberBookingRoutes(store: EventStore, roles: RoleGuards): Router {
+export function memberBookingRoutes(store: EventStore, roles: RoleGuards, memberFirstName: MemberFirstName): Router {
   const router = new Router({ prefix: '/api/bookings' });
   router.use(roles.member);
   router.post('/', async (ctx) => {
     const request = decodeOrThrow(BookSessionRequest, ctx.request.jsonBody);
     if (Date.parse(request.scheduledAt) <= Date.now())
       throw badRequest(errorBody(BOOKING_MESSAGES.inThePast, { scheduledAt: BOOKING_MESSAGES.inThePast }));
-    await book(ctx, store, { ...request, userId: memberContext(ctx).userId });
+    await book(ctx, store, memberFirstName, { ...request, userId: memberContext(ctx).userId });
   });
   router.post('/:id/cancel', async (ctx) => {
     const context = memberContext(ctx);
@@ -88,11 +95,11 @@ export function memberBookingRoutes(store: EventStore, roles: RoleGuards): Route
 }
 
 /** POST /api/admin/bookings and PATCH /api/admin/bookings/{id}: an admin books for a member and changes a booking's status. */
-export function adminBookingRoutes(store: EventStore, roles: RoleGuards): Router {
+export function adminBookingRoutes(store: EventStore, roles: RoleGuards, memberFirstName: MemberFirstName): Router {
   const router = new Router({ prefix: '/api/admin/bookings' });
   router.use(roles.admin);
   router.post('/', async (ctx) => {
-    await book(ctx, store, decodeOrThrow(CreateBookingRequest, ctx.request.jsonBody));
+    await book(ctx, store, memberFirstName, decodeOrThrow(CreateBookingRequest, ctx.request.jsonBody));
   });
   router.patch('/:id', async (ctx) => {
     const bookingId = decodePathId(ctx.params.id, 'id');

@@ -6,7 +6,7 @@ import { errorBody } from '@reflections/contracts/validation';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { HttpError } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
-import { handleCommand } from '../plumbing/command-handler';
+import { handleCommand } from '@reflections/platform/command/command-handler';
 import { deploymentDecider } from './deployment-decider';
 import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { memberContext } from '../plumbing/command-context';

@@ -1,6 +1,6 @@
 import type * as t from 'io-ts';
 import { DeploymentRequested } from '@reflections/contracts/admin';
-import { accept, type Decider, type Rejection } from '../plumbing/command-handler';
+import { accept, type Decider, type Rejection } from '@reflections/platform/command/decider';
 
 export type RequestDeployment = { type: 'RequestDeployment'; deploymentId: string; requestedBy: string; now: string };
 

@@ -19,7 +19,7 @@ import { requireSignedIn } from '@reflections/platform/session/require-signed-in
 import { errorBody } from '@reflections/contracts/validation';
 import { commandContext } from '../plumbing/command-context';
 import { answerCommand } from '../plumbing/answer-command';
-import { handleCommand } from '../plumbing/command-handler';
+import { handleCommand } from '@reflections/platform/command/command-handler';
 import { newIdFor } from '../plumbing/request-ids';
 import { assignArchetype } from './archetype';
 import { findUserIdByEmail, releaseEmail, reserveEmail } from './identity-store';

@@ -5,7 +5,7 @@ import { isAcceptablePassword } from '@reflections/contracts/onboarding';
 import { isEmail, toErrorBody } from '@reflections/contracts/validation';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { userStream } from '@reflections/contracts/streams';
-import { handleCommand } from '../plumbing/command-handler';
+import { handleCommand } from '@reflections/platform/command/command-handler';
 import { findUserIdByEmail, reserveEmail } from './identity-store';
 import { userDecider } from './user-decider';
 import { hashPassword } from './password';

@@ -13,8 +13,9 @@ import type { PostgresSessionStore } from '@reflections/platform/session/postgre
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { userStream } from '@reflections/contracts/streams';
-import { type CommandContext, commandContext, memberContext } from '../plumbing/command-context';
-import { handleCommand } from '../plumbing/command-handler';
+import type { CommandContext } from '@reflections/platform/command/command-context';
+import { commandContext, memberContext } from '../plumbing/command-context';
+import { handleCommand } from '@reflections/platform/command/command-handler';
 import { loadUser } from './identity-store';
 import { userDecider } from './user-decider';
 import type { LoginThrottle } from './login-throttle';

@@ -5,8 +5,8 @@ import { emailStream, userStream } from '@reflections/contracts/streams';
 import { type EventStore, WrongExpectedRevisionError } from '@reflections/platform/event-store/event-store';
 import { conflict } from '@reflections/platform/http/http-error';
 import type { ActingUser } from '@reflections/platform/session/require-role';
-import { appendEvents, loadStream } from '../plumbing/command-handler';
-import type { CommandContext } from '../plumbing/command-context';
+import { appendEvents, loadStream } from '@reflections/platform/command/command-handler';
+import type { CommandContext } from '@reflections/platform/command/command-context';
 import { userDecider } from './user-decider';
 
 export const emailStreamFor = (email: string) =>
@@ -20,6 +20,14 @@ export const registeredUser =
   async (userId: string): Promise<ActingUser | null> => {
     const { state } = await loadUser(store, userId);
     return state.status === 'registered' ? { id: userId, role: state.role } : null;
+  };
+
+/** A registered member's first name (a booking carries it), null for anyone else. */
+export const registeredFirstName =
+  (store: EventStore) =>
+  async (userId: string): Promise<string | null> => {
+    const { state } = await loadUser(store, userId);
+    return state.status === 'registered' ? state.firstName : null;
   };
 
 /** A reservation younger than this may belong to a registration still in flight. */

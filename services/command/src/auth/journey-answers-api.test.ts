@@ -3,7 +3,7 @@ import { DEFAULT_ARCHETYPE } from '@reflections/contracts/archetypes';
 import { MESSAGES } from '@reflections/contracts/identity';
 import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
 import { userStream } from '@reflections/contracts/streams';
-import { handleCommand } from '../plumbing/command-handler';
+import { handleCommand } from '@reflections/platform/command/command-handler';
 import { reserveEmail } from './identity-store';
 import { userDecider } from './user-decider';
 import { hashPassword } from './password';

@@ -18,7 +18,7 @@ import type { Mailer } from '../plumbing/mailer';
 import type { CommandRateLimits } from '../plumbing/rate-limits';
 import { userStream } from '@reflections/contracts/streams';
 import { commandContext } from '../plumbing/command-context';
-import { handleCommand } from '../plumbing/command-handler';
+import { handleCommand } from '@reflections/platform/command/command-handler';
 import { findUserIdByEmail } from './identity-store';
 import { userDecider } from './user-decider';
 import { hashPassword } from './password';

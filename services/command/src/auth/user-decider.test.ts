@@ -1,6 +1,7 @@
 import type { UserEvent } from '@reflections/contracts/identity-events';
-import { deciderSpecification } from '../plumbing/decider-specification';
+import { deciderSpecification } from '@reflections/platform/testing/decider-specification';
 import { evolveUser, initialUser, type UserCommand, userDecider } from './user-decider';
+import { journeyAnswers } from '@reflections/testing/journey-answers';
 
 const now = '2026-11-22T10:00:00.000Z';
 const registered: UserEvent = {
@@ -107,23 +108,7 @@ describe('user decider', () => {
   });
 
   describe('journey answers of a signed-in member (issue 25)', () => {
-    const answers = {
-      gender: 'Male',
-      age: '32–40',
-      innerLandscape: 'storm',
-      voiceInHead: 'critic',
-      presenceInRoom: 'smooth',
-      returnToSelf: ['nature'],
-      seeking: 'calm',
-      emotionRegulation: 'push-down',
-      wishOthersKnew: 'x',
-      futureMessage: 'y',
-      invisibleWeight: 'providing',
-      innerStrength: 'loyalty',
-      emotionalWall: 'burden',
-      peaceMeans: 'quiet-mind',
-      coreDrive: 'harmony',
-    };
+    const answers = journeyAnswers();
     const record: UserCommand = { type: 'RecordJourneyAnswers', answers, archetype: 'peacemaker', now };
     const recorded: UserEvent = {
       type: 'JourneyAnswersRecorded',

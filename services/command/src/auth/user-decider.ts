@@ -2,7 +2,7 @@ import type { ArchetypeId } from '@reflections/contracts/archetypes';
 import type { MembershipType, OnboardingAnswers, Role } from '@reflections/contracts/identity';
 import * as t from 'io-ts';
 import { type ErasureReason, IdentityEvent, type UserEvent } from '@reflections/contracts/identity-events';
-import { accept, type Decider, type Decision, type Rejection, reject } from '../plumbing/command-handler';
+import { accept, type Decider, type Decision, type Rejection, reject } from '@reflections/platform/command/decider';
 
 export type User = {
   readonly status: 'unknown' | 'registered' | 'erased';

@@ -1,5 +1,5 @@
 import type { UserEvent } from '@reflections/contracts/identity-events';
-import { deciderSpecification } from '../plumbing/decider-specification';
+import { deciderSpecification } from '@reflections/platform/testing/decider-specification';
 import { evolveUser, initialUser, userDecider } from './user-decider';
 
 /** /member/settings and password reset (issue 24): given events, when a command, then events. */

@@ -1,5 +1,5 @@
 import type { ContactMessageEvent } from '@reflections/contracts/contact';
-import { deciderSpecification } from '../plumbing/decider-specification';
+import { deciderSpecification } from '@reflections/platform/testing/decider-specification';
 import { type ChangeContactStatus, contactMessageDecider } from './contact-inbox-decider';
 
 const now = '2026-11-24T10:00:00.000Z';

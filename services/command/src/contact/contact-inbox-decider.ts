@@ -1,5 +1,5 @@
 import { type ContactMessageReceived, ContactMessageEvent, type ContactStatus } from '@reflections/contracts/contact';
-import { accept, type Decider, type Decision, type Rejection, reject } from '../plumbing/command-handler';
+import { accept, type Decider, type Decision, type Rejection, reject } from '@reflections/platform/command/decider';
 
 export type ContactMessage = { readonly status: 'none' | ContactStatus };
 export const initialContactMessage: ContactMessage = { status: 'none' };

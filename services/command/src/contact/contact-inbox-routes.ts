@@ -7,7 +7,7 @@ import { conflict, notFound } from '@reflections/platform/http/http-error';
 import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { memberContext } from '../plumbing/command-context';
 import { answerCommand } from '../plumbing/answer-command';
-import { handleCommand } from '../plumbing/command-handler';
+import { handleCommand } from '@reflections/platform/command/command-handler';
 import { contactMessageDecider } from './contact-inbox-decider';
 
 /** POST /api/admin/contact-messages/{id}/status: an admin marks a message answered or closed. */

@@ -6,7 +6,7 @@ import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { commandContext } from '../plumbing/command-context';
-import { handleCommand } from '../plumbing/command-handler';
+import { handleCommand } from '@reflections/platform/command/command-handler';
 import { newIdFor } from '../plumbing/request-ids';
 import { contactMessageDecider } from './contact-inbox-decider';
 

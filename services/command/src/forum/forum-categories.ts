@@ -1,53 +1,52 @@
 import { FORUM_CATEGORIES, FORUM_CATEGORIES_STREAM, ForumCategoryCreated } from '@reflections/contracts/forum';
-import {
-  type AppendResult,
-  type EventStore,
-  WrongExpectedRevisionError,
-} from '@reflections/platform/event-store/event-store';
-import { appendEvents } from '../plumbing/command-handler';
+import type { AppendResult, EventStore } from '@reflections/platform/event-store/event-store';
+import { handleCommand } from '@reflections/platform/command/command-handler';
+import { accept, type Decider, type Rejection } from '@reflections/platform/command/decider';
+
+type SeedCategories = { type: 'SeedCategories'; now: string };
+
+/** The ids of the categories already in the log; every category of FORUM_CATEGORIES not among them is created. */
+const categoriesDecider: Decider<ReadonlySet<number>, SeedCategories, ForumCategoryCreated, Rejection<never>> = {
+  codec: ForumCategoryCreated,
+  initialState: new Set(),
+  evolve: (existing, event) => new Set([...existing, event.data.categoryId]),
+  decide: ({ now }, existing) =>
+    accept(
+      ...FORUM_CATEGORIES.filter((category) => !existing.has(category.id)).map((category): ForumCategoryCreated => ({
+        type: 'ForumCategoryCreated',
+        data: {
+          categoryId: category.id,
+          board: category.board,
+          key: category.key,
+          name: category.name,
+          slug: category.key,
+          description: category.description,
+          color: category.color,
+          icon: category.icon,
+          sortOrder: FORUM_CATEGORIES.filter((other) => other.board === category.board).indexOf(category) + 1,
+          isActive: true,
+          createdAt: now,
+        },
+      })),
+    ),
+};
+
+/** Starting processes that race each other: one writes, the others read again and find the work done. */
+const STARTING_PROCESSES_RETRY = { onVersionConflict: 20, message: 'The forum categories could not be written' };
 
 /**
  * Appends ForumCategoryCreated for every category of FORUM_CATEGORIES not yet in the log,
  * so the categories are events like everything else (and a category added to the list
- * later appears at the next start). Safe to run from any number of starting processes:
- * the expected revision lets one of them write, the others find the work done.
+ * later appears at the next start). Safe to run from any number of starting processes.
  */
 export async function seedForumCategories(store: EventStore): Promise<AppendResult | null> {
-  for (;;) {
-    const recorded = await store.readStream(FORUM_CATEGORIES_STREAM);
-    const existing = new Set(
-      recorded
-        .filter((event) => ForumCategoryCreated.is({ type: event.type, data: event.data }))
-        .map((event) => (event.data as { categoryId: number }).categoryId),
-    );
-    const createdAt = new Date().toISOString();
-    const missing = FORUM_CATEGORIES.filter((category) => !existing.has(category.id)).map((category) => ({
-      type: 'ForumCategoryCreated',
-      data: {
-        categoryId: category.id,
-        board: category.board,
-        key: category.key,
-        name: category.name,
-        slug: category.key,
-        description: category.description,
-        color: category.color,
-        icon: category.icon,
-        sortOrder: FORUM_CATEGORIES.filter((other) => other.board === category.board).indexOf(category) + 1,
-        isActive: true,
-        createdAt,
-      },
-    }));
-    const last = recorded[recorded.length - 1];
-    try {
-      return await appendEvents(
-        store,
-        FORUM_CATEGORIES_STREAM,
-        missing,
-        { userId: null, correlationId: 'forum-categories' },
-        last ? last.revision : 'no_stream',
-      );
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
-    }
-  }
+  const outcome = await handleCommand(
+    store,
+    FORUM_CATEGORIES_STREAM,
+    categoriesDecider,
+    { type: 'SeedCategories', now: new Date().toISOString() },
+    { userId: null, correlationId: 'forum-categories' },
+    { retry: STARTING_PROCESSES_RETRY },
+  );
+  return outcome.ok ? outcome.result : null;
 }

@@ -1,5 +1,5 @@
 import type { ForumPostEvent } from '@reflections/contracts/forum';
-import { deciderSpecification } from '../plumbing/decider-specification';
+import { deciderSpecification } from '@reflections/platform/testing/decider-specification';
 import { type ForumPostCommand, forumPostDecider } from './forum-post-decider';
 
 const now = '2026-11-23T00:00:00.000Z';

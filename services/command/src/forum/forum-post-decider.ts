@@ -1,6 +1,6 @@
 import type * as t from 'io-ts';
 import { type ForumBoard, ForumPostEvent, REPORTS_TO_HOLD } from '@reflections/contracts/forum';
-import { accept, type Decider, type Decision, type Rejection, reject } from '../plumbing/command-handler';
+import { accept, type Decider, type Decision, type Rejection, reject } from '@reflections/platform/command/decider';
 import type { ReactionKind } from '@reflections/contracts/forum-reactions';
 
 /** What a post's stream must remember to decide the next command. */

@@ -25,13 +25,14 @@ import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { badRequest, notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import type { RoleGuards } from '@reflections/platform/session/require-role';
-import { appendEvents } from '../plumbing/command-handler';
-import { type CommandContext, memberContext } from '../plumbing/command-context';
+import type { CommandContext } from '@reflections/platform/command/command-context';
+import { memberContext } from '../plumbing/command-context';
 import { answerCommand } from '../plumbing/answer-command';
 import { newIdFor } from '../plumbing/request-ids';
 import { existingReport, type ForumPostCommand } from './forum-post-decider';
 import { forumPostStore, newPost } from './forum-store';
-import { checkedSafely, type CrisisCheck, crisisResourcesShown } from '@reflections/crisis/crisis-check';
+import { checkedSafely, type CrisisCheck } from '@reflections/crisis/crisis-check';
+import { showCrisisResources } from '@reflections/crisis/crisis-resources';
 
 const pathId = (ctx: Context, name: string) => decodePathId(ctx.params[name], name);
 
@@ -74,9 +75,7 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
     status = 201,
   ) {
     const shown = await detected;
-    const last = shown
-      ? await appendEvents(store, forumPostStream(postId), [crisisResourcesShown('forum')], context, 'any')
-      : appended;
+    const last = shown ? await showCrisisResources(store, forumPostStream(postId), 'forum', context) : appended;
     answerCommand(ctx, last ?? appended, status, body(shown));
   }
 

@@ -1,8 +1,8 @@
 import { forumPostStream } from '@reflections/contracts/streams';
 import type { AppendResult, EventStore } from '@reflections/platform/event-store/event-store';
 import { conflict, forbidden, HttpError, notFound } from '@reflections/platform/http/http-error';
-import { handleCommand, latestState, type Loaded } from '../plumbing/command-handler';
-import type { CommandContext } from '../plumbing/command-context';
+import { handleCommand, latestState, type Loaded } from '@reflections/platform/command/command-handler';
+import type { CommandContext } from '@reflections/platform/command/command-context';
 import { recentStates } from '../plumbing/recent-states';
 import { type ForumPost, type ForumPostCommand, forumPostDecider, type ForumRejection } from './forum-post-decider';
 

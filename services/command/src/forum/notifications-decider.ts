@@ -1,4 +1,5 @@
-import type { NotificationsRead } from '@reflections/contracts/forum-notifications';
+import { NotificationsRead } from '@reflections/contracts/forum-notifications';
+import { accept, type Decider, type Rejection } from '@reflections/platform/command/decider';
 
 export type MarkNotificationsRead = {
   type: 'MarkNotificationsRead';
@@ -11,9 +12,13 @@ export type MarkNotificationsRead = {
  * Marking notifications read is always allowed: a notification that is not his, or already
  * read, is left as it is by the read model, so there is nothing to refuse.
  */
-export const decideMarkNotificationsRead = (command: MarkNotificationsRead): NotificationsRead[] => [
-  {
-    type: 'NotificationsRead',
-    data: { memberId: command.memberId, notificationId: command.notificationId, readAt: command.now },
-  },
-];
+export const notificationsDecider: Decider<null, MarkNotificationsRead, NotificationsRead, Rejection<never>> = {
+  codec: NotificationsRead,
+  initialState: null,
+  evolve: (state) => state,
+  decide: (command) =>
+    accept({
+      type: 'NotificationsRead',
+      data: { memberId: command.memberId, notificationId: command.notificationId, readAt: command.now },
+    }),
+};

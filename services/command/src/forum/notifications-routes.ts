@@ -8,8 +8,8 @@ import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
-import { appendEvents } from '../plumbing/command-handler';
-import { decideMarkNotificationsRead } from './notifications-decider';
+import { appended, handleCommand } from '@reflections/platform/command/command-handler';
+import { notificationsDecider } from './notifications-decider';
 
 /** POST /api/forum/notifications/read (issue 26): one notification, or all he has, read; on his own stream. */
 export function notificationRoutes(store: EventStore): Router {
@@ -17,21 +17,23 @@ export function notificationRoutes(store: EventStore): Router {
   router.post('/api/forum/notifications/read', async (ctx) => {
     const memberId = requireSignedIn(ctx);
     const request = decodeOrThrow(MarkNotificationsReadRequest, ctx.request.jsonBody ?? {});
-    const events = decideMarkNotificationsRead({
-      type: 'MarkNotificationsRead',
-      memberId,
-      notificationId: request.notificationId ?? null,
-      now: new Date().toISOString(),
-    });
-    const appended = await appendEvents(
-      store,
-      userStream(memberId),
-      events,
-      { userId: memberId, correlationId: ctx.state.correlationId },
-      'any',
+    const result = appended(
+      await handleCommand(
+        store,
+        userStream(memberId),
+        notificationsDecider,
+        {
+          type: 'MarkNotificationsRead',
+          memberId,
+          notificationId: request.notificationId ?? null,
+          now: new Date().toISOString(),
+        },
+        { userId: memberId, correlationId: ctx.state.correlationId },
+        { appendOnly: true },
+      ),
     );
     const body: NotificationsReadResponse = { read: true };
-    answerWithPosition(ctx, appended!.position, 200, body);
+    answerWithPosition(ctx, result.position, 200, body);
   });
   return router;
 }

@@ -1,5 +1,5 @@
 import type { PeaceResponseRecorded } from '@reflections/contracts/peace';
-import { deciderSpecification } from '../plumbing/decider-specification';
+import { deciderSpecification } from '@reflections/platform/testing/decider-specification';
 import { evolvePeaceAnswers, initialPeaceAnswers, peaceDecider, type RecordPeaceResponse } from './peace-decider';
 
 const now = '2026-11-26T08:00:00.000Z';

@@ -1,6 +1,6 @@
 import type * as t from 'io-ts';
 import { PeaceResponseRecorded, type PeaceSectionId } from '@reflections/contracts/peace';
-import { accept, type Decider, type Decision, type Rejection } from '../plumbing/command-handler';
+import { accept, type Decider, type Decision, type Rejection } from '@reflections/platform/command/decider';
 
 /** How many answers a member has given in each section. */
 export type PeaceAnswers = { readonly answered: Readonly<Partial<Record<PeaceSectionId, number>>> };

@@ -1,15 +1,8 @@
 import type { Context } from 'koa';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
+import type { CommandContext } from '@reflections/platform/command/command-context';
 import { eventIdSeedOf } from './request-ids';
-
-/** Who caused a command's events and which request they belong to. */
-export type CommandContext = {
-  userId: string | null;
-  correlationId: string;
-  /** A keyed create's seed (see request-ids.ts): its events get ids derived from it, so a retry's repeat is kept once. */
-  eventIdSeed?: string | undefined;
-};
 
 /** The request's command context: the signed-in user, if any. */
 export const commandContext = (ctx: Context): CommandContext => ({

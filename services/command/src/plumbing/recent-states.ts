@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Loaded, StateCache } from './command-handler';
+import type { Loaded, StateCache } from '@reflections/platform/command/command-handler';
 
 /**
  * The states of the streams this process last wrote or read, with their revision (`lru-cache`,

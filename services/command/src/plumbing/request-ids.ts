@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
-import { derivedId } from '@reflections/ai-client/ids';
+import { derivedId } from '@reflections/platform/ids/derived-id';
 
 /**
  * The id of what a creating request makes (a post, a reply, a message): derived from the

@@ -1,5 +1,5 @@
 import type { WelcomePreferenceChanged } from '@reflections/contracts/welcome';
-import { deciderSpecification } from '../plumbing/decider-specification';
+import { deciderSpecification } from '@reflections/platform/testing/decider-specification';
 import { welcomeDecider } from './welcome-decider';
 
 const now = '2026-11-26T08:00:00.000Z';

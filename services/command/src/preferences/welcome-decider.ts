@@ -1,6 +1,6 @@
 import type * as t from 'io-ts';
 import { WelcomePreferenceChanged } from '@reflections/contracts/welcome';
-import { accept, type Decider, type Rejection } from '../plumbing/command-handler';
+import { accept, type Decider, type Rejection } from '@reflections/platform/command/decider';
 
 /** Whether the dashboard greets the member with its welcome: yes until he says otherwise. */
 export type WelcomePreference = { readonly showWelcome: boolean };

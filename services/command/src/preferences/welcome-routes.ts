@@ -5,7 +5,7 @@ import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { memberContext } from '../plumbing/command-context';
-import { handleCommand } from '../plumbing/command-handler';
+import { handleCommand } from '@reflections/platform/command/command-handler';
 import { welcomeDecider } from './welcome-decider';
 
 /** POST /api/me/welcome: the dashboard welcome's "Don't show this again", kept on the member's profile. */

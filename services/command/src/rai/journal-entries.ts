@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { derivedId } from '@reflections/ai-client/ids';
+import { derivedId } from '@reflections/platform/ids/derived-id';
 import type { JournalSource, Mood } from '@reflections/contracts/rai';
 import { journalStream } from '@reflections/contracts/streams';
 import type { AppendResult, EventStore } from '@reflections/platform/event-store/event-store';
-import { handleCommand } from '../plumbing/command-handler';
-import type { CommandContext } from '../plumbing/command-context';
-import { journalDecider } from './journal-decider';
+import { appended, handleCommand } from '@reflections/platform/command/command-handler';
+import type { CommandContext } from '@reflections/platform/command/command-context';
+import { journalDecider } from '@reflections/ai-client/journal-decider';
 
 /**
  * The entry id, which is also the AI job id: derived from the client's request id when it
@@ -28,10 +28,10 @@ export async function submitJournalEntry(
     userId: context.userId,
     now: new Date().toISOString(),
   } as const;
-  const outcome = await handleCommand(store, journalStream(context.userId), journalDecider, command, context, {
-    appendOnly: true,
-    eventIds: [entry.entryId],
-  });
-  if (!outcome.ok || !outcome.result) throw new Error('a journal entry appended nothing');
-  return outcome.result;
+  return appended(
+    await handleCommand(store, journalStream(context.userId), journalDecider, command, context, {
+      appendOnly: true,
+      eventIds: [entry.entryId],
+    }),
+  );
 }

@@ -5,6 +5,7 @@ import { replyEventId } from '@reflections/ai-client/recorded-reply';
 import { requeueUnanswered } from '@reflections/ai-client/requeue-unanswered';
 import { DEFAULT_DETECTED_MOOD, MOODS, RAI_MESSAGES } from '@reflections/contracts/rai';
 import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
+import { eventsIn, wholeText } from '@reflections/testing/live-stream';
 import { signedInAdmin } from '@reflections/testing/sessions-for-test';
 
 const cookieOf = (response: { headers: Record<string, unknown> }) =>
@@ -13,18 +14,6 @@ const cookieOf = (response: { headers: Record<string, unknown> }) =>
 async function signedInMember(backend: TestBackend) {
   const registered = await backend.command.post('/api/auth/register').send(registration()).expect(201);
   return { cookie: cookieOf(registered), userId: registered.body.user.id as string };
-}
-
-/** Reads a text/event-stream answer into its events, in order. */
-function parseEvents(text: string): { event: string; data: Record<string, unknown> }[] {
-  return text
-    .split('\n\n')
-    .filter((block) => block.trim() !== '')
-    .map((block) => {
-      const event = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = /^data: ?(.*)$/m.exec(block)?.[1] ?? '{}';
-      return { event, data: JSON.parse(data) };
-    });
 }
 
 const moods = [...MOODS, DEFAULT_DETECTED_MOOD];
@@ -171,14 +160,10 @@ describe('RAI endpoints (offline responder, in-process worker)', () => {
       .set('Cookie', member.cookie)
       .send({ journalEntry: 'I feel stuck, not sure which way to go with the new job offer.' })
       .buffer(true)
-      .parse((res, callback) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => callback(null, text));
-      })
+      .parse(wholeText)
       .expect(200)
       .expect('Content-Type', /text\/event-stream/);
-    const events = parseEvents(response.body as string);
+    const events = eventsIn(response.body as string);
     const chunks = events.filter((e) => e.event === 'chunk');
     expect(chunks.length).toBeGreaterThanOrEqual(2);
     expect(events[events.length - 1].event).toBe('done');

@@ -13,6 +13,7 @@ import {
   startFakeOpenAi,
 } from '@reflections/testing/fake-openai-server';
 import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
+import { eventsIn, wholeText } from '@reflections/testing/live-stream';
 
 const cookieOf = (response: { headers: Record<string, unknown> }) =>
   (response.headers['set-cookie'] as string[]).map((c) => c.split(';')[0]).join('; ');
@@ -187,19 +188,9 @@ describe('RAI through the openai client against a local OpenAI-compatible server
       .set('Cookie', member.cookie)
       .send({ journalEntry: 'Long week, too much at once.' })
       .buffer(true)
-      .parse((res, callback) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => callback(null, text));
-      })
+      .parse(wholeText)
       .expect(200);
-    const events = (response.body as string)
-      .split('\n\n')
-      .filter(Boolean)
-      .map((block) => ({
-        event: /^event: ?(.*)$/m.exec(block)?.[1],
-        data: JSON.parse(/^data: ?(.*)$/m.exec(block)?.[1] ?? '{}'),
-      }));
+    const events = eventsIn(response.body as string);
     const chunks = events.filter((e) => e.event === 'chunk').map((e) => e.data.text as string);
     expect(chunks.length).toBeGreaterThanOrEqual(2);
     const done = events[events.length - 1];

@@ -1,6 +1,6 @@
 import type { StoryEvent, StoryStreamEvent } from '@reflections/contracts/story';
 import { STORY_MESSAGES } from '@reflections/contracts/story';
-import { deciderSpecification } from '../plumbing/decider-specification';
+import { deciderSpecification } from '@reflections/platform/testing/decider-specification';
 import {
   decideStory,
   evolveStorySession,

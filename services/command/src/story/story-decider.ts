@@ -6,7 +6,7 @@ import {
   type StorySessionStatus,
   StoryStreamEvent,
 } from '@reflections/contracts/story';
-import { accept, type Decider, type Decision, reject } from '../plumbing/command-handler';
+import { accept, type Decider, type Decision, reject } from '@reflections/platform/command/decider';
 
 export type StorySession = {
   readonly status: 'none' | StorySessionStatus;

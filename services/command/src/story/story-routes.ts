@@ -9,8 +9,9 @@ import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { badRequest, HttpError, notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
-import { checkedSafely, type CrisisCheck, crisisResourcesShown } from '@reflections/crisis/crisis-check';
-import { appendEvents, handleCommand } from '../plumbing/command-handler';
+import { checkedSafely, type CrisisCheck } from '@reflections/crisis/crisis-check';
+import { showCrisisResources } from '@reflections/crisis/crisis-resources';
+import { handleCommand } from '@reflections/platform/command/command-handler';
 import { eventIdSeedOf, newIdFor } from '../plumbing/request-ids';
 import { type StoryRejection, type StorySession, storyDecider } from './story-decider';
 import type { StoryPromptSource } from './story-prompts';
@@ -109,9 +110,7 @@ export function storyRoutes(
     if (!outcome.ok) throw refusal(outcome);
     // Recorded once per story: the resources stay above it from then on, after a reload too.
     const crisis = !outcome.state.crisisResourcesShown && ((await detected) || next.crisis);
-    const shown = crisis
-      ? await appendEvents(store, storyStream(sessionId), [crisisResourcesShown('story')], context, 'any')
-      : null;
+    const shown = crisis ? await showCrisisResources(store, storyStream(sessionId), 'story', context) : null;
     const view = toStoryView(outcome.state);
     answerWithPosition(ctx, (shown ?? outcome.result!).position, 200, {
       ...view,

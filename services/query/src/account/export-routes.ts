@@ -6,7 +6,8 @@ import { errorBody } from '@reflections/contracts/validation';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { badRequest } from '@reflections/platform/http/http-error';
 import type { ActingUser, RoleGuards } from '@reflections/platform/session/require-role';
-import { memberExport, reflectionsOf, type TimeRange } from './member-export';
+import type { TimeRange } from '../plumbing/member-rows';
+import { type MemberDataSources, memberExport, reflectionsOf } from './member-export';
 import { reflectionTimeline } from './reflection-timeline';
 import { reflectionsMarkdown } from './reflections-markdown';
 import { reflectionsPdf } from './reflections-pdf';
@@ -47,19 +48,19 @@ const attachment = (ctx: Context, filename: string) =>
  * /api/me/export/reflections.md and .pdf?from=&to= (his reflections to read or bring to a
  * therapist). Each reads his own rows only, by the session's user id (issue 24).
  */
-export function exportRoutes(orm: MikroORM, roles: RoleGuards): Router {
+export function exportRoutes(orm: MikroORM, roles: RoleGuards, sources: MemberDataSources): Router {
   const router = new Router({ prefix: '/api/me/export' });
   router.use(roles.member);
   router.get('/', async (ctx) => {
     const now = new Date();
-    ctx.body = await memberExport(orm.em.fork(), ctx.state.actingUser!.id, now);
+    ctx.body = await memberExport(orm.em.fork(), sources, ctx.state.actingUser!.id, now);
     attachment(ctx, `reflections-data-${now.toISOString().slice(0, 10)}.json`);
   });
   const reflections = async (ctx: Context) => {
     const { range, period, label } = rangeOf(ctx);
     // The query side's guard finds him in the users read model, which knows his first name.
     const viewer = ctx.state.actingUser as ActingUser & { readonly firstName: string };
-    const items = reflectionTimeline(await reflectionsOf(orm.em.fork(), viewer.id, range));
+    const items = reflectionTimeline(await reflectionsOf(orm.em.fork(), sources, viewer.id, range));
     return { name: viewer.firstName, period, label, items };
   };
   router.get('/reflections.md', async (ctx) => {

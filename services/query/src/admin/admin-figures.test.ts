@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
-import { createTestDatabase } from '@reflections/platform/testing/test-database';
+import type { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
+import { type ProjectorsForTest, projectorsForTest } from '@reflections/testing/projectors-for-test';
 import { usersProjection } from '../auth/users-projection';
-import { openReadModels } from '../projections';
-import { ProjectorRuntime } from '../projection-engine/projector-runtime';
+import type { ProjectorRuntime } from '../projection-engine/projector-runtime';
 import { adminStats, communityPulse, crisisCountThisWeek, crisisDetections, membershipTrends } from './admin-figures';
 import { membershipProjection } from './membership-projection';
 import { pulseProjection } from './pulse-projection';
@@ -16,18 +15,14 @@ describe('admin figures from given events', () => {
   let store: PostgresEventStore;
   let orm: MikroORM;
   let runtime: ProjectorRuntime;
+  let fixture: ProjectorsForTest;
 
   beforeEach(async () => {
-    const databaseUrl = await createTestDatabase();
-    store = await PostgresEventStore.connect({ connectionString: databaseUrl });
-    orm = await openReadModels(databaseUrl);
-    runtime = new ProjectorRuntime(orm, store);
-    await runtime.start([usersProjection, membershipProjection, pulseProjection]);
+    fixture = await projectorsForTest([usersProjection, membershipProjection, pulseProjection]);
+    ({ store, orm, runtime } = fixture);
   });
   afterEach(async () => {
-    await runtime.stop();
-    await orm.close();
-    await store.close();
+    await fixture.close();
   });
 
   const given = async (...events: { stream: string; type: string; data: Record<string, unknown> }[]) => {

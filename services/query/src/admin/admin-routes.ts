@@ -1,33 +1,13 @@
 import Router from '@koa/router';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import {
-  type AdminUser,
-  type CrisisCount,
-  type ServiceHealth,
-  type SystemHealth,
-  USER_SEARCH_LIMIT,
-  UserSearchQuery,
-} from '@reflections/contracts/admin';
-import { decodeOrThrow } from '@reflections/platform/http/decode';
+import { type CrisisCount, type ServiceHealth, type SystemHealth } from '@reflections/contracts/admin';
 import { liveInstances, totalsOf } from '@reflections/platform/observability/service-health';
-import { UserAccount } from '../auth/user-account.entity';
 import { parkedSummary } from '../projection-engine/parked-events';
 import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { adminStats, communityPulse, crisisCountThisWeek, crisisDetections, membershipTrends } from './admin-figures';
 import { shownPulse, shownStats, shownTrends } from './shown-figures';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-const toAdminUser = (user: UserAccount): AdminUser => ({
-  id: user.id,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  email: user.email,
-  membershipType: user.membershipType,
-  role: user.role,
-});
-
-/** GET /api/admin/stats, membership-trends, community-pulse, system-health, users, crisis-count (docs/product.md#admin-calls), crisis-detections (issue 22). */
+/** GET /api/admin/stats, membership-trends, community-pulse, system-health, crisis-count (docs/product.md#admin-calls), crisis-detections (issue 22). */
 export function adminFigureRoutes(orm: MikroORM, roles: RoleGuards): Router {
   const router = new Router({ prefix: '/api/admin' });
   router.use(roles.admin);
@@ -80,24 +60,6 @@ export function adminFigureRoutes(orm: MikroORM, roles: RoleGuards): Router {
       parkedEvents: await parkedSummary(em()),
     };
     ctx.body = body;
-  });
-  router.get('/users', async (ctx) => {
-    const { search } = decodeOrThrow(UserSearchQuery, ctx.query);
-    const pattern = `%${escapeLike(search ?? '')}%`;
-    const users = await em().find(
-      UserAccount,
-      search
-        ? {
-            $or: [
-              { firstName: { $ilike: pattern } },
-              { lastName: { $ilike: pattern } },
-              { email: { $ilike: pattern } },
-            ],
-          }
-        : {},
-      { orderBy: { createdAt: 'desc' }, limit: USER_SEARCH_LIMIT },
-    );
-    ctx.body = users.map(toAdminUser);
   });
   return router;
 }

@@ -1,50 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
-import { createTestDatabase } from '@reflections/platform/testing/test-database';
-import { openReadModels } from '../projections';
-import { ProjectorRuntime } from '../projection-engine/projector-runtime';
+import type { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
+import { type ProjectorsForTest, projectorsForTest } from '@reflections/testing/projectors-for-test';
+import type { ProjectorRuntime } from '../projection-engine/projector-runtime';
 import { JournalEntry } from '../journal/journal-entry.entity';
 import { journalProjection } from '../journal/journal-projection';
-import { userStats } from '../member/user-stats';
+import { userStats } from '../journal/user-stats';
 import { MemberProfile } from './member-profile.entity';
 import { memberProfileProjection } from './member-profile-projection';
+import { journeyAnswers } from '@reflections/testing/journey-answers';
 
 const metadata = { causedBy: null, correlationId: 'test', schemaVersion: 1 };
 const event = (type: string, data: Record<string, unknown>) => ({ id: randomUUID(), type, data, metadata });
-const answers = {
-  gender: 'Male',
-  age: '32–40',
-  innerLandscape: 'storm',
-  voiceInHead: 'critic',
-  presenceInRoom: 'smooth',
-  returnToSelf: ['nature'],
-  seeking: 'connection',
-  emotionRegulation: 'push-down',
-  wishOthersKnew: 'x',
-  futureMessage: 'y',
-  invisibleWeight: 'providing',
-  innerStrength: 'loyalty',
-  emotionalWall: 'burden',
-  peaceMeans: 'quiet-mind',
-  coreDrive: 'harmony',
-};
+const answers = journeyAnswers({ seeking: 'connection' });
 
 describe('member-area projections', () => {
   let store: PostgresEventStore;
   let orm: MikroORM;
   let runtime: ProjectorRuntime;
+  let fixture: ProjectorsForTest;
   beforeAll(async () => {
-    const databaseUrl = await createTestDatabase();
-    store = await PostgresEventStore.connect({ connectionString: databaseUrl });
-    orm = await openReadModels(databaseUrl);
-    runtime = new ProjectorRuntime(orm, store);
-    await runtime.start([memberProfileProjection, journalProjection]);
+    fixture = await projectorsForTest([memberProfileProjection, journalProjection]);
+    ({ store, orm, runtime } = fixture);
   });
   afterAll(async () => {
-    await runtime.stop();
-    await orm.close();
-    await store.close();
+    await fixture.close();
   });
 
   it('given registration, a membership change and journal events, then rows equal to a fresh rebuild', async () => {

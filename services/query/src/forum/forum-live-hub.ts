@@ -1,6 +1,6 @@
-import type { Session } from 'better-sse';
 import type { ForumLiveChange, LiveUnread } from '@reflections/contracts/forum-notifications';
 import { formatPosition, type Position } from '@reflections/contracts/position';
+import type { EventStream } from '@reflections/platform/http/event-stream';
 import type { ProjectionProgress } from '../projection-engine/projection-progress';
 import type { ForumNotificationsReadModel } from './forum-notifications-read-model';
 
@@ -11,7 +11,7 @@ const COALESCE_MS = 100;
 /** The projectors whose batches can change what the streams carry. */
 const WATCHED = new Set(['forum', 'forum-notifications']);
 
-type Member = { sessions: Set<Session>; unread: number };
+type Member = { streams: Set<EventStream>; unread: number };
 
 /**
  * Every open forum stream of this process, fed from one place: after the forum's projectors
@@ -33,25 +33,25 @@ export class ForumLiveHub {
 
   /** Whether this member may open another stream. */
   hasRoomFor(memberId: string): boolean {
-    return (this.members.get(memberId)?.sessions.size ?? 0) < MAX_STREAMS_PER_MEMBER;
+    return (this.members.get(memberId)?.streams.size ?? 0) < MAX_STREAMS_PER_MEMBER;
   }
 
   /** Adds a stream: it gets the member's unread count at once, then every change. */
-  async add(memberId: string, session: Session): Promise<void> {
+  async add(memberId: string, stream: EventStream): Promise<void> {
     await this.start();
-    const member = this.members.get(memberId) ?? { sessions: new Set<Session>(), unread: -1 };
+    const member = this.members.get(memberId) ?? { streams: new Set<EventStream>(), unread: -1 };
     this.members.set(memberId, member);
-    member.sessions.add(session);
-    session.once('disconnected', () => this.remove(memberId, session));
+    member.streams.add(stream);
+    stream.onClose(() => this.remove(memberId, stream));
     member.unread = (await this.model.unreadCounts([memberId])).get(memberId) ?? 0;
-    if (session.isConnected) session.push({ unread: member.unread } satisfies LiveUnread, 'notifications');
+    stream.send('notifications', { unread: member.unread } satisfies LiveUnread);
   }
 
-  private remove(memberId: string, session: Session): void {
+  private remove(memberId: string, stream: EventStream): void {
     const member = this.members.get(memberId);
     if (!member) return;
-    member.sessions.delete(session);
-    if (member.sessions.size === 0) this.members.delete(memberId);
+    member.streams.delete(stream);
+    if (member.streams.size === 0) this.members.delete(memberId);
     if (this.members.size === 0) this.stop();
   }
 
@@ -85,14 +85,14 @@ export class ForumLiveHub {
     if (changes.length > 0) this.cursor = changes[changes.length - 1].position;
     const counts = await this.model.unreadCounts([...this.members.keys()]);
     for (const [memberId, member] of this.members) {
-      for (const session of member.sessions) {
+      for (const stream of member.streams) {
         for (const { position, change } of changes)
-          session.push(change satisfies ForumLiveChange, 'forum', formatPosition(position));
+          stream.send('forum', change satisfies ForumLiveChange, formatPosition(position));
       }
       const unread = counts.get(memberId) ?? 0;
       if (unread === member.unread) continue;
       member.unread = unread;
-      for (const session of member.sessions) session.push({ unread } satisfies LiveUnread, 'notifications');
+      for (const stream of member.streams) stream.send('notifications', { unread } satisfies LiveUnread);
     }
   }
 }

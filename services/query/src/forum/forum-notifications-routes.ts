@@ -1,15 +1,13 @@
 import Router from '@koa/router';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createSession } from 'better-sse';
+import { openEventStream } from '@reflections/platform/http/event-stream';
 import { HttpError } from '@reflections/platform/http/http-error';
-import { onShutdown } from '@reflections/platform/process/shutdown';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { errorBody } from '@reflections/contracts/validation';
 import type { ProjectionProgress } from '../projection-engine/projection-progress';
 import { ForumLiveHub } from './forum-live-hub';
 import { forumNotificationsReadModel } from './forum-notifications-read-model';
 
-const KEEP_ALIVE_MS = 15_000;
 /** EventSource waits this long before reconnecting after a drop. */
 const RETRY_MS = 2000;
 
@@ -30,22 +28,8 @@ export function forumNotificationRoutes(orm: MikroORM, projections: ProjectionPr
   router.get('/live', async (ctx) => {
     const memberId = requireSignedIn(ctx);
     if (!hub.hasRoomFor(memberId)) throw new HttpError(429, errorBody('Too many open forum pages; please close one'));
-    ctx.req.socket.setTimeout(0);
-    ctx.req.socket.setNoDelay(true);
-    // Written straight to the socket: a browser leaving is the normal end of this answer, not an error to log.
-    ctx.respond = false;
-    const session = await createSession(ctx.req, ctx.res, {
-      // Koa's status stays 404 until it responds itself, and better-sse would send that one.
-      statusCode: 200,
-      keepAlive: KEEP_ALIVE_MS,
-      retry: RETRY_MS,
-      trustClientEventId: false,
-      headers: { 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' },
-    });
-    // The process is stopping: end the stream, and the browser reconnects (after `retry`) to a replica that is not.
-    const stopOnShutdown = onShutdown(() => ctx.res.end());
-    session.once('disconnected', stopOnShutdown);
-    await hub.add(memberId, session);
+    const stream = openEventStream(ctx, { retry: RETRY_MS });
+    await hub.add(memberId, stream);
   });
 
   return router;

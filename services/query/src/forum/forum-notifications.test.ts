@@ -1,62 +1,12 @@
 import { parsePosition } from '@reflections/contracts/position';
 import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
+import { openLiveStream } from '@reflections/testing/live-stream';
 import { MAX_STREAMS_PER_MEMBER } from './forum-live-hub';
 import { campfirePost, type ForumDriver, forumDriver, type Member } from './forum-testing';
 
-type Frame = { id: string | undefined; event: string; data: Record<string, unknown>; text: string };
-
-/** Opens a member's forum stream and collects its frames. */
-async function openLive(backend: TestBackend, who: Member | null) {
-  const controller = new AbortController();
-  const response = await fetch(`${backend.queryUrl}/api/forum/live`, {
-    headers: who ? { cookie: who.cookie } : {},
-    signal: controller.signal,
-  });
-  const frames: Frame[] = [];
-  const waiting: (() => void)[] = [];
-  if (response.ok) {
-    void (async () => {
-      const decoder = new TextDecoder();
-      let buffer = '';
-      try {
-        for await (const chunk of response.body!) {
-          buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-          let end;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const text = buffer.slice(0, end);
-            const lines = text.split('\n');
-            buffer = buffer.slice(end + 2);
-            const field = (name: string) =>
-              lines
-                .find((line) => line.startsWith(`${name}:`))
-                ?.slice(name.length + 1)
-                .trim();
-            const data = field('data');
-            if (field('event') && data)
-              frames.push({ id: field('id'), event: field('event')!, data: JSON.parse(data), text });
-            waiting.splice(0).forEach((wake) => wake());
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
-  }
-  const next = async (matching: (frame: Frame) => boolean, timeoutMs = 5000) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = frames.find(matching);
-      if (found) return found;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`);
-      await new Promise<void>((resolve) => {
-        waiting.push(resolve);
-        setTimeout(resolve, left);
-      });
-    }
-  };
-  return { response, frames, next, close: () => controller.abort() };
-}
+/** Opens a member's forum stream (or a visitor's, without a cookie). */
+const openLive = (backend: TestBackend, who: Member | null) =>
+  openLiveStream(`${backend.queryUrl}/api/forum/live`, who ? { cookie: who.cookie } : {});
 
 /** Issue 26: replies to a member's posts, and to threads he replied in, reach him. */
 describe('forum notifications', () => {

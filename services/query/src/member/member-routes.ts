@@ -1,18 +1,20 @@
 import Router from '@koa/router';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { UserActivity } from '@reflections/contracts/dashboard';
+import type { UserActivity, UserStats } from '@reflections/contracts/dashboard';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { MemberActivity } from './member-activity.entity';
-import { userStats } from './user-stats';
 
 const ACTIVITIES_SHOWN = 20;
 
+/** A member's figures from what he wrote (the journal slice's), handed in by the app. */
+export type MemberStats = (userId: string) => Promise<UserStats>;
+
 /** GET /api/user/stats and GET /api/user/activities: the signed-in member's own. */
-export function memberRoutes(orm: MikroORM): Router {
+export function memberRoutes(orm: MikroORM, statsOf: MemberStats): Router {
   const router = new Router({ prefix: '/api/user' });
   router.get('/stats', async (ctx) => {
     const userId = requireSignedIn(ctx);
-    ctx.body = await userStats(orm.em.fork(), userId);
+    ctx.body = await statsOf(userId);
   });
   router.get('/activities', async (ctx) => {
     const userId = requireSignedIn(ctx);

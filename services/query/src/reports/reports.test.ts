@@ -2,34 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { OnboardingAnswers } from '@reflections/contracts/identity';
 import { currentSchemaVersion } from '@reflections/contracts/event-schemas';
-import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
-import { createTestDatabase } from '@reflections/platform/testing/test-database';
-import { openReadModels } from '../projections';
-import { ProjectorRuntime } from '../projection-engine/projector-runtime';
+import type { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
+import { type ProjectorsForTest, projectorsForTest } from '@reflections/testing/projectors-for-test';
+import type { ProjectorRuntime } from '../projection-engine/projector-runtime';
 import { settledLog } from '../testing/generated-events';
 import { toCsv } from './csv';
 import { readReport } from './report';
 import { REPORT_PROJECTORS, REPORTS } from './reports';
 import { weekOf } from './week';
-
-const answers = (overrides: Partial<OnboardingAnswers>): OnboardingAnswers => ({
-  gender: 'Male',
-  age: '32–40',
-  innerLandscape: 'storm',
-  voiceInHead: 'critic',
-  presenceInRoom: 'smooth',
-  returnToSelf: ['nature'],
-  seeking: 'calm',
-  emotionRegulation: 'push-down',
-  wishOthersKnew: 'A private sentence nobody should count.',
-  futureMessage: 'Keep going.',
-  invisibleWeight: 'providing',
-  innerStrength: 'loyalty',
-  emotionalWall: 'burden',
-  peaceMeans: 'quiet-mind',
-  coreDrive: 'harmony',
-  ...overrides,
-});
+import { journeyAnswers } from '@reflections/testing/journey-answers';
 
 const event = (type: string, data: Record<string, unknown>, causedBy: string | null = null) => ({
   id: randomUUID(),
@@ -94,6 +75,7 @@ describe('reports over known events', () => {
   let store: PostgresEventStore;
   let orm: MikroORM;
   let runtime: ProjectorRuntime;
+  let fixture: ProjectorsForTest;
   const [ana, ben, cal, admin] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
   const view = async (name: string) =>
     readReport(
@@ -102,16 +84,13 @@ describe('reports over known events', () => {
     );
 
   beforeAll(async () => {
-    const databaseUrl = await createTestDatabase();
-    store = await PostgresEventStore.connect({ connectionString: databaseUrl });
-    orm = await openReadModels(databaseUrl);
-    runtime = new ProjectorRuntime(orm, store);
-    await runtime.start(REPORT_PROJECTORS);
+    fixture = await projectorsForTest(REPORT_PROJECTORS);
+    ({ store, orm, runtime } = fixture);
     const streams: [string, ReturnType<typeof event>[]][] = [
       [
         `user-${ana}`,
         [
-          registered(ana, '2026-09-07T09:00:00Z', 'warrior', answers({ returnToSelf: ['nature', 'breath'] })),
+          registered(ana, '2026-09-07T09:00:00Z', 'warrior', journeyAnswers({ returnToSelf: ['nature', 'breath'] })),
           loggedIn(ana, '2026-09-08T09:00:00Z'),
           loggedIn(ana, '2026-09-22T09:00:00Z'),
         ],
@@ -119,13 +98,13 @@ describe('reports over known events', () => {
       [
         `user-${ben}`,
         [
-          registered(ben, '2026-09-09T09:00:00Z', 'warrior', answers({ innerLandscape: 'fog' })),
+          registered(ben, '2026-09-09T09:00:00Z', 'warrior', journeyAnswers({ innerLandscape: 'fog' })),
           loggedIn(ben, '2026-09-16T09:00:00Z'),
         ],
       ],
       [
         `user-${cal}`,
-        [registered(cal, '2026-09-15T09:00:00Z', 'judge', answers({})), loggedIn(cal, '2026-09-15T10:00:00Z')],
+        [registered(cal, '2026-09-15T09:00:00Z', 'judge', journeyAnswers({})), loggedIn(cal, '2026-09-15T10:00:00Z')],
       ],
       [
         `user-${admin}`,
@@ -135,7 +114,7 @@ describe('reports over known events', () => {
           // Issue 25: the journey taken later, signed in, counts with the archetype it gave.
           event('JourneyAnswersRecorded', {
             userId: admin,
-            answers: answers({ coreDrive: 'provide' }),
+            answers: journeyAnswers({ coreDrive: 'provide' }),
             archetype: 'judge',
             at: '2026-09-08T08:10:00Z',
           }),
@@ -181,9 +160,7 @@ describe('reports over known events', () => {
     expect(await runtime.waitFor(log[log.length - 1].position, 10_000)).toBe(true);
   });
   afterAll(async () => {
-    await runtime.stop();
-    await orm.close();
-    await store.close();
+    await fixture.close();
   });
 
   it('counts entries per week by the mood the member chose, or else the one RAI detected', async () => {

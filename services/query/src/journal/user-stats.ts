@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MOOD_SCORES, type UserStats } from '@reflections/contracts/dashboard';
-import { JournalEntry, moodOf } from '../journal/journal-entry.entity';
+import { JournalEntry, moodOf } from './journal-entry.entity';
 
 /** The newest reflections the mood chart shows. */
 const MOOD_POINTS = 30;

@@ -5,14 +5,17 @@ import { errorBody } from '@reflections/contracts/validation';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { HttpError, notFound } from '@reflections/platform/http/http-error';
-import { userDecider } from '../auth/user-decider';
+import { userDecider } from './user-decider';
 import { memberContext } from '../plumbing/command-context';
 import { answerCommand } from '../plumbing/answer-command';
-import { handleCommand } from '../plumbing/command-handler';
+import { handleCommand } from '@reflections/platform/command/command-handler';
 import type { RoleGuards } from '@reflections/platform/session/require-role';
 
-/** PATCH /api/admin/users/{id}: an admin changes a member's membership type and role, through the user's decider. */
-export function memberRoutes(store: EventStore, roles: RoleGuards): Router {
+/**
+ * PATCH /api/admin/users/{id}: an admin changes a member's membership type and role. An admin's
+ * call, but a command on the member's own stream, so it sits with the identity slice's commands.
+ */
+export function memberAccessRoutes(store: EventStore, roles: RoleGuards): Router {
   const router = new Router({ prefix: '/api/admin/users' });
   router.use(roles.admin);
   router.patch('/:id', async (ctx) => {

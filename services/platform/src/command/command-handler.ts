@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type * as t from 'io-ts';
-import { derivedId } from '@reflections/ai-client/ids';
+import { derivedId } from '../ids/derived-id';
 import { eventMetadata } from '@reflections/contracts/event-schemas';
 import {
   type AppendResult,
@@ -10,35 +9,10 @@ import {
   type ExpectedRevision,
   type RecordedEvent,
   WrongExpectedRevisionError,
-} from '@reflections/platform/event-store/event-store';
-import { conflict } from '@reflections/platform/http/http-error';
+} from '../event-store/event-store';
+import { conflict } from '../http/http-error';
 import type { CommandContext } from './command-context';
-
-export type StreamEvent = { readonly type: string; readonly data: unknown };
-
-/** Why a decider refused a command, with whatever its answer needs (a field, a message). */
-export type Rejection<R extends string = string> = { readonly reason: R };
-
-/** Every decider's answer: the events to append (none: there is nothing to change), or why not. */
-export type Decision<E, R extends Rejection = Rejection> =
-  { readonly ok: true; readonly events: E[] } | ({ readonly ok: false } & R);
-
-export const accept = <E>(...events: E[]): { ok: true; events: E[] } => ({ ok: true, events });
-
-export function reject<R extends string>(reason: R): { ok: false; reason: R };
-export function reject<R extends string, D extends object>(reason: R, details: D): { ok: false; reason: R } & D;
-export function reject(reason: string, details: object = {}) {
-  return { ok: false, reason, ...details };
-}
-
-/** One stream's rules (Emmett's Decider): the state its events fold into, and what a command on it becomes. */
-export type Decider<S, C, E extends StreamEvent, R extends Rejection> = {
-  /** The events this decider folds; events of other shapes on its stream are left out. */
-  readonly codec: t.Type<E, unknown, unknown>;
-  readonly initialState: S;
-  readonly evolve: (state: S, event: E) => S;
-  readonly decide: (command: C, state: S) => Decision<E, R>;
-};
+import type { Decider, Rejection, StreamEvent } from './decider';
 
 /** A stream's state and the revision it was folded at; `remembered` when it comes from a cache rather than a read. */
 export type Loaded<S> = {
@@ -133,6 +107,12 @@ export type HandleOptions<S> = {
 
 export type Outcome<S, R extends Rejection> =
   { ok: true; state: S; result: AppendResult | null } | ({ ok: false; state: S } & R);
+
+/** What a command that is never refused nor a no-op (a journal entry, a record) appended. */
+export function appended<S>(outcome: Outcome<S, Rejection<never>>): AppendResult {
+  if (!outcome.ok || !outcome.result) throw new Error('a command that always appends appended nothing');
+  return outcome.result;
+}
 
 /** A command, or a function that makes it from the state (to check a password against its hash, to ask for a prompt). */
 export type CommandOrFromState<S, C> = C | ((state: S) => Promise<C>);

@@ -1,4 +1,4 @@
-import type { Decider, Rejection, StreamEvent } from './command-handler';
+import type { Decider, Rejection, StreamEvent } from '../command/decider';
 
 /**
  * Given events, when a command, then events or a refusal (Emmett's DeciderSpecification):
