@@ -14,49 +14,12 @@ import {
 import { PostDeleted, PostEdited, ReplyDeleted, ReplyEdited } from '@reflections/contracts/forum-edits';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { dataOf } from '../projection-engine/event-data';
+import type * as Rows from './forum-rows';
 
-/** The forum's read-model rows as the tables hold them; timestamps as ISO strings in UTC. */
-export type PostRow = {
-  id: string;
-  board: string;
-  category_id: number;
-  category_key: string;
-  title: string;
-  content: string;
-  is_anonymous: boolean;
-  author_id: string;
-  is_pinned: boolean;
-  is_hidden: boolean;
-  held_for_review: boolean;
-  reply_count: number;
-  last_reply_at: string | null;
-  last_reply_user_id: string | null;
-  created_at: string;
-  updated_at: string;
-  edited_at: string | null;
-  deleted_at: string | null;
-};
-export type ReplyRow = {
-  id: string;
-  post_id: string;
-  content: string;
-  is_anonymous: boolean;
-  author_id: string;
-  is_hidden: boolean;
-  created_at: string;
-  edited_at: string | null;
-  deleted_at: string | null;
-};
-export type ReportRow = {
-  id: string;
-  post_id: string;
-  reply_id: string | null;
-  reason: string;
-  reporter_id: string;
-  status: string;
-  reported_at: string;
-  resolved_at: string | null;
-};
+/** The rows as the projection holds them: timestamps as ISO strings in UTC. */
+type PostRow = Rows.PostRow<string>;
+type ReplyRow = Rows.ReplyRow<string>;
+type ReportRow = Rows.ReportRow<string>;
 
 /**
  * The rows one batch reads and changes, held in memory: loaded once before the handlers,

@@ -5,16 +5,8 @@ import type { RecordedEvent } from '@reflections/platform/event-store/event-stor
 import { boundQuery } from '../projection-engine/bound-query';
 import { dataOf } from '../projection-engine/event-data';
 import type { Projector } from '../projection-engine/projector';
-import {
-  applyForumEvent,
-  emptyForumRows,
-  FORUM_ROW_EVENTS,
-  type ForumRows,
-  forumKeysOf,
-  type PostRow,
-  type ReplyRow,
-  type ReportRow,
-} from './forum-batch';
+import { applyForumEvent, emptyForumRows, FORUM_ROW_EVENTS, type ForumRows, forumKeysOf } from './forum-batch';
+import type { PostRow, ReplyRow, ReportRow } from './forum-rows';
 import { ERASED_MEMBER_ID, ERASED_TEXT } from '@reflections/contracts/personal-data';
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
@@ -33,7 +25,10 @@ async function loadRows(em: EntityManager, events: readonly RecordedEvent[]): Pr
   const rows = emptyForumRows();
   rowsByBatch.set(em, rows);
   if (keys.posts.length + keys.replies.length + keys.reports.length === 0) return;
-  const found = await boundQuery<{ kind: 'post' | 'reply' | 'report'; row: PostRow & ReplyRow & ReportRow }>(
+  const found = await boundQuery<{
+    kind: 'post' | 'reply' | 'report';
+    row: PostRow<string> & ReplyRow<string> & ReportRow<string>;
+  }>(
     em,
     `SELECT 'post' AS kind, to_json(p) AS row FROM (SELECT ${POST_COLUMNS} FROM forum_posts WHERE id IN ${IN_IDS}) p
      UNION ALL SELECT 'reply', to_json(r) FROM (SELECT ${REPLY_COLUMNS} FROM forum_replies WHERE id IN ${IN_IDS} OR post_id IN ${IN_IDS}) r
