@@ -32,9 +32,9 @@ export type ReplayRange = { readonly from?: Position | Date; readonly to?: Posit
  * makes, over every entity the batch has touched, so a batch costs the square of its size:
  * those get the live runtime's batch size.
  */
-// Each batch is a transaction of several round trips; on a machine shared with other work each
-// waits for the CPU, so fewer, bigger batches replay faster (10,000 events are a few megabytes).
-const BATCH_AWARE = 10_000;
+// Not more: a page of 10,000 events of rare types (the forum's) made PostgreSQL scan and sort
+// the whole log, spilling to disk, instead of walking the log's order (EXPLAIN, 100,000 events).
+const BATCH_AWARE = 4000;
 const PER_EVENT = 500;
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9_]/g, '_');
 
