@@ -255,6 +255,7 @@ export const READ_MODELS = {
   bookings: 'bookings',
   announcements: 'announcements',
   forum: 'forum',
+  forumNotifications: 'forum-notifications',
   contactInbox: 'contact-inbox',
   journal: 'journal',
   story: 'story',

@@ -8,6 +8,7 @@ import { PROJECTORS } from '@reflections/query/projections';
 import { REPORT_PROJECTORS } from '@reflections/query/reports/reports';
 import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
 import { checkAgainstContracts, replayBenchLog } from './replay-events';
+import { backendCpuMs, nodeCpuMs, postgresCpuMeter } from './postgres-cpu';
 import { runAlone } from './run-alone';
 
 const EVENTS = Number(process.env.BENCH_REPLAY_EVENTS) || 100_000;
@@ -18,10 +19,11 @@ const ONLY = process.env.BENCH_REPLAY_ONLY?.split(',');
 async function rawRead(
   databaseUrl: string,
   eventTypes: readonly string[] | null,
-): Promise<{ events: number; perSecond: number }> {
+): Promise<{ events: number; perSecond: number; cpu: Cpu }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    const before = { node: nodeCpuMs(), postgres: await backendCpuMs(client) };
     const started = performance.now();
     await client.query('BEGIN');
     await client.query(
@@ -37,7 +39,16 @@ async function rawRead(
       events += rowCount;
     }
     await client.query('COMMIT');
-    return { events, perSecond: events / ((performance.now() - started) / 1000) };
+    const perSecond = events / ((performance.now() - started) / 1000);
+    const postgres = await backendCpuMs(client);
+    return {
+      events,
+      perSecond,
+      cpu: {
+        node: nodeCpuMs() - before.node,
+        postgres: postgres === null || before.postgres === null ? null : postgres - before.postgres,
+      },
+    };
   } finally {
     await client.end();
   }
@@ -56,6 +67,21 @@ async function appendLog(databaseUrl: string, events: number) {
   await client.query('ANALYZE es_events');
   await client.end();
   return store;
+}
+
+/** CPU milliseconds, here and in PostgreSQL (null where /proc cannot tell). */
+type Cpu = { node: number; postgres: number | null };
+const cpuText = ({ node, postgres }: Cpu) =>
+  `${Math.round(node).toLocaleString('en')} + ${postgres === null ? '?' : Math.round(postgres).toLocaleString('en')}`;
+const cpuRatio = (replay: Cpu, raw: Cpu) =>
+  replay.postgres === null || raw.postgres === null
+    ? 'n/a'
+    : ((raw.node + raw.postgres) / (replay.node + replay.postgres)).toFixed(2);
+
+async function connected(databaseUrl: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  return client;
 }
 
 const rate = (perSecond: number) => `${Math.round(perSecond).toLocaleString('en')} events/s`;
@@ -81,6 +107,7 @@ export async function replayBench(server: RunningPostgres): Promise<void> {
   const databaseUrl = postgresUrl(server, 'replay');
   const store = await appendLog(databaseUrl, EVENTS);
   const orm = await openReadModels(databaseUrl);
+  const meterClient = await connected(databaseUrl);
   try {
     const load = () =>
       os
@@ -91,22 +118,32 @@ export async function replayBench(server: RunningPostgres): Promise<void> {
       `\nReplay from position 0 over ${EVENTS.toLocaleString('en')} generated events of every kind (target ≥ 30,000 events/s; load average ${load()})\n`,
     );
     console.log(
-      '| projection or report | events read | rebuild time | replay (fresh tables, swapped in) | raw SQL cursor, same events | replay / raw |',
+      '| projection or report | events read | rebuild time | replay (fresh tables, swapped in) | raw SQL cursor, same events | replay / raw | CPU ms, replay (Node + PostgreSQL) | CPU ms, raw cursor | raw / replay CPU |',
     );
-    console.log('|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    const meter = await postgresCpuMeter(meterClient);
     for (const projector of targets) {
       let done = 0;
+      const cpuBefore = { node: nodeCpuMs(), postgres: meter?.() ?? null };
       const started = performance.now();
       await new ProjectionRebuild(orm, store, projector).run({ onProgress: (p) => (done = p.done) });
       const elapsed = performance.now() - started;
+      const postgresAfter = meter?.() ?? null;
+      const cpu: Cpu = {
+        node: nodeCpuMs() - cpuBefore.node,
+        postgres: postgresAfter === null || cpuBefore.postgres === null ? null : postgresAfter - cpuBefore.postgres,
+      };
       const replayRate = done / (elapsed / 1000);
       const raw = await rawRead(databaseUrl, eventTypesOf(projector));
       console.log(
-        `| ${projector.name} | ${done.toLocaleString('en')} | ${Math.round(elapsed).toLocaleString('en')} ms | ${rate(replayRate)} | ${rate(raw.perSecond)} | ${(replayRate / raw.perSecond).toFixed(2)} |`,
+        `| ${projector.name} | ${done.toLocaleString('en')} | ${Math.round(elapsed).toLocaleString('en')} ms | ${rate(replayRate)} | ${rate(raw.perSecond)} | ${(replayRate / raw.perSecond).toFixed(2)} | ${cpuText(cpu)} | ${cpuText(raw.cpu)} | ${cpuRatio(cpu, raw.cpu)} |`,
       );
     }
-    console.log(`\nLoad average at the end: ${load()}.`);
+    console.log(
+      `\nLoad average at the end: ${load()}. CPU columns: where the time went, which depends much less on the machine's load than the rates do (PostgreSQL's from /proc, "?" where it cannot be read).`,
+    );
   } finally {
+    await meterClient.end();
     await orm.close();
     await store.close();
   }

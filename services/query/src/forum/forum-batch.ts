@@ -1,5 +1,6 @@
 import {
   ContentReported,
+  ForumCategoryCreated,
   PostCreated,
   PostHeldForReview,
   PostHidden,
@@ -11,51 +12,51 @@ import {
   ReplyRestored,
   ReportDismissed,
 } from '@reflections/contracts/forum';
+import { ReactionGiven, ReactionWithdrawn } from '@reflections/contracts/forum-reactions';
 import { PostDeleted, PostEdited, ReplyDeleted, ReplyEdited } from '@reflections/contracts/forum-edits';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { dataOf } from '../projection-engine/event-data';
+import type * as Rows from './forum-rows';
 
-/** The forum's read-model rows as the tables hold them; timestamps as ISO strings in UTC. */
-export type PostRow = {
-  id: string;
+/** The rows as the projection holds them: timestamps as ISO strings in UTC. */
+type PostRow = Rows.PostRow<string>;
+type ReplyRow = Rows.ReplyRow<string>;
+type ReportRow = Rows.ReportRow<string>;
+
+/** A row of forum_categories, as ForumCategoryCreated makes it. */
+export type CategoryRow = {
+  id: number;
   board: string;
-  category_id: number;
-  category_key: string;
-  title: string;
-  content: string;
-  is_anonymous: boolean;
-  author_id: string;
-  is_pinned: boolean;
-  is_hidden: boolean;
-  held_for_review: boolean;
-  reply_count: number;
-  last_reply_at: string | null;
-  last_reply_user_id: string | null;
+  key: string;
+  name: string;
+  slug: string;
+  description: string;
+  color: string;
+  icon: string;
+  sort_order: number;
+  is_active: boolean;
   created_at: string;
-  updated_at: string;
-  edited_at: string | null;
-  deleted_at: string | null;
 };
-export type ReplyRow = {
-  id: string;
+
+/** A row of forum_reactions. */
+export type ReactionRow = {
+  target_id: string;
   post_id: string;
-  content: string;
+  kind: string;
+  member_id: string;
   is_anonymous: boolean;
-  author_id: string;
-  is_hidden: boolean;
-  created_at: string;
-  edited_at: string | null;
-  deleted_at: string | null;
+  reacted_at: string;
 };
-export type ReportRow = {
-  id: string;
-  post_id: string;
-  reply_id: string | null;
-  reason: string;
-  reporter_id: string;
-  status: string;
-  reported_at: string;
-  resolved_at: string | null;
+
+/**
+ * What a batch does to one member's reaction of one kind on one target: the stored row
+ * deleted first (a withdrawal), then this row inserted unless one is stored (a reaction
+ * given again keeps its first time), as the events one by one would leave it.
+ */
+export type ReactionChange = {
+  key: Pick<ReactionRow, 'target_id' | 'kind' | 'member_id'>;
+  deleteStored: boolean;
+  insert: ReactionRow | null;
 };
 
 /**
@@ -67,6 +68,9 @@ export type ForumRows = {
   readonly replies: Map<string, ReplyRow>;
   readonly reports: Map<string, ReportRow>;
   readonly changed: { readonly posts: Set<string>; readonly replies: Set<string>; readonly reports: Set<string> };
+  /** Categories created in the batch: a category created again keeps its first definition. */
+  readonly categories: Map<number, CategoryRow>;
+  readonly reactions: Map<string, ReactionChange>;
 };
 
 export const emptyForumRows = (): ForumRows => ({
@@ -74,6 +78,8 @@ export const emptyForumRows = (): ForumRows => ({
   replies: new Map(),
   reports: new Map(),
   changed: { posts: new Set(), replies: new Set(), reports: new Set() },
+  categories: new Map(),
+  reactions: new Map(),
 });
 
 /** Which rows a batch needs before its handlers run. */
@@ -170,6 +176,9 @@ const setReplyHidden = (rows: ForumRows, replyId: string, hidden: boolean) =>
 
 /** The event types applyForumEvent reads. */
 export const FORUM_ROW_EVENTS = [
+  'ForumCategoryCreated',
+  'ReactionGiven',
+  'ReactionWithdrawn',
   'PostCreated',
   'ReplyAdded',
   'PostPinned',
@@ -187,9 +196,51 @@ export const FORUM_ROW_EVENTS = [
   'ReplyDeleted',
 ] as const;
 
-/** Applies one forum event to the batch's rows (every type but ForumCategoryCreated). */
+const reactionKey = (key: ReactionChange['key']) => `${key.target_id}\u0000${key.kind}\u0000${key.member_id}`;
+
+/** Applies one forum event to the batch's rows. */
 export function applyForumEvent(rows: ForumRows, event: RecordedEvent): void {
   switch (event.type) {
+    case 'ForumCategoryCreated': {
+      const c = dataOf(ForumCategoryCreated, event);
+      if (rows.categories.has(c.categoryId)) return;
+      rows.categories.set(c.categoryId, {
+        id: c.categoryId,
+        board: c.board,
+        key: c.key,
+        name: c.name,
+        slug: c.slug,
+        description: c.description,
+        color: c.color,
+        icon: c.icon,
+        sort_order: c.sortOrder,
+        is_active: c.isActive,
+        created_at: c.createdAt,
+      });
+      return;
+    }
+    case 'ReactionGiven': {
+      const r = dataOf(ReactionGiven, event);
+      const target = r.replyId ?? r.postId;
+      const key = { target_id: target, kind: r.kind, member_id: r.memberId };
+      const change = rows.reactions.get(reactionKey(key)) ?? { key, deleteStored: false, insert: null };
+      change.insert ??= {
+        target_id: target,
+        post_id: r.postId,
+        kind: r.kind,
+        member_id: r.memberId,
+        is_anonymous: r.isAnonymous,
+        reacted_at: r.at,
+      };
+      rows.reactions.set(reactionKey(key), change);
+      return;
+    }
+    case 'ReactionWithdrawn': {
+      const r = dataOf(ReactionWithdrawn, event);
+      const key = { target_id: r.replyId ?? r.postId, kind: r.kind, member_id: r.memberId };
+      rows.reactions.set(reactionKey(key), { key, deleteStored: true, insert: null });
+      return;
+    }
     case 'PostCreated': {
       const p = dataOf(PostCreated, event);
       if (rows.posts.has(p.postId)) return;

@@ -3,9 +3,9 @@ import { PostCreated, PostHeldForReview, PostHidden, PostRestored, ReplyAdded } 
 import { type ForumChangeKind, NotificationsRead } from '@reflections/contracts/forum-notifications';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { boundQuery } from '../projection-engine/bound-query';
-import { perBatch } from '../projection-engine/entity-batch';
 import { dataOf } from '../projection-engine/event-data';
-import type { Projector } from '../projection-engine/projector';
+import { type BatchRows, readModelProjection } from '../projection-engine/read-model-projection';
+import { READ_MODELS } from '@reflections/contracts/admin';
 
 type Thread = {
   post_id: string;
@@ -35,7 +35,7 @@ type Read = { memberId: string; notificationId: string | null; readAt: string };
 const LIVE_CHANGE_MS = 10 * 60_000;
 
 /** What one batch reads and writes, in its transaction. */
-class NotificationBatch {
+class NotificationBatch implements BatchRows {
   readonly threads = new Map<string, Thread>();
   readonly changedThreads = new Set<string>();
   readonly followers = new Map<string, Set<string>>();
@@ -58,14 +58,15 @@ class NotificationBatch {
     thread.is_hidden = hidden;
     this.changedThreads.add(postId);
   }
-}
 
-const batches = perBatch(() => new NotificationBatch());
+  write(em: EntityManager): Promise<void> {
+    return write(this, em);
+  }
+}
 
 const postIdOf = (event: RecordedEvent) => (event.data as { postId?: unknown }).postId;
 
-async function load(em: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
-  const batch = batches.start(em);
+async function load(batch: NotificationBatch, em: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
   const postIds = [...new Set(events.map(postIdOf).filter((id): id is string => typeof id === 'string'))];
   if (postIds.length === 0) return;
   const rows = await boundQuery<{ kind: 'thread' | 'follower'; row: Thread & { member_id: string } }>(
@@ -80,21 +81,19 @@ async function load(em: EntityManager, events: readonly RecordedEvent[]): Promis
   }
 }
 
-async function write(em: EntityManager): Promise<void> {
-  const batch = batches.finish(em);
-  if (!batch) return;
+async function write(batch: NotificationBatch, em: EntityManager): Promise<void> {
   const json = (rows: unknown[]) => JSON.stringify(rows);
   if (batch.changedThreads.size + batch.newFollowers.length + batch.notifications.length > 0) {
     await boundQuery(
       em,
       `WITH threads AS (
-         INSERT INTO forum_notification_threads SELECT * FROM jsonb_to_recordset(?::jsonb) AS t(post_id uuid, board text, category_id integer, category_key text, author_id uuid, is_hidden boolean)
+         INSERT INTO forum_notification_threads SELECT * FROM json_to_recordset(?::json) AS t(post_id uuid, board text, category_id integer, category_key text, author_id uuid, is_hidden boolean)
          ON CONFLICT (post_id) DO UPDATE SET is_hidden = EXCLUDED.is_hidden
        ), followers AS (
-         INSERT INTO forum_thread_followers SELECT * FROM jsonb_to_recordset(?::jsonb) AS f(post_id uuid, member_id uuid) ON CONFLICT DO NOTHING
+         INSERT INTO forum_thread_followers SELECT * FROM json_to_recordset(?::json) AS f(post_id uuid, member_id uuid) ON CONFLICT DO NOTHING
        )
        INSERT INTO forum_notifications (member_id, reply_id, post_id, is_anonymous, created_at)
-       SELECT * FROM jsonb_to_recordset(?::jsonb) AS n(member_id uuid, reply_id uuid, post_id uuid, is_anonymous boolean, created_at timestamptz) ON CONFLICT DO NOTHING`,
+       SELECT * FROM json_to_recordset(?::json) AS n(member_id uuid, reply_id uuid, post_id uuid, is_anonymous boolean, created_at timestamptz) ON CONFLICT DO NOTHING`,
       [
         json([...batch.changedThreads].map((id) => batch.threads.get(id)!)),
         json(batch.newFollowers),
@@ -103,18 +102,35 @@ async function write(em: EntityManager): Promise<void> {
     );
   }
   // After the inserts: "mark all as read" covers notifications this same batch created before it.
-  for (const read of batch.reads) {
+  // Each unread notification takes the time of the first read in the batch that covers it, as one update per read would.
+  if (batch.reads.length > 0) {
     await boundQuery(
       em,
-      `UPDATE forum_notifications SET read_at = ?::timestamptz WHERE member_id = ?::uuid AND read_at IS NULL AND ${read.notificationId ? 'reply_id = ?::uuid' : 'created_at <= ?::timestamptz'}`,
-      [read.readAt, read.memberId, read.notificationId ?? read.readAt],
+      `UPDATE forum_notifications n SET read_at = first.read_at FROM (
+         SELECT DISTINCT ON (u.member_id, u.reply_id) u.member_id, u.reply_id, r.read_at
+           FROM json_to_recordset(?::json) AS r(ord integer, member_id uuid, notification_id uuid, read_at timestamptz)
+           JOIN forum_notifications u ON u.member_id = r.member_id AND u.read_at IS NULL
+            AND CASE WHEN r.notification_id IS NULL THEN u.created_at <= r.read_at ELSE u.reply_id = r.notification_id END
+          ORDER BY u.member_id, u.reply_id, r.ord
+       ) first
+       WHERE n.member_id = first.member_id AND n.reply_id = first.reply_id`,
+      [
+        json(
+          batch.reads.map((read, ord) => ({
+            ord,
+            member_id: read.memberId,
+            notification_id: read.notificationId,
+            read_at: read.readAt,
+          })),
+        ),
+      ],
     );
   }
   if (batch.changes.length > 0) {
     await boundQuery(
       em,
       `WITH fresh AS (
-         INSERT INTO forum_live_changes SELECT * FROM jsonb_to_recordset(?::jsonb) AS c(position_commit bigint, position_prepare bigint, kind text, board text, category_id integer, category_key text, post_id uuid, at timestamptz)
+         INSERT INTO forum_live_changes SELECT * FROM json_to_recordset(?::json) AS c(position_commit bigint, position_prepare bigint, kind text, board text, category_id integer, category_key text, post_id uuid, at timestamptz)
          ON CONFLICT DO NOTHING
        )
        DELETE FROM forum_live_changes WHERE at < ?::timestamptz`,
@@ -125,8 +141,7 @@ async function write(em: EntityManager): Promise<void> {
 
 /** Records, for events recent enough that a board open now may want them, which post changed and how. */
 function changed(kind: ForumChangeKind) {
-  return (em: EntityManager, event: RecordedEvent) => {
-    const batch = batches.of(em);
+  return (batch: NotificationBatch, event: RecordedEvent) => {
     const postId = postIdOf(event);
     const thread = typeof postId === 'string' ? batch.threads.get(postId) : undefined;
     if (!thread || Date.now() - event.createdAt.getTime() > LIVE_CHANGE_MS) return;
@@ -151,14 +166,13 @@ const restoringChange = changed('restored');
  * before, except its own writer, while the post is not hidden. Also the live boards' feed of
  * recent changes, which names posts and kinds of change and nobody who made them.
  */
-export const forumNotificationsProjection: Projector = {
-  name: 'forum-notifications',
+export const forumNotificationsProjection = readModelProjection({
+  name: READ_MODELS.forumNotifications,
   tables: ['forum_notification_threads', 'forum_thread_followers', 'forum_notifications', 'forum_live_changes'],
-  beforeBatch: load,
-  afterBatch: write,
+  rows: () => new NotificationBatch(),
+  load,
   handlers: {
-    PostCreated: (em, event) => {
-      const batch = batches.of(em);
+    PostCreated: (batch, event) => {
       const p = dataOf(PostCreated, event);
       if (!batch.threads.has(p.postId)) {
         batch.threads.set(p.postId, {
@@ -172,10 +186,9 @@ export const forumNotificationsProjection: Projector = {
         batch.changedThreads.add(p.postId);
       }
       batch.follow(p.postId, p.authorId);
-      changed('posted')(em, event);
+      changed('posted')(batch, event);
     },
-    ReplyAdded: (em, event) => {
-      const batch = batches.of(em);
+    ReplyAdded: (batch, event) => {
       const r = dataOf(ReplyAdded, event);
       const thread = batch.threads.get(r.postId);
       if (!thread) return;
@@ -192,19 +205,19 @@ export const forumNotificationsProjection: Projector = {
         }
       }
       batch.follow(r.postId, r.authorId);
-      changed('replied')(em, event);
+      changed('replied')(batch, event);
     },
-    PostHidden: (em, event) => {
-      batches.of(em).setHidden(dataOf(PostHidden, event).postId, true);
-      hidingChange(em, event);
+    PostHidden: (batch, event) => {
+      batch.setHidden(dataOf(PostHidden, event).postId, true);
+      hidingChange(batch, event);
     },
-    PostHeldForReview: (em, event) => {
-      batches.of(em).setHidden(dataOf(PostHeldForReview, event).postId, true);
-      hidingChange(em, event);
+    PostHeldForReview: (batch, event) => {
+      batch.setHidden(dataOf(PostHeldForReview, event).postId, true);
+      hidingChange(batch, event);
     },
-    PostRestored: (em, event) => {
-      batches.of(em).setHidden(dataOf(PostRestored, event).postId, false);
-      restoringChange(em, event);
+    PostRestored: (batch, event) => {
+      batch.setHidden(dataOf(PostRestored, event).postId, false);
+      restoringChange(batch, event);
     },
     ReplyHidden: hidingChange,
     ReplyRestored: restoringChange,
@@ -216,8 +229,8 @@ export const forumNotificationsProjection: Projector = {
     ReactionWithdrawn: changed('reacted'),
     PostPinned: changed('pinned'),
     PostUnpinned: changed('pinned'),
-    NotificationsRead: (em, event) => {
-      batches.of(em).reads.push(dataOf(NotificationsRead, event));
+    NotificationsRead: (batch, event) => {
+      batch.reads.push(dataOf(NotificationsRead, event));
     },
   },
-};
+});

@@ -8,7 +8,8 @@ import {
 } from '@reflections/contracts/forum-notifications';
 import type { ForumBoard } from '@reflections/contracts/forum';
 import type { Position } from '@reflections/contracts/position';
-import { shownTime, type Timestamp } from './forum-views';
+import type { Timestamp } from './forum-rows';
+import { shownTime } from './forum-views';
 
 /**
  * A notification counts while its post and its reply can be read: hiding either (or the

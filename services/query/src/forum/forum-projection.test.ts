@@ -35,9 +35,30 @@ function forumEvents(): RecordedEvent[] {
     data: { postId, replyId, content: 'Thank you for this.', isAnonymous, authorId, createdAt: at() },
   });
   const byAdmin = (postId: string) => ({ postId, adminId: admin, at: at(), reason: '' });
+  const reaction = (type: string, postId: string, replyId: string | null, memberId: string, isAnonymous = false) => ({
+    type,
+    data: {
+      postId,
+      replyId,
+      kind: 'hear-you',
+      memberId,
+      at: at(),
+      ...(type === 'ReactionGiven' ? { isAnonymous } : {}),
+    },
+  });
   const events = [
     post(a, sam, false),
+    reaction('ReactionGiven', a, null, alex),
     reply(a, replies[0], alex, false),
+    // Given, withdrawn and given again: the row holds the last time and its anonymity.
+    reaction('ReactionWithdrawn', a, null, alex),
+    reaction('ReactionGiven', a, null, alex, true),
+    // Given twice: the first stays.
+    reaction('ReactionGiven', a, replies[0], sam),
+    reaction('ReactionGiven', a, replies[0], sam, true),
+    // Given and withdrawn: nothing stays.
+    reaction('ReactionGiven', a, replies[0], admin),
+    reaction('ReactionWithdrawn', a, replies[0], admin),
     post(b, alex, true),
     reply(a, replies[1], sam, true),
     reply(a, replies[2], alex, false),
@@ -70,6 +91,7 @@ async function rows(orm: MikroORM) {
     posts: await em.execute('SELECT * FROM forum_posts ORDER BY id'),
     replies: await em.execute('SELECT * FROM forum_replies ORDER BY id'),
     reports: await em.execute('SELECT * FROM forum_reports ORDER BY id'),
+    reactions: await em.execute('SELECT * FROM forum_reactions ORDER BY target_id, member_id'),
   };
 }
 
@@ -85,7 +107,7 @@ describe('forum projection', () => {
     for (const event of events) await orm.em.fork().transactional((em) => applyEvents(em, forumProjection, [event]));
     const oneByOne = await rows(orm);
 
-    await orm.em.fork().execute('TRUNCATE forum_posts, forum_replies, forum_reports');
+    await orm.em.fork().execute('TRUNCATE forum_posts, forum_replies, forum_reports, forum_reactions');
     await orm.em.fork().transactional((em) => applyEvents(em, forumProjection, events));
     const inOneBatch = await rows(orm);
 
@@ -94,5 +116,14 @@ describe('forum projection', () => {
     // Four visible replies, the last of them anonymous: no user id is kept for it.
     expect(first).toMatchObject({ reply_count: 4, last_reply_user_id: null });
     expect(oneByOne.reports).toEqual([expect.objectContaining({ status: 'actioned' })]);
+    expect(oneByOne.reactions).toHaveLength(2);
+    expect(oneByOne.reactions).toEqual(
+      expect.arrayContaining([expect.objectContaining({ target_id: first!.id, is_anonymous: true })]),
+    );
+    expect(oneByOne.reactions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ target_id: (events[2].data as { replyId: string }).replyId, is_anonymous: false }),
+      ]),
+    );
   });
 });

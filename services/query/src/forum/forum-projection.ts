@@ -1,20 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ForumCategoryCreated } from '@reflections/contracts/forum';
-import { ReactionGiven, ReactionWithdrawn } from '@reflections/contracts/forum-reactions';
+import { READ_MODELS } from '@reflections/contracts/admin';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { boundQuery } from '../projection-engine/bound-query';
-import { dataOf } from '../projection-engine/event-data';
-import type { Projector } from '../projection-engine/projector';
-import {
-  applyForumEvent,
-  emptyForumRows,
-  FORUM_ROW_EVENTS,
-  type ForumRows,
-  forumKeysOf,
-  type PostRow,
-  type ReplyRow,
-  type ReportRow,
-} from './forum-batch';
+import { type BatchRows, readModelProjection } from '../projection-engine/read-model-projection';
+import { applyForumEvent, emptyForumRows, FORUM_ROW_EVENTS, type ForumRows, forumKeysOf } from './forum-batch';
+import type { PostRow, ReplyRow, ReportRow } from './forum-rows';
 import { ERASED_MEMBER_ID, ERASED_TEXT } from '@reflections/contracts/personal-data';
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
@@ -24,16 +14,14 @@ const REPORT_COLUMNS = `id, post_id, reply_id, reason, reporter_id, status, ${is
 const ids = (list: readonly string[]) => JSON.stringify(list);
 const IN_IDS = '(SELECT jsonb_array_elements_text(?::jsonb)::uuid)';
 
-/** Per batch transaction: a projector may run in several runtimes at once (a rebuild beside the live one). */
-const rowsByBatch = new WeakMap<EntityManager, ForumRows>();
-
 /** Loads every row the batch reads or changes, in one query. */
-async function loadRows(em: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
+async function loadRows(rows: ForumRows, em: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
   const keys = forumKeysOf(events);
-  const rows = emptyForumRows();
-  rowsByBatch.set(em, rows);
   if (keys.posts.length + keys.replies.length + keys.reports.length === 0) return;
-  const found = await boundQuery<{ kind: 'post' | 'reply' | 'report'; row: PostRow & ReplyRow & ReportRow }>(
+  const found = await boundQuery<{
+    kind: 'post' | 'reply' | 'report';
+    row: PostRow<string> & ReplyRow<string> & ReportRow<string>;
+  }>(
     em,
     `SELECT 'post' AS kind, to_json(p) AS row FROM (SELECT ${POST_COLUMNS} FROM forum_posts WHERE id IN ${IN_IDS}) p
      UNION ALL SELECT 'reply', to_json(r) FROM (SELECT ${REPLY_COLUMNS} FROM forum_replies WHERE id IN ${IN_IDS} OR post_id IN ${IN_IDS}) r
@@ -44,17 +32,35 @@ async function loadRows(em: EntityManager, events: readonly RecordedEvent[]): Pr
   for (const { kind, row } of found) tables[kind].set(row.id, row);
 }
 
-/** Writes the rows the batch changed, every table in one statement. */
-async function writeRows(em: EntityManager): Promise<void> {
-  const rows = rowsByBatch.get(em);
-  rowsByBatch.delete(em);
-  if (!rows || rows.changed.posts.size + rows.changed.replies.size + rows.changed.reports.size === 0) return;
-  const changed = <T>(map: Map<string, T>, keys: Set<string>) => JSON.stringify([...keys].map((key) => map.get(key)!));
+/**
+ * Writes what the batch changed: withdrawn reactions deleted first, then every table in
+ * one statement (`json_to_recordset`, which PostgreSQL reads in one pass; jsonb would be
+ * parsed into its binary form first).
+ */
+async function writeRows(rows: ForumRows, em: EntityManager): Promise<void> {
+  const withdrawn = [...rows.reactions.values()].filter((change) => change.deleteStored);
+  if (withdrawn.length > 0)
+    await boundQuery(
+      em,
+      `DELETE FROM forum_reactions r USING json_to_recordset(?::json) AS w(target_id uuid, kind text, member_id uuid)
+        WHERE r.target_id = w.target_id AND r.kind = w.kind AND r.member_id = w.member_id`,
+      [JSON.stringify(withdrawn.map((change) => change.key))],
+    );
+  const given = [...rows.reactions.values()].flatMap((change) => change.insert ?? []);
+  const { changed } = rows;
+  if (changed.posts.size + changed.replies.size + changed.reports.size + rows.categories.size + given.length === 0)
+    return;
+  const json = <T>(map: Map<string, T>, keys: Set<string>) => JSON.stringify([...keys].map((key) => map.get(key)!));
   await boundQuery(
     em,
-    `WITH posts AS (
+    `WITH categories AS (
+       INSERT INTO forum_categories (id, board, key, name, slug, description, color, icon, sort_order, is_active, created_at)
+       SELECT * FROM json_to_recordset(?::json) AS c(id integer, board text, key text, name text, slug text, description text, color text, icon text,
+         sort_order integer, is_active boolean, created_at timestamptz)
+       ON CONFLICT (id) DO NOTHING
+     ), posts AS (
        INSERT INTO forum_posts (id, board, category_id, category_key, title, content, is_anonymous, author_id, is_pinned, is_hidden, held_for_review, reply_count, last_reply_at, last_reply_user_id, created_at, updated_at, edited_at, deleted_at)
-       SELECT * FROM jsonb_to_recordset(?::jsonb) AS p(id uuid, board text, category_id integer, category_key text, title text, content text, is_anonymous boolean, author_id uuid,
+       SELECT * FROM json_to_recordset(?::json) AS p(id uuid, board text, category_id integer, category_key text, title text, content text, is_anonymous boolean, author_id uuid,
          is_pinned boolean, is_hidden boolean, held_for_review boolean, reply_count integer, last_reply_at timestamptz, last_reply_user_id uuid, created_at timestamptz, updated_at timestamptz,
          edited_at timestamptz, deleted_at timestamptz)
        ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content, is_pinned = EXCLUDED.is_pinned, is_hidden = EXCLUDED.is_hidden, held_for_review = EXCLUDED.held_for_review,
@@ -62,35 +68,41 @@ async function writeRows(em: EntityManager): Promise<void> {
          edited_at = EXCLUDED.edited_at, deleted_at = EXCLUDED.deleted_at
      ), replies AS (
        INSERT INTO forum_replies (id, post_id, content, is_anonymous, author_id, is_hidden, created_at, edited_at, deleted_at)
-       SELECT * FROM jsonb_to_recordset(?::jsonb) AS r(id uuid, post_id uuid, content text, is_anonymous boolean, author_id uuid, is_hidden boolean, created_at timestamptz,
+       SELECT * FROM json_to_recordset(?::json) AS r(id uuid, post_id uuid, content text, is_anonymous boolean, author_id uuid, is_hidden boolean, created_at timestamptz,
          edited_at timestamptz, deleted_at timestamptz)
        ON CONFLICT (id) DO UPDATE SET content = EXCLUDED.content, is_hidden = EXCLUDED.is_hidden, edited_at = EXCLUDED.edited_at, deleted_at = EXCLUDED.deleted_at
+     ), reactions AS (
+       INSERT INTO forum_reactions (target_id, post_id, kind, member_id, is_anonymous, reacted_at)
+       SELECT * FROM json_to_recordset(?::json) AS r(target_id uuid, post_id uuid, kind text, member_id uuid, is_anonymous boolean, reacted_at timestamptz)
+       ON CONFLICT DO NOTHING
      )
      INSERT INTO forum_reports (id, post_id, reply_id, reason, reporter_id, status, reported_at, resolved_at)
-     SELECT * FROM jsonb_to_recordset(?::jsonb) AS r(id uuid, post_id uuid, reply_id uuid, reason text, reporter_id uuid, status text, reported_at timestamptz, resolved_at timestamptz)
+     SELECT * FROM json_to_recordset(?::json) AS r(id uuid, post_id uuid, reply_id uuid, reason text, reporter_id uuid, status text, reported_at timestamptz, resolved_at timestamptz)
      ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, resolved_at = EXCLUDED.resolved_at`,
     [
-      changed(rows.posts, rows.changed.posts),
-      changed(rows.replies, rows.changed.replies),
-      changed(rows.reports, rows.changed.reports),
+      JSON.stringify([...rows.categories.values()]),
+      json(rows.posts, changed.posts),
+      json(rows.replies, changed.replies),
+      JSON.stringify(given),
+      json(rows.reports, changed.reports),
     ],
   );
 }
 
-const applied = (em: EntityManager, event: RecordedEvent) => {
-  const rows = rowsByBatch.get(em);
-  if (!rows) throw new Error('forum projection: a handler ran outside a batch');
-  applyForumEvent(rows, event);
-};
-
 /**
- * Plain SQL, in the batch's transaction: the rows a batch touches are loaded with a query
- * per table, changed in memory in event order (forum-batch.ts), and written back with an
- * upsert per table, so a replay is bound by the database rather than a round trip per event.
+ * The recipe's SQL-rows form: the rows a batch touches are loaded with one query, changed in
+ * memory in event order (forum-batch.ts), and written back with one statement, so a replay
+ * is bound by the database rather than a round trip per event. Plain SQL rather than
+ * entities: the tables are read with joins and full-text search the ORM would not express.
  */
-export const forumProjection: Projector = {
-  name: 'forum',
+export const forumProjection = readModelProjection({
+  name: READ_MODELS.forum,
   tables: ['forum_categories', 'forum_posts', 'forum_replies', 'forum_reports', 'forum_reactions'],
+  rows: (): ForumRows & BatchRows => {
+    const rows = emptyForumRows();
+    return Object.assign(rows, { write: (em: EntityManager) => writeRows(rows, em) });
+  },
+  load: loadRows,
   // His posts and replies keep their place in their threads without his words; his anonymous ones, reactions and reports lose their link to him.
   forgetMember: async (em, userId) => {
     await boundQuery(
@@ -114,47 +126,5 @@ export const forumProjection: Projector = {
     await boundQuery(em, 'DELETE FROM forum_reactions WHERE member_id = ? AND is_anonymous', [userId]);
   },
   indexesForReplay: ['forum_replies_post', 'forum_reports_content'],
-  beforeBatch: loadRows,
-  afterBatch: writeRows,
-  handlers: {
-    ForumCategoryCreated: async (em, event) => {
-      const c = dataOf(ForumCategoryCreated, event);
-      await em.execute(
-        `INSERT INTO forum_categories (id, board, key, name, slug, description, color, icon, sort_order, is_active, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
-        [
-          c.categoryId,
-          c.board,
-          c.key,
-          c.name,
-          c.slug,
-          c.description,
-          c.color,
-          c.icon,
-          c.sortOrder,
-          c.isActive,
-          c.createdAt,
-        ],
-        'run',
-      );
-    },
-    // Reactions touch no row the batch holds: one statement each, in the batch's transaction.
-    ReactionGiven: async (em, event) => {
-      const r = dataOf(ReactionGiven, event);
-      await em.execute(
-        'INSERT INTO forum_reactions (target_id, post_id, kind, member_id, is_anonymous, reacted_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
-        [r.replyId ?? r.postId, r.postId, r.kind, r.memberId, r.isAnonymous, r.at],
-        'run',
-      );
-    },
-    ReactionWithdrawn: async (em, event) => {
-      const r = dataOf(ReactionWithdrawn, event);
-      await em.execute(
-        'DELETE FROM forum_reactions WHERE target_id = ? AND kind = ? AND member_id = ?',
-        [r.replyId ?? r.postId, r.kind, r.memberId],
-        'run',
-      );
-    },
-    ...Object.fromEntries(FORUM_ROW_EVENTS.map((type) => [type, applied])),
-  },
-};
+  handlers: Object.fromEntries(FORUM_ROW_EVENTS.map((type) => [type, applyForumEvent])),
+});

@@ -6,7 +6,13 @@ import type { CircleFigures } from '@reflections/contracts/forum-circle';
 import { ARCHETYPES } from '@reflections/contracts/archetypes';
 import { CIRCLE_FIGURES_SQL, circleIdOf, circleOfAccount, KNOWN_ARCHETYPES } from './forum-circle';
 import type { ReactionRow } from './forum-reaction-views';
-import { iso, type PostRow, type ReplyRow, type ReportRow, type Timestamp, type Viewer } from './forum-views';
+import type {
+  PostWithAuthor as PostRow,
+  ReplyWithAuthor as ReplyRow,
+  ReportWithContent as ReportRow,
+  Timestamp,
+} from './forum-rows';
+import { iso, type Viewer } from './forum-views';
 
 const AUTHOR_COLUMNS = 'u.first_name, u.last_name, u.archetype';
 

@@ -1,14 +1,14 @@
 import { ARCHETYPES, type ArchetypeId } from '@reflections/contracts/archetypes';
+import type { ForumPostView, ForumReplyView, ModerationReportView } from '@reflections/contracts/forum';
 import type {
-  ForumBoard,
-  ForumPostView,
-  ForumReplyView,
-  ModerationReportView,
-  ReportStatus,
-} from '@reflections/contracts/forum';
+  AuthorColumns,
+  PostRow,
+  PostWithAuthor,
+  ReplyWithAuthor,
+  ReportWithContent,
+  Timestamp,
+} from './forum-rows';
 
-/** Raw SQL answers timestamps as text (MikroORM leaves pg's parsers off); entities would give Dates. */
-export type Timestamp = Date | string;
 export const iso = (value: Timestamp) => new Date(value).toISOString();
 const isoOrNull = (value: Timestamp | null) => (value === null ? null : iso(value));
 
@@ -23,53 +23,9 @@ export const shownTime = (value: Timestamp, anonymous: boolean) =>
 /** Who is asking: anonymity and hidden content are decided from this, on the server, for every answer. */
 export type Viewer = { userId: string | null; isAdmin: boolean };
 
-type Author = {
-  author_id: string;
-  is_anonymous: boolean;
-  first_name: string | null;
-  last_name: string | null;
-  archetype: string | null;
-};
-
-/** What its author may change: when he last edited it, and whether he deleted it (issue 26). */
-type Edits = { edited_at: Timestamp | null; deleted_at: Timestamp | null };
+type Author = Pick<PostRow, 'author_id' | 'is_anonymous'> & AuthorColumns;
 
 const NO_AUTHOR = { userId: null, firstName: null, lastName: null, archetype: null };
-
-export type PostRow = Author &
-  Edits & {
-    id: string;
-    board: ForumBoard;
-    category_id: number;
-    category_key: string;
-    title: string;
-    content: string;
-    is_pinned: boolean;
-    is_hidden: boolean;
-    held_for_review: boolean;
-    reply_count: number;
-    last_reply_at: Timestamp | null;
-    last_reply_user_id: string | null;
-    created_at: Timestamp;
-    updated_at: Timestamp;
-  };
-
-export type ReplyRow = Author &
-  Edits & { id: string; post_id: string; content: string; is_hidden: boolean; created_at: Timestamp };
-
-export type ReportRow = {
-  id: string;
-  post_id: string;
-  reply_id: string | null;
-  reason: string;
-  status: ReportStatus;
-  reported_at: Timestamp;
-  resolved_at: Timestamp | null;
-  board: ForumBoard;
-  title: string;
-  content: string;
-  content_hidden: boolean;
-} & Author;
 
 const archetypeLabel = (archetype: string | null) =>
   archetype && archetype in ARCHETYPES ? ARCHETYPES[archetype as ArchetypeId].title : null;
@@ -89,7 +45,7 @@ function authorOf(row: Author) {
   };
 }
 
-export function toPostView(row: PostRow, viewer: Viewer): ForumPostView {
+export function toPostView(row: PostWithAuthor, viewer: Viewer): ForumPostView {
   const deleted = row.deleted_at !== null;
   // A deleted post keeps its place for its replies, and nothing of its words or its author.
   const author = deleted ? NO_AUTHOR : authorOf(row);
@@ -122,7 +78,7 @@ export function toPostView(row: PostRow, viewer: Viewer): ForumPostView {
   };
 }
 
-export function toReplyView(row: ReplyRow, viewer: Viewer): ForumReplyView {
+export function toReplyView(row: ReplyWithAuthor, viewer: Viewer): ForumReplyView {
   const deleted = row.deleted_at !== null;
   const author = deleted ? NO_AUTHOR : authorOf(row);
   const anonymous = row.is_anonymous && viewer.userId !== row.author_id;
@@ -143,7 +99,7 @@ export function toReplyView(row: ReplyRow, viewer: Viewer): ForumReplyView {
   };
 }
 
-export function toReportView(row: ReportRow): ModerationReportView {
+export function toReportView(row: ReportWithContent): ModerationReportView {
   const author = authorOf(row);
   return {
     reportId: row.id,

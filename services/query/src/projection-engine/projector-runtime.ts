@@ -6,7 +6,8 @@ import { applyEvents } from './apply-events';
 import { EventParked, type Failure, park } from './parked-events';
 import { applyOrPark, DEFAULT_RETRY, type RetryPolicy } from './parking';
 import { BatchPacing } from './batch-pacing';
-import { type Applied, CheckpointBoard, type ProjectionProgress } from './projection-progress';
+import { BoardProgress } from './board-progress';
+import { CheckpointBoard } from './projection-progress';
 import { prepareProjector, ProjectionRebuild, type RebuildOptions } from './projection-rebuild';
 import { eventTypesOf, type Projector } from './projector';
 import { analyzeTables } from './table-statistics';
@@ -71,11 +72,15 @@ const toPosition = (row: ProjectorCheckpoint): Position => ({
  * restart or a second replica never applies an event twice or loses one. An event that
  * cannot be applied is retried, then parked and passed (see parking.ts).
  */
-export class ProjectorRuntime implements ProjectionProgress {
+export class ProjectorRuntime extends BoardProgress {
   private readonly running = new Map<string, Running>();
   private readonly pacing = new BatchPacing();
   /** Every running projector's checkpoint; a projector thread reports it to the thread that answers reads. */
   readonly checkpoints = new CheckpointBoard(() => this.readerWaits());
+
+  protected get board(): CheckpointBoard {
+    return this.checkpoints;
+  }
 
   constructor(
     private readonly orm: MikroORM,
@@ -87,7 +92,9 @@ export class ProjectorRuntime implements ProjectionProgress {
       /** Before parking an event that cannot be applied (see parking.ts). */
       retry?: RetryPolicy;
     } = {},
-  ) {}
+  ) {
+    super();
+  }
 
   /**
    * `holdsReads: false` for read models no member reads (analysts' reports): reads that
@@ -120,22 +127,6 @@ export class ProjectorRuntime implements ProjectionProgress {
   /** Resolves once every projector has read everything that was in the log when it started. */
   async caughtUp(): Promise<void> {
     await Promise.all([...this.running.values()].map((entry) => entry.subscription?.caughtUp));
-  }
-
-  position(): Position {
-    return this.checkpoints.position();
-  }
-
-  latest(): Position {
-    return this.checkpoints.latest();
-  }
-
-  waitFor(position: Position, timeoutMs: number): Promise<boolean> {
-    return this.checkpoints.waitFor(position, timeoutMs);
-  }
-
-  onApplied(listener: (applied: Applied) => void): () => void {
-    return this.checkpoints.onApplied(listener);
   }
 
   /** A reader waits for the projectors (here or in another thread): no projector rests until `done` is called. */

@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
-import type { Position } from '@reflections/contracts/position';
 import { typescriptWorker } from '@reflections/platform/process/typescript-worker';
-import { type Applied, CheckpointBoard, type ProjectionProgress } from './projection-progress';
+import { BoardProgress } from './board-progress';
+import { CheckpointBoard } from './projection-progress';
 import type { FromProjectorThread, ProjectorThreadData, ToProjectorThread } from './projector-thread-messages';
 import { logger } from '@reflections/platform/log/logger';
 
@@ -18,8 +18,8 @@ const STOP_TIMEOUT_MS = 10_000;
  * batch commits with its checkpoint, so nothing is applied twice or lost), and meanwhile
  * the checkpoints it last reported still hold: the read models still contain that much.
  */
-export class ProjectorThread implements ProjectionProgress {
-  private readonly board = new CheckpointBoard(() => this.readerWaits());
+export class ProjectorThread extends BoardProgress {
+  protected readonly board = new CheckpointBoard(() => this.readerWaits());
   private worker: Worker | null = null;
   private stopping = false;
   private readersWaiting = 0;
@@ -29,7 +29,9 @@ export class ProjectorThread implements ProjectionProgress {
   private constructor(
     private readonly data: ProjectorThreadData,
     private readonly entry: string,
-  ) {}
+  ) {
+    super();
+  }
 
   /**
    * Resolves once every projector has started in the thread; rejects if the thread cannot start.
@@ -39,22 +41,6 @@ export class ProjectorThread implements ProjectionProgress {
     const thread = new ProjectorThread(data, entry);
     await thread.spawn();
     return thread;
-  }
-
-  position(): Position {
-    return this.board.position();
-  }
-
-  latest(): Position {
-    return this.board.latest();
-  }
-
-  waitFor(position: Position, timeoutMs: number): Promise<boolean> {
-    return this.board.waitFor(position, timeoutMs);
-  }
-
-  onApplied(listener: (applied: Applied) => void): () => void {
-    return this.board.onApplied(listener);
   }
 
   caughtUp(): Promise<void> {

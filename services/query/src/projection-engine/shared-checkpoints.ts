@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { comparePositions, type Position, START } from '@reflections/contracts/position';
 import { CHECKPOINT_CHANNEL, type CheckpointNotice, decodeNotice } from './checkpoint-notices';
-import { type Applied, CheckpointBoard, type ProjectionProgress } from './projection-progress';
+import { BoardProgress } from './board-progress';
+import { CheckpointBoard, type ProjectionProgress } from './projection-progress';
 
 /** Between attempts to listen again after the connection dropped. */
 const RECONNECT_MS = 1_000;
@@ -17,8 +18,8 @@ export type SharedProjector = { name: string; holdsReads: boolean };
  * and the admin's live view read this, so a replica that runs none of the projectors
  * serves reads as fresh as the one that runs them, and hears every change.
  */
-export class SharedCheckpoints implements ProjectionProgress {
-  private readonly board = new CheckpointBoard();
+export class SharedCheckpoints extends BoardProgress {
+  protected readonly board = new CheckpointBoard();
   private readonly reportedAt = new Map<string, number>();
   private client: pg.Client | null = null;
   private stopped = false;
@@ -29,6 +30,7 @@ export class SharedCheckpoints implements ProjectionProgress {
     private readonly local: ProjectionProgress,
     private readonly projectors: readonly SharedProjector[],
   ) {
+    super();
     // Unknown until heard of: reads wait for every projector that holds them.
     this.board.report(projectors.map(({ name, holdsReads }) => ({ name, holdsReads, position: START })));
   }
@@ -43,22 +45,6 @@ export class SharedCheckpoints implements ProjectionProgress {
     await shared.listen();
     shared.poll = setInterval(() => void shared.readStored().catch(() => undefined), POLL_MS);
     return shared;
-  }
-
-  position(): Position {
-    return this.board.position();
-  }
-
-  latest(): Position {
-    return this.board.latest();
-  }
-
-  waitFor(position: Position, timeoutMs: number): Promise<boolean> {
-    return this.board.waitFor(position, timeoutMs);
-  }
-
-  onApplied(listener: (applied: Applied) => void): () => void {
-    return this.board.onApplied(listener);
   }
 
   caughtUp(): Promise<void> {
