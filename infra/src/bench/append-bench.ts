@@ -1,0 +1,338 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import pg from 'pg';
+import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
+import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
+import { printTable } from './bench-report';
+import { runAlone } from './run-alone';
+
+/**
+ * The PostgreSQL event store's appends beside raw INSERTs of the same rows (issue 29): one
+ * event per append, each writer on streams of its own, the store and the raw INSERT measured
+ * in the same run in interleaved rounds (which of them goes first alternates), on the same
+ * database and the same pool size. A figure that misses its target is followed by where its
+ * time goes: round trips, write transactions, WAL and CPU per append, measured.
+ */
+const APPENDS = Number(process.env.BENCH_APPENDS) || 6000;
+const ROUNDS = Number(process.env.BENCH_APPEND_ROUNDS) || 3;
+const ALWAYS_BREAK_DOWN = process.env.BENCH_BREAKDOWN === '1';
+const STREAMS_PER_WRITER = 50;
+
+const TARGETS: readonly { writers: number; ratio: number; floor?: number }[] = [
+  { writers: 1, ratio: 0.9 },
+  { writers: 8, ratio: 0.95, floor: 3000 },
+];
+
+const metadata = { causedBy: null, correlationId: 'bench', schemaVersion: 1 };
+
+/** es_events' shape, indexes and defaults, without the store: what one event costs PostgreSQL at the least. */
+const RAW_TABLE = `
+CREATE TABLE IF NOT EXISTS raw_events (
+  transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+  sequence bigserial NOT NULL,
+  event_id uuid NOT NULL UNIQUE,
+  stream_name text NOT NULL,
+  stream_revision bigint NOT NULL,
+  event_type text NOT NULL,
+  data jsonb NOT NULL,
+  metadata jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+  PRIMARY KEY (transaction_id, sequence),
+  UNIQUE (stream_name, stream_revision)
+)`;
+const RAW_INSERT = {
+  name: 'raw_insert',
+  text: `INSERT INTO raw_events (event_id, stream_name, stream_revision, event_type, data, metadata)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+};
+
+type Append = (stream: string, revision: number, data: Record<string, unknown>) => Promise<unknown>;
+type Writer = { name: string; append: Append; close: () => Promise<void> };
+
+async function storeWriter(databaseUrl: string, poolSize: number): Promise<Writer> {
+  const store = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize });
+  return {
+    name: 'event store',
+    append: (stream, _revision, data) =>
+      store.appendToStream(stream, [{ id: randomUUID(), type: 'BenchEventAppended', data, metadata }]),
+    close: () => store.close(),
+  };
+}
+
+async function rawWriter(databaseUrl: string, poolSize: number): Promise<Writer> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  await pool.query(RAW_TABLE);
+  return {
+    name: 'raw INSERT',
+    append: (stream, revision, data) =>
+      pool.query({
+        ...RAW_INSERT,
+        values: [
+          randomUUID(),
+          stream,
+          revision,
+          'BenchEventAppended',
+          JSON.stringify(data),
+          JSON.stringify(metadata),
+        ],
+      }),
+    close: () => pool.end(),
+  };
+}
+
+/** Every statement a pg client sends in this process, by name (or its first words): each is one round trip. */
+class StatementCounter {
+  private readonly counts = new Map<string, number>();
+  private readonly original = pg.Client.prototype.query;
+
+  start() {
+    const counts = this.counts;
+    const original = this.original;
+    const label = (config: unknown) => {
+      if (typeof config === 'string') return config.replace(/\s+/g, ' ').trim().slice(0, 32);
+      const named = config as { name?: string; text?: string } | null;
+      return named?.name ?? (named?.text ?? '?').replace(/\s+/g, ' ').trim().slice(0, 32);
+    };
+    pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+      const key = label(config);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      return (original as (...args: unknown[]) => unknown).call(this, config, ...rest);
+    } as typeof pg.Client.prototype.query;
+  }
+
+  stop() {
+    pg.Client.prototype.query = this.original;
+  }
+
+  snapshot(): Map<string, number> {
+    return new Map(this.counts);
+  }
+
+  static since(before: Map<string, number>, after: Map<string, number>): Map<string, number> {
+    const delta = new Map<string, number>();
+    for (const [key, count] of after) if (count > (before.get(key) ?? 0)) delta.set(key, count - (before.get(key) ?? 0));
+    return delta;
+  }
+}
+
+/** CPU time (µs) of every process PostgreSQL's postmaster started (backends, WAL writer, ...), from /proc; null elsewhere. */
+function postgresCpuMicros(postmasterPid: number | null): number | null {
+  if (postmasterPid === null) return null;
+  const ticks = 100; // USER_HZ on Linux.
+  let total = 0;
+  try {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue;
+      }
+      // Fields after the command name, which is in parentheses and may hold spaces.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const pid = Number(entry);
+      if (pid !== postmasterPid && Number(fields[1]) !== postmasterPid) continue;
+      total += Number(fields[11]) + Number(fields[12]);
+    }
+  } catch {
+    return null;
+  }
+  return (total / ticks) * 1e6;
+}
+
+type ServerCounters = { xmax: bigint; lsn: string; postgresCpu: number | null };
+
+class Server {
+  private constructor(
+    private readonly client: pg.Client,
+    private readonly postmasterPid: number | null,
+  ) {}
+
+  static async open(databaseUrl: string): Promise<Server> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    let postmasterPid: number | null = null;
+    try {
+      const stat = fs.readFileSync(`/proc/${rows[0].pid}/stat`, 'utf8');
+      postmasterPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    } catch {
+      postmasterPid = null;
+    }
+    return new Server(client, postmasterPid);
+  }
+
+  /** The next transaction id to be given (each write transaction takes one, and flushes WAL at commit) and the WAL position. */
+  async counters(): Promise<ServerCounters> {
+    const { rows } = await this.client.query<{ xmax: string; lsn: string }>(
+      'SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xmax, pg_current_wal_lsn()::text AS lsn',
+    );
+    return { xmax: BigInt(rows[0].xmax), lsn: rows[0].lsn, postgresCpu: postgresCpuMicros(this.postmasterPid) };
+  }
+
+  async walBytes(from: string, to: string): Promise<number> {
+    const { rows } = await this.client.query<{ bytes: string }>('SELECT pg_wal_lsn_diff($2, $1)::text AS bytes', [
+      from,
+      to,
+    ]);
+    return Number(rows[0].bytes);
+  }
+
+  close() {
+    return this.client.end();
+  }
+}
+
+type Measurement = {
+  perSecond: number;
+  appends: number;
+  statements: Map<string, number>;
+  transactions: number;
+  walBytes: number;
+  nodeCpuMicros: number;
+  postgresCpuMicros: number | null;
+};
+
+async function measure(
+  writer: Writer,
+  writers: number,
+  total: number,
+  label: string,
+  server: Server,
+  counter: StatementCounter,
+): Promise<Measurement> {
+  const perWriter = Math.ceil(total / writers);
+  const revisions = new Map<string, number>();
+  const serverBefore = await server.counters();
+  const statementsBefore = counter.snapshot();
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: writers }, async (_, w) => {
+      for (let i = 0; i < perWriter; i++) {
+        const stream = `${label}-${writers}-${w}-${i % STREAMS_PER_WRITER}`;
+        const revision = revisions.get(stream) ?? 0;
+        revisions.set(stream, revision + 1);
+        await writer.append(stream, revision, { writer: w, i });
+      }
+    }),
+  );
+  const elapsed = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
+  const statements = StatementCounter.since(statementsBefore, counter.snapshot());
+  const serverAfter = await server.counters();
+  const appends = perWriter * writers;
+  return {
+    perSecond: appends / (elapsed / 1000),
+    appends,
+    statements,
+    transactions: Number(serverAfter.xmax - serverBefore.xmax),
+    walBytes: await server.walBytes(serverBefore.lsn, serverAfter.lsn),
+    nodeCpuMicros: cpu.user + cpu.system,
+    postgresCpuMicros:
+      serverAfter.postgresCpu !== null && serverBefore.postgresCpu !== null
+        ? serverAfter.postgresCpu - serverBefore.postgresCpu
+        : null,
+  };
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const rate = (value: number) => `${Math.round(value).toLocaleString('en')}`;
+
+function breakdown(writers: number, measured: Record<string, Measurement[]>): string[][] {
+  const names = Object.keys(measured);
+  const per = (pick: (m: Measurement) => number | null, digits: number) =>
+    names.map((name) => {
+      const values = measured[name].map((m) => pick(m)).filter((value): value is number => value !== null);
+      return values.length > 0 ? median(values).toFixed(digits) : 'n/a';
+    });
+  const statements = names.map((name) => {
+    const all = measured[name];
+    const appends = all.reduce((sum, m) => sum + m.appends, 0);
+    const byStatement = new Map<string, number>();
+    for (const m of all) for (const [key, count] of m.statements) byStatement.set(key, (byStatement.get(key) ?? 0) + count);
+    const total = [...byStatement.values()].reduce((sum, count) => sum + count, 0);
+    const parts = [...byStatement.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([key, count]) => `${key} ${(count / appends).toFixed(2)}`);
+    return `${(total / appends).toFixed(2)} (${parts.join(', ')})`;
+  });
+  return [
+    [`per append, ${writers} writer${writers > 1 ? 's' : ''} (median of ${ROUNDS} rounds)`, ...names],
+    ['round trips = statements sent (by statement)', ...statements],
+    ['write transactions (one WAL flush each)', ...per((m) => m.transactions / m.appends, 3)],
+    ['WAL bytes', ...per((m) => m.walBytes / m.appends, 0)],
+    ['Node CPU µs (this process)', ...per((m) => m.nodeCpuMicros / m.appends, 1)],
+    ['PostgreSQL CPU µs (all its processes)', ...per((m) => (m.postgresCpuMicros === null ? null : m.postgresCpuMicros / m.appends), 1)],
+    ['wall µs', ...per((m) => 1e6 / m.perSecond, 1)],
+  ];
+}
+
+export async function appendBench(server: RunningPostgres): Promise<void> {
+  const counter = new StatementCounter();
+  counter.start();
+  const results: string[][] = [['figure', 'event store', 'raw INSERT', 'store / raw', 'target', 'met']];
+  const breakdowns: string[][][] = [];
+  try {
+    for (const target of TARGETS) {
+      const { writers } = target;
+      const database = `appends_${writers}`;
+      await ensureDatabase(postgresUrl(server, 'postgres'), database);
+      const databaseUrl = postgresUrl(server, database);
+      // The old bench's pool size: a connection per writer and two spare.
+      const poolSize = writers + 2;
+      const store = await storeWriter(databaseUrl, poolSize);
+      const raw = await rawWriter(databaseUrl, poolSize);
+      const stats = await Server.open(databaseUrl);
+      const measured: Record<string, Measurement[]> = { [store.name]: [], [raw.name]: [] };
+      try {
+        // Warm-up, untimed: connections open, statements prepared, caches filled.
+        for (const writer of [store, raw]) await measure(writer, writers, 1000, 'warmup', stats, counter);
+        for (let round = 0; round < ROUNDS; round++) {
+          const order = round % 2 === 0 ? [store, raw] : [raw, store];
+          for (const writer of order)
+            measured[writer.name].push(await measure(writer, writers, APPENDS, `r${round}`, stats, counter));
+        }
+      } finally {
+        await stats.close();
+        await store.close();
+        await raw.close();
+      }
+      const storeRate = median(measured[store.name].map((m) => m.perSecond));
+      const rawRate = median(measured[raw.name].map((m) => m.perSecond));
+      const ratio = storeRate / rawRate;
+      const met = ratio >= target.ratio && (target.floor === undefined || storeRate >= target.floor);
+      const rounds = (name: string) => measured[name].map((m) => rate(m.perSecond)).join(' / ');
+      results.push([
+        `appends/s, ${writers} writer${writers > 1 ? 's' : ''} (rounds: store ${rounds(store.name)}; raw ${rounds(raw.name)})`,
+        rate(storeRate),
+        rate(rawRate),
+        `${ratio.toFixed(2)}×`,
+        `≥ ${target.ratio}× raw${target.floor ? `, ≥ ${rate(target.floor)}/s` : ''}`,
+        met ? 'yes' : 'NO',
+      ]);
+      if (!met || ALWAYS_BREAK_DOWN) breakdowns.push(breakdown(writers, measured));
+    }
+  } finally {
+    counter.stop();
+  }
+  const load = os
+    .loadavg()
+    .map((average) => average.toFixed(2))
+    .join(' ');
+  console.log(
+    `\nAppends: the event store beside raw INSERTs into a table of the same shape, one event each, ${APPENDS} per figure, ${ROUNDS} interleaved rounds, medians (load average ${load})\n`,
+  );
+  printTable(results);
+  for (const table of breakdowns) {
+    console.log('\nWhere the time goes:\n');
+    printTable(table);
+  }
+}
+
+if (require.main === module) runAlone('append', appendBench);
