@@ -16,13 +16,14 @@ import { runAlone } from './run-alone';
  */
 const APPENDS = Number(process.env.BENCH_APPENDS) || 6000;
 const ROUNDS = Number(process.env.BENCH_APPEND_ROUNDS) || 3;
+/** BENCH_APPEND_WRITERS=1 or 8 measures only that figure. */
 const ALWAYS_BREAK_DOWN = process.env.BENCH_BREAKDOWN === '1';
 const STREAMS_PER_WRITER = 50;
 
 const TARGETS: readonly { writers: number; ratio: number; floor?: number }[] = [
   { writers: 1, ratio: 0.9 },
   { writers: 8, ratio: 0.95, floor: 3000 },
-];
+].filter(({ writers }) => !process.env.BENCH_APPEND_WRITERS || String(writers) === process.env.BENCH_APPEND_WRITERS);
 
 const metadata = { causedBy: null, correlationId: 'bench', schemaVersion: 1 };
 
@@ -81,23 +82,42 @@ async function rawWriter(databaseUrl: string, poolSize: number): Promise<Writer>
   };
 }
 
-/** Every statement a pg client sends in this process, by name (or its first words): each is one round trip. */
+type Sent = { count: number; ms: number };
+
+/**
+ * Every statement a pg client sends in this process, by name (or its first words), with the
+ * time from sending it to its answer: each is one round trip.
+ */
 class StatementCounter {
-  private readonly counts = new Map<string, number>();
+  private readonly sent = new Map<string, Sent>();
   private readonly original = pg.Client.prototype.query;
 
   start() {
-    const counts = this.counts;
-    const original = this.original;
+    const sent = this.sent;
+    const original = this.original as (...args: unknown[]) => unknown;
     const label = (config: unknown) => {
       if (typeof config === 'string') return config.replace(/\s+/g, ' ').trim().slice(0, 32);
       const named = config as { name?: string; text?: string } | null;
       return named?.name ?? (named?.text ?? '?').replace(/\s+/g, ' ').trim().slice(0, 32);
     };
-    pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
-      const key = label(config);
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-      return (original as (...args: unknown[]) => unknown).call(this, config, ...rest);
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const entry = sent.get(label(args[0])) ?? { count: 0, ms: 0 };
+      sent.set(label(args[0]), entry);
+      entry.count++;
+      const started = performance.now();
+      const answered = () => (entry.ms += performance.now() - started);
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = (...results: unknown[]) => {
+          answered();
+          return (callback as (...r: unknown[]) => unknown)(...results);
+        };
+        return original.apply(this, args);
+      }
+      const result = original.apply(this, args);
+      if (result instanceof Promise) result.then(answered, answered);
+      return result;
     } as typeof pg.Client.prototype.query;
   }
 
@@ -105,13 +125,16 @@ class StatementCounter {
     pg.Client.prototype.query = this.original;
   }
 
-  snapshot(): Map<string, number> {
-    return new Map(this.counts);
+  snapshot(): Map<string, Sent> {
+    return new Map([...this.sent].map(([key, entry]) => [key, { ...entry }]));
   }
 
-  static since(before: Map<string, number>, after: Map<string, number>): Map<string, number> {
-    const delta = new Map<string, number>();
-    for (const [key, count] of after) if (count > (before.get(key) ?? 0)) delta.set(key, count - (before.get(key) ?? 0));
+  static since(before: Map<string, Sent>, after: Map<string, Sent>): Map<string, Sent> {
+    const delta = new Map<string, Sent>();
+    for (const [key, entry] of after) {
+      const was = before.get(key) ?? { count: 0, ms: 0 };
+      if (entry.count > was.count) delta.set(key, { count: entry.count - was.count, ms: entry.ms - was.ms });
+    }
     return delta;
   }
 }
@@ -188,7 +211,7 @@ class Server {
 type Measurement = {
   perSecond: number;
   appends: number;
-  statements: Map<string, number>;
+  statements: Map<string, Sent>;
   transactions: number;
   walBytes: number;
   nodeCpuMicros: number;
@@ -251,20 +274,31 @@ function breakdown(writers: number, measured: Record<string, Measurement[]>): st
       const values = measured[name].map((m) => pick(m)).filter((value): value is number => value !== null);
       return values.length > 0 ? median(values).toFixed(digits) : 'n/a';
     });
+  const summed = (name: string) => {
+    const byStatement = new Map<string, Sent>();
+    for (const m of measured[name])
+      for (const [key, entry] of m.statements) {
+        const total = byStatement.get(key) ?? { count: 0, ms: 0 };
+        byStatement.set(key, { count: total.count + entry.count, ms: total.ms + entry.ms });
+      }
+    return [...byStatement.entries()].sort((a, b) => b[1].count - a[1].count);
+  };
+  const appendsOf = (name: string) => measured[name].reduce((sum, m) => sum + m.appends, 0);
   const statements = names.map((name) => {
-    const all = measured[name];
-    const appends = all.reduce((sum, m) => sum + m.appends, 0);
-    const byStatement = new Map<string, number>();
-    for (const m of all) for (const [key, count] of m.statements) byStatement.set(key, (byStatement.get(key) ?? 0) + count);
-    const total = [...byStatement.values()].reduce((sum, count) => sum + count, 0);
-    const parts = [...byStatement.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .map(([key, count]) => `${key} ${(count / appends).toFixed(2)}`);
-    return `${(total / appends).toFixed(2)} (${parts.join(', ')})`;
+    const sent = summed(name);
+    const total = sent.reduce((sum, [, entry]) => sum + entry.count, 0);
+    const parts = sent.map(([key, entry]) => `${key} ${(entry.count / appendsOf(name)).toFixed(2)}`);
+    return `${(total / appendsOf(name)).toFixed(2)} (${parts.join(', ')})`;
   });
+  const latencies = names.map((name) =>
+    summed(name)
+      .map(([key, entry]) => `${key} ${((entry.ms / entry.count) * 1000).toFixed(0)}`)
+      .join(', '),
+  );
   return [
     [`per append, ${writers} writer${writers > 1 ? 's' : ''} (median of ${ROUNDS} rounds)`, ...names],
     ['round trips = statements sent (by statement)', ...statements],
+    ['µs from sending a statement to its answer (by statement)', ...latencies],
     ['write transactions (one WAL flush each)', ...per((m) => m.transactions / m.appends, 3)],
     ['WAL bytes', ...per((m) => m.walBytes / m.appends, 0)],
     ['Node CPU µs (this process)', ...per((m) => m.nodeCpuMicros / m.appends, 1)],
