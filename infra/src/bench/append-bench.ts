@@ -69,14 +69,7 @@ async function rawWriter(databaseUrl: string, poolSize: number): Promise<Writer>
     append: (stream, revision, data) =>
       pool.query({
         ...RAW_INSERT,
-        values: [
-          randomUUID(),
-          stream,
-          revision,
-          'BenchEventAppended',
-          JSON.stringify(data),
-          JSON.stringify(metadata),
-        ],
+        values: [randomUUID(), stream, revision, 'BenchEventAppended', JSON.stringify(data), JSON.stringify(metadata)],
       }),
     close: () => pool.end(),
   };
@@ -139,33 +132,42 @@ class StatementCounter {
   }
 }
 
-/** CPU time (µs) of every process PostgreSQL's postmaster started (backends, WAL writer, ...), from /proc; null elsewhere. */
-function postgresCpuMicros(postmasterPid: number | null): number | null {
-  if (postmasterPid === null) return null;
-  const ticks = 100; // USER_HZ on Linux.
-  let total = 0;
+/**
+ * CPU time (ns) of each process PostgreSQL's postmaster started (backends, WAL writer, ...), by
+ * pid, from /proc/PID/schedstat; empty where there is no /proc.
+ */
+function postgresCpu(postmasterPid: number | null): Map<number, number> {
+  const cpu = new Map<number, number>();
+  if (postmasterPid === null) return cpu;
+  let entries: string[] = [];
   try {
-    for (const entry of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      let stat: string;
-      try {
-        stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      } catch {
-        continue;
-      }
-      // Fields after the command name, which is in parentheses and may hold spaces.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const pid = Number(entry);
-      if (pid !== postmasterPid && Number(fields[1]) !== postmasterPid) continue;
-      total += Number(fields[11]) + Number(fields[12]);
-    }
+    entries = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
   } catch {
-    return null;
+    return cpu;
   }
-  return (total / ticks) * 1e6;
+  for (const entry of entries) {
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The fields after the command name, which is in parentheses and may hold spaces.
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (Number(entry) !== postmasterPid && parent !== postmasterPid) continue;
+      cpu.set(Number(entry), Number(fs.readFileSync(`/proc/${entry}/schedstat`, 'utf8').split(' ')[0]));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return cpu;
 }
 
-type ServerCounters = { xmax: bigint; lsn: string; postgresCpu: number | null };
+/** µs of CPU between two readings, over the processes in both (an autovacuum worker comes and goes); null without /proc. */
+function cpuBetween(before: Map<number, number>, after: Map<number, number>): number | null {
+  if (after.size === 0) return null;
+  let ns = 0;
+  for (const [pid, spent] of after) if (before.has(pid)) ns += spent - before.get(pid)!;
+  return ns / 1000;
+}
+
+type ServerCounters = { xmax: bigint; lsn: string; postgresCpu: Map<number, number> };
 
 class Server {
   private constructor(
@@ -192,7 +194,7 @@ class Server {
     const { rows } = await this.client.query<{ xmax: string; lsn: string }>(
       'SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xmax, pg_current_wal_lsn()::text AS lsn',
     );
-    return { xmax: BigInt(rows[0].xmax), lsn: rows[0].lsn, postgresCpu: postgresCpuMicros(this.postmasterPid) };
+    return { xmax: BigInt(rows[0].xmax), lsn: rows[0].lsn, postgresCpu: postgresCpu(this.postmasterPid) };
   }
 
   async walBytes(from: string, to: string): Promise<number> {
@@ -254,10 +256,7 @@ async function measure(
     transactions: Number(serverAfter.xmax - serverBefore.xmax),
     walBytes: await server.walBytes(serverBefore.lsn, serverAfter.lsn),
     nodeCpuMicros: cpu.user + cpu.system,
-    postgresCpuMicros:
-      serverAfter.postgresCpu !== null && serverBefore.postgresCpu !== null
-        ? serverAfter.postgresCpu - serverBefore.postgresCpu
-        : null,
+    postgresCpuMicros: cpuBetween(serverBefore.postgresCpu, serverAfter.postgresCpu),
   };
 }
 
@@ -302,7 +301,10 @@ function breakdown(writers: number, measured: Record<string, Measurement[]>): st
     ['write transactions (one WAL flush each)', ...per((m) => m.transactions / m.appends, 3)],
     ['WAL bytes', ...per((m) => m.walBytes / m.appends, 0)],
     ['Node CPU µs (this process)', ...per((m) => m.nodeCpuMicros / m.appends, 1)],
-    ['PostgreSQL CPU µs (all its processes)', ...per((m) => (m.postgresCpuMicros === null ? null : m.postgresCpuMicros / m.appends), 1)],
+    [
+      'PostgreSQL CPU µs (all its processes)',
+      ...per((m) => (m.postgresCpuMicros === null ? null : m.postgresCpuMicros / m.appends), 1),
+    ],
     ['wall µs', ...per((m) => 1e6 / m.perSecond, 1)],
   ];
 }

@@ -18,7 +18,7 @@ describe('PostgreSQL event store appends', () => {
     metadata: { causedBy: null, correlationId: 'test', schemaVersion: 1 },
   });
 
-  it('makes a quiet moment\'s first append at once and the rest of its turn in one statement, and so one transaction', async () => {
+  it("makes a quiet moment's first append at once and the rest of its turn in one statement, and so one transaction", async () => {
     const store = await PostgresEventStore.connect({ connectionString: await createTestDatabase() });
     const queries = jest.spyOn(pg.Pool.prototype, 'query');
     try {
