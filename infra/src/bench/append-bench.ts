@@ -159,11 +159,15 @@ function postgresCpu(postmasterPid: number | null): Map<number, number> {
   return cpu;
 }
 
-/** µs of CPU between two readings, over the processes in both (an autovacuum worker comes and goes); null without /proc. */
+/**
+ * µs of CPU between two readings: a process started meanwhile (a pool reconnecting after its
+ * idle timeout) counts whole; one that ended meanwhile (an autovacuum worker) is lost. Null
+ * without /proc.
+ */
 function cpuBetween(before: Map<number, number>, after: Map<number, number>): number | null {
   if (after.size === 0) return null;
   let ns = 0;
-  for (const [pid, spent] of after) if (before.has(pid)) ns += spent - before.get(pid)!;
+  for (const [pid, spent] of after) ns += spent - (before.get(pid) ?? 0);
   return ns / 1000;
 }
 

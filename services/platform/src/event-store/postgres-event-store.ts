@@ -123,7 +123,7 @@ function channelName(connectionString: string): string {
  * transaction id), which on a slow disk doubled the flushes of a single writer; one in
  * every append would hold the global NOTIFY lock through every commit. Appends committed
  * when no statement was carrying one are announced by the next statement that carries
- * one, or, when none is sent within NOTIFY_INTERVAL_MS, by a NOTIFY sent alone.
+ * one, or, when none is sent within twice NOTIFY_INTERVAL_MS, by a NOTIFY sent alone.
  */
 class Notifier {
   private client: pg.Client | null = null;
@@ -164,7 +164,8 @@ class Notifier {
     // A carrier that failed announced nothing, not even the appends before it that it was to cover.
     if (carried ? !wrote : wrote) {
       this.unannounced = true;
-      this.trailing ??= setTimeout(() => this.notifyAlone(), NOTIFY_INTERVAL_MS);
+      // Twice the interval: a steady writer's next statement carries one before then, and no NOTIFY is sent alone.
+      this.trailing ??= setTimeout(() => this.notifyAlone(), 2 * NOTIFY_INTERVAL_MS);
     }
   }
 
