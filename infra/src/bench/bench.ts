@@ -10,6 +10,7 @@ import { usersProjection } from '@reflections/query/auth/users-projection';
 import { ensureDatabase, postgresUrl, startEmbeddedPostgres } from '../embedded/postgres';
 import { launchEmbedded } from '../embedded/launch';
 import { aiBench } from './ai-bench';
+import { appendBench } from './append-bench';
 import { crisisBench } from './crisis-bench';
 import { dashboardBench } from './dashboard-bench';
 import { frontDoorBench } from './front-door-bench';
@@ -26,38 +27,10 @@ import { liftRateLimits } from '@reflections/command/plumbing/rate-limits';
  * `npm run bench`: the figures the foundation issue asks for, on a throw-away embedded
  * PostgreSQL with its normal durability settings (fsync on).
  */
-const APPENDS = Number(process.env.BENCH_APPENDS) || 8000;
 const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS) || 200;
 const REBUILD_USERS = Number(process.env.BENCH_REBUILD_USERS) || 4000;
 
 const metadata = { causedBy: null, correlationId: 'bench', schemaVersion: 1 };
-
-/** One event per append, each writer on its own streams. */
-async function appendConcurrently(
-  store: PostgresEventStore,
-  writers: number,
-  total: number,
-  label: string,
-): Promise<number> {
-  const perWriter = Math.ceil(total / writers);
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: writers }, async (_, writer) => {
-      for (let i = 0; i < perWriter; i++) {
-        await store.appendToStream(`${label}-${writers}-${writer}-${i % 50}`, [
-          { id: randomUUID(), type: 'BenchEventAppended', data: { writer, i }, metadata },
-        ]);
-      }
-    }),
-  );
-  return (perWriter * writers) / ((performance.now() - started) / 1000);
-}
-
-async function appendRate(store: PostgresEventStore, writers: number): Promise<number> {
-  // Warm-up, untimed: connections open, the append statement prepared, caches filled.
-  await appendConcurrently(store, writers, 2000, 'warmup');
-  return appendConcurrently(store, writers, APPENDS, 'bench');
-}
 
 async function readYourWritesLatency(databaseUrl: string, dataDir: string): Promise<number[]> {
   const app = await launchEmbedded({ dataDir, port: 0, databaseUrl });
@@ -142,6 +115,7 @@ async function rebuildRate(
 const PART_TIMEOUT_MS = (Number(process.env.BENCH_PART_TIMEOUT_S) || 900) * 1000;
 
 const parts = (dir: string): { name: string; run: (server: RunningPostgres) => Promise<void> }[] => [
+  { name: 'appends', run: (server) => appendBench(server) },
   { name: 'AI worker', run: (server) => aiBench(server, path.join(dir, 'ai-app')) },
   { name: 'crisis detector', run: () => crisisBench() },
   { name: 'forum', run: (server) => forumBench(server, dir) },
@@ -164,21 +138,6 @@ async function main() {
   });
   try {
     const rows: string[][] = [];
-    for (const [name, writers] of [
-      ['appends', 1],
-      ['appends', 8],
-    ] as const) {
-      const databaseUrl = postgresUrl(server, `${name}_${writers}`);
-      await ensureDatabase(postgresUrl(server, 'postgres'), `${name}_${writers}`);
-      const store = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: writers + 2 });
-      const rate = await appendRate(store, writers);
-      await store.close();
-      rows.push([
-        `PostgreSQL event store appends, ${writers} writer${writers > 1 ? 's' : ''}`,
-        `${Math.round(rate)} appends/s`,
-        writers === 8 ? '≥ 3000 appends/s' : '',
-      ]);
-    }
     rows.push(...(await encryptionRows(server)));
     await ensureDatabase(postgresUrl(server, 'postgres'), 'ryw');
     const latencies = await readYourWritesLatency(postgresUrl(server, 'ryw'), path.join(dir, 'app'));

@@ -22,10 +22,12 @@ const MAX_BATCH = 64;
 type Waiting = { request: AppendRequest; resolve: (row: AppendRow) => void; reject: (error: unknown) => void };
 
 /**
- * Group commit for the PostgreSQL store: the appends asked for in one turn of the event
- * loop go to the database as one statement, so under load they share one round trip, one
- * transaction and one WAL flush instead of paying for each. A quiet moment's single
- * append goes alone, as before, with no wait (the turn ends at once).
+ * Group commit for the PostgreSQL store: while appends are in flight, those asked for in
+ * one turn of the event loop go to the database as one statement, so under load they share
+ * one round trip, one transaction and one WAL flush instead of paying for each. An append
+ * asked for when none is in flight or waiting goes at once, alone: waiting for the turn's
+ * end (a setImmediate) cost a lone writer about a fifth of his rate on the append bench,
+ * and the appends asked for after it in the same turn still share the next statement.
  *
  * A stream appears at most once in a batch, and never in two batches in flight at once:
  * a batch then shares no row with any other, so two of them cannot deadlock. Appends that
@@ -41,6 +43,12 @@ export class AppendBatches {
 
   append(request: AppendRequest): Promise<AppendRow> {
     return new Promise<AppendRow>((resolve, reject) => {
+      // Nothing in flight and nothing waiting: nothing to share a statement with, so no reason to wait for the turn's end.
+      if (this.inFlight.size === 0 && this.waiting.length === 0) {
+        this.inFlight.add(request.streamName);
+        this.alone({ request, resolve, reject }, () => this.inFlight.delete(request.streamName));
+        return;
+      }
       if (this.waiting.length === 0) setImmediate(() => this.flush());
       this.waiting.push({ request, resolve, reject });
     });

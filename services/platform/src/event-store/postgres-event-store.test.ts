@@ -4,6 +4,7 @@ import pg from 'pg';
 import { createTestDatabase } from '../testing/test-database';
 import { describeEventStoreContract } from './event-store.contract';
 import { PostgresEventStore } from './postgres-event-store';
+import { WrongExpectedRevisionError } from './event-store';
 
 describeEventStoreContract('PostgreSQL', async () =>
   PostgresEventStore.connect({ connectionString: await createTestDatabase(), poolSize: 12 }),
@@ -17,7 +18,7 @@ describe('PostgreSQL event store appends', () => {
     metadata: { causedBy: null, correlationId: 'test', schemaVersion: 1 },
   });
 
-  it('makes the appends asked for in one turn in one statement, and so one transaction', async () => {
+  it("makes a quiet moment's first append at once and the rest of its turn in one statement, and so one transaction", async () => {
     const store = await PostgresEventStore.connect({ connectionString: await createTestDatabase() });
     const queries = jest.spyOn(pg.Pool.prototype, 'query');
     try {
@@ -29,9 +30,10 @@ describe('PostgreSQL event store appends', () => {
       const appendStatements = queries.mock.calls
         .map(([statement]) => (statement as { name?: string }).name)
         .filter((name) => name?.startsWith('es_append'));
-      expect(appendStatements).toEqual(['es_append_batch']);
-      expect(new Set(results.map((result) => String(result.position.commit))).size).toBe(1);
-      expect(new Set(results.map((result) => String(result.position.prepare))).size).toBe(5);
+      expect(appendStatements).toEqual(['es_append_no_stream', 'es_append_batch']);
+      const batched = results.slice(1);
+      expect(new Set(batched.map((result) => String(result.position.commit))).size).toBe(1);
+      expect(new Set(batched.map((result) => String(result.position.prepare))).size).toBe(4);
     } finally {
       queries.mockRestore();
       await store.close();
@@ -53,6 +55,76 @@ describe('PostgreSQL event store appends', () => {
         1, 0, 1, 1,
       ]);
     } finally {
+      await store.close();
+    }
+  });
+
+  it('gives two processes appending with any to one stream at once every revision once, in order', async () => {
+    const databaseUrl = await createTestDatabase();
+    const stores = await Promise.all(
+      [0, 1].map(() => PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 4 })),
+    );
+    const stream = `shared-${randomUUID()}`;
+    try {
+      await Promise.all(
+        stores.flatMap((store) =>
+          Array.from({ length: 4 }, async () => {
+            for (let i = 0; i < 15; i++) await store.appendToStream(stream, [somethingHappened()]);
+          }),
+        ),
+      );
+      const events = await stores[0].readStream(stream);
+      expect(events.map((event) => event.revision)).toEqual(Array.from({ length: 120 }, (_, i) => BigInt(i)));
+    } finally {
+      await Promise.all(stores.map((store) => store.close()));
+    }
+  });
+
+  it('lets only one of two processes append at the same exact revision; the other learns the actual one', async () => {
+    const databaseUrl = await createTestDatabase();
+    const stores = await Promise.all(
+      [0, 1].map(() => PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 2 })),
+    );
+    const stream = `race-${randomUUID()}`;
+    try {
+      await stores[0].appendToStream(stream, [somethingHappened()], { expectedRevision: 'no_stream' });
+      const outcomes = await Promise.allSettled(
+        stores.map((store) =>
+          store.appendToStream(stream, [somethingHappened(), somethingHappened()], { expectedRevision: 0n }),
+        ),
+      );
+      expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const refused = outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;
+      expect(refused.reason).toBeInstanceOf(WrongExpectedRevisionError);
+      expect((refused.reason as WrongExpectedRevisionError).actual).toBe(2n);
+      expect(await stores[1].readStream(stream)).toHaveLength(3);
+    } finally {
+      await Promise.all(stores.map((store) => store.close()));
+    }
+  });
+
+  it('announces the last of a stream of appends to other processes, though NOTIFY rides in at most one append every few milliseconds', async () => {
+    const databaseUrl = await createTestDatabase();
+    const store = await PostgresEventStore.connect({ connectionString: databaseUrl });
+    const listener = new pg.Client({ connectionString: databaseUrl });
+    const counter = new pg.Client({ connectionString: databaseUrl });
+    await Promise.all([listener.connect(), counter.connect()]);
+    const seenAtNotifications: number[] = [];
+    listener.on('notification', () => {
+      void counter
+        .query<{ events: number }>('SELECT count(*)::int AS events FROM es_events')
+        .then(({ rows }) => seenAtNotifications.push(rows[0].events));
+    });
+    await listener.query('LISTEN es_events');
+    const appends = 200;
+    try {
+      for (let i = 0; i < appends; i++) await store.appendToStream(`burst-${i % 7}`, [somethingHappened({ i })]);
+      // Whatever the timing, some NOTIFY is sent after the last append committed: a process woken by it reads them all.
+      while (!seenAtNotifications.includes(appends)) await sleep(5);
+      expect(Math.max(...seenAtNotifications)).toBe(appends);
+    } finally {
+      await listener.end();
+      await counter.end();
       await store.close();
     }
   });

@@ -19,7 +19,13 @@ import {
 } from './event-store';
 import { OpenSubscriptions } from './open-subscriptions';
 import { RecentEvents } from './recent-events';
-import { APPEND_BATCH_STATEMENT, appendKind, appendStatement, EVENT_STORE_SCHEMA_SQL } from './postgres-schema';
+import {
+  APPEND_BATCH_STATEMENT,
+  appendKind,
+  appendStatement,
+  EVENT_STORE_SCHEMA_SQL,
+  REVISION_TAKEN,
+} from './postgres-schema';
 import { AppendBatches, type AppendRequest, type AppendRow } from './append-batches';
 
 type EventRow = {
@@ -84,8 +90,15 @@ function sharedPerTurn<A, R>(keyOf: (arg: A) => string, call: (arg: A) => Promis
  * of them. After a quiet spell the first event is read at once.
  */
 const TAIL_READ_INTERVAL_MS = 5;
-/** Other processes hear of new events at most this often under a stream of writes (each NOTIFY is a round trip). */
+/** Other processes hear of new events at most this often under a stream of writes (see Notifier). */
 const NOTIFY_INTERVAL_MS = 5;
+
+/**
+ * An any or stream_exists append that loses its revision to another writer reads it again;
+ * each loss is another writer's success, so only a stream appended to by this many writers
+ * at the very same moment could exhaust it.
+ */
+const MAX_APPEND_ATTEMPTS = 20;
 
 const positionKey = (position: Position | undefined) => (position ? `${position.commit}:${position.prepare}` : 'start');
 
@@ -103,29 +116,71 @@ function channelName(connectionString: string): string {
  * Wakes subscribers on NOTIFY es_events, so live delivery does not wait for a poll, and
  * through a BroadcastChannel those in other threads of this process (the projector
  * thread), which need not wait for a NOTIFY's round trip and its pacing.
+ *
+ * Other processes hear of appends through a NOTIFY carried by an append's own statement,
+ * at most one every NOTIFY_INTERVAL_MS: it costs no round trip and no transaction. A
+ * NOTIFY sent alone is a transaction with a WAL flush of its own (PostgreSQL gives it a
+ * transaction id), which on a slow disk doubled the flushes of a single writer; one in
+ * every append would hold the global NOTIFY lock through every commit. Appends committed
+ * when no statement was carrying one are announced by the next statement that carries
+ * one, or, when none is sent within twice NOTIFY_INTERVAL_MS, by a NOTIFY sent alone.
  */
 class Notifier {
   private client: pg.Client | null = null;
   private connecting: Promise<void> | null = null;
   private readonly listeners = new Set<() => void>();
-  private notifying = false;
-  private pendingNotify = false;
   private readonly threads: BroadcastChannel;
   private broadcasting = false;
   private closed = false;
+  private lastNotifyAt = -Infinity;
+  private carriersInFlight = 0;
+  /** Appends have committed that no NOTIFY sent after their commit covers. */
+  private unannounced = false;
+  private trailing: NodeJS.Timeout | null = null;
 
-  constructor(private readonly connectionString: string) {
+  constructor(
+    private readonly connectionString: string,
+    private readonly pool: Pool,
+  ) {
     this.threads = new BroadcastChannel(channelName(connectionString));
     // A channel must not keep a process alive, and wakes only the other threads' stores.
     this.threads.unref();
   }
 
-  /**
-   * Wakes this thread's subscribers at once, other threads' in the same turn of the event
-   * loop, and every other process's through NOTIFY. One NOTIFY is in flight at a time, at
-   * most one every NOTIFY_INTERVAL_MS; appends that land meanwhile share the next one.
-   */
-  announce(pool: Pool) {
+  /** Whether the append statement about to be sent carries the NOTIFY (then call sent() when it has answered). */
+  carry(): boolean {
+    const now = performance.now();
+    if (this.carriersInFlight > 0 || now - this.lastNotifyAt < NOTIFY_INTERVAL_MS) return false;
+    this.lastNotifyAt = now;
+    this.carriersInFlight++;
+    // Every append that has committed by now commits before this statement does: its NOTIFY covers them.
+    this.unannounced = false;
+    return true;
+  }
+
+  /** An append statement answered: `wrote` whether it committed events, `carried` what carry() said for it. */
+  sent(carried: boolean, wrote: boolean) {
+    if (carried) this.carriersInFlight--;
+    // A carrier that failed announced nothing, not even the appends before it that it was to cover.
+    if (carried ? !wrote : wrote) {
+      this.unannounced = true;
+      // Twice the interval: a steady writer's next statement carries one before then, and no NOTIFY is sent alone.
+      this.trailing ??= setTimeout(() => this.notifyAlone(), 2 * NOTIFY_INTERVAL_MS);
+    }
+  }
+
+  private notifyAlone() {
+    this.trailing = null;
+    if (!this.unannounced || this.closed) return;
+    this.unannounced = false;
+    this.lastNotifyAt = performance.now();
+    this.pool.query("SELECT pg_notify('es_events', '')").catch(() => {
+      this.unannounced = true;
+    });
+  }
+
+  /** Wakes this thread's subscribers at once and other threads' in the same turn of the event loop. */
+  wake() {
     this.listeners.forEach((listener) => listener());
     if (!this.broadcasting) {
       this.broadcasting = true;
@@ -134,26 +189,6 @@ class Notifier {
         if (!this.closed) this.threads.postMessage(null);
       });
     }
-    this.pendingNotify = true;
-    if (this.notifying) return;
-    this.notifying = true;
-    const send = () => {
-      this.pendingNotify = false;
-      const sentAt = performance.now();
-      pool
-        .query("SELECT pg_notify('es_events', '')")
-        .catch(() => undefined)
-        .finally(() => {
-          if (!this.pendingNotify) {
-            this.notifying = false;
-            return;
-          }
-          const wait = sentAt + NOTIFY_INTERVAL_MS - performance.now();
-          if (wait > 0) setTimeout(send, wait);
-          else send();
-        });
-    };
-    setImmediate(send);
   }
 
   async listen(listener: () => void): Promise<() => void> {
@@ -178,6 +213,7 @@ class Notifier {
 
   async close() {
     this.closed = true;
+    if (this.trailing) clearTimeout(this.trailing);
     this.listeners.clear();
     this.threads.close();
     await this.connecting?.catch(() => undefined);
@@ -209,7 +245,7 @@ export class PostgresEventStore implements EventStore {
   private constructor(options: PostgresEventStoreOptions) {
     this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
     this.pool.on('error', () => undefined);
-    this.notifier = new Notifier(options.connectionString);
+    this.notifier = new Notifier(options.connectionString, this.pool);
   }
 
   /** Connects and creates the schema if it is missing. */
@@ -236,7 +272,7 @@ export class PostgresEventStore implements EventStore {
     try {
       const row = await this.appends.append({ streamName, events, expected });
       if (row.next_revision !== null && row.last_sequence !== null) {
-        this.notifier.announce(this.pool);
+        this.notifier.wake();
         return {
           nextRevision: BigInt(row.next_revision),
           position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.last_sequence) },
@@ -254,17 +290,35 @@ export class PostgresEventStore implements EventStore {
 
   private async appendOne({ streamName, events, expected }: AppendRequest): Promise<AppendRow> {
     const kind = appendKind(expected);
-    const values: unknown[] = [
-      streamName,
-      events.map((e) => e.id),
-      events.map((e) => e.type),
-      events.map((e) => JSON.stringify(e.data)),
-      events.map((e) => JSON.stringify(e.metadata)),
-    ];
-    if (kind === 'exact') values.push(String(expected));
-    // Named, so each connection parses and plans it once.
-    const { rows } = await this.pool.query<AppendRow>({ ...appendStatement(kind), values });
-    return rows[0];
+    const single = events.length === 1;
+    for (let attempt = 1; ; attempt++) {
+      const carried = this.notifier.carry();
+      const values: unknown[] = single
+        ? [streamName, events[0].id, events[0].type, JSON.stringify(events[0].data), JSON.stringify(events[0].metadata)]
+        : [
+            streamName,
+            events.map((e) => e.id),
+            events.map((e) => e.type),
+            events.map((e) => JSON.stringify(e.data)),
+            events.map((e) => JSON.stringify(e.metadata)),
+          ];
+      values.push(carried);
+      if (kind === 'exact') values.push(String(expected));
+      let wrote = false;
+      try {
+        // Named, so each connection parses and plans it once.
+        const { rows } = await this.pool.query<AppendRow>({ ...appendStatement(kind, events.length), values });
+        wrote = rows.length > 0;
+        if (!wrote) return { next_revision: null, transaction_id: '0', last_sequence: null };
+        return rows.reduce((last, row) => (BigInt(row.last_sequence!) > BigInt(last.last_sequence!) ? row : last));
+      } catch (error) {
+        // Another writer took the revision this one read: any and stream_exists hold still, so read it again.
+        const taken = (error as { constraint?: string }).constraint === REVISION_TAKEN;
+        if (!taken || (kind !== 'any' && kind !== 'stream_exists') || attempt >= MAX_APPEND_ATTEMPTS) throw error;
+      } finally {
+        this.notifier.sent(carried, wrote);
+      }
+    }
   }
 
   private async appendMany(requests: readonly AppendRequest[]): Promise<AppendRow[]> {
@@ -275,8 +329,18 @@ export class PostgresEventStore implements EventStore {
       expected: typeof expected === 'bigint' ? String(expected) : null,
       events: events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
     }));
-    const { rows } = await this.pool.query<AppendRow>({ ...APPEND_BATCH_STATEMENT, values: [JSON.stringify(asked)] });
-    return rows;
+    const carried = this.notifier.carry();
+    let wrote = false;
+    try {
+      const { rows } = await this.pool.query<AppendRow>({
+        ...APPEND_BATCH_STATEMENT,
+        values: [JSON.stringify(asked), carried],
+      });
+      wrote = rows.some((row) => row.next_revision !== null);
+      return rows;
+    } finally {
+      this.notifier.sent(carried, wrote);
+    }
   }
 
   /** An append repeated with the same event ids answers as the original did, and writes nothing. */
@@ -291,14 +355,14 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async conflict(streamName: string, expected: ExpectedRevision): Promise<never> {
-    const actual = await this.pool.query<{ revision: string }>(
-      'SELECT revision FROM es_streams WHERE stream_name = $1',
+    const actual = await this.pool.query<{ revision: string | null }>(
+      'SELECT max(stream_revision)::text AS revision FROM es_events WHERE stream_name = $1',
       [streamName],
     );
     throw new WrongExpectedRevisionError(
       streamName,
       expected,
-      actual.rows[0] ? BigInt(actual.rows[0].revision) : 'no_stream',
+      actual.rows[0].revision !== null ? BigInt(actual.rows[0].revision) : 'no_stream',
     );
   }
 

@@ -6,16 +6,16 @@ import type { ExpectedRevision } from './event-store';
  * transaction still running (pg_snapshot_xmin), ordered by (transaction id, sequence).
  * That order never changes once read, so a subscriber never skips an event that a
  * slower concurrent transaction commits later (the sequence-gap problem; the approach
- * is Emmett's). An append is one statement (see appendStatement). NOTIFY is sent
- * after the append commits, not inside it: a NOTIFY in the appending transaction takes
- * a global lock through commit and would serialise every writer's WAL flush.
+ * is Emmett's). An append is one INSERT (see appendStatement): a stream's revision is
+ * the highest revision of its events, and the unique key on (stream, revision) is what
+ * stops two writers from taking the same one, so an append writes its events and nothing
+ * else, as a raw INSERT of them would. The NOTIFY that wakes other processes rides in an
+ * append's statement at most every few milliseconds (see Notifier in
+ * postgres-event-store.ts): a NOTIFY holds a global lock through its transaction's commit,
+ * so it must not be in every append, and a NOTIFY on its own is a transaction and a WAL
+ * flush of its own.
  */
 export const EVENT_STORE_SCHEMA_SQL = `
-CREATE TABLE IF NOT EXISTS es_streams (
-  stream_name text PRIMARY KEY,
-  revision bigint NOT NULL
-);
-
 CREATE TABLE IF NOT EXISTS es_events (
   transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
   sequence bigserial NOT NULL,
@@ -34,60 +34,86 @@ CREATE TABLE IF NOT EXISTS es_events (
 DROP INDEX IF EXISTS es_events_type_idx;
 
 DROP FUNCTION IF EXISTS es_append(text, text, uuid[], text[], jsonb[], jsonb[]);
+
+-- A stream's revision is read from its events now (see appendStatement); the row per stream went with it.
+DROP TABLE IF EXISTS es_streams;
 `;
 
-/**
- * One statement per kind of expected revision: claim the stream's next revisions (the
- * stream row is the lock that orders one stream's writers), then insert the events.
- * When the claim finds a conflict it returns no row, nothing is inserted and
- * next_revision comes back null. A repeated event id fails the unique key and rolls the
- * statement back; the caller then answers with the original append.
- */
+/** The statement kind an expected revision calls for: a revision number is an exact one. */
 export type AppendKind = 'any' | 'no_stream' | 'stream_exists' | 'exact';
 
-/** The statement kind an expected revision calls for: a revision number is an exact one. */
 export const appendKind = (expected: ExpectedRevision): AppendKind =>
   typeof expected === 'bigint' ? 'exact' : expected;
 
-const CLAIM: Record<AppendKind, string> = {
-  any: `INSERT INTO es_streams AS s (stream_name, revision) VALUES ($1, cardinality($2::uuid[]) - 1)
-        ON CONFLICT (stream_name) DO UPDATE SET revision = s.revision + cardinality($2::uuid[]) RETURNING s.revision`,
-  no_stream: `INSERT INTO es_streams (stream_name, revision) VALUES ($1, cardinality($2::uuid[]) - 1)
-        ON CONFLICT (stream_name) DO NOTHING RETURNING revision`,
-  stream_exists: `UPDATE es_streams SET revision = revision + cardinality($2::uuid[]) WHERE stream_name = $1 RETURNING revision`,
-  exact: `UPDATE es_streams SET revision = revision + cardinality($2::uuid[]) WHERE stream_name = $1 AND revision = $6::bigint RETURNING revision`,
+/** The constraint an append breaks when another writer took the revision it meant to write. */
+export const REVISION_TAKEN = 'es_events_stream_revision_key';
+
+/**
+ * The stream's revision before the append, as one row, or no row when the expected revision
+ * does not hold ($1 the stream, $7 an exact revision). A stream's revisions have no gaps, so
+ * "the stream is at r" is "r exists" plus "r + 1 does not", and the unique key checks the
+ * second, also against a writer that has not committed yet: it waits for him, and fails if
+ * he commits. no_stream needs no read at all: revision 0 taken means the stream exists.
+ */
+const BEFORE: Record<AppendKind, string> = {
+  no_stream: 'SELECT -1::bigint AS revision',
+  exact: `SELECT $7::bigint AS revision
+          WHERE EXISTS (SELECT 1 FROM es_events WHERE stream_name = $1 AND stream_revision = $7::bigint)`,
+  any: 'SELECT coalesce(max(stream_revision), -1) AS revision FROM es_events WHERE stream_name = $1',
+  stream_exists: `SELECT max(stream_revision) AS revision FROM es_events WHERE stream_name = $1
+                  HAVING max(stream_revision) IS NOT NULL`,
 };
 
-const appendStatementOf = (kind: AppendKind) => ({
-  name: `es_append_${kind}`,
-  text: `WITH claimed AS (${CLAIM[kind]}),
-  inserted AS (
-    INSERT INTO es_events (event_id, stream_name, stream_revision, event_type, data, metadata)
-    SELECT e.id, $1, claimed.revision - cardinality($2::uuid[]) + e.ord, e.type, e.data, e.metadata
-    FROM claimed, unnest($2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[]) WITH ORDINALITY AS e(id, type, data, metadata, ord)
-    ORDER BY e.ord
-    RETURNING sequence
-  )
-  SELECT (SELECT revision FROM claimed) AS next_revision,
-         pg_current_xact_id()::text AS transaction_id,
-         (SELECT max(sequence) FROM inserted) AS last_sequence`,
-});
+const INSERT_EVENTS = 'INSERT INTO es_events (event_id, stream_name, stream_revision, event_type, data, metadata)';
+/** $6 says whether this append carries the NOTIFY; several of one transaction are sent as one. */
+const RETURNING = `RETURNING stream_revision::text AS next_revision, transaction_id::text AS transaction_id,
+  sequence::text AS last_sequence, CASE WHEN $6::boolean THEN pg_notify('es_events', '') END AS notified`;
 
-/** Built once: an append takes its kind's statement from here on every call. */
-const APPEND_STATEMENTS = Object.fromEntries(
-  (Object.keys(CLAIM) as AppendKind[]).map((kind) => [kind, appendStatementOf(kind)]),
-) as Record<AppendKind, { name: string; text: string }>;
+/**
+ * One statement per kind of expected revision and per shape: one event as plain parameters
+ * ($2 id, $3 type, $4 data, $5 metadata: what a raw INSERT sends), several as arrays. It
+ * answers a row per event written, none when the expected revision does not hold. A repeated
+ * event id, or a revision another writer took meanwhile, fails the unique key and rolls the
+ * statement back: the caller answers with the original append, reports the conflict, or for
+ * any and stream_exists asks again.
+ */
+const appendStatementOf = (kind: AppendKind, many: boolean) =>
+  many
+    ? {
+        name: `es_append_${kind}_many`,
+        text: `${INSERT_EVENTS}
+  SELECT e.id, $1::text, before.revision + e.ord, e.type, e.data, e.metadata
+  FROM (${BEFORE[kind]}) AS before,
+       unnest($2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[]) WITH ORDINALITY AS e(id, type, data, metadata, ord)
+  ORDER BY e.ord
+  ${RETURNING}`,
+      }
+    : {
+        name: `es_append_${kind}`,
+        text: `${INSERT_EVENTS}
+  SELECT $2::uuid, $1::text, before.revision + 1, $3::text, $4::jsonb, $5::jsonb FROM (${BEFORE[kind]}) AS before
+  ${RETURNING}`,
+      };
 
-export const appendStatement = (kind: AppendKind) => APPEND_STATEMENTS[kind];
+/** Built once: an append takes its statement from here on every call. */
+const APPEND_STATEMENTS = new Map(
+  (Object.keys(BEFORE) as AppendKind[]).flatMap((kind) =>
+    [false, true].map((many) => [`${kind}/${many}`, appendStatementOf(kind, many)] as const),
+  ),
+);
+
+export const appendStatement = (kind: AppendKind, eventCount: number) =>
+  APPEND_STATEMENTS.get(`${kind}/${eventCount > 1}`)!;
 
 /**
  * Several appends, to distinct streams, in one statement and so one transaction and one
  * WAL flush: the appends a process asks for in one turn of its event loop (see
- * AppendBatches). $1 is a JSON array of {i, stream, kind, expected, events}. Each append
- * claims its stream as its kind says, and only claimed appends insert events; one
- * append's conflict is its own (next_revision null), the others still go in. An
- * 'any' append loses its claim only when a concurrent transaction created the stream
- * after this statement began; the caller retries it alone. A repeated event id fails
+ * AppendBatches). $1 is a JSON array of {i, stream, kind, expected, events}, i counting
+ * from 0; $2 whether the statement carries the NOTIFY. Each append whose expected
+ * revision holds inserts its events; one append's conflict is its own (next_revision
+ * null), the others still go in. Events are inserted in stream order, so two batches of
+ * two processes that share streams wait for each other in the same order and cannot
+ * deadlock. A revision taken by another writer meanwhile, or a repeated event id, fails
  * the whole statement, and the caller then makes each append alone.
  */
 export const APPEND_BATCH_STATEMENT = {
@@ -96,30 +122,26 @@ export const APPEND_BATCH_STATEMENT = {
     SELECT i, stream, kind, expected, events, jsonb_array_length(events) AS n
     FROM jsonb_to_recordset($1::jsonb) AS r(i int, stream text, kind text, expected bigint, events jsonb)
   ),
-  created AS (
-    INSERT INTO es_streams (stream_name, revision)
-    SELECT stream, n - 1 FROM asked WHERE kind IN ('no_stream', 'any')
-    ON CONFLICT (stream_name) DO NOTHING
-    RETURNING stream_name, revision
+  claimed AS (
+    SELECT asked.i, asked.stream, asked.events, asked.n, coalesce(current.revision, -1) AS revision
+    FROM asked CROSS JOIN LATERAL (SELECT max(stream_revision) AS revision FROM es_events WHERE stream_name = asked.stream) AS current
+    WHERE asked.kind = 'any'
+       OR (asked.kind = 'no_stream' AND current.revision IS NULL)
+       OR (asked.kind = 'stream_exists' AND current.revision IS NOT NULL)
+       OR (asked.kind = 'exact' AND current.revision = asked.expected)
   ),
-  advanced AS (
-    UPDATE es_streams s SET revision = s.revision + asked.n
-    FROM asked
-    WHERE s.stream_name = asked.stream AND (asked.kind IN ('any', 'stream_exists') OR (asked.kind = 'exact' AND s.revision = asked.expected))
-    RETURNING s.stream_name, s.revision
-  ),
-  claimed AS (SELECT stream_name, revision FROM created UNION ALL SELECT stream_name, revision FROM advanced),
   inserted AS (
-    INSERT INTO es_events (event_id, stream_name, stream_revision, event_type, data, metadata)
-    SELECT (e.event->>'id')::uuid, asked.stream, claimed.revision - asked.n + e.ord, e.event->>'type', e.event->'data', e.event->'metadata'
-    FROM asked JOIN claimed ON claimed.stream_name = asked.stream, jsonb_array_elements(asked.events) WITH ORDINALITY AS e(event, ord)
-    ORDER BY asked.i, e.ord
+    ${INSERT_EVENTS}
+    SELECT (e.event->>'id')::uuid, claimed.stream, claimed.revision + e.ord, e.event->>'type', e.event->'data', e.event->'metadata'
+    FROM claimed, jsonb_array_elements(claimed.events) WITH ORDINALITY AS e(event, ord)
+    ORDER BY claimed.stream, e.ord
     RETURNING stream_name, sequence
   )
   SELECT asked.i,
-         claimed.revision AS next_revision,
+         (claimed.revision + claimed.n)::text AS next_revision,
          pg_current_xact_id()::text AS transaction_id,
-         (SELECT max(sequence) FROM inserted WHERE inserted.stream_name = asked.stream) AS last_sequence
-  FROM asked LEFT JOIN claimed ON claimed.stream_name = asked.stream
+         (SELECT max(sequence) FROM inserted WHERE inserted.stream_name = asked.stream)::text AS last_sequence,
+         CASE WHEN asked.i = 0 AND $2::boolean THEN pg_notify('es_events', '') END AS notified
+  FROM asked LEFT JOIN claimed ON claimed.i = asked.i
   ORDER BY asked.i`,
 };
