@@ -130,8 +130,12 @@ export class ProjectorRuntime implements ProjectionProgress {
     return this.checkpoints.latest();
   }
 
-  waitFor(position: Position, timeoutMs: number): Promise<boolean> {
-    return this.checkpoints.waitFor(position, timeoutMs);
+  behind(position: Position, readModels?: readonly string[]): string[] {
+    return this.checkpoints.behind(position, readModels);
+  }
+
+  waitFor(position: Position, timeoutMs: number, readModels?: readonly string[]): Promise<boolean> {
+    return this.checkpoints.waitFor(position, timeoutMs, readModels);
   }
 
   onApplied(listener: (applied: Applied) => void): () => void {

@@ -53,8 +53,12 @@ export class SharedCheckpoints implements ProjectionProgress {
     return this.board.latest();
   }
 
-  waitFor(position: Position, timeoutMs: number): Promise<boolean> {
-    return this.board.waitFor(position, timeoutMs);
+  behind(position: Position, readModels?: readonly string[]): string[] {
+    return this.board.behind(position, readModels);
+  }
+
+  waitFor(position: Position, timeoutMs: number, readModels?: readonly string[]): Promise<boolean> {
+    return this.board.waitFor(position, timeoutMs, readModels);
   }
 
   onApplied(listener: (applied: Applied) => void): () => void {
@@ -65,8 +69,11 @@ export class SharedCheckpoints implements ProjectionProgress {
     return this.local.caughtUp();
   }
 
-  reportedSince(time: number): boolean {
-    return this.projectors.every(({ name, holdsReads }) => !holdsReads || (this.reportedAt.get(name) ?? 0) >= time);
+  reportedSince(time: number, readModels?: readonly string[]): boolean {
+    return this.projectors.every(
+      ({ name, holdsReads }) =>
+        !holdsReads || (readModels && !readModels.includes(name)) || (this.reportedAt.get(name) ?? 0) >= time,
+    );
   }
 
   async stop(): Promise<void> {
