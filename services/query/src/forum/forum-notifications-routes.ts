@@ -8,6 +8,8 @@ import { errorBody } from '@reflections/contracts/validation';
 import type { ProjectionProgress } from '../projection-engine/projection-progress';
 import { ForumLiveHub } from './forum-live-hub';
 import { forumNotificationsReadModel } from './forum-notifications-read-model';
+import { READ_MODELS } from '@reflections/contracts/admin';
+import { reads } from '../projection-engine/read-your-writes';
 
 const KEEP_ALIVE_MS = 15_000;
 /** EventSource waits this long before reconnecting after a drop. */
@@ -23,11 +25,11 @@ export function forumNotificationRoutes(orm: MikroORM, projections: ProjectionPr
   const model = forumNotificationsReadModel(orm);
   const hub = new ForumLiveHub(model, projections);
 
-  router.get('/notifications', async (ctx) => {
+  router.get('/notifications', reads(READ_MODELS.forumNotifications), async (ctx) => {
     ctx.body = await model.list(requireSignedIn(ctx));
   });
 
-  router.get('/live', async (ctx) => {
+  router.get('/live', reads(), async (ctx) => {
     const memberId = requireSignedIn(ctx);
     if (!hub.hasRoomFor(memberId)) throw new HttpError(429, errorBody('Too many open forum pages; please close one'));
     ctx.req.socket.setTimeout(0);

@@ -4,17 +4,19 @@ import type { UserActivity } from '@reflections/contracts/dashboard';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { MemberActivity } from './member-activity.entity';
 import { userStats } from './user-stats';
+import { READ_MODELS } from '@reflections/contracts/admin';
+import { reads } from '../projection-engine/read-your-writes';
 
 const ACTIVITIES_SHOWN = 20;
 
 /** GET /api/user/stats and GET /api/user/activities: the signed-in member's own. */
 export function memberRoutes(orm: MikroORM): Router {
   const router = new Router({ prefix: '/api/user' });
-  router.get('/stats', async (ctx) => {
+  router.get('/stats', reads(READ_MODELS.journal), async (ctx) => {
     const userId = requireSignedIn(ctx);
     ctx.body = await userStats(orm.em.fork(), userId);
   });
-  router.get('/activities', async (ctx) => {
+  router.get('/activities', reads(READ_MODELS.memberActivities), async (ctx) => {
     const userId = requireSignedIn(ctx);
     const rows = await orm.em
       .fork()
