@@ -39,14 +39,14 @@ export type ProjectionProgress = {
 
 /**
  * Every projector's checkpoint as its runtime last reported it, and the waiting that goes
- * with it. `readerWaits` is told when a reader starts waiting for the projectors; the
- * function it answers is called when that reader stops.
+ * with it. `readerWaits` is told when a reader starts waiting for the projectors (those of
+ * `readModels`, or all); the function it answers is called when that reader stops.
  */
 export class CheckpointBoard {
   private readonly checkpoints = new Map<string, Checkpoint>();
   private readonly changes = new EventEmitter();
 
-  constructor(private readonly readerWaits: () => () => void = () => () => undefined) {
+  constructor(private readonly readerWaits: (readModels?: readonly string[]) => () => void = () => () => undefined) {
     this.changes.setMaxListeners(0);
   }
 
@@ -101,7 +101,7 @@ export class CheckpointBoard {
     const reached = () =>
       readModels ? this.behind(position, readModels).length === 0 : comparePositions(this.position(), position) >= 0;
     if (reached()) return true;
-    const stopWaiting = this.readerWaits();
+    const stopWaiting = this.readerWaits(readModels);
     return new Promise<boolean>((resolve) => {
       const check = () => {
         if (reached()) finish(true);

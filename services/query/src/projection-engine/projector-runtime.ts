@@ -75,7 +75,7 @@ export class ProjectorRuntime implements ProjectionProgress {
   private readonly running = new Map<string, Running>();
   private readonly pacing = new BatchPacing();
   /** Every running projector's checkpoint; a projector thread reports it to the thread that answers reads. */
-  readonly checkpoints = new CheckpointBoard(() => this.readerWaits());
+  readonly checkpoints = new CheckpointBoard((readModels) => this.readerWaits(readModels));
 
   constructor(
     private readonly orm: MikroORM,
@@ -142,9 +142,9 @@ export class ProjectorRuntime implements ProjectionProgress {
     return this.checkpoints.onApplied(listener);
   }
 
-  /** A reader waits for the projectors (here or in another thread): no projector rests until `done` is called. */
-  readerWaits(): () => void {
-    return this.pacing.readerWaits();
+  /** A reader waits for the projectors of `readModels`, or all (here or in another thread): none of them rests until `done` is called. */
+  readerWaits(readModels?: readonly string[]): () => void {
+    return this.pacing.readerWaits(readModels);
   }
 
   /**
@@ -229,7 +229,7 @@ export class ProjectorRuntime implements ProjectionProgress {
       entry.checkpoint = laterPosition(entry.checkpoint, checkpoint);
       this.advanced(entry);
       // Catching up, the next page is waiting; following live appends, the next one most likely holds nothing for it either.
-      if (entry.live) await this.pacing.restIdle();
+      if (entry.live) await this.pacing.restIdle(entry.projector.name);
       return;
     }
     let handled = 0;
@@ -259,7 +259,7 @@ export class ProjectorRuntime implements ProjectionProgress {
         entry.analyzing = null;
       });
     }
-    await this.pacing.rest(events.length, performance.now() - started);
+    await this.pacing.rest(events.length, performance.now() - started, name);
   }
 
   /**

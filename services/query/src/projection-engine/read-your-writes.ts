@@ -76,7 +76,7 @@ async function waitOutcome(
   const started = performance.now();
   const waited = (outcome: Waited['outcome']): Waited => ({ outcome, waitedMs: performance.now() - started, behind });
   let seen = projections.latest();
-  for (let spent = 0; spent < timeoutMs; ) {
+  for (let spent = 0; spent < timeoutMs;) {
     const slice = Math.min(BEYOND_LOG_CHECK_MS, timeoutMs - spent);
     const sliceStarted = Date.now();
     if (await projections.waitFor(wanted, slice, readModels)) return waited(null);
