@@ -24,6 +24,8 @@ type Sample = {
   /** From the registration's answer to the read's answer. */
   ms: number;
   stale: boolean;
+  /** Why it was stale: its X-Read-Your-Writes, or its status. */
+  staleBecause: string | null;
   /** Waiting for projectors, as the query service measured it (0 when the read did not wait). */
   waitMs: number;
   /** The projectors that had not reached the member's position when his read arrived. */
@@ -33,7 +35,9 @@ type Sample = {
 /** `rw;dur=12.3;desc="users forum"`: the wait and the projectors it waited for (see read-your-writes.ts). */
 function serverTiming(header: string | null): { waitMs: number; behind: string[] } {
   const match = /(?:^|,)\s*rw;dur=([\d.]+)(?:;desc="([^"]*)")?/.exec(header ?? '');
-  return match ? { waitMs: Number(match[1]), behind: (match[2] ?? '').split(' ').filter(Boolean) } : { waitMs: 0, behind: [] };
+  return match
+    ? { waitMs: Number(match[1]), behind: (match[2] ?? '').split(' ').filter(Boolean) }
+    : { waitMs: 0, behind: [] };
 }
 
 async function registerAndRead(url: string): Promise<Sample> {
@@ -55,9 +59,14 @@ async function registerAndRead(url: string): Promise<Sample> {
   const ms = performance.now() - answeredAt;
   // 401: the users read model did not know him yet, a stale read like any other.
   if (me.status !== 200 && me.status !== 401) throw new Error(`read after write answered ${me.status}`);
+  const staleBecause =
+    me.status !== 200
+      ? `status ${me.status}`
+      : (me.headers.get('x-read-your-writes') ?? (body.firstName === 'Sam' ? null : 'another member'));
   return {
     ms,
-    stale: me.status !== 200 || Boolean(me.headers.get('x-read-your-writes')) || body.firstName !== 'Sam',
+    stale: staleBecause !== null,
+    staleBecause,
     ...serverTiming(me.headers.get('server-timing')),
   };
 }
@@ -82,18 +91,61 @@ export function breakdown(label: string, samples: readonly Sample[]): string[][]
   const holding = new Map<string, number>();
   for (const sample of slowest) for (const name of sample.behind) holding.set(name, (holding.get(name) ?? 0) + 1);
   const held = [...holding.entries()].sort((a, b) => b[1] - a[1]).map(([name, count]) => `${name} ${count}`);
+  const stale = new Map<string, number>();
+  for (const { staleBecause } of samples) if (staleBecause) stale.set(staleBecause, (stale.get(staleBecause) ?? 0) + 1);
   return [
     [`  ${label}: reads that waited for a projector`, `${waited.length} of ${samples.length}`, ''],
-    [`  ${label}: wait p50 / p99 (query service)`, `${ms(percentile(samples.map((s) => s.waitMs), 50))} / ${ms(percentile(samples.map((s) => s.waitMs), 99))}`, ''],
-    [`  ${label}: rest of the read p50 / p99 (session, handler, HTTP)`, `${ms(percentile(samples.map((s) => s.ms - s.waitMs), 50))} / ${ms(percentile(samples.map((s) => s.ms - s.waitMs), 99))}`, ''],
-    [`  ${label}: slowest 5%: mean wait of ${ms(slowest.reduce((sum, s) => sum + s.ms, 0) / slowest.length)}`, ms(slowest.reduce((sum, s) => sum + s.waitMs, 0) / slowest.length), ''],
+    [
+      `  ${label}: wait p50 / p99 (query service)`,
+      `${ms(
+        percentile(
+          samples.map((s) => s.waitMs),
+          50,
+        ),
+      )} / ${ms(
+        percentile(
+          samples.map((s) => s.waitMs),
+          99,
+        ),
+      )}`,
+      '',
+    ],
+    [
+      `  ${label}: rest of the read p50 / p99 (session, handler, HTTP)`,
+      `${ms(
+        percentile(
+          samples.map((s) => s.ms - s.waitMs),
+          50,
+        ),
+      )} / ${ms(
+        percentile(
+          samples.map((s) => s.ms - s.waitMs),
+          99,
+        ),
+      )}`,
+      '',
+    ],
+    [
+      `  ${label}: slowest 5%: mean wait of ${ms(slowest.reduce((sum, s) => sum + s.ms, 0) / slowest.length)}`,
+      ms(slowest.reduce((sum, s) => sum + s.waitMs, 0) / slowest.length),
+      '',
+    ],
     [`  ${label}: slowest 5%: projectors behind on arrival`, held.join(', ') || 'none', ''],
+    [
+      `  ${label}: stale reads, why`,
+      [...stale.entries()].map(([why, count]) => `${why} ${count}`).join(', ') || 'none',
+      '',
+    ],
   ];
 }
 
 export async function readYourWritesBench(server: RunningPostgres, dir: string): Promise<void> {
   await ensureDatabase(postgresUrl(server, 'postgres'), 'ryw');
-  const app = await launchEmbedded({ dataDir: path.join(dir, 'ryw-app'), port: 0, databaseUrl: postgresUrl(server, 'ryw') });
+  const app = await launchEmbedded({
+    dataDir: path.join(dir, 'ryw-app'),
+    port: 0,
+    databaseUrl: postgresUrl(server, 'ryw'),
+  });
   // Not `localhost`: its lookup runs on libuv's thread pool, queued behind the registrations' scrypt hashes.
   const url = app.url.replace('//localhost:', '//127.0.0.1:');
   const alone: Sample[][] = [];
@@ -114,11 +166,29 @@ export async function readYourWritesBench(server: RunningPostgres, dir: string):
     [`${WRITERS} members at once`, together, CONCURRENT_P99_MS],
   ] as const) {
     const all = rounds.flat();
-    const p99s = rounds.map((round) => percentile(round.map((s) => s.ms), 99));
+    const p99s = rounds.map((round) =>
+      percentile(
+        round.map((s) => s.ms),
+        99,
+      ),
+    );
     const medianP99 = percentile(p99s, 50);
     const stale = all.filter((s) => s.stale).length;
-    rows.push([`${label}: p50 (${all.length} reads)`, ms(percentile(all.map((s) => s.ms), 50)), '']);
-    rows.push([`${label}: p99, median of ${ROUNDS} rounds (${p99s.map(ms).join(', ')})`, ms(medianP99), `≤ ${target} ms`]);
+    rows.push([
+      `${label}: p50 (${all.length} reads)`,
+      ms(
+        percentile(
+          all.map((s) => s.ms),
+          50,
+        ),
+      ),
+      '',
+    ]);
+    rows.push([
+      `${label}: p99, median of ${ROUNDS} rounds (${p99s.map(ms).join(', ')})`,
+      ms(medianP99),
+      `≤ ${target} ms`,
+    ]);
     rows.push([`${label}: stale reads`, `${stale} of ${all.length}`, '0']);
     if (medianP99 > target || stale > 0) rows.push(...breakdown(label, all));
   }
