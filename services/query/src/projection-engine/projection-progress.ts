@@ -35,6 +35,11 @@ export type ProjectionProgress = {
    * (a Date.now()), that is, some replica runs it. Absent where they all run in this process.
    */
   reportedSince?(time: number, readModels?: readonly string[]): boolean;
+  /**
+   * A reader waits for the projectors of `readModels` (all, when not given) that run here:
+   * they skip their rests until the function it answers is called (see BatchPacing).
+   */
+  readerWaits?(readModels?: readonly string[]): () => void;
 };
 
 /**

@@ -97,7 +97,7 @@ export class ProjectorThread implements ProjectionProgress {
   }
 
   /** Readers here keep the projectors they wait for there from resting, as they would in one thread. */
-  private readerWaits(readModels?: readonly string[]): () => void {
+  readerWaits(readModels?: readonly string[]): () => void {
     const names = readModels ?? [ALL];
     names.forEach((name) => this.readers.set(name, (this.readers.get(name) ?? 0) + 1));
     this.tellReaders();

@@ -18,7 +18,10 @@ export type SharedProjector = { name: string; holdsReads: boolean };
  * serves reads as fresh as the one that runs them, and hears every change.
  */
 export class SharedCheckpoints implements ProjectionProgress {
-  private readonly board = new CheckpointBoard();
+  // A reader here hurries the projectors this replica runs; those of other replicas rest as they would.
+  private readonly board = new CheckpointBoard(
+    (readModels) => this.local.readerWaits?.(readModels) ?? (() => undefined),
+  );
   private readonly reportedAt = new Map<string, number>();
   private client: pg.Client | null = null;
   private stopped = false;
