@@ -1,4 +1,6 @@
+import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { registration } from '@reflections/testing/backend-for-test';
 import { launchEmbedded } from '../embedded/launch';
 import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
@@ -23,8 +25,7 @@ const CONCURRENT_P99_MS = 40;
 type Sample = {
   /** From the registration's answer to the read's answer. */
   ms: number;
-  stale: boolean;
-  /** Why it was stale: its X-Read-Your-Writes, or its status. */
+  /** Why it was stale (its X-Read-Your-Writes, its status), or null when it was not. */
   staleBecause: string | null;
   /** Waiting for projectors, as the query service measured it (0 when the read did not wait). */
   waitMs: number;
@@ -59,14 +60,14 @@ async function registerAndRead(url: string): Promise<Sample> {
   const ms = performance.now() - answeredAt;
   // 401: the users read model did not know him yet, a stale read like any other.
   if (me.status !== 200 && me.status !== 401) throw new Error(`read after write answered ${me.status}`);
-  const staleBecause =
-    me.status !== 200
-      ? `status ${me.status}`
-      : (me.headers.get('x-read-your-writes') ?? (body.firstName === 'Sam' ? null : 'another member'));
+  const why = [
+    me.headers.get('x-read-your-writes'),
+    me.status === 200 ? null : `status ${me.status}`,
+    me.status === 200 && body.firstName !== 'Sam' ? 'another member' : null,
+  ].filter(Boolean);
   return {
     ms,
-    stale: staleBecause !== null,
-    staleBecause,
+    staleBecause: why.length > 0 ? why.join(' + ') : null,
     ...serverTiming(me.headers.get('server-timing')),
   };
 }
@@ -82,60 +83,61 @@ async function concurrent(url: string, writers: number, each: number): Promise<S
   return perWriter.flat();
 }
 
-const ms = (value: number) => `${value.toFixed(1)} ms`;
+/** What this process (app, projector thread and clients) spent in one round, and how busy the machine was. */
+type Round = { samples: Sample[]; cpuMs: number; loopDelayP99Ms: number; load: number };
 
-/** Where the slowest reads spent their time: the wait for projectors and the rest of the request, and which projectors held them. */
-export function breakdown(label: string, samples: readonly Sample[]): string[][] {
+async function round(work: () => Promise<Sample[]>): Promise<Round> {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  const cpu = process.cpuUsage();
+  loop.enable();
+  const samples = await work();
+  loop.disable();
+  const spent = process.cpuUsage(cpu);
+  return {
+    samples,
+    cpuMs: (spent.user + spent.system) / 1000,
+    loopDelayP99Ms: loop.percentile(99) / 1e6,
+    load: os.loadavg()[0],
+  };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const p50p99 = (values: number[]) => `${ms(percentile(values, 50))} / ${ms(percentile(values, 99))}`;
+
+/**
+ * Where the time went: the wait for projectors (as the query service measured it) and the
+ * rest of the read, which projectors the slowest reads found behind, what the process spent
+ * per registration and read, how late its main thread ran, and how loaded the machine was.
+ */
+export function breakdown(label: string, rounds: readonly Round[]): string[][] {
+  const samples = rounds.flatMap((r) => r.samples);
   const slowest = [...samples].sort((a, b) => b.ms - a.ms).slice(0, Math.max(1, Math.ceil(samples.length / 20)));
-  const waited = samples.filter((sample) => sample.waitMs > 0);
-  const holding = new Map<string, number>();
-  for (const sample of slowest) for (const name of sample.behind) holding.set(name, (holding.get(name) ?? 0) + 1);
-  const held = [...holding.entries()].sort((a, b) => b[1] - a[1]).map(([name, count]) => `${name} ${count}`);
-  const stale = new Map<string, number>();
-  for (const { staleBecause } of samples) if (staleBecause) stale.set(staleBecause, (stale.get(staleBecause) ?? 0) + 1);
+  const count = (names: (string | null)[]) => {
+    const counts = new Map<string, number>();
+    for (const name of names) if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
+    const listed = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([name, n]) => `${name} ${n}`);
+    return listed.join(', ') || 'none';
+  };
+  const row = (what: string, value: string) => [`  ${label}: ${what}`, value, ''];
   return [
-    [`  ${label}: reads that waited for a projector`, `${waited.length} of ${samples.length}`, ''],
-    [
-      `  ${label}: wait p50 / p99 (query service)`,
-      `${ms(
-        percentile(
-          samples.map((s) => s.waitMs),
-          50,
-        ),
-      )} / ${ms(
-        percentile(
-          samples.map((s) => s.waitMs),
-          99,
-        ),
-      )}`,
-      '',
-    ],
-    [
-      `  ${label}: rest of the read p50 / p99 (session, handler, HTTP)`,
-      `${ms(
-        percentile(
-          samples.map((s) => s.ms - s.waitMs),
-          50,
-        ),
-      )} / ${ms(
-        percentile(
-          samples.map((s) => s.ms - s.waitMs),
-          99,
-        ),
-      )}`,
-      '',
-    ],
-    [
-      `  ${label}: slowest 5%: mean wait of ${ms(slowest.reduce((sum, s) => sum + s.ms, 0) / slowest.length)}`,
+    row('reads that waited for a projector', `${samples.filter((s) => s.waitMs > 0).length} of ${samples.length}`),
+    row('wait for projectors p50 / p99 (query service)', p50p99(samples.map((s) => s.waitMs))),
+    row('rest of the read p50 / p99 (session, handler, HTTP)', p50p99(samples.map((s) => s.ms - s.waitMs))),
+    row(
+      `slowest 5% (mean ${ms(slowest.reduce((sum, s) => sum + s.ms, 0) / slowest.length)}): mean wait`,
       ms(slowest.reduce((sum, s) => sum + s.waitMs, 0) / slowest.length),
-      '',
-    ],
-    [`  ${label}: slowest 5%: projectors behind on arrival`, held.join(', ') || 'none', ''],
-    [
-      `  ${label}: stale reads, why`,
-      [...stale.entries()].map(([why, count]) => `${why} ${count}`).join(', ') || 'none',
-      '',
-    ],
+    ),
+    row('slowest 5%: projectors behind on arrival', count(slowest.flatMap((s) => s.behind))),
+    row(
+      'CPU of this process per registration and read (app, projector thread, clients)',
+      ms(rounds.reduce((sum, r) => sum + r.cpuMs, 0) / samples.length),
+    ),
+    row("main thread's event-loop delay p99, per round", rounds.map((r) => ms(r.loopDelayP99Ms)).join(', ')),
+    row(
+      `machine load average (1 min, ${os.cpus().length} cores) after each round`,
+      rounds.map((r) => r.load.toFixed(1)).join(', '),
+    ),
+    row('stale reads, why', count(samples.map((s) => s.staleBecause))),
   ];
 }
 
@@ -148,14 +150,14 @@ export async function readYourWritesBench(server: RunningPostgres, dir: string):
   });
   // Not `localhost`: its lookup runs on libuv's thread pool, queued behind the registrations' scrypt hashes.
   const url = app.url.replace('//localhost:', '//127.0.0.1:');
-  const alone: Sample[][] = [];
-  const together: Sample[][] = [];
+  const alone: Round[] = [];
+  const together: Round[] = [];
   try {
     // Warm-up, untimed: connections open, statements prepared, the first registration's projector work done.
     await concurrent(url, WRITERS, 2);
-    for (let round = 0; round < ROUNDS; round++) {
-      alone.push(await sequential(url, SEQUENTIAL_PER_ROUND));
-      together.push(await concurrent(url, WRITERS, PER_WRITER_PER_ROUND));
+    for (let i = 0; i < ROUNDS; i++) {
+      alone.push(await round(() => sequential(url, SEQUENTIAL_PER_ROUND)));
+      together.push(await round(() => concurrent(url, WRITERS, PER_WRITER_PER_ROUND)));
     }
   } finally {
     await app.stop();
@@ -165,15 +167,15 @@ export async function readYourWritesBench(server: RunningPostgres, dir: string):
     ['1 member at a time', alone, SEQUENTIAL_P99_MS],
     [`${WRITERS} members at once`, together, CONCURRENT_P99_MS],
   ] as const) {
-    const all = rounds.flat();
-    const p99s = rounds.map((round) =>
+    const all = rounds.flatMap((r) => r.samples);
+    const p99s = rounds.map((r) =>
       percentile(
-        round.map((s) => s.ms),
+        r.samples.map((s) => s.ms),
         99,
       ),
     );
     const medianP99 = percentile(p99s, 50);
-    const stale = all.filter((s) => s.stale).length;
+    const stale = all.filter((s) => s.staleBecause).length;
     rows.push([
       `${label}: p50 (${all.length} reads)`,
       ms(
@@ -190,7 +192,7 @@ export async function readYourWritesBench(server: RunningPostgres, dir: string):
       `≤ ${target} ms`,
     ]);
     rows.push([`${label}: stale reads`, `${stale} of ${all.length}`, '0']);
-    if (medianP99 > target || stale > 0) rows.push(...breakdown(label, all));
+    if (medianP99 > target || stale > 0) rows.push(...breakdown(label, rounds));
   }
   console.log('\nRead-your-writes\n');
   printTable(rows);
