@@ -25,7 +25,9 @@ export function forumNotificationRoutes(orm: MikroORM, projections: ProjectionPr
   const model = forumNotificationsReadModel(orm);
   const hub = new ForumLiveHub(model, projections);
 
-  router.get('/notifications', reads(READ_MODELS.forumNotifications), async (ctx) => {
+  // The list joins the posts and replies (a hidden post's replies drop out) and their authors' names.
+  const readsNotifications = reads(READ_MODELS.forumNotifications, READ_MODELS.forum, READ_MODELS.users);
+  router.get('/notifications', readsNotifications, async (ctx) => {
     ctx.body = await model.list(requireSignedIn(ctx));
   });
 
