@@ -8,18 +8,17 @@ import { openReadModels } from '@reflections/query/projections';
 import { ProjectorRuntime } from '@reflections/query/projection-engine/projector-runtime';
 import { usersProjection } from '@reflections/query/auth/users-projection';
 import { ensureDatabase, postgresUrl, startEmbeddedPostgres } from '../embedded/postgres';
-import { launchEmbedded } from '../embedded/launch';
 import { aiBench } from './ai-bench';
 import { appendBench } from './append-bench';
 import { crisisBench } from './crisis-bench';
 import { dashboardBench } from './dashboard-bench';
 import { frontDoorBench } from './front-door-bench';
-import { registration } from '@reflections/testing/backend-for-test';
 import { forumBench } from './forum-bench';
 import { adminBench } from './admin-bench';
 import { replayBench } from './replay-bench';
+import { readYourWritesBench } from './read-your-writes-bench';
 import { encryptionRows } from './encryption-bench';
-import { percentile, printTable, withTimeout } from './bench-report';
+import { printTable, withTimeout } from './bench-report';
 import type { RunningPostgres } from '../embedded/postgres';
 import { liftRateLimits } from '@reflections/command/plumbing/rate-limits';
 
@@ -27,38 +26,9 @@ import { liftRateLimits } from '@reflections/command/plumbing/rate-limits';
  * `npm run bench`: the figures the foundation issue asks for, on a throw-away embedded
  * PostgreSQL with its normal durability settings (fsync on).
  */
-const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS) || 200;
 const REBUILD_USERS = Number(process.env.BENCH_REBUILD_USERS) || 4000;
 
 const metadata = { causedBy: null, correlationId: 'bench', schemaVersion: 1 };
-
-async function readYourWritesLatency(databaseUrl: string, dataDir: string): Promise<number[]> {
-  const app = await launchEmbedded({ dataDir, port: 0, databaseUrl });
-  const latencies: number[] = [];
-  try {
-    for (let i = 0; i < ROUND_TRIPS; i++) {
-      const registered = await fetch(`${app.url}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(registration()),
-      });
-      const answeredAt = performance.now();
-      const cookie = registered.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-      const me = await fetch(`${app.url}/api/auth/user`, {
-        headers: { Cookie: cookie, 'X-Min-Position': registered.headers.get('x-position') ?? '' },
-      });
-      if (me.status !== 200 || me.headers.get('x-read-your-writes'))
-        throw new Error(`read after write failed: ${me.status}`);
-      latencies.push(performance.now() - answeredAt);
-    }
-  } finally {
-    await app.stop();
-  }
-  return latencies.sort((a, b) => a - b);
-}
 
 async function rebuildRate(
   databaseUrl: string,
@@ -123,6 +93,7 @@ const parts = (dir: string): { name: string; run: (server: RunningPostgres) => P
   { name: 'replay', run: (server) => replayBench(server) },
   { name: 'dashboard', run: (server) => dashboardBench(server, dir) },
   { name: 'front door', run: (server) => frontDoorBench(server, path.join(dir, 'front-door')) },
+  { name: 'read-your-writes', run: (server) => readYourWritesBench(server, dir) },
 ];
 
 async function main() {
@@ -139,18 +110,6 @@ async function main() {
   try {
     const rows: string[][] = [];
     rows.push(...(await encryptionRows(server)));
-    await ensureDatabase(postgresUrl(server, 'postgres'), 'ryw');
-    const latencies = await readYourWritesLatency(postgresUrl(server, 'ryw'), path.join(dir, 'app'));
-    rows.push([
-      `read-your-writes p50 (${latencies.length} registrations)`,
-      `${percentile(latencies, 50).toFixed(1)} ms`,
-      '',
-    ]);
-    rows.push([
-      `read-your-writes p99 (${latencies.length} registrations)`,
-      `${percentile(latencies, 99).toFixed(1)} ms`,
-      '≤ 50 ms',
-    ]);
     await ensureDatabase(postgresUrl(server, 'postgres'), 'rebuild');
     const rebuildStore = await PostgresEventStore.connect({ connectionString: postgresUrl(server, 'rebuild') });
     const rebuild = await rebuildRate(postgresUrl(server, 'rebuild'), rebuildStore);

@@ -22,7 +22,8 @@ import { storiesForExport } from './story/story-export';
 import { adminUsersRoutes } from './auth/admin-users-routes';
 import { authRoutes } from './auth/auth-routes';
 import { knownMember } from './auth/known-member';
-import { roleGuards } from '@reflections/platform/session/require-role';
+import { type RoleGuards, roleGuards } from '@reflections/platform/session/require-role';
+import { READ_MODELS } from '@reflections/contracts/admin';
 import { contactInboxRoutes } from './contact/contact-inbox-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { journalRoutes } from './journal/journal-routes';
@@ -35,7 +36,7 @@ import { forumPostsForExport, forumRepliesForExport } from './forum/forum-export
 import { forumNotificationRoutes } from './forum/forum-notifications-routes';
 import { openApiRoutes } from './openapi/openapi-routes';
 import type { ProjectionProgress } from './projection-engine/projection-progress';
-import { readYourWrites } from './projection-engine/read-your-writes';
+import { alsoReads, readYourWrites } from './projection-engine/read-your-writes';
 import { reportRoutes } from './reports/report-routes';
 import { REPORTS } from './reports/reports';
 import { logServerErrors } from '@reflections/platform/http/server-errors';
@@ -79,9 +80,12 @@ export function createQueryApp(deps: QueryAppDependencies): Koa {
   app.use(errorMiddleware());
   app.use(correlationId());
   app.use(sessionMiddleware(app, { keys: deps.sessionKeys, store: deps.sessionStore, lifetime: deps.sessionLifetime }));
-  app.use(readYourWrites(deps.projections, { timeoutMs: deps.readYourWritesTimeoutMs }));
-  // Roles are read from the users read model, the query side's source of truth.
-  const roles = roleGuards(knownMember(deps.orm));
+  // Roles are read from the users read model, the query side's source of truth: every guarded route reads it.
+  const guards = roleGuards(knownMember(deps.orm));
+  const roles: RoleGuards = {
+    member: alsoReads(guards.member, READ_MODELS.users),
+    admin: alsoReads(guards.admin, READ_MODELS.users),
+  };
   const admin = [
     adminFigureRoutes(deps.orm, roles),
     adminUsersRoutes(deps.orm, roles),
@@ -90,7 +94,7 @@ export function createQueryApp(deps: QueryAppDependencies): Koa {
     liveRoutes(deps.orm, deps.projections, roles),
     contactInboxRoutes(deps.orm, roles),
   ];
-  for (const router of [
+  const routers = [
     authRoutes(deps.orm),
     ...admin,
     dashboardRoutes(deps.orm),
@@ -103,7 +107,9 @@ export function createQueryApp(deps: QueryAppDependencies): Koa {
     forumNotificationRoutes(deps.orm, deps.projections),
     reportRoutes(deps.orm, REPORTS, roles),
     openApiRoutes(),
-  ]) {
+  ];
+  app.use(readYourWrites(deps.projections, { timeoutMs: deps.readYourWritesTimeoutMs, routers }));
+  for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -11,6 +11,8 @@ import { type MemberDataSources, memberExport, reflectionsOf } from './member-ex
 import { reflectionTimeline } from './reflection-timeline';
 import { reflectionsMarkdown } from './reflections-markdown';
 import { reflectionsPdf } from './reflections-pdf';
+import { READ_MODELS } from '@reflections/contracts/admin';
+import { reads } from '../projection-engine/read-your-writes';
 
 const DAY_MS = 86_400_000;
 const longDate = (day: string) =>
@@ -43,6 +45,9 @@ function rangeOf(ctx: Context): { range: TimeRange; period: string; label: strin
 const attachment = (ctx: Context, filename: string) =>
   ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
 
+/** What reflectionsOf reads. */
+const REFLECTIONS = [READ_MODELS.journal, READ_MODELS.story, READ_MODELS.peaceAnswers];
+
 /**
  * GET /api/me/export (everything the product holds about the signed-in member, as JSON) and
  * /api/me/export/reflections.md and .pdf?from=&to= (his reflections to read or bring to a
@@ -51,11 +56,15 @@ const attachment = (ctx: Context, filename: string) =>
 export function exportRoutes(orm: MikroORM, roles: RoleGuards, sources: MemberDataSources): Router {
   const router = new Router({ prefix: '/api/me/export' });
   router.use(roles.member);
-  router.get('/', async (ctx) => {
-    const now = new Date();
-    ctx.body = await memberExport(orm.em.fork(), sources, ctx.state.actingUser!.id, now);
-    attachment(ctx, `reflections-data-${now.toISOString().slice(0, 10)}.json`);
-  });
+  router.get(
+    '/',
+    reads(READ_MODELS.forum, READ_MODELS.bookings, READ_MODELS.memberActivities, ...REFLECTIONS),
+    async (ctx) => {
+      const now = new Date();
+      ctx.body = await memberExport(orm.em.fork(), sources, ctx.state.actingUser!.id, now);
+      attachment(ctx, `reflections-data-${now.toISOString().slice(0, 10)}.json`);
+    },
+  );
   const reflections = async (ctx: Context) => {
     const { range, period, label } = rangeOf(ctx);
     // The query side's guard finds him in the users read model, which knows his first name.
@@ -63,13 +72,13 @@ export function exportRoutes(orm: MikroORM, roles: RoleGuards, sources: MemberDa
     const items = reflectionTimeline(await reflectionsOf(orm.em.fork(), sources, viewer.id, range));
     return { name: viewer.firstName, period, label, items };
   };
-  router.get('/reflections.md', async (ctx) => {
+  router.get('/reflections.md', reads(...REFLECTIONS), async (ctx) => {
     const { name, period, label, items } = await reflections(ctx);
     ctx.type = 'text/markdown; charset=utf-8';
     attachment(ctx, `reflections-${label}.md`);
     ctx.body = reflectionsMarkdown(name, period, items);
   });
-  router.get('/reflections.pdf', async (ctx) => {
+  router.get('/reflections.pdf', reads(...REFLECTIONS), async (ctx) => {
     const { name, period, label, items } = await reflections(ctx);
     ctx.type = 'application/pdf';
     attachment(ctx, `reflections-${label}.pdf`);

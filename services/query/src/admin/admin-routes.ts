@@ -6,6 +6,8 @@ import { parkedSummary } from '../projection-engine/parked-events';
 import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { adminStats, communityPulse, crisisCountThisWeek, crisisDetections, membershipTrends } from './admin-figures';
 import { shownPulse, shownStats, shownTrends } from './shown-figures';
+import { READ_MODELS } from '@reflections/contracts/admin';
+import { reads } from '../projection-engine/read-your-writes';
 
 /** GET /api/admin/stats, membership-trends, community-pulse, system-health, crisis-count (docs/product.md#admin-calls), crisis-detections (issue 22). */
 export function adminFigureRoutes(orm: MikroORM, roles: RoleGuards): Router {
@@ -13,23 +15,23 @@ export function adminFigureRoutes(orm: MikroORM, roles: RoleGuards): Router {
   router.use(roles.admin);
   const em = () => orm.em.fork();
 
-  router.get('/stats', async (ctx) => {
+  router.get('/stats', reads(READ_MODELS.users), async (ctx) => {
     ctx.body = shownStats(await adminStats(em(), new Date()));
   });
-  router.get('/membership-trends', async (ctx) => {
+  router.get('/membership-trends', reads(READ_MODELS.membership), async (ctx) => {
     ctx.body = shownTrends(await membershipTrends(em(), new Date()));
   });
-  router.get('/community-pulse', async (ctx) => {
+  router.get('/community-pulse', reads(READ_MODELS.pulse), async (ctx) => {
     ctx.body = shownPulse(await communityPulse(em(), new Date()));
   });
-  router.get('/crisis-count', async (ctx) => {
+  router.get('/crisis-count', reads(READ_MODELS.pulse), async (ctx) => {
     const body: CrisisCount = { thisWeek: await crisisCountThisWeek(em(), new Date()) };
     ctx.body = body;
   });
-  router.get('/crisis-detections', async (ctx) => {
+  router.get('/crisis-detections', reads(READ_MODELS.pulse), async (ctx) => {
     ctx.body = await crisisDetections(em(), new Date());
   });
-  router.get('/system-health', async (ctx) => {
+  router.get('/system-health', reads(READ_MODELS.users), async (ctx) => {
     const [logins] = await em().execute<{ total: string }[]>(
       'SELECT coalesce(sum(login_count), 0) AS total FROM user_accounts',
     );

@@ -3,6 +3,8 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type AnnouncementView, DASHBOARD_ANNOUNCEMENTS } from '@reflections/contracts/announcements';
 import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { Announcement } from './announcement.entity';
+import { READ_MODELS } from '@reflections/contracts/admin';
+import { reads } from '../projection-engine/read-your-writes';
 
 const toView = (announcement: Announcement): AnnouncementView => ({
   id: announcement.id,
@@ -22,13 +24,13 @@ export async function newestAnnouncements(em: EntityManager, limit: number): Pro
 export function announcementReadRoutes(orm: MikroORM, roles: RoleGuards): Router[] {
   const member = new Router({ prefix: '/api/announcements' });
   member.use(roles.member);
-  member.get('/', async (ctx) => {
+  member.get('/', reads(READ_MODELS.announcements), async (ctx) => {
     ctx.body = await newestAnnouncements(orm.em.fork(), DASHBOARD_ANNOUNCEMENTS);
   });
 
   const admin = new Router({ prefix: '/api/admin/announcements' });
   admin.use(roles.admin);
-  admin.get('/', async (ctx) => {
+  admin.get('/', reads(READ_MODELS.announcements), async (ctx) => {
     ctx.body = await newestAnnouncements(orm.em.fork(), 100);
   });
   return [member, admin];

@@ -3,6 +3,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { BookingView } from '@reflections/contracts/bookings';
 import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { Booking } from './booking.entity';
+import { READ_MODELS } from '@reflections/contracts/admin';
+import { reads } from '../projection-engine/read-your-writes';
 
 const UPCOMING_LIMIT = 20;
 const ALL_LIMIT = 200;
@@ -23,7 +25,7 @@ const startOfToday = () => new Date(`${new Date().toISOString().slice(0, 10)}T00
 export function bookingReadRoutes(orm: MikroORM, roles: RoleGuards): Router[] {
   const admin = new Router({ prefix: '/api/admin' });
   admin.use(roles.admin);
-  admin.get('/upcoming-events', async (ctx) => {
+  admin.get('/upcoming-events', reads(READ_MODELS.bookings), async (ctx) => {
     const bookings = await orm.em
       .fork()
       .find(
@@ -33,14 +35,14 @@ export function bookingReadRoutes(orm: MikroORM, roles: RoleGuards): Router[] {
       );
     ctx.body = bookings.map(toView);
   });
-  admin.get('/bookings', async (ctx) => {
+  admin.get('/bookings', reads(READ_MODELS.bookings), async (ctx) => {
     const bookings = await orm.em.fork().find(Booking, {}, { orderBy: { scheduledAt: 'desc' }, limit: ALL_LIMIT });
     ctx.body = bookings.map(toView);
   });
 
   const member = new Router({ prefix: '/api/bookings' });
   member.use(roles.member);
-  member.get('/', async (ctx) => {
+  member.get('/', reads(READ_MODELS.bookings), async (ctx) => {
     const bookings = await orm.em
       .fork()
       .find(Booking, { userId: ctx.state.actingUser!.id }, { orderBy: { scheduledAt: 'asc' }, limit: ALL_LIMIT });

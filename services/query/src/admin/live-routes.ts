@@ -5,6 +5,7 @@ import { comparePositions, formatPosition, parsePosition, type Position } from '
 import type { ProjectionProgress } from '../projection-engine/projection-progress';
 import { openEventStream } from '@reflections/platform/http/event-stream';
 import type { RoleGuards } from '@reflections/platform/session/require-role';
+import { reads } from '../projection-engine/read-your-writes';
 
 /** Batches applied within this long go out as one change, so one registration is one refetch. */
 const COALESCE_MS = 50;
@@ -22,7 +23,7 @@ export const ALL_READ_MODELS = '*';
 export function liveRoutes(orm: MikroORM, projections: ProjectionProgress, roles: RoleGuards): Router {
   const router = new Router({ prefix: '/api/admin' });
   router.use(roles.admin);
-  router.get('/live', (ctx) => {
+  router.get('/live', reads(), (ctx) => {
     const stream = openEventStream(ctx, { retry: RETRY_MS, keepAlive: HEARTBEAT_MS });
     const send = (position: Position, change: LiveChange) => stream.send('change', change, formatPosition(position));
 

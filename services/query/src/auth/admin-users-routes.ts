@@ -1,9 +1,10 @@
 import Router from '@koa/router';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { type AdminUser, USER_SEARCH_LIMIT, UserSearchQuery } from '@reflections/contracts/admin';
+import { type AdminUser, READ_MODELS, USER_SEARCH_LIMIT, UserSearchQuery } from '@reflections/contracts/admin';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { UserAccount } from './user-account.entity';
+import { reads } from '../projection-engine/read-your-writes';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -23,7 +24,7 @@ const toAdminUser = (user: UserAccount): AdminUser => ({
 export function adminUsersRoutes(orm: MikroORM, roles: RoleGuards): Router {
   const router = new Router({ prefix: '/api/admin' });
   router.use(roles.admin);
-  router.get('/users', async (ctx) => {
+  router.get('/users', reads(READ_MODELS.users), async (ctx) => {
     const { search } = decodeOrThrow(UserSearchQuery, ctx.query);
     const pattern = `%${escapeLike(search ?? '')}%`;
     const users = await orm.em.fork().find(

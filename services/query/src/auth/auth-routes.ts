@@ -4,6 +4,8 @@ import type { AuthUser } from '@reflections/contracts/identity';
 import { unauthorized } from '@reflections/platform/http/http-error';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
 import { UserAccount } from './user-account.entity';
+import { READ_MODELS } from '@reflections/contracts/admin';
+import { reads } from '../projection-engine/read-your-writes';
 
 export const toAuthUser = (user: UserAccount): AuthUser => ({
   id: user.id,
@@ -19,7 +21,7 @@ export const toAuthUser = (user: UserAccount): AuthUser => ({
 /** GET /api/auth/user: the signed-in member, or 401. */
 export function authRoutes(orm: MikroORM): Router {
   const router = new Router({ prefix: '/api/auth' });
-  router.get('/user', async (ctx) => {
+  router.get('/user', reads(READ_MODELS.users), async (ctx) => {
     const userId = signedInUserId(ctx);
     const user = userId ? await orm.em.fork().findOne(UserAccount, { id: userId }) : null;
     if (!user) throw unauthorized();

@@ -9,6 +9,8 @@ import {
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import type { RoleGuards } from '@reflections/platform/session/require-role';
 import { ContactMessage } from './contact-message.entity';
+import { READ_MODELS } from '@reflections/contracts/admin';
+import { reads } from '../projection-engine/read-your-writes';
 
 const toView = (row: ContactMessage): ContactMessageView => ({
   id: row.id,
@@ -26,7 +28,7 @@ const toView = (row: ContactMessage): ContactMessageView => ({
 export function contactInboxRoutes(orm: MikroORM, roles: RoleGuards): Router {
   const router = new Router({ prefix: '/api/admin/contact-messages' });
   router.use(roles.admin);
-  router.get('/', async (ctx) => {
+  router.get('/', reads(READ_MODELS.contactInbox), async (ctx) => {
     const { status, page = 1 } = decodeOrThrow(ContactInboxQuery, ctx.query);
     const [rows, total] = await orm.em.fork().findAndCount(ContactMessage, status ? { status } : {}, {
       orderBy: { receivedAt: 'desc', id: 'asc' },

@@ -9,6 +9,8 @@ import { unauthorized } from '@reflections/platform/http/http-error';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { latestAnnouncements } from './announcements';
 import type { MemberProfile } from './member-profile.entity';
+import { READ_MODELS } from '@reflections/contracts/admin';
+import { reads } from '../projection-engine/read-your-writes';
 
 type ProfileRow = {
   user_id: string;
@@ -80,7 +82,7 @@ export function toDashboard(
 /** GET /api/dashboard (docs/product.md#dashboard-calls). */
 export function dashboardRoutes(orm: MikroORM): Router {
   const router = new Router({ prefix: '/api/dashboard' });
-  router.get('/', async (ctx) => {
+  router.get('/', reads(READ_MODELS.memberProfiles, READ_MODELS.announcements), async (ctx) => {
     const userId = requireSignedIn(ctx);
     const connection = orm.em.getConnection();
     const [profile, announcements] = await Promise.all([

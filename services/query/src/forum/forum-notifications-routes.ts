@@ -7,6 +7,8 @@ import { errorBody } from '@reflections/contracts/validation';
 import type { ProjectionProgress } from '../projection-engine/projection-progress';
 import { ForumLiveHub } from './forum-live-hub';
 import { forumNotificationsReadModel } from './forum-notifications-read-model';
+import { READ_MODELS } from '@reflections/contracts/admin';
+import { reads } from '../projection-engine/read-your-writes';
 
 /** EventSource waits this long before reconnecting after a drop. */
 const RETRY_MS = 2000;
@@ -21,11 +23,13 @@ export function forumNotificationRoutes(orm: MikroORM, projections: ProjectionPr
   const model = forumNotificationsReadModel(orm);
   const hub = new ForumLiveHub(model, projections);
 
-  router.get('/notifications', async (ctx) => {
+  // The list joins the posts and replies (a hidden post's replies drop out) and their authors' names.
+  const readsNotifications = reads(READ_MODELS.forumNotifications, READ_MODELS.forum, READ_MODELS.users);
+  router.get('/notifications', readsNotifications, async (ctx) => {
     ctx.body = await model.list(requireSignedIn(ctx));
   });
 
-  router.get('/live', async (ctx) => {
+  router.get('/live', reads(), async (ctx) => {
     const memberId = requireSignedIn(ctx);
     if (!hub.hasRoomFor(memberId)) throw new HttpError(429, errorBody('Too many open forum pages; please close one'));
     const stream = openEventStream(ctx, { retry: RETRY_MS });

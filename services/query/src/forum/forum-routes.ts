@@ -12,6 +12,8 @@ import { circleIdOf } from './forum-circle';
 import { toReactionViews } from './forum-reaction-views';
 import { forumReadModel, type PostFilter, type PostRowPage } from './forum-read-model';
 import { toPostView, toReplyView, toReportView, type Viewer } from './forum-views';
+import { READ_MODELS } from '@reflections/contracts/admin';
+import { reads } from '../projection-engine/read-your-writes';
 
 /**
  * Which posts a list asks for. Signed out, only the Campfire board: naming the other board
@@ -62,19 +64,19 @@ export function forumRoutes(orm: MikroORM): Router {
   }
 
   /** His circle's figures for the Campfire's sidebar (issue 26). */
-  router.get('/api/forum/circle', async (ctx) => {
+  router.get('/api/forum/circle', reads(READ_MODELS.forum, READ_MODELS.users), async (ctx) => {
     const figures = await model.circleFigures(requireSignedIn(ctx));
     if (!figures) throw unauthorized();
     ctx.body = figures;
   });
 
-  router.get('/api/forum/categories', async (ctx) => {
+  router.get('/api/forum/categories', reads(READ_MODELS.forum), async (ctx) => {
     const { board } = decodeOrThrow(PostListQuery, ctx.query);
     ctx.body = await model.categories(board);
   });
 
   /** The first (up to) 100 posts, as an array: kept for callers written before paging. */
-  router.get('/api/forum/posts', async (ctx) => {
+  router.get('/api/forum/posts', reads(READ_MODELS.forum, READ_MODELS.users), async (ctx) => {
     const query = decodeOrThrow(PostListQuery, ctx.query);
     const viewer = listViewer(ctx);
     const rows = await model.posts(viewer.userId, {
@@ -85,7 +87,7 @@ export function forumRoutes(orm: MikroORM): Router {
   });
 
   /** The same list, 20 at a time from `after`, with its total (issue 26). */
-  router.get('/api/forum/feed', async (ctx) => {
+  router.get('/api/forum/feed', reads(READ_MODELS.forum, READ_MODELS.users), async (ctx) => {
     const query = decodeOrThrow(PostPageQuery, ctx.query);
     const viewer = listViewer(ctx);
     const circle = query.circle === 'mine' ? await circleOf(viewer) : undefined;
@@ -96,7 +98,7 @@ export function forumRoutes(orm: MikroORM): Router {
   });
 
   /** Full-text search within a board (or a category), best match first, paged like the lists (issue 26). */
-  router.get('/api/forum/search', async (ctx) => {
+  router.get('/api/forum/search', reads(READ_MODELS.forum, READ_MODELS.users), async (ctx) => {
     const query = decodeOrThrow(PostSearchQuery, ctx.query);
     const viewer = listViewer(ctx);
     ctx.body = pageView(
@@ -105,7 +107,7 @@ export function forumRoutes(orm: MikroORM): Router {
     );
   });
 
-  router.get('/api/forum/posts/:postId', async (ctx) => {
+  router.get('/api/forum/posts/:postId', reads(READ_MODELS.forum, READ_MODELS.users), async (ctx) => {
     const { viewer, row } = await visiblePost(ctx);
     const [replies, reactions] = await Promise.all([model.replies(viewer, row.id), model.reactions(row.id)]);
     const body: ForumPostDetail = {
@@ -121,12 +123,12 @@ export function forumRoutes(orm: MikroORM): Router {
     ctx.body = body;
   });
 
-  router.get('/api/forum/posts/:postId/replies', async (ctx) => {
+  router.get('/api/forum/posts/:postId/replies', reads(READ_MODELS.forum, READ_MODELS.users), async (ctx) => {
     const { viewer, row } = await visiblePost(ctx);
     ctx.body = (await model.replies(viewer, row.id)).map((reply) => toReplyView(reply, viewer));
   });
 
-  router.get('/api/admin/moderation/reports', async (ctx) => {
+  router.get('/api/admin/moderation/reports', reads(READ_MODELS.forum, READ_MODELS.users), async (ctx) => {
     const viewer = await viewerOf(ctx);
     if (!viewer.userId) throw unauthorized();
     if (!viewer.isAdmin) throw forbidden();
@@ -134,7 +136,7 @@ export function forumRoutes(orm: MikroORM): Router {
     ctx.body = (await model.reports(status ?? 'open')).map(toReportView);
   });
 
-  router.get('/api/ai/profile', async (ctx) => {
+  router.get('/api/ai/profile', reads(READ_MODELS.users), async (ctx) => {
     const userId = signedInUserId(ctx);
     const archetype = userId ? await model.archetypeOf(userId) : null;
     if (!archetype) throw unauthorized();

@@ -6,6 +6,8 @@ import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { notFound } from '@reflections/platform/http/http-error';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { JournalEntry, moodOf } from './journal-entry.entity';
+import { READ_MODELS } from '@reflections/contracts/admin';
+import { reads } from '../projection-engine/read-your-writes';
 
 export const toJournalEntryView = (entry: JournalEntry): JournalEntryView => ({
   id: entry.id,
@@ -20,7 +22,7 @@ export const toJournalEntryView = (entry: JournalEntry): JournalEntryView => ({
 /** GET /api/journal/entries: the member's own entries (of one source if asked), newest first, a page at a time. */
 export function journalRoutes(orm: MikroORM): Router {
   const router = new Router({ prefix: '/api/journal' });
-  router.get('/entries', async (ctx) => {
+  router.get('/entries', reads(READ_MODELS.journal), async (ctx) => {
     const userId = requireSignedIn(ctx);
     const { limit = JOURNAL_PAGE.default, before, source } = decodeOrThrow(JournalEntriesQuery, ctx.query);
     const mine = source ? { userId, source } : { userId };

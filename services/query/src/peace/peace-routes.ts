@@ -4,6 +4,8 @@ import { PEACE_SECTIONS, type PeaceSummary } from '@reflections/contracts/peace'
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { PeaceAnswer } from './peace-answer.entity';
 import { PeaceCount } from './peace-count.entity';
+import { READ_MODELS } from '@reflections/contracts/admin';
+import { reads } from '../projection-engine/read-your-writes';
 
 /**
  * GET /api/peace/summary: the member's answer count for each of the five sections, and which
@@ -12,7 +14,7 @@ import { PeaceCount } from './peace-count.entity';
  */
 export function peaceRoutes(orm: MikroORM): Router {
   const router = new Router({ prefix: '/api/peace' });
-  router.get('/summary', async (ctx) => {
+  router.get('/summary', reads(READ_MODELS.peace, READ_MODELS.peaceAnswers), async (ctx) => {
     const userId = requireSignedIn(ctx);
     const em = orm.em.fork();
     const [counts, answers] = await Promise.all([

@@ -54,4 +54,19 @@ describe('batch pacing of live projectors', () => {
     done();
     expect(await settled(pacing.rest(1, 5))).toBe(false);
   });
+
+  it('ends only the rests of the projectors a reader waits for: the others rest on, out of their way', async () => {
+    const pacing = new BatchPacing();
+    const users = pacing.restIdle('users');
+    const forum = pacing.restIdle('forum');
+    const done = pacing.readerWaits(['users']);
+    expect(await settled(users)).toBe(true);
+    expect(await settled(forum)).toBe(false);
+    expect(await settled(pacing.rest(1, 5, 'users'))).toBe(true);
+    expect(await settled(pacing.rest(1, 5, 'forum'))).toBe(false);
+    done();
+    expect(await settled(pacing.restIdle('users'))).toBe(false);
+    jest.advanceTimersByTime(200);
+    expect(await settled(forum)).toBe(true);
+  });
 });

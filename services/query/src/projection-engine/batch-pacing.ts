@@ -24,35 +24,54 @@ const IDLE_REST_MS = 50;
  * CPU from them. So after a small batch a
  * projector rests a little (longer when the machine is busy, since its batches then take
  * longer) and takes everything that arrived meanwhile in one batch. Nobody waits for the
- * rest: while a reader waits for its own writes (read-your-writes), every rest ends.
+ * rest: while a reader waits for its own writes (read-your-writes), the rests of the
+ * projectors it waits for end.
  */
 export class BatchPacing {
-  private readersWaiting = 0;
-  private readonly resting = new Set<() => void>();
+  /** Readers waiting for every projector; readers waiting for named ones (a route's declared read models), per name. */
+  private readersOfAll = 0;
+  private readonly readersOf = new Map<string, number>();
+  private readonly resting = new Map<() => void, string | undefined>();
 
-  /** Rests after a batch of `size` events that took `tookMs`, unless a reader is waiting. */
-  async rest(size: number, tookMs: number): Promise<void> {
-    if (size >= SMALL_BATCH || this.readersWaiting > 0) return;
+  /** Rests after a batch of `size` events that took `tookMs`, unless a reader waits for `projector`. */
+  async rest(size: number, tookMs: number, projector?: string): Promise<void> {
+    if (size >= SMALL_BATCH || this.awaited(projector)) return;
     const ms = Math.min(MAX_REST_MS, REST_PER_BATCH_TIME * tookMs);
-    if (ms >= 1) await this.restFor(ms);
+    if (ms >= 1) await this.restFor(ms, projector);
   }
 
-  /** Rests after a batch that held nothing for the projector, unless a reader is waiting. */
-  async restIdle(): Promise<void> {
-    if (this.readersWaiting > 0) return;
-    await this.restFor(IDLE_REST_MS);
+  /** Rests after a batch that held nothing for `projector`, unless a reader waits for it. */
+  async restIdle(projector?: string): Promise<void> {
+    if (this.awaited(projector)) return;
+    await this.restFor(IDLE_REST_MS, projector);
   }
 
-  /** A reader waits for projections: ends every rest until `done` is called. */
-  readerWaits(): () => void {
-    this.readersWaiting++;
-    [...this.resting].forEach((done) => done());
+  /**
+   * A reader waits for `projectors` (every one, when not given): ends their rests until
+   * `done` is called. The others go on resting: they take CPU from the ones it waits for.
+   */
+  readerWaits(projectors?: readonly string[]): () => void {
+    if (projectors) projectors.forEach((name) => this.readersOf.set(name, (this.readersOf.get(name) ?? 0) + 1));
+    else this.readersOfAll++;
+    for (const [done, projector] of [...this.resting]) if (this.awaited(projector)) done();
+    let waiting = true;
     return () => {
-      this.readersWaiting--;
+      if (!waiting) return;
+      waiting = false;
+      if (!projectors) this.readersOfAll--;
+      for (const name of projectors ?? []) {
+        const left = (this.readersOf.get(name) ?? 1) - 1;
+        if (left > 0) this.readersOf.set(name, left);
+        else this.readersOf.delete(name);
+      }
     };
   }
 
-  private restFor(ms: number): Promise<void> {
+  private awaited(projector: string | undefined): boolean {
+    return this.readersOfAll > 0 || (projector !== undefined && this.readersOf.has(projector));
+  }
+
+  private restFor(ms: number, projector: string | undefined): Promise<void> {
     return new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer);
@@ -60,7 +79,7 @@ export class BatchPacing {
         resolve();
       };
       const timer = setTimeout(done, ms);
-      this.resting.add(done);
+      this.resting.set(done, projector);
     });
   }
 }

@@ -20,8 +20,12 @@ export abstract class BoardProgress implements ProjectionProgress {
     return this.board.latest();
   }
 
-  waitFor(position: Position, timeoutMs: number): Promise<boolean> {
-    return this.board.waitFor(position, timeoutMs);
+  behind(position: Position, readModels?: readonly string[]): string[] {
+    return this.board.behind(position, readModels);
+  }
+
+  waitFor(position: Position, timeoutMs: number, readModels?: readonly string[]): Promise<boolean> {
+    return this.board.waitFor(position, timeoutMs, readModels);
   }
 
   onApplied(listener: (applied: Applied) => void): () => void {

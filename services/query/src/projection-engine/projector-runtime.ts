@@ -76,7 +76,7 @@ export class ProjectorRuntime extends BoardProgress {
   private readonly running = new Map<string, Running>();
   private readonly pacing = new BatchPacing();
   /** Every running projector's checkpoint; a projector thread reports it to the thread that answers reads. */
-  readonly checkpoints = new CheckpointBoard(() => this.readerWaits());
+  readonly checkpoints = new CheckpointBoard((readModels) => this.readerWaits(readModels));
 
   protected get board(): CheckpointBoard {
     return this.checkpoints;
@@ -129,9 +129,9 @@ export class ProjectorRuntime extends BoardProgress {
     await Promise.all([...this.running.values()].map((entry) => entry.subscription?.caughtUp));
   }
 
-  /** A reader waits for the projectors (here or in another thread): no projector rests until `done` is called. */
-  readerWaits(): () => void {
-    return this.pacing.readerWaits();
+  /** A reader waits for the projectors of `readModels`, or all (here or in another thread): none of them rests until `done` is called. */
+  readerWaits(readModels?: readonly string[]): () => void {
+    return this.pacing.readerWaits(readModels);
   }
 
   /**
@@ -216,7 +216,7 @@ export class ProjectorRuntime extends BoardProgress {
       entry.checkpoint = laterPosition(entry.checkpoint, checkpoint);
       this.advanced(entry);
       // Catching up, the next page is waiting; following live appends, the next one most likely holds nothing for it either.
-      if (entry.live) await this.pacing.restIdle();
+      if (entry.live) await this.pacing.restIdle(entry.projector.name);
       return;
     }
     let handled = 0;
@@ -246,7 +246,7 @@ export class ProjectorRuntime extends BoardProgress {
         entry.analyzing = null;
       });
     }
-    await this.pacing.rest(events.length, performance.now() - started);
+    await this.pacing.rest(events.length, performance.now() - started, name);
   }
 
   /**

@@ -10,8 +10,11 @@ export type ProjectorThreadData = {
 
 /** From the thread that answers reads to the projector thread. */
 export type ToProjectorThread =
-  /** Whether any reader waits for its own writes: the projectors do not rest while one does. */
-  { type: 'readers'; waiting: boolean } | { type: 'caughtUp'; id: number } | { type: 'stop' };
+  /**
+   * Whether any reader waits for its own writes, and for which projectors (`readModels`;
+   * absent: all): those do not rest while one does.
+   */
+  { type: 'readers'; waiting: boolean; readModels?: string[] } | { type: 'caughtUp'; id: number } | { type: 'stop' };
 
 /** From the projector thread. */
 export type FromProjectorThread =

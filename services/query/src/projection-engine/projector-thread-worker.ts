@@ -64,7 +64,10 @@ async function runProjectors(
   port.on('message', (message: ToProjectorThread) => {
     if (message.type === 'readers') {
       if (message.waiting) {
-        readerDone ??= runtime.readerWaits();
+        // Which projectors readers wait for changed: the ones no reader waits for any more may rest again.
+        const before = readerDone;
+        readerDone = runtime.readerWaits(message.readModels);
+        before?.();
         // The reader may wait for a checkpoint already reached but not yet reported.
         schedule();
       } else {

@@ -8,6 +8,8 @@ import { logger } from '@reflections/platform/log/logger';
 /** After the thread dies, wait this long before starting it again (and between failed starts). */
 const RESTART_DELAY_MS = 1_000;
 const STOP_TIMEOUT_MS = 10_000;
+/** The key of readers that wait for every projector: no projector has this name. */
+const ALL = '*';
 
 /**
  * The query service's projectors in a worker thread of their own, so that their
@@ -19,10 +21,13 @@ const STOP_TIMEOUT_MS = 10_000;
  * the checkpoints it last reported still hold: the read models still contain that much.
  */
 export class ProjectorThread extends BoardProgress {
-  protected readonly board = new CheckpointBoard(() => this.readerWaits());
+  protected readonly board = new CheckpointBoard((readModels) => this.readerWaits(readModels));
   private worker: Worker | null = null;
   private stopping = false;
-  private readersWaiting = 0;
+  /** Readers waiting here, per projector they wait for (ALL: every one). */
+  private readonly readers = new Map<string, number>();
+  /** The last `readers` message sent, as its key. */
+  private told = '';
   private nextCall = 0;
   private readonly caughtUpCalls = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
 
@@ -73,12 +78,34 @@ export class ProjectorThread extends BoardProgress {
     this.worker?.postMessage(message);
   }
 
-  /** Readers here keep the projectors there from resting, as they would in one thread. */
-  private readerWaits(): () => void {
-    if (this.readersWaiting++ === 0) this.send({ type: 'readers', waiting: true });
+  /** Readers here keep the projectors they wait for there from resting, as they would in one thread. */
+  readerWaits(readModels?: readonly string[]): () => void {
+    const names = readModels ?? [ALL];
+    names.forEach((name) => this.readers.set(name, (this.readers.get(name) ?? 0) + 1));
+    this.tellReaders();
     return () => {
-      if (--this.readersWaiting === 0) this.send({ type: 'readers', waiting: false });
+      for (const name of names) {
+        const left = (this.readers.get(name) ?? 1) - 1;
+        if (left > 0) this.readers.set(name, left);
+        else this.readers.delete(name);
+      }
+      this.tellReaders();
     };
+  }
+
+  /** Says which projectors readers wait for, when that changed (and always after a restart, when `told` was reset). */
+  private tellReaders() {
+    const message = this.readersMessage();
+    const key = JSON.stringify(message);
+    if (key === this.told) return;
+    this.told = key;
+    this.send(message);
+  }
+
+  private readersMessage(): ToProjectorThread {
+    if (this.readers.size === 0) return { type: 'readers', waiting: false };
+    if (this.readers.has(ALL)) return { type: 'readers', waiting: true };
+    return { type: 'readers', waiting: true, readModels: [...this.readers.keys()].sort() };
   }
 
   private spawn(): Promise<void> {
@@ -93,7 +120,8 @@ export class ProjectorThread extends BoardProgress {
         } else if (message.type === 'started') {
           started = true;
           this.board.report(message.checkpoints);
-          if (this.readersWaiting > 0) this.send({ type: 'readers', waiting: true });
+          this.told = '';
+          if (this.readers.size > 0) this.tellReaders();
           resolve();
         } else if (message.type === 'caughtUp') {
           this.caughtUpCalls.get(message.id)?.resolve();

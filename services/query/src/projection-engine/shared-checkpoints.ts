@@ -19,7 +19,10 @@ export type SharedProjector = { name: string; holdsReads: boolean };
  * serves reads as fresh as the one that runs them, and hears every change.
  */
 export class SharedCheckpoints extends BoardProgress {
-  protected readonly board = new CheckpointBoard();
+  // A reader here hurries the projectors this replica runs; those of other replicas rest as they would.
+  protected readonly board = new CheckpointBoard(
+    (readModels) => this.local.readerWaits?.(readModels) ?? (() => undefined),
+  );
   private readonly reportedAt = new Map<string, number>();
   private client: pg.Client | null = null;
   private stopped = false;
@@ -51,8 +54,11 @@ export class SharedCheckpoints extends BoardProgress {
     return this.local.caughtUp();
   }
 
-  reportedSince(time: number): boolean {
-    return this.projectors.every(({ name, holdsReads }) => !holdsReads || (this.reportedAt.get(name) ?? 0) >= time);
+  reportedSince(time: number, readModels?: readonly string[]): boolean {
+    return this.projectors.every(
+      ({ name, holdsReads }) =>
+        !holdsReads || (readModels && !readModels.includes(name)) || (this.reportedAt.get(name) ?? 0) >= time,
+    );
   }
 
   async stop(): Promise<void> {

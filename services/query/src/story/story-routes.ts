@@ -5,6 +5,8 @@ import { decodePathId } from '@reflections/platform/http/decode';
 import { notFound } from '@reflections/platform/http/http-error';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { StorySessionRow } from './story-session.entity';
+import { READ_MODELS } from '@reflections/contracts/admin';
+import { reads } from '../projection-engine/read-your-writes';
 
 export const toStorySessionView = (row: StorySessionRow): StorySessionView => ({
   id: row.id,
@@ -22,7 +24,7 @@ export const toStorySessionView = (row: StorySessionRow): StorySessionView => ({
 /** GET /api/five-minute-story/session (the member's latest, or null) and /session/{id} (owner only). */
 export function storyRoutes(orm: MikroORM): Router {
   const router = new Router({ prefix: '/api/five-minute-story/session' });
-  router.get('/', async (ctx) => {
+  router.get('/', reads(READ_MODELS.story), async (ctx) => {
     const userId = requireSignedIn(ctx);
     const latest = await orm.em
       .fork()
@@ -31,7 +33,7 @@ export function storyRoutes(orm: MikroORM): Router {
     ctx.type = 'application/json';
     ctx.body = JSON.stringify(latest ? toStorySessionView(latest) : null);
   });
-  router.get('/:id', async (ctx) => {
+  router.get('/:id', reads(READ_MODELS.story), async (ctx) => {
     const userId = requireSignedIn(ctx);
     const row = await orm.em.fork().findOne(StorySessionRow, { id: decodePathId(ctx.params.id, 'id'), userId });
     if (!row) throw notFound('No such story session');
