@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+
+/** What a stretch of requests cost, in total. */
+export type Cost = {
+  requests: number;
+  /** Statements sent to PostgreSQL from this thread (the one answering requests): each is one round trip. */
+  roundTrips: number;
+  /** Of those, transactions begun explicitly (a BEGIN). */
+  transactions: number;
+  /** Time this thread's event loop was busy: the request path's own CPU, without the other threads. */
+  mainThreadMs: number;
+  /** CPU of the whole process: this thread, the clients' thread, the projectors' thread. */
+  processCpuMs: number;
+  /** CPU of every PostgreSQL process of the server measured. */
+  postgresCpuMs: number;
+};
+
+type QueryFunction = (this: unknown, ...args: unknown[]) => unknown;
+
+const CLOCK_TICK_MS = 10;
+
+/** utime + stime of a process, in milliseconds (Linux's 100 ticks per second); 0 when it has gone. */
+function cpuOfProcess(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 14 and 15 of stat(5); the slice starts at field 3.
+    return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+function parentOf(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** The postmaster's CPU and its children's (the backends, the WAL writer, the checkpointer). */
+function postgresCpu(postmaster: number): number {
+  let total = cpuOfProcess(postmaster);
+  for (const entry of fs.readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (Number.isInteger(pid) && parentOf(pid) === postmaster) total += cpuOfProcess(pid);
+  }
+  return total;
+}
+
+const statementText = (args: unknown[]) => {
+  const first = args[0];
+  if (typeof first === 'string') return first;
+  return typeof (first as { text?: unknown } | null)?.text === 'string' ? (first as { text: string }).text : '';
+};
+
+/**
+ * Counts what requests cost while `measure` runs: every `pg` client in this thread (the
+ * project's and MikroORM's own copy) is wrapped to count its statements; the event loop's
+ * busy time, the process's CPU and the PostgreSQL server's CPU are read before and after.
+ * For the bench's breakdown of a figure that misses its target, not for production.
+ */
+export class RequestCosts {
+  private counting = false;
+  private roundTrips = 0;
+  private transactions = 0;
+
+  private constructor(private readonly postmaster: number | null) {}
+
+  static async attach(databaseUrl: string): Promise<RequestCosts> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    let backend: number;
+    try {
+      backend = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+    } finally {
+      await client.end();
+    }
+    const costs = new RequestCosts(parentOf(backend));
+    const mikroOrmPg = path.dirname(require.resolve('@mikro-orm/postgresql/package.json'));
+    const clients = new Set([pg.Client, require(require.resolve('pg', { paths: [mikroOrmPg] })).Client]);
+    for (const Client of clients) costs.wrap(Client.prototype as { query: QueryFunction });
+    return costs;
+  }
+
+  private wrap(prototype: { query: QueryFunction }) {
+    const query = prototype.query;
+    const costs = this;
+    prototype.query = function countedQuery(this: unknown, ...args: unknown[]) {
+      if (costs.counting) {
+        costs.roundTrips++;
+        if (/^\s*begin\b/i.test(statementText(args))) costs.transactions++;
+      }
+      return query.apply(this, args);
+    };
+  }
+
+  /** Runs `work` (which makes `requests` requests) and answers what it cost. */
+  async measure<T>(requests: number, work: () => Promise<T>): Promise<{ result: T; cost: Cost }> {
+    this.roundTrips = 0;
+    this.transactions = 0;
+    const loop = performance.eventLoopUtilization();
+    const cpu = process.cpuUsage();
+    const postgres = this.postmaster ? postgresCpu(this.postmaster) : 0;
+    this.counting = true;
+    try {
+      const result = await work();
+      return {
+        result,
+        cost: {
+          requests,
+          roundTrips: this.roundTrips,
+          transactions: this.transactions,
+          mainThreadMs: performance.eventLoopUtilization(loop).active,
+          processCpuMs: (() => {
+            const used = process.cpuUsage(cpu);
+            return (used.user + used.system) / 1000;
+          })(),
+          postgresCpuMs: this.postmaster ? postgresCpu(this.postmaster) - postgres : Number.NaN,
+        },
+      };
+    } finally {
+      this.counting = false;
+    }
+  }
+}
+
+/** Costs of several stretches added up. */
+export const addCosts = (costs: readonly Cost[]): Cost =>
+  costs.reduce((sum, cost) => ({
+    requests: sum.requests + cost.requests,
+    roundTrips: sum.roundTrips + cost.roundTrips,
+    transactions: sum.transactions + cost.transactions,
+    mainThreadMs: sum.mainThreadMs + cost.mainThreadMs,
+    processCpuMs: sum.processCpuMs + cost.processCpuMs,
+    postgresCpuMs: sum.postgresCpuMs + cost.postgresCpuMs,
+  }));
+
+/** One row of the breakdown: per request, the route and its bare anchor side by side. */
+export function costRow(name: string, route: Cost, bare: Cost): string[] {
+  const per = (cost: Cost, value: number, digits: number) => (value / cost.requests).toFixed(digits);
+  const pair = (value: (cost: Cost) => number, digits: number, unit = '') =>
+    `${per(route, value(route), digits)}${unit} / ${per(bare, value(bare), digits)}${unit}`;
+  return [
+    name,
+    pair((c) => c.roundTrips, 2),
+    pair((c) => c.transactions, 2),
+    pair((c) => c.mainThreadMs * 1000, 0, ' µs'),
+    pair((c) => c.processCpuMs * 1000, 0, ' µs'),
+    pair((c) => c.postgresCpuMs * 1000, 0, ' µs'),
+  ];
+}
+
+export const COST_HEADER = [
+  'per request (route / bare)',
+  'round trips',
+  'BEGINs',
+  'request thread busy',
+  'process CPU',
+  'PostgreSQL CPU',
+];
