@@ -83,19 +83,21 @@ export class RequestCosts {
     }
     const costs = new RequestCosts(parentOf(backend));
     const mikroOrmPg = path.dirname(require.resolve('@mikro-orm/postgresql/package.json'));
-    const clients = new Set([pg.Client, require(require.resolve('pg', { paths: [mikroOrmPg] })).Client]);
-    for (const Client of clients) costs.wrap(Client.prototype as { query: QueryFunction });
+    const theirs = (await import(require.resolve('pg', { paths: [mikroOrmPg] }))) as { default: typeof pg };
+    for (const Client of new Set([pg.Client, theirs.default.Client]))
+      costs.wrap(Client.prototype as unknown as { query: QueryFunction });
     return costs;
   }
 
   private wrap(prototype: { query: QueryFunction }) {
     const query = prototype.query;
-    const costs = this;
+    const count = (args: unknown[]) => {
+      if (!this.counting) return;
+      this.roundTrips++;
+      if (/^\s*begin\b/i.test(statementText(args))) this.transactions++;
+    };
     prototype.query = function countedQuery(this: unknown, ...args: unknown[]) {
-      if (costs.counting) {
-        costs.roundTrips++;
-        if (/^\s*begin\b/i.test(statementText(args))) costs.transactions++;
-      }
+      count(args);
       return query.apply(this, args);
     };
   }
