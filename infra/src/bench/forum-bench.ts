@@ -234,7 +234,7 @@ async function waitForProjectors(url: string, position: Position, cookie: string
 }
 
 const ratio = (forum: number, bare: number, target: number) =>
-  `${Math.round((forum / bare) * 100)}% (≥ ${target * 100}%)`;
+  `${Math.round((forum / bare) * 100)}% (≥ ${Math.round(target * 100)}%)`;
 
 /** A table row, and the breakdown to print under the table when it misses its target. */
 type Figure = { row: string[]; missed: boolean; costs: { forum: Cost; bare: Cost } };
@@ -393,7 +393,7 @@ export async function forumBench(server: RunningPostgres, workDir: string): Prom
     const missed = figures.filter((figure) => figure.missed);
     if (missed.length === 0) return console.log('Every forum figure met its target.');
     console.log(
-      "\nWhere the time goes, for each figure that missed its target: per request, forum / bare route. A write round counts until the projectors have applied it; reads count their untimed ones too. Round trips and BEGINs: statements from the thread that answers requests (the projectors run in a thread of their own). Request thread busy: its event loop (both apps and the bare route run on it). Process CPU adds the clients' and projectors' threads; PostgreSQL CPU is every server process.\n",
+      "\nWhere the time goes, for each figure that missed its target: per request, forum / bare route. A write round counts until the projectors have applied it; reads count their untimed ones too. Round trips and BEGINs: statements from the thread that answers requests (the projectors run in a thread of their own). Request thread CPU: the thread both apps and the bare route run on. Process CPU adds the clients' and projectors' threads; PostgreSQL CPU is every server process.\n",
     );
     printTable([COST_HEADER, ...missed.map((figure) => costRow(figure.row[0], figure.costs.forum, figure.costs.bare))]);
   } finally {

@@ -41,7 +41,12 @@ function request(
         response.on('error', reject);
       },
     );
-    sent.on('error', reject);
+    sent.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive socket the server closed as it was reused (after an idle stretch: seeding, waiting for the projectors): a read is sent again, on a new socket (Node's advice for reused sockets).
+      if (method === 'GET' && sent.reusedSocket && error.code === 'ECONNRESET')
+        request(url, method, headers, body, onLastByte).then(resolve, reject);
+      else reject(error);
+    });
     sent.end(body);
   });
 }
