@@ -24,30 +24,40 @@ const CLOCK_TICK_MS = 10;
 /** The main thread's own entry in /proc (its thread id is the process id). */
 const MAIN_THREAD = `self/task/${process.pid}`;
 
-/** utime + stime of a process or thread, in milliseconds (Linux's 100 ticks per second); 0 when it has gone. */
-function cpuOfProcess(pid: number | string): number {
+/** A /proc stat line's fields from the third (state) on: the name before them may hold spaces. */
+function statFields(pid: number | string): string[] | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // Fields 14 and 15 of stat(5); the slice starts at field 3.
-    return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
-  } catch {
-    return 0;
-  }
-}
-
-function parentOf(pid: number): number | null {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
 }
 
-/** The postmaster's CPU and its children's (the backends, the WAL writer, the checkpointer). */
+/** utime + stime (fields 14 and 15 of stat(5)) of a process or thread, in milliseconds; 0 when it has gone. */
+function cpuOfProcess(pid: number | string): number {
+  const fields = statFields(pid);
+  return fields ? (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS : 0;
+}
+
+/** cutime + cstime (fields 16 and 17): the CPU of the children it has reaped. */
+function cpuOfReapedChildren(pid: number): number {
+  const fields = statFields(pid);
+  return fields ? (Number(fields[13]) + Number(fields[14])) * CLOCK_TICK_MS : 0;
+}
+
+function parentOf(pid: number): number | null {
+  const fields = statFields(pid);
+  return fields ? Number(fields[1]) : null;
+}
+
+/**
+ * The postmaster's CPU and its children's (the backends, the WAL writer, the checkpointer):
+ * a child that ends moves its CPU into the postmaster's reaped-children time, so the sum
+ * holds across connections closing.
+ */
 function postgresCpu(postmaster: number): number {
-  let total = cpuOfProcess(postmaster);
+  let total = cpuOfProcess(postmaster) + cpuOfReapedChildren(postmaster);
   for (const entry of fs.readdirSync('/proc')) {
     const pid = Number(entry);
     if (Number.isInteger(pid) && parentOf(pid) === postmaster) total += cpuOfProcess(pid);
