@@ -42,8 +42,9 @@ function request(
       },
     );
     sent.on('error', (error: NodeJS.ErrnoException) => {
-      // A kept-alive socket the server closed as it was reused (after an idle stretch: seeding, waiting for the projectors): a read is sent again, on a new socket (Node's advice for reused sockets).
-      if (method === 'GET' && sent.reusedSocket && error.code === 'ECONNRESET')
+      // A kept-alive socket the server closed, idle, just as it was reused (after seeding, or waiting for the
+      // projectors): the request never reached the route, so it is sent again on a new socket (Node's advice).
+      if (sent.reusedSocket && error.code === 'ECONNRESET')
         request(url, method, headers, body, onLastByte).then(resolve, reject);
       else reject(error);
     });
