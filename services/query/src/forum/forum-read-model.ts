@@ -6,6 +6,7 @@ import { FORUM_PAGE_SIZE } from '@reflections/contracts/forum-paging';
 import type { ArchetypeId } from '@reflections/contracts/archetypes';
 import type { CircleFigures } from '@reflections/contracts/forum-circle';
 import { ARCHETYPES } from '@reflections/contracts/archetypes';
+import { preparedReads } from '../projection-engine/prepared-read';
 import { CIRCLE_FIGURES_SQL, circleIdOf, circleOfAccount, KNOWN_ARCHETYPES } from './forum-circle';
 import type { ReactionRow } from './forum-reaction-views';
 import { iso, type PostRow, type ReplyRow, type ReportRow, type Timestamp, type Viewer } from './forum-views';
@@ -136,6 +137,8 @@ const hiddenForViewerClause = (alias: string) => `(NOT ${alias}.is_hidden OR ${h
 
 export function forumReadModel(orm: MikroORM) {
   const query = <T>(sql: string, params: unknown[]) => orm.em.getConnection().execute<T[]>(sql, params);
+  /** The lists' statements, read on every visit to a board: prepared once per connection. */
+  const listQuery = preparedReads(orm);
 
   /**
    * The visible posts a list's shared conditions match, as last counted, and the forum
@@ -171,7 +174,7 @@ export function forumReadModel(orm: MikroORM) {
           sql: `(SELECT count(*)::int FROM forum_posts p WHERE p.is_hidden AND (${heldForAuthor('p')} OR ${IS_ADMIN}) AND ${shared.where})`,
           params: [filter.viewerId, filter.viewerId, ...shared.params],
         };
-    const found = await query<PostRow & { checkpoint: string | null; visible: number | null; hidden: number }>(
+    const found = await listQuery<PostRow & { checkpoint: string | null; visible: number | null; hidden: number }>(
       `SELECT t.*, page.* FROM (
          SELECT c.checkpoint,
            CASE WHEN c.checkpoint = ? THEN NULL
@@ -256,7 +259,7 @@ export function forumReadModel(orm: MikroORM) {
     /** Pinned first, then newest; one statement, whoever asks. */
     posts(viewerId: string | null, filter: PostFilter): Promise<PostRow[]> {
       const { where, params } = listedFor(filterOf(viewerId, filter));
-      return query<PostRow>(
+      return listQuery<PostRow>(
         `SELECT ${POST_COLUMNS}, ${AUTHOR_COLUMNS} FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id
          WHERE ${where} ORDER BY p.is_pinned DESC, p.created_at DESC, p.id DESC LIMIT ?`,
         [...params, Math.min(filter.limit ?? MAX_POST_PAGE, MAX_POST_PAGE)],
