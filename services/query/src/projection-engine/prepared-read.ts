@@ -14,8 +14,8 @@ type PgConnection = {
  * rows come back exactly as `execute` answers them. Outside any transaction: for reads only.
  */
 export function preparedReads(orm: MikroORM) {
-  const client = orm.em.getKnex().client;
   return async function preparedRead<T>(sql: string, params: readonly unknown[]): Promise<T[]> {
+    const { client } = orm.em.getKnex();
     let n = 0;
     const text = sql.replace(/\?/g, () => `$${++n}`);
     // The text names the statement: one name per text, as each connection remembers them.
