@@ -18,7 +18,8 @@ import { addCosts, type Cost, COST_HEADER, costRow, RequestCosts } from './reque
  * `npm run bench`, forum: posts and replies per second from 16 signed-in members at once,
  * and GET /api/forum/posts p50/p99 over 100,000 posts, with the paged feed and the full-text
  * search (issue 26), each beside a bare Koa route in the same run doing the same single
- * INSERT or SELECT in plain SQL, with no session (the bare page counts no total).
+ * INSERT or SELECT in plain SQL, with no session (the bare page counts no total). Under the
+ * table, each figure that misses its target gets its breakdown: round trips, CPU per request.
  */
 const MEMBERS = 16;
 const WRITES_PER_MEMBER = Number(process.env.BENCH_FORUM_WRITES) || 100;
