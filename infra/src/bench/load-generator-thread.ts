@@ -41,7 +41,13 @@ function request(
         response.on('error', reject);
       },
     );
-    sent.on('error', reject);
+    sent.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive socket the server closed, idle, just as it was reused (after seeding, or waiting for the
+      // projectors): the request never reached the route, so it is sent again on a new socket (Node's advice).
+      if (sent.reusedSocket && error.code === 'ECONNRESET')
+        request(url, method, headers, body, onLastByte).then(resolve, reject);
+      else reject(error);
+    });
     sent.end(body);
   });
 }

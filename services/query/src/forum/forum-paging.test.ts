@@ -91,4 +91,37 @@ describe('forum paging', () => {
     await forum.get(null, '/api/forum/feed?board=first-responders').expect(401);
     expect((await page('', null)).total).toBeGreaterThanOrEqual(45);
   });
+
+  it("keeps every viewer's total true read after read, as posts arrive, are held by reports, hidden and restored", async () => {
+    const totals = async () => {
+      // In turn: a visitor's read does not wait for the last write, so the member's goes first.
+      const readAll = async () => {
+        const read: number[] = [];
+        for (const who of [sam, admin, null]) read.push((await page('board=campfire', who)).total);
+        return read;
+      };
+      const first = await readAll();
+      // The second round finds the counts kept from the first.
+      expect(await readAll()).toEqual(first);
+      return { author: first[0], admin: first[1], visitor: first[2] };
+    };
+    const before = await totals();
+    const { id } = (await forum.post(sam, '/api/forum/posts', campfirePost({ title: 'Counted once' }))).body;
+    expect(await totals()).toEqual({ author: before.author + 1, admin: before.admin + 1, visitor: before.visitor + 1 });
+
+    for (const name of ['Ro', 'Ty', 'Vi']) {
+      const reporter = await forum.member(name);
+      await forum
+        .post(reporter, `/api/forum/posts/${id}/report`, { reason: 'Not kind' })
+        .then((r) => expect(r.status).toBe(201));
+    }
+    // Held for review: its author and the admin still count it, a visitor does not.
+    expect(await totals()).toEqual({ author: before.author + 1, admin: before.admin + 1, visitor: before.visitor });
+
+    await forum.post(admin, `/api/admin/moderation/posts/${id}/restore`, {}).then((r) => expect(r.status).toBe(200));
+    expect(await totals()).toEqual({ author: before.author + 1, admin: before.admin + 1, visitor: before.visitor + 1 });
+
+    await forum.post(admin, `/api/admin/moderation/posts/${id}/hide`, {}).then((r) => expect(r.status).toBe(200));
+    expect(await totals()).toEqual({ author: before.author, admin: before.admin + 1, visitor: before.visitor });
+  });
 });

@@ -1,9 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { LRUCache } from 'lru-cache';
+import { READ_MODELS } from '@reflections/contracts/admin';
 import { type ForumBoard, type ForumCategory, MAX_POST_PAGE, type ReportStatus } from '@reflections/contracts/forum';
 import { FORUM_PAGE_SIZE } from '@reflections/contracts/forum-paging';
 import type { ArchetypeId } from '@reflections/contracts/archetypes';
 import type { CircleFigures } from '@reflections/contracts/forum-circle';
 import { ARCHETYPES } from '@reflections/contracts/archetypes';
+import { preparedReads } from '../projection-engine/prepared-read';
 import { CIRCLE_FIGURES_SQL, circleIdOf, circleOfAccount, KNOWN_ARCHETYPES } from './forum-circle';
 import type { ReactionRow } from './forum-reaction-views';
 import type {
@@ -15,6 +18,9 @@ import type {
 import { iso, type Viewer } from './forum-views';
 
 const AUTHOR_COLUMNS = 'u.first_name, u.last_name, u.archetype';
+
+/** How many lists' visible counts are kept: every board and category, and the searches being paged through. */
+const COUNTS_KEPT = 1_000;
 
 /** A post's columns as its views read them (never the search vector, which only the database needs). */
 const POST_COLUMNS = [
@@ -68,10 +74,26 @@ export type PostFilter = {
 /** One page of a list: up to FORUM_PAGE_SIZE rows, whether more follow, and how many the whole list holds. */
 export type PostRowPage = { rows: PostRow[]; more: boolean; total: number };
 
-/** The list's conditions and their parameters, shared by the page and its count. */
-function filterOf(viewerId: string | null, filter: PostFilter) {
-  const where = [hiddenForViewerClause('p'), KEPT_IN_PLACE];
-  const params: unknown[] = [viewerId, viewerId];
+/** SQL conditions over a post (alias `p`) and their parameters, in order. */
+type Conditions = { where: string; params: unknown[] };
+
+/**
+ * A list's conditions, in two parts: `shared`, the same for every viewer (board, category,
+ * circle, words), and the viewer, who also sees the hidden posts held for him (all of them
+ * as an admin) unless `hiddenNeverListed`. The count of the visible posts matching `shared`
+ * is cached when `countCached` (see page); the viewer's hidden ones are counted on every read.
+ */
+type ListFilter = {
+  shared: Conditions;
+  viewerId: string | null;
+  hiddenNeverListed: boolean;
+  /** False when the count also depends on a table the forum projector does not write (a circle's members). */
+  countCached: boolean;
+};
+
+function filterOf(viewerId: string | null, filter: PostFilter): ListFilter {
+  const where = [KEPT_IN_PLACE];
+  const params: unknown[] = [];
   if (filter.board) {
     where.push('p.board = ?');
     params.push(filter.board);
@@ -90,8 +112,19 @@ function filterOf(viewerId: string | null, filter: PostFilter) {
     );
     params.push(KNOWN_ARCHETYPES, filter.circle);
   }
-  return { where: where.join(' AND '), params };
+  return {
+    shared: { where: where.join(' AND '), params },
+    viewerId,
+    hiddenNeverListed: false,
+    countCached: filter.circle === undefined,
+  };
 }
+
+/** The posts a list shows its viewer: its shared conditions, and hidden posts only as the viewer may see them. */
+const listedFor = ({ shared, viewerId, hiddenNeverListed }: ListFilter): Conditions =>
+  hiddenNeverListed
+    ? { where: `NOT p.is_hidden AND ${shared.where}`, params: shared.params }
+    : { where: `${hiddenForViewerClause('p')} AND ${shared.where}`, params: [viewerId, viewerId, ...shared.params] };
 
 /** Members never see hidden content; admins see it marked, so they can restore it in place. */
 const hiddenClause = (viewer: Viewer, alias: string) => (viewer.isAdmin ? 'true' : `NOT ${alias}.is_hidden`);
@@ -102,23 +135,38 @@ const KEPT_IN_PLACE = '(p.deleted_at IS NULL OR p.reply_count > 0)';
 /** A post held by reports stays visible to its author, marked as awaiting review (one parameter: the viewer's id). */
 const heldForAuthor = (alias: string) => `(${alias}.held_for_review AND ${alias}.author_id = ?::uuid)`;
 
-/** The same rule for a list, decided inside its one statement (the role check runs once, as an init plan). Two parameters: the viewer's id twice. */
-const hiddenForViewerClause = (alias: string) =>
-  `(NOT ${alias}.is_hidden OR ${heldForAuthor(alias)} OR EXISTS (SELECT 1 FROM user_accounts a WHERE a.id = ? AND a.role = 'admin'))`;
+/** Whether the viewer is an admin, inside a list's statement (it runs once, as an init plan). One parameter: the viewer's id. */
+const IS_ADMIN = "EXISTS (SELECT 1 FROM user_accounts a WHERE a.id = ? AND a.role = 'admin')";
+
+/** The same rule for a list, decided inside its one statement. Two parameters: the viewer's id twice. */
+const hiddenForViewerClause = (alias: string) => `(NOT ${alias}.is_hidden OR ${heldForAuthor(alias)} OR ${IS_ADMIN})`;
 
 export function forumReadModel(orm: MikroORM) {
   const query = <T>(sql: string, params: unknown[]) => orm.em.getConnection().execute<T[]>(sql, params);
+  /** The lists' statements, read on every visit to a board: prepared once per connection. */
+  const listQuery = preparedReads(orm);
+
+  /**
+   * The visible posts a list's shared conditions match, as last counted, and the forum
+   * projector's checkpoint they were counted at: the projector moves its checkpoint in the
+   * transaction that changes the posts, so while the checkpoint read with a page is the
+   * same, so is the count. A board's total then costs one count per change, not per read.
+   */
+  const visibleCounts = new LRUCache<string, { checkpoint: string; visible: number }>({ max: COUNTS_KEPT });
 
   /**
    * A page in `order` from after the cursor's post (keyset: an index serves any page as fast
-   * as the first). The count runs beside it in the same statement; an empty page still answers
-   * one row, with the count. An unknown cursor has no place in the order: the page is empty.
+   * as the first), with its total, in one statement: the projector's checkpoint, the visible
+   * posts' count unless the cached one is still true at that checkpoint, the hidden posts the
+   * viewer may see (a partial index finds the few hidden ones), and the page. An empty page
+   * still answers one row, with the counts. An unknown cursor has no place in the order: the
+   * page is empty.
    */
-  async function page(
-    filter: { where: string; params: unknown[] },
-    order: PageOrder,
-    afterPostId: string | null,
-  ): Promise<PostRowPage> {
+  async function page(filter: ListFilter, order: PageOrder, afterPostId: string | null): Promise<PostRowPage> {
+    const { shared } = filter;
+    const listed = listedFor(filter);
+    const countKey = `${shared.where}\n${JSON.stringify(shared.params)}`;
+    const cached = filter.countCached ? visibleCounts.get(countKey) : undefined;
     const descending = order
       .keys('p')
       .map((key) => `${key} DESC`)
@@ -126,22 +174,41 @@ export function forumReadModel(orm: MikroORM) {
     const keyset = afterPostId
       ? `AND (${order.keys('p').join(', ')}) < (SELECT ${order.keys('c').join(', ')} FROM forum_posts c WHERE c.id = ?)`
       : '';
-    const found = await query<PostRow & { total: number; id: string | null }>(
-      `SELECT t.total, page.* FROM (SELECT count(*)::int AS total FROM forum_posts p WHERE ${filter.where}) t
+    const hiddenCount = filter.hiddenNeverListed
+      ? { sql: '0', params: [] }
+      : {
+          sql: `(SELECT count(*)::int FROM forum_posts p WHERE p.is_hidden AND (${heldForAuthor('p')} OR ${IS_ADMIN}) AND ${shared.where})`,
+          params: [filter.viewerId, filter.viewerId, ...shared.params],
+        };
+    const found = await listQuery<PostRow & { checkpoint: string | null; visible: number | null; hidden: number }>(
+      `SELECT t.*, page.* FROM (
+         SELECT c.checkpoint,
+           CASE WHEN c.checkpoint = ? THEN NULL
+             ELSE (SELECT count(*)::int FROM forum_posts p WHERE NOT p.is_hidden AND ${shared.where}) END AS visible,
+           ${hiddenCount.sql} AS hidden
+         FROM (SELECT (SELECT commit_position::text || '/' || prepare_position::text FROM projector_checkpoints WHERE name = ?) AS checkpoint) c
+       ) t
        LEFT JOIN LATERAL (
          SELECT ${POST_COLUMNS}, ${AUTHOR_COLUMNS} FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id
-         WHERE ${filter.where} ${keyset} ORDER BY ${descending} LIMIT ?
+         WHERE ${listed.where} ${keyset} ORDER BY ${descending} LIMIT ?
        ) page ON true`,
       [
-        ...filter.params,
-        ...filter.params,
+        cached?.checkpoint ?? null,
+        ...shared.params,
+        ...hiddenCount.params,
+        READ_MODELS.forum,
+        ...listed.params,
         ...(afterPostId ? [...order.params, ...order.params, afterPostId] : []),
         ...order.params,
         FORUM_PAGE_SIZE + 1,
       ],
     );
+    const { checkpoint, visible, hidden } = found[0];
+    const visibleNow = visible ?? cached!.visible;
+    if (filter.countCached && visible !== null && checkpoint !== null)
+      visibleCounts.set(countKey, { checkpoint, visible });
     const rows = found.filter((row) => row.id !== null) as PostRow[];
-    return { rows: rows.slice(0, FORUM_PAGE_SIZE), more: rows.length > FORUM_PAGE_SIZE, total: found[0]?.total ?? 0 };
+    return { rows: rows.slice(0, FORUM_PAGE_SIZE), more: rows.length > FORUM_PAGE_SIZE, total: visibleNow + hidden };
   }
 
   return {
@@ -197,8 +264,8 @@ export function forumReadModel(orm: MikroORM) {
 
     /** Pinned first, then newest; one statement, whoever asks. */
     posts(viewerId: string | null, filter: PostFilter): Promise<PostRow[]> {
-      const { where, params } = filterOf(viewerId, filter);
-      return query<PostRow>(
+      const { where, params } = listedFor(filterOf(viewerId, filter));
+      return listQuery<PostRow>(
         `SELECT ${POST_COLUMNS}, ${AUTHOR_COLUMNS} FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id
          WHERE ${where} ORDER BY p.is_pinned DESC, p.created_at DESC, p.id DESC LIMIT ?`,
         [...params, Math.min(filter.limit ?? MAX_POST_PAGE, MAX_POST_PAGE)],
@@ -220,11 +287,16 @@ export function forumReadModel(orm: MikroORM) {
       words: string,
       afterPostId: string | null,
     ): Promise<PostRowPage> {
-      const { where, params } = filterOf(viewerId, filter);
+      const { shared, countCached } = filterOf(viewerId, filter);
       return page(
         {
-          where: `${where} AND NOT p.is_hidden AND p.deleted_at IS NULL AND p.search_vector @@ ${tsQuery}`,
-          params: [...params, words],
+          countCached,
+          shared: {
+            where: `${shared.where} AND p.deleted_at IS NULL AND p.search_vector @@ ${tsQuery}`,
+            params: [...shared.params, words],
+          },
+          viewerId,
+          hiddenNeverListed: true,
         },
         bestMatchFirst(words),
         afterPostId,

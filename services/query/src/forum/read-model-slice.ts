@@ -7,6 +7,7 @@ import { Migration2026112460ForumReview } from './migration-2026112460-forum-rev
 import { Migration2026112461ForumSearch } from './migration-2026112461-forum-search';
 import { Migration2026112462ForumEdits } from './migration-2026112462-forum-edits';
 import { Migration2026112463ForumReactions } from './migration-2026112463-forum-reactions';
+import { Migration2026112690ForumHiddenPosts } from './migration-2026112690-forum-hidden-posts';
 
 /** The Digital Campfire: its tables are read and written with SQL, so it registers no entity. */
 export const forumReadModels: ReadModelSlice = {
@@ -18,6 +19,7 @@ export const forumReadModels: ReadModelSlice = {
     { name: 'Migration2026112462ForumEdits', class: Migration2026112462ForumEdits },
     { name: 'Migration2026112463ForumReactions', class: Migration2026112463ForumReactions },
     { name: 'Migration2026112480ForumNotifications', class: Migration2026112480ForumNotifications },
+    { name: 'Migration2026112690ForumHiddenPosts', class: Migration2026112690ForumHiddenPosts },
   ],
   projectors: [forumProjection, forumNotificationsProjection],
 };
