@@ -58,9 +58,7 @@ function EditDialog({
   const [edit, { isLoading }] = useEditForumContentMutation();
   const { toast } = useToast();
 
-  const save = async () => {
-    const body = form.submit();
-    if (!body) return;
+  const save = form.onSubmit(async (body) => {
     try {
       const saved = await edit({
         postId,
@@ -81,7 +79,7 @@ function EditDialog({
         variant: 'destructive',
       });
     }
-  };
+  });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="edit-title" fullWidth maxWidth="sm">
@@ -91,10 +89,7 @@ function EditDialog({
           <LimitedTextField
             label="Title"
             limit={limits.title}
-            value={String(form.values.title ?? '')}
-            onChange={(event) => form.set('title', event.target.value)}
-            error={Boolean(form.errors.title)}
-            helperText={form.errors.title ?? ' '}
+            {...form.field('title')}
           />
         )}
         {limits.content && (
@@ -103,16 +98,13 @@ function EditDialog({
             multiline
             minRows={4}
             limit={limits.content}
-            value={String(form.values.content)}
-            onChange={(event) => form.set('content', event.target.value)}
-            error={Boolean(form.errors.content)}
-            helperText={form.errors.content ?? ' '}
+            {...form.field('content')}
           />
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button onClick={save} variant="contained" color="secondary" disabled={isLoading}>
+        <Button onClick={(event) => void save(event)} variant="contained" color="secondary" disabled={isLoading}>
           {isLoading ? 'Saving…' : 'Save'}
         </Button>
       </DialogActions>
