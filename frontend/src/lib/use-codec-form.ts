@@ -3,6 +3,7 @@ import type * as t from 'io-ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   useForm,
+  useWatch,
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
@@ -48,7 +49,7 @@ export function useCodecForm<V extends FieldValues, A>(
     shouldFocusError: true,
     defaultValues: readDraftValues(draftKey, initial) as DefaultValues<V>,
   });
-  const { reset: resetForm, watch } = form;
+  const { reset: resetForm, subscribe, control } = form;
 
   // The member is often known a moment after the first render: his draft fills the form then.
   useEffect(() => {
@@ -58,13 +59,15 @@ export function useCodecForm<V extends FieldValues, A>(
 
   useEffect(() => {
     if (!draftKey) return;
-    const subscription = watch((values) => writeDraftValues(draftKey, values));
-    return () => subscription.unsubscribe();
-  }, [draftKey, watch]);
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => writeDraftValues(draftKey, values),
+    });
+  }, [draftKey, subscribe]);
 
   // The fields drawn on screen: a refusal of any other (a reset link's token) is the form's, not a field's.
   const shown = useRef(new Set<string>());
-  const values = watch() as V;
+  const values = useWatch({ control }) as V;
   const errors = form.formState.errors;
   const messageOf = (name: keyof V & string): string | undefined => {
     const message = errors[name]?.message;
@@ -98,8 +101,8 @@ export function useCodecForm<V extends FieldValues, A>(
   };
 
   const reset = () => {
-    clearDraftValues(draftKey);
     resetForm(initial);
+    clearDraftValues(draftKey);
   };
 
   return {

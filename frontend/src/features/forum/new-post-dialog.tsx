@@ -52,12 +52,7 @@ export function NewPostDialog({ open, onClose, categories, onCrisis }: NewPostDi
     <Dialog open={open} onClose={onClose} aria-labelledby="new-post-title" fullWidth maxWidth="sm">
       <DialogTitle id="new-post-title">Create New Post</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 1, pt: '8px !important' }}>
-        <LimitedTextField
-          label="Title"
-          limit={LIMITS.title}
-          autoFocus
-          {...form.field('title')}
-        />
+        <LimitedTextField label="Title" limit={LIMITS.title} autoFocus {...form.field('title')} />
         <TextField
           select
           label="Category"

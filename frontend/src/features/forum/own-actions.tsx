@@ -85,13 +85,7 @@ function EditDialog({
     <Dialog open onClose={onClose} aria-labelledby="edit-title" fullWidth maxWidth="sm">
       <DialogTitle id="edit-title">{isPost ? 'Edit your post' : 'Edit your reply'}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 1, pt: '8px !important' }}>
-        {isPost && limits.title && (
-          <LimitedTextField
-            label="Title"
-            limit={limits.title}
-            {...form.field('title')}
-          />
-        )}
+        {isPost && limits.title && <LimitedTextField label="Title" limit={limits.title} {...form.field('title')} />}
         {limits.content && (
           <LimitedTextField
             label={isPost ? 'Your words' : 'Your reply'}
