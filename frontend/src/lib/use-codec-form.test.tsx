@@ -19,7 +19,7 @@ function EmailForm({ onSend }: { readonly onSend: (request: ChangeEmailRequest) 
 }
 
 function ReplyForm({ draftKey }: { readonly draftKey: string }) {
-  const form = useCodecForm(CampfireReplyRequest, { content: '', isAnonymous: false }, draftKey);
+  const form = useCodecForm(CampfireReplyRequest, { content: '', isAnonymous: false }, { draftKey });
   return (
     <form noValidate onSubmit={(event) => void form.onSubmit(() => form.reset())(event)}>
       <TextField label="Your reply" multiline {...form.field('content')} />

@@ -18,9 +18,12 @@ import { clearDraftValues, readDraftValues, writeDraftValues } from './use-draft
  * exactly as the server's 400 does (`toErrorBody`). Not `@hookform/resolvers/io-ts`: it files
  * every error of a `t.exact` codec (all our requests) under the empty path, so no field showed one.
  */
-export function codecResolver<V extends FieldValues, A>(codec: t.Decoder<unknown, A>): Resolver<V, unknown, A> {
+export function codecResolver<V extends FieldValues, A>(
+  codec: t.Decoder<unknown, A>,
+  toRequest: (values: V) => unknown = (values) => values,
+): Resolver<V, unknown, A> {
   return (values) => {
-    const decoded = codec.decode(values);
+    const decoded = codec.decode(toRequest(values));
     if (decoded._tag === 'Right') return { values: decoded.right, errors: {} };
     const errors = Object.fromEntries(
       Object.entries(toErrorBody(decoded.left).fields).map(([name, message]) => [name, { type: 'codec', message }]),
@@ -32,16 +35,22 @@ export function codecResolver<V extends FieldValues, A>(codec: t.Decoder<unknown
 /**
  * The one way to write a form here (docs/frontend.md#forms): react-hook-form checking the
  * server's own io-ts codec, first on submit and then on every change (docs/product.md#forms),
- * focusing the first field it refuses. `draftKey` (naming the member) keeps the values in this
- * browser until the form is reset: a reload or an ended session loses nothing he wrote.
+ * focusing the first field it refuses. A draft key keeps the values in this browser until the form
+ * is reset: a reload or an ended session loses nothing he wrote.
  */
 export function useCodecForm<V extends FieldValues, A>(
   codec: t.Decoder<unknown, A>,
   initial: V,
-  draftKey: string | null = null,
+  options: {
+    /** Keeps the values in this browser under this key (naming the member) until the form is reset. */
+    readonly draftKey?: string | null;
+    /** The request the values stand for, when a field holds something else (a local time, a chosen member). */
+    readonly toRequest?: (values: V) => unknown;
+  } = {},
 ) {
+  const draftKey = options.draftKey ?? null;
   const formId = useId();
-  const [resolver] = useState(() => codecResolver<V, A>(codec));
+  const [resolver] = useState(() => codecResolver<V, A>(codec, options.toRequest));
   const form = useForm<V, unknown, A>({
     resolver,
     mode: 'onSubmit',

@@ -28,7 +28,7 @@ type NewPostDialogProps = {
 /** Variant B's 'Create New Post' (docs/product.md#forum-boards), checked with the API's own codec. */
 export function NewPostDialog({ open, onClose, categories, onCrisis }: NewPostDialogProps) {
   const { user } = useCurrentUser();
-  const form = useCodecForm(CampfirePostRequest, EMPTY, user ? `forum-post.${user.id}` : null);
+  const form = useCodecForm(CampfirePostRequest, EMPTY, { draftKey: user ? `forum-post.${user.id}` : null });
   const [create, { isLoading }] = useCreateForumPostMutation();
   const { toast } = useToast();
 

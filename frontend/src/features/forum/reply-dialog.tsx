@@ -27,7 +27,9 @@ type ReplyDialogProps = {
 /** Variant B's 'Reply to Post' (docs/product.md#forum-boards). */
 export function ReplyDialog({ postId, open, onClose, onCrisis }: ReplyDialogProps) {
   const { user } = useCurrentUser();
-  const form = useCodecForm(CampfireReplyRequest, EMPTY, user ? `forum-reply.${user.id}.${postId}` : null);
+  const form = useCodecForm(CampfireReplyRequest, EMPTY, {
+    draftKey: user ? `forum-reply.${user.id}.${postId}` : null,
+  });
   const [addReply, { isLoading }] = useAddForumReplyMutation();
   const { toast } = useToast();
 
