@@ -18,6 +18,33 @@ const CURRENT_PASSWORD: CodecField<{ currentPassword: string }> = {
   autoComplete: 'current-password',
 };
 
+const NAME_FORM = {
+  codec: ChangeFirstNameRequest,
+  initial: { firstName: '' },
+  fields: [{ name: 'firstName', label: 'First name', autoComplete: 'given-name' }],
+  action: 'Save name',
+  done: 'Your name is changed.',
+} as const;
+
+const EMAIL_FORM = {
+  codec: ChangeEmailRequest,
+  initial: { email: '', currentPassword: '' },
+  fields: [{ name: 'email', label: 'New email', type: 'email', autoComplete: 'email' }, CURRENT_PASSWORD],
+  action: 'Change email',
+  done: 'Your email is changed. Sign in with the new address from now on.',
+} as const;
+
+const PASSWORD_FORM = {
+  codec: ChangePasswordRequest,
+  initial: { currentPassword: '', newPassword: '' },
+  fields: [
+    CURRENT_PASSWORD,
+    { name: 'newPassword', label: 'New password', type: 'password', autoComplete: 'new-password' },
+  ],
+  action: 'Change password',
+  done: 'Your password is changed. Your other devices are signed out.',
+} as const;
+
 /** /member/settings (issue 24): his name, email, password, theme, sessions and data, and deleting his account. */
 export default function SettingsPage() {
   const { user } = useCurrentUser();
@@ -31,45 +58,21 @@ export default function SettingsPage() {
           Settings
         </Typography>
         <SettingsSection id="settings-name" title="Your name" note={`Now: ${user?.firstName ?? ''}`}>
-          <CodecForm
-            codec={ChangeFirstNameRequest}
-            initial={{ firstName: '' }}
-            fields={[{ name: 'firstName', label: 'First name', autoComplete: 'given-name' }]}
-            action="Save name"
-            done="Your name is changed."
-            send={(request) => changeFirstName(request).unwrap()}
-          />
+          <CodecForm {...NAME_FORM} send={(request) => changeFirstName(request).unwrap()} />
         </SettingsSection>
         <SettingsSection
           id="settings-email"
           title="Email"
           note={`You sign in with ${user?.email ?? ''}. To change it, enter the new address and your password.`}
         >
-          <CodecForm
-            codec={ChangeEmailRequest}
-            initial={{ email: '', currentPassword: '' }}
-            fields={[{ name: 'email', label: 'New email', type: 'email', autoComplete: 'email' }, CURRENT_PASSWORD]}
-            action="Change email"
-            done="Your email is changed. Sign in with the new address from now on."
-            send={(request) => changeEmail(request).unwrap()}
-          />
+          <CodecForm {...EMAIL_FORM} send={(request) => changeEmail(request).unwrap()} />
         </SettingsSection>
         <SettingsSection
           id="settings-password"
           title="Password"
           note="Changing your password signs you out on every other device."
         >
-          <CodecForm
-            codec={ChangePasswordRequest}
-            initial={{ currentPassword: '', newPassword: '' }}
-            fields={[
-              CURRENT_PASSWORD,
-              { name: 'newPassword', label: 'New password', type: 'password', autoComplete: 'new-password' },
-            ]}
-            action="Change password"
-            done="Your password is changed. Your other devices are signed out."
-            send={(request) => changePassword(request).unwrap()}
-          />
+          <CodecForm {...PASSWORD_FORM} send={(request) => changePassword(request).unwrap()} />
         </SettingsSection>
         <SettingsSection id="settings-theme" title="Theme">
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
