@@ -5,20 +5,21 @@ type FieldProps<T> = {
   readonly label: string;
   readonly value: T;
   readonly onChange: (value: T) => void;
-  readonly error?: string;
+  /** The form's id and message for the field (useCodecForm's `status`). */
+  readonly id: string;
+  readonly error: boolean;
+  readonly helperText: string;
 };
 
 /** The coaching / retreat / workshop choice, shared by the member's booking form and the admin's booking dialog. */
-export function ServiceTypeSelect({ label, value, onChange, error }: FieldProps<ServiceType>) {
+export function ServiceTypeSelect({ value, onChange, ...field }: FieldProps<ServiceType>) {
   return (
     <TextField
+      {...field}
       select
-      label={label}
       value={value}
       onChange={(event) => onChange(event.target.value as ServiceType)}
       slotProps={{ select: { native: true } }}
-      error={Boolean(error)}
-      helperText={error ?? ' '}
     >
       {SERVICE_TYPES.map((type) => (
         <option key={type} value={type}>
@@ -30,16 +31,14 @@ export function ServiceTypeSelect({ label, value, onChange, error }: FieldProps<
 }
 
 /** A session's date and time, typed in the user's local time. */
-export function ScheduledAtField({ label, value, onChange, error }: FieldProps<string>) {
+export function ScheduledAtField({ value, onChange, ...field }: FieldProps<string>) {
   return (
     <TextField
-      label={label}
+      {...field}
       type="datetime-local"
       value={value}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{ inputLabel: { shrink: true } }}
-      error={Boolean(error)}
-      helperText={error ?? ' '}
     />
   );
 }

@@ -1,49 +1,131 @@
 import { toErrorBody } from '@reflections/contracts/validation';
 import type * as t from 'io-ts';
-import { useState } from 'react';
-import { useDraftValues } from './use-draft';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+} from 'react-hook-form';
+import { clearDraftValues, readDraftValues, writeDraftValues } from './use-draft';
 
 /**
- * A form checked with the server's own io-ts codec (docs/product.md#forms): first validation on
- * submit, then again on every change, with the same messages the API answers.
- * `draftKey` (naming the member) keeps the values in this browser until the form is reset.
+ * react-hook-form's resolver for a request codec from contracts/, naming each field and message
+ * exactly as the server's 400 does (`toErrorBody`). Not `@hookform/resolvers/io-ts`: it files
+ * every error of a `t.exact` codec (all our requests) under the empty path, so no field showed one.
  */
-export function useCodecForm<V extends Record<string, unknown>, A>(
+export function codecResolver<V extends FieldValues, A>(
+  codec: t.Decoder<unknown, A>,
+  toRequest: (values: V) => unknown = (values) => values,
+): Resolver<V, unknown, A> {
+  return (values) => {
+    const decoded = codec.decode(toRequest(values));
+    if (decoded._tag === 'Right') return { values: decoded.right, errors: {} };
+    const errors = Object.fromEntries(
+      Object.entries(toErrorBody(decoded.left).fields).map(([name, message]) => [name, { type: 'codec', message }]),
+    );
+    return { values: {}, errors: errors as FieldErrors<V> };
+  };
+}
+
+/**
+ * The one way to write a form here (docs/frontend.md#forms): react-hook-form checking the
+ * server's own io-ts codec, first on submit and then on every change (docs/product.md#forms),
+ * focusing the first field it refuses. A draft key keeps the values in this browser until the form
+ * is reset: a reload or an ended session loses nothing he wrote.
+ */
+export function useCodecForm<V extends FieldValues, A>(
   codec: t.Decoder<unknown, A>,
   initial: V,
-  draftKey: string | null = null,
+  options: {
+    /** Keeps the values in this browser under this key (naming the member) until the form is reset. */
+    readonly draftKey?: string | null;
+    /** The request the values stand for, when a field holds something else (a local time, a chosen member). */
+    readonly toRequest?: (values: V) => unknown;
+  } = {},
 ) {
-  // Kept as a draft under `draftKey` until sent: a reload or an ended session loses nothing.
-  const [values, setValues, clearValues] = useDraftValues<V>(draftKey, initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const draftKey = options.draftKey ?? null;
+  const formId = useId();
+  const [resolver] = useState(() => codecResolver<V, A>(codec, options.toRequest));
+  const form = useForm<V, unknown, A>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    defaultValues: readDraftValues(draftKey, initial) as DefaultValues<V>,
+  });
+  const { reset: resetForm, subscribe, control } = form;
 
-  const check = (candidate: V) => {
-    const result = codec.decode(candidate);
-    return result._tag === 'Left'
-      ? { errors: toErrorBody(result.left).fields as Partial<Record<keyof V, string>>, value: null }
-      : { errors: {}, value: result.right };
+  // The member is often known a moment after the first render: his draft fills the form then.
+  useEffect(() => {
+    if (draftKey) resetForm(readDraftValues(draftKey, initial));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `initial` is a fresh literal each render; only a new key reloads
+  }, [draftKey, resetForm]);
+
+  useEffect(() => {
+    if (!draftKey) return;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => writeDraftValues(draftKey, values),
+    });
+  }, [draftKey, subscribe]);
+
+  // The fields drawn on screen: a refusal of any other (a reset link's token) is the form's, not a field's.
+  const shown = useRef(new Set<string>());
+  const values = useWatch({ control }) as V;
+  const errors = form.formState.errors;
+  const messageOf = (name: keyof V & string): string | undefined => {
+    const message = errors[name]?.message;
+    return typeof message === 'string' ? message : undefined;
   };
 
-  const set = <K extends keyof V>(field: K, value: V[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(check(next).errors);
+  /** A field's id and message for a MUI TextField: `aria-invalid` and `aria-describedby` follow from them. */
+  const status = (name: keyof V & string) => {
+    shown.current.add(name);
+    const message = messageOf(name);
+    return { id: `${formId}-${name}`, error: Boolean(message), helperText: message ?? ' ' };
   };
 
-  /** The decoded request, or null (and the errors shown) when the input is not valid yet. */
-  const submit = (): A | null => {
-    setSubmitted(true);
-    const checked = check(values);
-    setErrors(checked.errors);
-    return checked.value;
+  /** Props binding a MUI TextField (or LimitedTextField) to a text field: value, change, focus, message. */
+  const field = (name: keyof V & string) => {
+    const { ref, ...registered } = form.register(name as Path<V>);
+    return { ...registered, ...status(name), inputRef: ref, value: values[name] as string };
+  };
+
+  /** Sets a field no text input edits (a select of numbers, a switch; `status` shows its message), checked again once submitted. */
+  const set = <K extends Path<V>>(name: K, value: PathValue<V, K>) =>
+    form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+
+  /** Shows the server's refusals at the fields this form shows; true when it named one of them. */
+  const refuse = (fields: Record<string, string>) => {
+    const own = Object.entries(fields).filter(([name]) => shown.current.has(name));
+    own.forEach(([name, message], index) =>
+      form.setError(name as Path<V>, { type: 'server', message }, { shouldFocus: index === 0 }),
+    );
+    return own.length > 0;
   };
 
   const reset = () => {
-    clearValues();
-    setErrors({});
-    setSubmitted(false);
+    resetForm(initial);
+    clearDraftValues(draftKey);
   };
 
-  return { values, errors, set, submit, reset };
+  return {
+    values,
+    errors: Object.fromEntries(Object.keys(initial).map((name) => [name, messageOf(name)])) as Partial<
+      Record<keyof V, string>
+    >,
+    field,
+    status,
+    set,
+    refuse,
+    reset,
+    /** Wraps what the form does with the decoded request: it runs only once the codec accepts the values. */
+    onSubmit: form.handleSubmit,
+    submitting: form.formState.isSubmitting,
+  };
 }

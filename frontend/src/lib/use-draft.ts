@@ -81,6 +81,18 @@ const parseOr =
     }
   };
 
+/** A form's values kept under `key` (null: none kept), read back over `empty`. */
+export const readDraftValues = <T extends Record<string, unknown>>(key: string | null, empty: T): T => {
+  const text = key ? read(key) : null;
+  return text === null ? empty : parseOr(empty)(text);
+};
+
+export const writeDraftValues = (key: string, values: unknown) => write(key, JSON.stringify(values));
+
+export const clearDraftValues = (key: string | null) => {
+  if (key) write(key, null);
+};
+
 /** A form's values, kept like useDraft's text (a post's title and message, say) until it is sent. */
 export function useDraftValues<T extends Record<string, unknown>>(
   key: string | null,

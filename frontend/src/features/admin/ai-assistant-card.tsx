@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AiAssistantRequest } from '@reflections/contracts/admin';
-import { useState, type FormEvent } from 'react';
+import { AiAssistantRequest } from '@reflections/contracts/admin';
+import { useState } from 'react';
+import { useCodecForm } from '../../lib/use-codec-form';
 import { useToast } from '../../lib/toast';
 import {
   useAskAssistantMutation,
@@ -29,7 +30,12 @@ export function assistantFailure(error: unknown): string {
 
 /** A question about the figures on screen, answered by the AI worker: idle, 'Analyzing…', an answer or an error. */
 export function AiAssistantCard() {
-  const [question, setQuestion] = useState('');
+  // The figures travel with the question; the form checks the question with the request's own codec.
+  const form = useCodecForm(
+    AiAssistantRequest,
+    { question: '' },
+    { toRequest: (values) => ({ ...values, context: {} }) },
+  );
   const [answer, setAnswer] = useState<string | null>(null);
   const [ask, { isLoading }] = useAskAssistantMutation();
   const { toast } = useToast();
@@ -40,9 +46,7 @@ export function AiAssistantCard() {
   const trends = useGetMembershipTrendsQuery().data;
   const crisisCount = useGetCrisisCountQuery().data;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!question.trim()) return;
+  const submit = form.onSubmit(async ({ question }) => {
     const context: AiAssistantRequest['context'] = {
       stats,
       communityPulse,
@@ -52,7 +56,7 @@ export function AiAssistantCard() {
       crisisCount,
     };
     try {
-      const result = (await ask({ question: question.trim(), context }).unwrap()) as {
+      const result = (await ask({ question, context }).unwrap()) as {
         response?: unknown;
         error?: unknown;
       };
@@ -62,24 +66,23 @@ export function AiAssistantCard() {
     } catch (error) {
       toast({ title: 'AI Assistant Error', description: assistantFailure(error), variant: 'destructive' });
     }
-  };
+  });
 
   return (
     <WidgetCard title="AI assistant" subtitle="Ask about the figures on this screen">
-      <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 1 }}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 1 }}>
         <TextField
           label="Your question"
           multiline
           minRows={2}
-          value={question}
-          onChange={(event) => setQuestion(event.target.value)}
+          {...form.field('question')}
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
         <Button
           type="submit"
           variant="contained"
           color="secondary"
-          disabled={isLoading || !question.trim()}
+          disabled={isLoading || !form.values.question.trim()}
           sx={{ justifySelf: 'start' }}
         >
           {isLoading ? 'Analyzing…' : 'Ask'}

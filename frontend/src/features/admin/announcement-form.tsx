@@ -2,18 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { AnnouncementRequest } from '@reflections/contracts/announcements';
-import { toErrorBody } from '@reflections/contracts/validation';
-import { useState, type FormEvent } from 'react';
+import { useCodecForm } from '../../lib/use-codec-form';
 
 type Values = { title: string; body: string };
-type Errors = Partial<Record<keyof Values, string>>;
-
-const check = (values: Values): { request: AnnouncementRequest | null; errors: Errors } => {
-  const decoded = AnnouncementRequest.decode(values);
-  return decoded._tag === 'Right'
-    ? { request: decoded.right, errors: {} }
-    : { request: null, errors: toErrorBody(decoded.left).fields };
-};
 
 export type AnnouncementFormProps = {
   readonly initial?: Values;
@@ -32,48 +23,16 @@ export function AnnouncementForm({
   onSubmit,
   onCancel,
 }: AnnouncementFormProps) {
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useCodecForm(AnnouncementRequest, initial);
 
-  const change = (field: keyof Values) => (event: { target: { value: string } }) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (submitted) setErrors(check(next).errors);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const { request, errors: found } = check(values);
-    setErrors(found);
-    if (!request) return;
-    if (await onSubmit(request)) {
-      setValues({ title: '', body: '' });
-      setSubmitted(false);
-    }
-  };
+  const submit = form.onSubmit(async (request) => {
+    if (await onSubmit(request)) form.reset();
+  });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1 }}>
-      <TextField
-        label="Title"
-        value={values.title}
-        onChange={change('title')}
-        error={Boolean(errors.title)}
-        helperText={errors.title ?? ' '}
-        disabled={busy}
-      />
-      <TextField
-        label="Message"
-        multiline
-        minRows={3}
-        value={values.body}
-        onChange={change('body')}
-        error={Boolean(errors.body)}
-        helperText={errors.body ?? ' '}
-        disabled={busy}
-      />
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 1 }}>
+      <TextField label="Title" {...form.field('title')} disabled={busy} />
+      <TextField label="Message" multiline minRows={3} {...form.field('body')} disabled={busy} />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained" color="secondary" disabled={busy}>
           {submitLabel}

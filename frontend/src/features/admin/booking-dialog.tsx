@@ -8,68 +8,66 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { AdminUser } from '@reflections/contracts/admin';
 import { CreateBookingRequest, type ServiceType } from '@reflections/contracts/bookings';
-import { toErrorBody } from '@reflections/contracts/validation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { errorBody, errorMessage } from '../../lib/api';
 import { ScheduledAtField, ServiceTypeSelect, scheduledAtUtc } from '../../components/booking-fields';
+import { serverFields } from '../../lib/server-message';
 import { useToast } from '../../lib/toast';
+import { useCodecForm } from '../../lib/use-codec-form';
 import { useCreateBookingMutation, useSearchUsersQuery } from './admin-api';
 import { useDebounced } from './use-debounced';
 
-type Errors = Partial<Record<'userId' | 'sessionTitle' | 'serviceType' | 'scheduledAt', string>>;
+const EMPTY = {
+  userId: '',
+  sessionTitle: '',
+  serviceType: 'coaching' as ServiceType,
+  scheduledAt: '',
+};
 
 /** An admin books a coaching session, retreat or workshop slot for a member. */
 export function BookingDialog({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
+  const form = useCodecForm(CreateBookingRequest, EMPTY, {
+    toRequest: (values) => ({ ...values, scheduledAt: scheduledAtUtc(values.scheduledAt) }),
+  });
+  // The member picked, for the field to show; the form holds his id, as the request does.
   const [member, setMember] = useState<AdminUser | null>(null);
   const [memberSearch, setMemberSearch] = useState('');
-  const [sessionTitle, setSessionTitle] = useState('');
-  const [serviceType, setServiceType] = useState<ServiceType>('coaching');
-  const [scheduledAt, setScheduledAt] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const members = useSearchUsersQuery(useDebounced(memberSearch.trim(), 300), { skip: !open });
   const [createBooking, { isLoading }] = useCreateBookingMutation();
   const { toast } = useToast();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const decoded = CreateBookingRequest.decode({
-      userId: member?.id ?? '',
-      sessionTitle,
-      serviceType,
-      scheduledAt: scheduledAtUtc(scheduledAt),
-    });
-    if (decoded._tag === 'Left') {
-      setErrors(toErrorBody(decoded.left).fields);
-      return;
-    }
+  const memberField = form.status('userId');
+
+  const submit = form.onSubmit(async (request) => {
     try {
-      await createBooking(decoded.right).unwrap();
+      await createBooking(request).unwrap();
       toast({
         title: 'Booking created',
-        description: `${decoded.right.sessionTitle} for ${member?.firstName}`,
+        description: `${request.sessionTitle} for ${member?.firstName}`,
         variant: 'success',
       });
+      form.reset();
       setMember(null);
-      setSessionTitle('');
-      setScheduledAt('');
-      setErrors({});
       onClose();
     } catch (error) {
-      const fields = (errorBody(error) as { fields?: Errors } | null)?.fields;
-      if (fields && Object.keys(fields).length > 0) setErrors(fields);
-      else toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      if (!form.refuse(serverFields(errorBody(error))))
+        toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
     }
-  };
+  });
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-booking-title">
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id="new-booking-title">New booking</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 1, pt: '8px !important' }}>
           <Autocomplete
+            id={memberField.id}
             options={members.data ?? []}
             value={member}
-            onChange={(_event, value) => setMember(value)}
+            onChange={(_event, value) => {
+              setMember(value);
+              form.set('userId', value?.id ?? '');
+            }}
             inputValue={memberSearch}
             onInputChange={(_event, value) => setMemberSearch(value)}
             getOptionLabel={(user) => `${user.firstName} ${user.lastName}`.trim() + ` (${user.email})`}
@@ -77,22 +75,21 @@ export function BookingDialog({ open, onClose }: { readonly open: boolean; reado
             filterOptions={(options) => options}
             loading={members.isFetching}
             renderInput={(params) => (
-              <TextField {...params} label="Member" error={Boolean(errors.userId)} helperText={errors.userId ?? ' '} />
+              <TextField {...params} label="Member" error={memberField.error} helperText={memberField.helperText} />
             )}
           />
-          <TextField
-            label="Session title"
-            value={sessionTitle}
-            onChange={(e) => setSessionTitle(e.target.value)}
-            error={Boolean(errors.sessionTitle)}
-            helperText={errors.sessionTitle ?? ' '}
+          <TextField label="Session title" {...form.field('sessionTitle')} />
+          <ServiceTypeSelect
+            label="Service"
+            value={form.values.serviceType}
+            onChange={(next) => form.set('serviceType', next)}
+            {...form.status('serviceType')}
           />
-          <ServiceTypeSelect label="Service" value={serviceType} onChange={setServiceType} error={errors.serviceType} />
           <ScheduledAtField
             label="Date and time"
-            value={scheduledAt}
-            onChange={setScheduledAt}
-            error={errors.scheduledAt}
+            value={form.values.scheduledAt}
+            onChange={(next) => form.set('scheduledAt', next)}
+            {...form.status('scheduledAt')}
           />
         </DialogContent>
         <DialogActions>

@@ -1,17 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { BOOKING_MESSAGES, BookSessionRequest, type ServiceType } from '@reflections/contracts/bookings';
-import { toErrorBody } from '@reflections/contracts/validation';
-import { useState, type FormEvent } from 'react';
 import { LimitedTextField } from '../../components/limited-text-field';
 import { errorBody, errorMessage } from '../../lib/api';
 import { textLimitsOf } from '../../lib/text-limits';
-import { serverMessage } from '../../lib/server-message';
+import { serverFields, serverMessage } from '../../lib/server-message';
+import { useCodecForm } from '../../lib/use-codec-form';
 import { useToast } from '../../lib/toast';
 import { ScheduledAtField, ServiceTypeSelect, scheduledAtUtc } from '../../components/booking-fields';
 import { useBookSessionMutation } from './bookings-api';
-
-type Errors = Partial<Record<'sessionTitle' | 'serviceType' | 'scheduledAt', string>>;
 
 const LIMITS = textLimitsOf(BookSessionRequest);
 
@@ -23,61 +20,61 @@ const DEFAULT_TITLES: Record<ServiceType, string> = {
 
 /** A member books a coaching session, retreat or workshop slot for themselves. */
 export function BookSessionForm() {
-  const [serviceType, setServiceType] = useState<ServiceType>('coaching');
-  const [sessionTitle, setSessionTitle] = useState(DEFAULT_TITLES.coaching);
-  const [scheduledAt, setScheduledAt] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useCodecForm(
+    BookSessionRequest,
+    { serviceType: 'coaching' as ServiceType, sessionTitle: DEFAULT_TITLES.coaching, scheduledAt: '' },
+    { toRequest: (values) => ({ ...values, scheduledAt: scheduledAtUtc(values.scheduledAt) }) },
+  );
   const [book, { isLoading }] = useBookSessionMutation();
   const { toast } = useToast();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const decoded = BookSessionRequest.decode({ sessionTitle, serviceType, scheduledAt: scheduledAtUtc(scheduledAt) });
-    if (decoded._tag === 'Left') return setErrors(toErrorBody(decoded.left).fields);
-    if (Date.parse(decoded.right.scheduledAt) <= Date.now())
-      return setErrors({ scheduledAt: BOOKING_MESSAGES.inThePast });
+  const submit = form.onSubmit(async (request) => {
+    if (Date.parse(request.scheduledAt) <= Date.now()) {
+      form.refuse({ scheduledAt: BOOKING_MESSAGES.inThePast });
+      return;
+    }
     try {
-      await book(decoded.right).unwrap();
-      toast({ title: 'Booked', description: `${decoded.right.sessionTitle} is in your bookings.`, variant: 'success' });
-      setScheduledAt('');
-      setErrors({});
+      await book(request).unwrap();
+      toast({ title: 'Booked', description: `${request.sessionTitle} is in your bookings.`, variant: 'success' });
+      form.set('scheduledAt', '');
     } catch (error) {
-      const fields = (errorBody(error) as { fields?: Errors } | null)?.fields;
-      if (fields && Object.keys(fields).length > 0) setErrors(fields);
-      else
+      if (!form.refuse(serverFields(errorBody(error))))
         toast({
           title: 'Error',
           description: serverMessage(errorBody(error), errorMessage(error)),
           variant: 'destructive',
         });
     }
-  };
+  });
 
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-label="Book a session"
       sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
       <ServiceTypeSelect
         label="What would you like to book?"
-        value={serviceType}
+        value={form.values.serviceType}
         onChange={(next) => {
-          if (sessionTitle === DEFAULT_TITLES[serviceType]) setSessionTitle(DEFAULT_TITLES[next]);
-          setServiceType(next);
+          if (form.values.sessionTitle === DEFAULT_TITLES[form.values.serviceType])
+            form.set('sessionTitle', DEFAULT_TITLES[next]);
+          form.set('serviceType', next);
         }}
-        error={errors.serviceType}
+        {...form.status('serviceType')}
       />
-      <ScheduledAtField label="When" value={scheduledAt} onChange={setScheduledAt} error={errors.scheduledAt} />
+      <ScheduledAtField
+        label="When"
+        value={form.values.scheduledAt}
+        onChange={(next) => form.set('scheduledAt', next)}
+        {...form.status('scheduledAt')}
+      />
       <LimitedTextField
         label="Title"
         limit={LIMITS.sessionTitle}
-        value={sessionTitle}
-        onChange={(event) => setSessionTitle(event.target.value)}
-        helperText={errors.sessionTitle ?? ' '}
-        error={Boolean(errors.sessionTitle)}
+        {...form.field('sessionTitle')}
         sx={{ gridColumn: { sm: '1 / -1' } }}
       />
       <Button type="submit" variant="contained" color="secondary" disabled={isLoading} sx={{ justifySelf: 'start' }}>

@@ -2,16 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { CONTACT_INTERESTS, CONTACT_KINDS, ContactRequest } from '@reflections/contracts/contact';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { LimitedTextField } from '../../components/limited-text-field';
 import { errorBody } from '../../lib/api';
 import { serverFields, serverMessage } from '../../lib/server-message';
 import { textLimitsOf } from '../../lib/text-limits';
 import { useToast } from '../../lib/toast';
+import { useCodecForm } from '../../lib/use-codec-form';
 import { useSendContactMessageMutation } from './contact-api';
-import { EMPTY_CONTACT, checkContact, type ContactErrors, type ContactValues } from './validate-contact';
 
-const FIELD_ORDER: readonly (keyof ContactValues)[] = ['name', 'email', 'interest', 'kind', 'message'];
+const EMPTY_CONTACT = { name: '', email: '', interest: '', kind: 'message', message: '' };
 /** The name's and the message's maxima, as the server enforces them (issue 25). */
 const LIMITS = textLimitsOf(ContactRequest);
 
@@ -20,31 +19,11 @@ const LIMITS = textLimitsOf(ContactRequest);
  * idle → sending → success (toast, reset) or error (toast).
  */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useCodecForm(ContactRequest, EMPTY_CONTACT);
   const [send, { isLoading: sending }] = useSendContactMessageMutation();
   const { toast } = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
 
-  const change =
-    (field: keyof ContactValues) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const next = { ...values, [field]: event.target.value };
-      setValues(next);
-      if (submitted) setErrors(checkContact(next).errors ?? {});
-    };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const { request, errors: found } = checkContact(values);
-    setErrors(found ?? {});
-    if (!request) {
-      const firstInvalid = FIELD_ORDER.find((field) => found[field]);
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
+  const submit = form.onSubmit(async (request) => {
     try {
       await send(request).unwrap();
       toast({
@@ -52,37 +31,26 @@ export function ContactForm() {
         description: "Thank you for reaching out. We'll get back to you soon.",
         variant: 'success',
       });
-      setValues(EMPTY_CONTACT);
-      setErrors({});
-      setSubmitted(false);
+      form.reset();
     } catch (error) {
       // The server's own words: a field it refused (shown at the field too), or how long to wait; the words stay in the form.
       const body = errorBody(error);
-      const refused: ContactErrors = serverFields(body);
-      if (Object.keys(refused).length > 0) setErrors(refused);
+      form.refuse(serverFields(body));
       toast({
         title: 'Error',
         description: serverMessage(body, 'Failed to send message. Please try again.'),
         variant: 'destructive',
       });
     }
-  };
-
-  const field = (name: keyof ContactValues) => ({
-    name,
-    value: values[name],
-    onChange: change(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name] ?? ' ',
-    disabled: sending,
   });
+
+  const field = (name: keyof typeof EMPTY_CONTACT) => ({ ...form.field(name), disabled: sending });
 
   return (
     <Box
       component="form"
-      ref={formRef}
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-label="Contact form"
       sx={{ display: 'grid', gap: 1 }}
     >

@@ -13,7 +13,7 @@ import { errorBody, errorMessage } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
 import { textLimitsOf } from '../../lib/text-limits';
 import { useToast } from '../../lib/toast';
-import { useDraftValues } from '../../lib/use-draft';
+import { useCodecForm } from '../../lib/use-codec-form';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { AnonymousToggle } from './anonymous-toggle';
 import { authorLabel, FELLOW_RESPONDER } from './author-label';
@@ -42,20 +42,19 @@ export function DiscussionDialog({ postId, onClose, onCrisis }: DiscussionDialog
   const post = detail.isError ? undefined : detail.data?.post;
   const replies = detail.data?.replies;
   const { user } = useCurrentUser();
-  // Kept until posted: a reload or an ended session loses nothing.
-  const [reply, setReply, clearReply] = useDraftValues(
-    user && postId ? `forum-reply.${user.id}.${postId}` : null,
-    EMPTY_REPLY,
-  );
+  const form = useCodecForm(ResponderReplyRequest, EMPTY_REPLY, {
+    draftKey: user && postId ? `forum-reply.${user.id}.${postId}` : null,
+  });
+  const reply = form.values;
   const [addReply, { isLoading }] = useAddForumReplyMutation();
   const { toast } = useToast();
 
-  const send = async () => {
+  const send = form.onSubmit(async (request) => {
     if (!post) return;
     try {
-      const added = await addReply({ postId: post.id, reply }).unwrap();
+      const added = await addReply({ postId: post.id, reply: request }).unwrap();
       toast({ title: 'Success', description: 'Reply added successfully', variant: 'success' });
-      clearReply();
+      form.reset();
       if (added.crisisResources) onCrisis();
     } catch (error) {
       toast({
@@ -64,7 +63,7 @@ export function DiscussionDialog({ postId, onClose, onCrisis }: DiscussionDialog
         variant: 'destructive',
       });
     }
-  };
+  });
 
   return (
     <Dialog
@@ -174,19 +173,18 @@ export function DiscussionDialog({ postId, onClose, onCrisis }: DiscussionDialog
               multiline
               minRows={3}
               limit={REPLY_LIMITS.content}
-              value={reply.content}
-              onChange={(event) => setReply({ ...reply, content: event.target.value })}
+              {...form.field('content')}
             />
             <AnonymousToggle
               checked={reply.isAnonymous}
-              onChange={(isAnonymous) => setReply({ ...reply, isAnonymous })}
+              onChange={(isAnonymous) => form.set('isAnonymous', isAnonymous)}
               disabled={isLoading}
             />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Close</Button>
             <Button
-              onClick={send}
+              onClick={(event) => void send(event)}
               variant="contained"
               color="secondary"
               disabled={isLoading || reply.content.trim() === '' || overAnyLimit(reply, REPLY_LIMITS)}

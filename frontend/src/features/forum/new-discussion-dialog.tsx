@@ -10,7 +10,7 @@ import { errorBody, errorMessage } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
 import { textLimitsOf } from '../../lib/text-limits';
 import { useToast } from '../../lib/toast';
-import { useDraftValues } from '../../lib/use-draft';
+import { useCodecForm } from '../../lib/use-codec-form';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { AnonymousToggle } from './anonymous-toggle';
 import { useCreateForumPostMutation } from './forum-api';
@@ -28,17 +28,19 @@ type NewDiscussionDialogProps = {
 /** Variant A's new discussion (docs/product.md#forum-boards): Post stays disabled until title and content have text. */
 export function NewDiscussionDialog({ open, onClose, categories, onCrisis }: NewDiscussionDialogProps) {
   const { user } = useCurrentUser();
-  // Kept until posted: a reload or an ended session loses nothing.
-  const [values, setValues, clearValues] = useDraftValues(user ? `forum-discussion.${user.id}` : null, EMPTY);
+  const form = useCodecForm(ResponderPostRequest, EMPTY, {
+    draftKey: user ? `forum-discussion.${user.id}` : null,
+  });
+  const values = form.values;
   const [create, { isLoading }] = useCreateForumPostMutation();
   const { toast } = useToast();
   const ready = values.title.trim() !== '' && values.content.trim() !== '' && !overAnyLimit(values, LIMITS);
 
-  const post = async () => {
+  const post = form.onSubmit(async (request) => {
     try {
-      const created = await create(values).unwrap();
+      const created = await create(request).unwrap();
       toast({ title: 'Success', description: 'Post created successfully', variant: 'success' });
-      clearValues();
+      form.reset();
       onClose();
       if (created.crisisResources) onCrisis();
     } catch (error) {
@@ -48,24 +50,17 @@ export function NewDiscussionDialog({ open, onClose, categories, onCrisis }: New
         variant: 'destructive',
       });
     }
-  };
+  });
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="new-discussion-title" fullWidth maxWidth="sm">
       <DialogTitle id="new-discussion-title">Start a New Discussion</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        <LimitedTextField
-          label="Title"
-          limit={LIMITS.title}
-          value={values.title}
-          onChange={(event) => setValues({ ...values, title: event.target.value })}
-          autoFocus
-        />
+        <LimitedTextField label="Title" limit={LIMITS.title} autoFocus {...form.field('title')} />
         <TextField
           select
           label="Topic"
-          value={values.category}
-          onChange={(event) => setValues({ ...values, category: event.target.value })}
+          {...form.field('category')}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           {categories.map((category) => (
@@ -80,18 +75,22 @@ export function NewDiscussionDialog({ open, onClose, categories, onCrisis }: New
           multiline
           minRows={5}
           limit={LIMITS.content}
-          value={values.content}
-          onChange={(event) => setValues({ ...values, content: event.target.value })}
+          {...form.field('content')}
         />
         <AnonymousToggle
           checked={values.isAnonymous}
-          onChange={(isAnonymous) => setValues({ ...values, isAnonymous })}
+          onChange={(isAnonymous) => form.set('isAnonymous', isAnonymous)}
           disabled={isLoading}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button onClick={post} variant="contained" color="secondary" disabled={isLoading || !ready}>
+        <Button
+          onClick={(event) => void post(event)}
+          variant="contained"
+          color="secondary"
+          disabled={isLoading || !ready}
+        >
           {isLoading ? 'Posting…' : 'Post'}
         </Button>
       </DialogActions>

@@ -28,13 +28,11 @@ type NewPostDialogProps = {
 /** Variant B's 'Create New Post' (docs/product.md#forum-boards), checked with the API's own codec. */
 export function NewPostDialog({ open, onClose, categories, onCrisis }: NewPostDialogProps) {
   const { user } = useCurrentUser();
-  const form = useCodecForm(CampfirePostRequest, EMPTY, user ? `forum-post.${user.id}` : null);
+  const form = useCodecForm(CampfirePostRequest, EMPTY, { draftKey: user ? `forum-post.${user.id}` : null });
   const [create, { isLoading }] = useCreateForumPostMutation();
   const { toast } = useToast();
 
-  const submit = async () => {
-    const request = form.submit();
-    if (!request) return;
+  const submit = form.onSubmit(async (request) => {
     try {
       const created = await create(request).unwrap();
       toast({ title: 'Success', description: 'Your post has been created successfully!', variant: 'success' });
@@ -48,34 +46,21 @@ export function NewPostDialog({ open, onClose, categories, onCrisis }: NewPostDi
         variant: 'destructive',
       });
     }
-  };
-
-  const helper = (field: keyof typeof EMPTY) => ({
-    error: Boolean(form.errors[field]),
-    helperText: form.errors[field] ?? ' ',
   });
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="new-post-title" fullWidth maxWidth="sm">
       <DialogTitle id="new-post-title">Create New Post</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 1, pt: '8px !important' }}>
-        <LimitedTextField
-          label="Title"
-          name="title"
-          limit={LIMITS.title}
-          value={form.values.title}
-          onChange={(event) => form.set('title', event.target.value)}
-          autoFocus
-          {...helper('title')}
-        />
+        <LimitedTextField label="Title" limit={LIMITS.title} autoFocus {...form.field('title')} />
         <TextField
           select
           label="Category"
           name="categoryId"
+          {...form.status('categoryId')}
           value={String(form.values.categoryId)}
           onChange={(event) => form.set('categoryId', Number(event.target.value))}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          {...helper('categoryId')}
         >
           <option value="0" disabled>
             Select a category
@@ -88,13 +73,10 @@ export function NewPostDialog({ open, onClose, categories, onCrisis }: NewPostDi
         </TextField>
         <LimitedTextField
           label="Share your thoughts"
-          name="content"
           multiline
           minRows={5}
           limit={LIMITS.content}
-          value={form.values.content}
-          onChange={(event) => form.set('content', event.target.value)}
-          {...helper('content')}
+          {...form.field('content')}
         />
         <AnonymousToggle
           checked={form.values.isAnonymous}
@@ -104,7 +86,7 @@ export function NewPostDialog({ open, onClose, categories, onCrisis }: NewPostDi
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button onClick={submit} variant="contained" color="secondary" disabled={isLoading}>
+        <Button onClick={(event) => void submit(event)} variant="contained" color="secondary" disabled={isLoading}>
           {isLoading ? 'Posting…' : 'Create Post'}
         </Button>
       </DialogActions>

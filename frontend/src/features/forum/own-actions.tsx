@@ -58,9 +58,7 @@ function EditDialog({
   const [edit, { isLoading }] = useEditForumContentMutation();
   const { toast } = useToast();
 
-  const save = async () => {
-    const body = form.submit();
-    if (!body) return;
+  const save = form.onSubmit(async (body) => {
     try {
       const saved = await edit({
         postId,
@@ -81,38 +79,26 @@ function EditDialog({
         variant: 'destructive',
       });
     }
-  };
+  });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="edit-title" fullWidth maxWidth="sm">
       <DialogTitle id="edit-title">{isPost ? 'Edit your post' : 'Edit your reply'}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 1, pt: '8px !important' }}>
-        {isPost && limits.title && (
-          <LimitedTextField
-            label="Title"
-            limit={limits.title}
-            value={String(form.values.title ?? '')}
-            onChange={(event) => form.set('title', event.target.value)}
-            error={Boolean(form.errors.title)}
-            helperText={form.errors.title ?? ' '}
-          />
-        )}
+        {isPost && limits.title && <LimitedTextField label="Title" limit={limits.title} {...form.field('title')} />}
         {limits.content && (
           <LimitedTextField
             label={isPost ? 'Your words' : 'Your reply'}
             multiline
             minRows={4}
             limit={limits.content}
-            value={String(form.values.content)}
-            onChange={(event) => form.set('content', event.target.value)}
-            error={Boolean(form.errors.content)}
-            helperText={form.errors.content ?? ' '}
+            {...form.field('content')}
           />
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button onClick={save} variant="contained" color="secondary" disabled={isLoading}>
+        <Button onClick={(event) => void save(event)} variant="contained" color="secondary" disabled={isLoading}>
           {isLoading ? 'Saving…' : 'Save'}
         </Button>
       </DialogActions>

@@ -27,13 +27,13 @@ type ReplyDialogProps = {
 /** Variant B's 'Reply to Post' (docs/product.md#forum-boards). */
 export function ReplyDialog({ postId, open, onClose, onCrisis }: ReplyDialogProps) {
   const { user } = useCurrentUser();
-  const form = useCodecForm(CampfireReplyRequest, EMPTY, user ? `forum-reply.${user.id}.${postId}` : null);
+  const form = useCodecForm(CampfireReplyRequest, EMPTY, {
+    draftKey: user ? `forum-reply.${user.id}.${postId}` : null,
+  });
   const [addReply, { isLoading }] = useAddForumReplyMutation();
   const { toast } = useToast();
 
-  const submit = async () => {
-    const reply = form.submit();
-    if (!reply) return;
+  const submit = form.onSubmit(async (reply) => {
     try {
       const added = await addReply({ postId, reply }).unwrap();
       toast({ title: 'Success', description: 'Your reply has been posted successfully!', variant: 'success' });
@@ -47,7 +47,7 @@ export function ReplyDialog({ postId, open, onClose, onCrisis }: ReplyDialogProp
         variant: 'destructive',
       });
     }
-  };
+  });
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="reply-title" fullWidth maxWidth="sm">
@@ -55,15 +55,11 @@ export function ReplyDialog({ postId, open, onClose, onCrisis }: ReplyDialogProp
       <DialogContent sx={{ display: 'grid', gap: 1, pt: '8px !important' }}>
         <LimitedTextField
           label="Your reply"
-          name="content"
           multiline
           minRows={4}
           autoFocus
           limit={LIMITS.content}
-          value={form.values.content}
-          onChange={(event) => form.set('content', event.target.value)}
-          error={Boolean(form.errors.content)}
-          helperText={form.errors.content ?? ' '}
+          {...form.field('content')}
         />
         <AnonymousToggle
           checked={form.values.isAnonymous}
@@ -73,7 +69,7 @@ export function ReplyDialog({ postId, open, onClose, onCrisis }: ReplyDialogProp
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button onClick={submit} variant="contained" color="secondary" disabled={isLoading}>
+        <Button onClick={(event) => void submit(event)} variant="contained" color="secondary" disabled={isLoading}>
           {isLoading ? 'Posting…' : 'Post Reply'}
         </Button>
       </DialogActions>

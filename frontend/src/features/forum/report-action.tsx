@@ -13,6 +13,7 @@ import { errorBody, errorMessage } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
 import { textLimitsOf } from '../../lib/text-limits';
 import { useToast } from '../../lib/toast';
+import { useCodecForm } from '../../lib/use-codec-form';
 import { useReportForumContentMutation } from './forum-api';
 
 const REASON_LIMITS = textLimitsOf(ReportRequest);
@@ -28,17 +29,17 @@ export function ReportAction({
   readonly what: 'post' | 'reply';
 }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
+  const form = useCodecForm(ReportRequest, { reason: '' });
   const [report, { isLoading }] = useReportForumContentMutation();
   const { toast } = useToast();
   const titleId = useId();
 
-  const send = async () => {
+  const send = form.onSubmit(async ({ reason }) => {
     try {
       await report({ postId, replyId, reason }).unwrap();
       toast({ title: 'Reported', description: 'Thank you. A moderator will look at it.', variant: 'success' });
       setOpen(false);
-      setReason('');
+      form.reset();
     } catch (error) {
       toast({
         title: 'Error',
@@ -46,7 +47,7 @@ export function ReportAction({
         variant: 'destructive',
       });
     }
-  };
+  });
 
   return (
     <>
@@ -80,17 +81,16 @@ export function ReportAction({
             margin="dense"
             label="What is wrong?"
             limit={REASON_LIMITS.reason}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            {...form.field('reason')}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Cancel</Button>
           <Button
-            onClick={send}
+            onClick={(event) => void send(event)}
             variant="contained"
             color="secondary"
-            disabled={isLoading || reason.trim() === '' || overAnyLimit({ reason }, REASON_LIMITS)}
+            disabled={isLoading || form.values.reason.trim() === '' || overAnyLimit(form.values, REASON_LIMITS)}
           >
             {isLoading ? 'Sending…' : 'Send report'}
           </Button>
