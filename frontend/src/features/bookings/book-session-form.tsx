@@ -18,6 +18,9 @@ const DEFAULT_TITLES: Record<ServiceType, string> = {
   workshop: 'Workshop',
 };
 
+/** The moment has passed (checked on submit, not during render). */
+const isPast = (at: string) => Date.parse(at) <= Date.now();
+
 /** A member books a coaching session, retreat or workshop slot for themselves. */
 export function BookSessionForm() {
   const form = useCodecForm(
@@ -29,7 +32,7 @@ export function BookSessionForm() {
   const { toast } = useToast();
 
   const submit = form.onSubmit(async (request) => {
-    if (Date.parse(request.scheduledAt) <= Date.now()) {
+    if (isPast(request.scheduledAt)) {
       form.refuse({ scheduledAt: BOOKING_MESSAGES.inThePast });
       return;
     }
