@@ -1,4 +1,4 @@
-import { slowModeRefusal, slowModeWords } from './forum-slow-mode';
+import { slowModeEvery, slowModeRefusal, slowModeWords } from './forum-slow-mode';
 
 describe('slow mode in words', () => {
   it('names each choice as a moderator picks it', () => {
@@ -9,6 +9,15 @@ describe('slow mode in words', () => {
       '5 minutes',
       '15 minutes',
       '1 hour',
+    ]);
+  });
+
+  it('reads a slow mode as "every minute", not "every 1 minute"', () => {
+    expect([10, 60, 300, 3600].map(slowModeEvery)).toEqual([
+      'every 10 seconds',
+      'every minute',
+      'every 5 minutes',
+      'every hour',
     ]);
   });
 

@@ -94,6 +94,9 @@ export function slowModeWords(seconds: number): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
+/** "every 30 seconds", "every minute": a slow mode as members and moderators read it. */
+export const slowModeEvery = (seconds: number) => `every ${slowModeWords(seconds).replace(/^1 /, '')}`;
+
 /** A wait in the words a member reads: seconds under two minutes, else whole minutes rounded up. */
 const waitWords = (seconds: number) =>
   seconds < 120 ? slowModeWords(seconds) : slowModeWords(Math.ceil(seconds / 60) * 60);

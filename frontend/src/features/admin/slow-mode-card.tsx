@@ -10,7 +10,7 @@ import {
   SLOW_MODE_MESSAGES,
   type SlowModeAdminView,
   type SlowModeSeconds,
-  slowModeWords,
+  slowModeEvery,
 } from '@reflections/contracts/forum-slow-mode';
 import { useState } from 'react';
 import { LimitedTextField } from '../../components/limited-text-field';
@@ -23,7 +23,7 @@ import { WidgetCard } from './widget-card';
 
 const BOARD_NAMES = { campfire: 'The Campfire (members)', 'first-responders': 'Digital Campfire (first responders)' };
 
-const choiceName = (seconds: number) => (seconds === 0 ? 'Off' : `One post every ${slowModeWords(seconds)}`);
+const choiceName = (seconds: number) => (seconds === 0 ? 'Off' : `One post ${slowModeEvery(seconds)}`);
 
 function BoardSlowMode({ setting }: { readonly setting: SlowModeAdminView }) {
   const [setSlowMode, { isLoading }] = useSetSlowModeMutation();

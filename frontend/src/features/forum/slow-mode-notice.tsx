@@ -1,10 +1,7 @@
 import Alert from '@mui/material/Alert';
 import type { ForumBoard } from '@reflections/contracts/forum';
-import { slowModeWords } from '@reflections/contracts/forum-slow-mode';
+import { slowModeEvery } from '@reflections/contracts/forum-slow-mode';
 import { useGetSlowModeQuery } from './slow-mode-api';
-
-/** "every minute" rather than "every 1 minute". */
-const every = (seconds: number) => `every ${slowModeWords(seconds).replace(/^1 /, '')}`;
 
 /** Tells members, above the board, that a moderator has slowed it (docs/product.md#slow-mode); nothing when it is off. */
 export function SlowModeNotice({ board }: { readonly board: ForumBoard }) {
@@ -13,7 +10,7 @@ export function SlowModeNotice({ board }: { readonly board: ForumBoard }) {
   if (seconds === 0) return null;
   return (
     <Alert severity="info" role="note" aria-label="Slow mode">
-      Slow mode: one new post {every(seconds)} per member. Replies are not slowed.
+      Slow mode: one new post {slowModeEvery(seconds)} per member. Replies are not slowed.
     </Alert>
   );
 }
