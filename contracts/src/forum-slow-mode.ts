@@ -44,10 +44,10 @@ export const SlowModeBoardParams = t.type({
   board: withMessage(ForumBoard, 'board must be campfire or first-responders'),
 });
 
-/** On the board's settings stream: who set what, when and why. `seconds` 0 turns slow mode off. */
+/** On the board's settings stream: who set what, when and why, named as on every moderator's event. `seconds` 0 turns slow mode off. */
 export const ForumSlowModeSet = t.type({
   type: t.literal('ForumSlowModeSet'),
-  data: t.type({ board: ForumBoard, seconds: t.number, reason: t.string, setBy: t.string, setAt: t.string }),
+  data: t.type({ board: ForumBoard, seconds: t.number, reason: t.string, adminId: t.string, at: t.string }),
 });
 export type ForumSlowModeSet = t.TypeOf<typeof ForumSlowModeSet>;
 

@@ -11,12 +11,12 @@ describe('a board’s slow mode', () => {
     board: 'campfire',
     seconds,
     reason,
-    setBy: 'a1',
+    adminId: 'a1',
     now: at(0),
   });
   const wasSet = (seconds: number, reason = 'A heated evening'): ForumSlowModeSet => ({
     type: 'ForumSlowModeSet',
-    data: { board: 'campfire', seconds, reason, setBy: 'a1', setAt: at(0) },
+    data: { board: 'campfire', seconds, reason, adminId: 'a1', at: at(0) },
   });
 
   it('records who set it, when and why', () => {

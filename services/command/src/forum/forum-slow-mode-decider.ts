@@ -11,7 +11,7 @@ export type SetSlowMode = {
   board: ForumBoard;
   seconds: number;
   reason: string;
-  setBy: string;
+  adminId: string;
   now: string;
 };
 
@@ -29,8 +29,8 @@ export const boardSettingsDecider: Decider<BoardSettings, SetSlowMode, ForumSlow
             board: command.board,
             seconds: command.seconds,
             reason: command.reason,
-            setBy: command.setBy,
-            setAt: command.now,
+            adminId: command.adminId,
+            at: command.now,
           },
         }),
 };

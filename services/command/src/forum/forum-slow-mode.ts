@@ -57,7 +57,7 @@ export function slowModeRoutes(store: EventStore, roles: RoleGuards): Router {
       store,
       forumBoardSettingsStream(board),
       boardSettingsDecider,
-      { type: 'SetSlowMode', board, seconds, reason, setBy: context.userId, now: new Date().toISOString() },
+      { type: 'SetSlowMode', board, seconds, reason, adminId: context.userId, now: new Date().toISOString() },
       context,
       { retry: { onVersionConflict: MAX_ATTEMPTS, message: 'Another moderator changed this board; please try again' } },
     );

@@ -11,8 +11,8 @@ export const forumSlowModeProjection = entityProjection({
   keyOf: (event) => ({ board: (event.data as { board?: 'campfire' }).board }),
   handlers: {
     ForumSlowModeSet: (boards, event) => {
-      const { board, seconds, reason, setBy, setAt } = dataOf(ForumSlowModeSet, event);
-      const row = { board, seconds, reason, setBy, setAt: new Date(setAt) };
+      const { board, seconds, reason, adminId, at } = dataOf(ForumSlowModeSet, event);
+      const row = { board, seconds, reason, setBy: adminId, setAt: new Date(at) };
       boards.insert(row);
       boards.update({ board }, (stored) => Object.assign(stored, row));
     },
