@@ -267,5 +267,6 @@ export const READ_MODELS = {
   retention: 'retention',
   onboardingAnswers: 'onboarding-answers',
   forumEngagement: 'forum-engagement',
+  forumSlowMode: 'forum-slow-mode',
 } as const;
 export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];

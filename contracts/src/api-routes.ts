@@ -52,6 +52,13 @@ import { CircleFigures } from './forum-circle';
 import { ForumNotifications, MarkNotificationsReadRequest, NotificationsReadResponse } from './forum-notifications';
 import { ReactionKind, ReactionRequest, ReactionResponse } from './forum-reactions';
 import {
+  SetSlowModeRequest,
+  SetSlowModeResponse,
+  SlowModeAdminView,
+  SlowModeBoardParams,
+  SlowModeView,
+} from './forum-slow-mode';
+import {
   AuthUser,
   JourneyAnswersRequest,
   JourneyAnswersResponse,
@@ -515,7 +522,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: t.union([CampfirePostRequest, ResponderPostRequest]),
     example: { title: 'A long week', content: WORDS, categoryId: 1, isAnonymous: false },
     response: created(CreatePostResponse),
-    errors: [],
+    errors: [429],
   }),
   command({
     method: 'post',
@@ -656,6 +663,31 @@ export const API_ROUTES: readonly ApiRoute[] = [
     'Dismiss a report',
     t.type({ postId: Uuid, reportId: Uuid }),
   ),
+  command({
+    method: 'put',
+    path: '/api/admin/moderation/boards/:board/slow-mode',
+    summary: "Set or clear a board's slow mode (least seconds between a member's new posts), with the reason",
+    caller: 'admin',
+    params: SlowModeBoardParams,
+    body: SetSlowModeRequest,
+    example: { seconds: 0, reason: 'Things are calm again' },
+    response: ok(SetSlowModeResponse),
+    errors: [],
+  }),
+  query({
+    path: '/api/forum/slow-mode',
+    summary: "Each board's slow mode (0: off)",
+    caller: 'visitor',
+    response: ok(t.array(SlowModeView)),
+    errors: [],
+  }),
+  query({
+    path: '/api/admin/moderation/slow-mode',
+    summary: "Each board's slow mode with the last change's reason, time and moderator",
+    caller: 'admin',
+    response: ok(t.array(SlowModeAdminView)),
+    errors: [],
+  }),
   query({
     path: '/api/forum/categories',
     summary: "A board's categories",

@@ -66,6 +66,8 @@ export const PERSONAL_DATA: Readonly<Record<string, PersonalData>> = {
   ReactionGiven: { owner: 'memberId', fields: {}, hidesOwner: 'isAnonymous' },
   ReactionWithdrawn: { owner: 'memberId', fields: {}, hidesOwner: true },
   ContentReported: { owner: 'reporterId', fields: { reason: ERASED_TEXT } },
+  // Its time is his post's: the link to a post he made anonymously is readable only while his key exists.
+  SlowModePostCounted: { owner: 'memberId', fields: {}, hidesOwner: true },
   // Shown beside an anonymous post as well as in his journal: who saw them is his link to that post.
   CrisisResourcesShown: { owner: CAUSED_BY, fields: {}, hidesOwner: true },
 };

@@ -165,4 +165,42 @@ describe('the Digital Campfire forum', () => {
     await casey.page.getByRole('article', { name: TITLE }).waitFor({ state: 'detached' });
     await screenshot(casey.page, 'forum-b-after-hide');
   });
+
+  it('lets an admin slow the Campfire with a reason; a member reads the notice, and his second post is refused with the wait, his draft kept', async () => {
+    const ada = keep(await admin('/admin'));
+    await ada.page.getByRole('tab', { name: 'Community' }).click();
+    const slowMode = ada.page.getByRole('region', { name: 'Slow mode' });
+    const campfire = slowMode.getByRole('listitem').filter({ hasText: 'The Campfire (members)' });
+    await slowMode.getByText('The Campfire (members): Off').waitFor();
+    await slowMode.getByLabel('Slow mode for The Campfire (members)').selectOption({ label: 'One post every hour' });
+    await campfire.getByRole('button', { name: 'Save slow mode' }).click();
+    await slowMode.getByText('Please say briefly why (at most 500 characters)').waitFor();
+    await slowMode.getByLabel('Why (kept with your change to The Campfire (members))').fill('A heated evening');
+    await campfire.getByRole('button', { name: 'Save slow mode' }).click();
+    await ada.page.getByText('Slow mode: one post every hour').waitFor();
+    await slowMode.getByText('The Campfire (members): One post every hour').waitFor();
+    await slowMode.getByText(/Set by Ada · .* · “A heated evening”/).waitFor();
+    await screenshot(ada.page, 'forum-admin-slow-mode');
+
+    const drew = keep(await member('Drew', '/member/forum'));
+    await drew.page
+      .getByRole('note', { name: 'Slow mode' })
+      .getByText(/one new post every hour/)
+      .waitFor();
+    const write = async (title: string) => {
+      await drew.page.getByRole('button', { name: 'New Post' }).click();
+      await drew.page.getByLabel('Title').fill(title);
+      await drew.page.getByLabel('Category').selectOption({ label: 'Brotherhood' });
+      await drew.page.getByLabel('Share your thoughts').fill('Writing this down before the evening gets away from me.');
+      await drew.page.getByRole('button', { name: 'Create Post' }).click();
+    };
+    await write('A first thought tonight');
+    await drew.page.getByText('Your post has been created successfully!').waitFor();
+    await card(drew.page, 'A first thought tonight').waitFor();
+    await write('A second thought too soon');
+    await drew.page.getByText('Slow mode is on in this board: you can post again in 1 hour.').waitFor();
+    // Nothing he wrote is lost: the dialog stays open with his words.
+    expect(await drew.page.getByLabel('Title').inputValue()).toBe('A second thought too soon');
+    await screenshot(drew.page, 'forum-slow-mode-refused');
+  });
 });

@@ -32,6 +32,7 @@ describe('anonymity across every forum endpoint', () => {
     forumCommandRoutes(null as never, {
       crisisCheck: async () => false,
       roles: { member: async () => undefined, admin: async () => undefined },
+      findUser: async () => null,
     }),
   );
 

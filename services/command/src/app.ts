@@ -27,6 +27,7 @@ import { storyPromptsFromRai } from './story/story-prompts';
 import { storyRoutes } from './story/story-routes';
 import type { CrisisCheck } from '@reflections/crisis/crisis-check';
 import { forumRoutes } from './forum/forum-routes';
+import { slowModeRoutes } from './forum/forum-slow-mode';
 import { notificationRoutes } from './forum/notifications-routes';
 import { raiRoutes } from './rai/rai-routes';
 import { type Mailer, mailerFromEnvironment } from './plumbing/mailer';
@@ -73,7 +74,8 @@ const localCrisisCheck =
 export function createCommandApp(deps: CommandAppDependencies): Koa {
   const app = trustProxy(logServerErrors(new Koa()), deps.trustProxyHops ?? 0);
   // Roles are read from the member's own stream, the command side's source of truth.
-  const roles = roleGuards(registeredUser(deps.eventStore));
+  const findUser = registeredUser(deps.eventStore);
+  const roles = roleGuards(findUser);
   app.use(securityHeaders({ contentSecurityPolicy: API_CSP, noStore: true }));
   app.use(jsonCompression());
   app.use((deps.requestMetrics ?? new RequestMetrics()).middleware());
@@ -109,7 +111,8 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
     storyRoutes(deps.eventStore, storyPromptsFromRai(deps.aiJobs), crisisCheck, deps.rateLimits.rai),
     peaceRoutes(deps.eventStore),
     welcomeRoutes(deps.eventStore),
-    forumRoutes(deps.eventStore, { crisisCheck, roles }),
+    forumRoutes(deps.eventStore, { crisisCheck, roles, findUser }),
+    slowModeRoutes(deps.eventStore, roles),
     notificationRoutes(deps.eventStore),
     raiRoutes(deps),
     memberAccessRoutes(deps.eventStore, roles),

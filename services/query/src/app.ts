@@ -33,6 +33,7 @@ import { peaceRoutes } from './peace/peace-routes';
 import { storyRoutes } from './story/story-routes';
 import { forumRoutes } from './forum/forum-routes';
 import { forumPostsForExport, forumRepliesForExport } from './forum/forum-export';
+import { forumSlowModeRoutes } from './forum/forum-slow-mode-routes';
 import { forumNotificationRoutes } from './forum/forum-notifications-routes';
 import { openApiRoutes } from './openapi/openapi-routes';
 import type { ProjectionProgress } from './projection-engine/projection-progress';
@@ -105,6 +106,7 @@ export function createQueryApp(deps: QueryAppDependencies): Koa {
     storyRoutes(deps.orm),
     forumRoutes(deps.orm),
     forumNotificationRoutes(deps.orm, deps.projections),
+    forumSlowModeRoutes(deps.orm, roles),
     reportRoutes(deps.orm, REPORTS, roles),
     openApiRoutes(),
   ];

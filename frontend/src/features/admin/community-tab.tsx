@@ -6,8 +6,9 @@ import { ContactInbox } from './contact-inbox';
 import { CrisisCountCard } from './crisis-count-card';
 import { CrisisDetectionsCard } from './crisis-detections-card';
 import { ModerationQueue } from './moderation-queue';
+import { SlowModeCard } from './slow-mode-card';
 
-/** Pulse, crisis count and detections by day, announcements, the forum's moderation queue, the contact inbox and the analysts' reports. */
+/** Pulse, crisis count and detections by day, announcements, the forum's moderation queue and slow mode, the contact inbox and the analysts' reports. */
 export function CommunityTab({ Reports }: AdminSlots) {
   return (
     <Grid container spacing={2}>
@@ -23,8 +24,9 @@ export function CommunityTab({ Reports }: AdminSlots) {
       <Grid size={{ xs: 12, lg: 7 }}>
         <AnnouncementsEditor />
       </Grid>
-      <Grid size={{ xs: 12, lg: 5 }}>
+      <Grid size={{ xs: 12, lg: 5 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         <ModerationQueue />
+        <SlowModeCard />
       </Grid>
       <Grid size={12}>
         <ContactInbox />

@@ -20,6 +20,7 @@ import { ForumSearch } from './forum-search';
 import { useGetAiProfileQuery, useGetCircleFiguresQuery, useGetForumCategoriesQuery } from './forum-api';
 import { LoadMore } from './load-more';
 import { NewPostDialog } from './new-post-dialog';
+import { SlowModeNotice } from './slow-mode-notice';
 import { ReplyDialog } from './reply-dialog';
 import { NewPostsBanner } from './new-posts-banner';
 import { useForumFeed } from './use-forum-feed';
@@ -134,6 +135,7 @@ export default function CampfireForumPage() {
                 layout="row"
               />
             </Box>
+            <SlowModeNotice board="campfire" />
             <ForumSearch onSearch={setWords} />
             <NewPostsBanner feed={feed} />
             {feed.isLoading && (

@@ -25,6 +25,7 @@ import { ForumSearch } from './forum-search';
 import { useGetForumCategoriesQuery } from './forum-api';
 import { LoadMore } from './load-more';
 import { NewDiscussionDialog } from './new-discussion-dialog';
+import { SlowModeNotice } from './slow-mode-notice';
 import { ALL_TOPICS, TopicGrid } from './topic-grid';
 import { NewPostsBanner } from './new-posts-banner';
 import { useForumFeed } from './use-forum-feed';
@@ -146,6 +147,7 @@ export default function ResponderForumPage() {
         <Typography id="discussions-heading" variant="h4" component="h2">
           {words ? `Results for “${words}”` : topic === ALL_TOPICS ? 'All Topics' : topicName(topic)}
         </Typography>
+        <SlowModeNotice board="first-responders" />
         <ForumSearch onSearch={setWords} />
         <NewPostsBanner feed={feed} />
         {feed.isLoading && (

@@ -24,13 +24,14 @@ import type { AppendResult, EventStore } from '@reflections/platform/event-store
 import { decodeOrThrow, decodePathId } from '@reflections/platform/http/decode';
 import { badRequest, notFound } from '@reflections/platform/http/http-error';
 import { answerWithPosition } from '@reflections/platform/http/position-header';
-import type { RoleGuards } from '@reflections/platform/session/require-role';
+import type { ActingUser, RoleGuards } from '@reflections/platform/session/require-role';
 import type { CommandContext } from '@reflections/platform/command/command-context';
 import { memberContext } from '../plumbing/command-context';
 import { answerCommand } from '../plumbing/answer-command';
 import { newIdFor } from '../plumbing/request-ids';
 import { existingReport, type ForumPostCommand } from './forum-post-decider';
 import { forumPostStore, newPost } from './forum-store';
+import { slowModeGate } from './forum-slow-mode';
 import { checkedSafely, type CrisisCheck } from '@reflections/crisis/crisis-check';
 import { showCrisisResources } from '@reflections/crisis/crisis-resources';
 
@@ -52,9 +53,17 @@ function categoryOf(body: unknown) {
  * The forum's writing endpoints (docs/product.md#forum-calls, with moderation). Members
  * post, reply and report; admins pin, hide, restore and dismiss reports.
  */
-export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisCheck; roles: RoleGuards }): Router {
+export function forumRoutes(
+  store: EventStore,
+  options: {
+    crisisCheck: CrisisCheck;
+    roles: RoleGuards;
+    findUser: (userId: string) => Promise<ActingUser | null>;
+  },
+): Router {
   const router = new Router();
   const posts = forumPostStore(store);
+  const admitNewPost = slowModeGate(store, options.findUser);
   const adminOnly = options.roles.admin;
 
   /** Asked while the words are being saved, so a slow detector does not hold the post back; a failing one never loses it. */
@@ -82,6 +91,7 @@ export function forumRoutes(store: EventStore, options: { crisisCheck: CrisisChe
   router.post('/api/forum/posts', async (ctx) => {
     const context = memberContext(ctx);
     const { request, category } = categoryOf(ctx.request.jsonBody);
+    await admitNewPost(ctx, category.board, context);
     const postId = newIdFor(ctx, 'post');
     const detected = detectCrisis(`${request.title}\n${request.content}`);
     const appended = await posts.handle(

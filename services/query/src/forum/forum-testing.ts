@@ -49,6 +49,8 @@ export function forumDriver(backend: TestBackend) {
     del: async (who: Member | null, path: string) => track(await withCookie(backend.command.delete(path), who)),
     patch: async (who: Member | null, path: string, body: unknown = {}) =>
       track(await withCookie(backend.command.patch(path), who).send(body as object)),
+    put: async (who: Member | null, path: string, body: unknown = {}) =>
+      track(await withCookie(backend.command.put(path), who).send(body as object)),
     get: (who: Member | null, path: string) =>
       withCookie(backend.query.get(path), who).set('X-Min-Position', formatPosition(seen)),
   };

@@ -1,6 +1,9 @@
 import type { ReadModelSlice } from '../projection-engine/read-model-database';
 import { forumProjection } from './forum-projection';
 import { forumNotificationsProjection } from './forum-notifications-projection';
+import { ForumSlowModeSchema } from './forum-slow-mode.entity';
+import { forumSlowModeProjection } from './forum-slow-mode-projection';
+import { Migration2026112677ForumSlowMode } from './migration-2026112677-forum-slow-mode';
 import { Migration2026112480ForumNotifications } from './migration-2026112480-forum-notifications';
 import { Migration2026112303Forum } from './migration-2026112303-forum';
 import { Migration2026112460ForumReview } from './migration-2026112460-forum-review';
@@ -9,9 +12,9 @@ import { Migration2026112462ForumEdits } from './migration-2026112462-forum-edit
 import { Migration2026112463ForumReactions } from './migration-2026112463-forum-reactions';
 import { Migration2026112690ForumHiddenPosts } from './migration-2026112690-forum-hidden-posts';
 
-/** The Digital Campfire: its tables are read and written with SQL, so it registers no entity. */
+/** The Digital Campfire: its tables are read and written with SQL; slow mode's one small table has an entity. */
 export const forumReadModels: ReadModelSlice = {
-  entities: [],
+  entities: [ForumSlowModeSchema],
   migrations: [
     { name: 'Migration2026112303Forum', class: Migration2026112303Forum },
     { name: 'Migration2026112460ForumReview', class: Migration2026112460ForumReview },
@@ -19,7 +22,8 @@ export const forumReadModels: ReadModelSlice = {
     { name: 'Migration2026112462ForumEdits', class: Migration2026112462ForumEdits },
     { name: 'Migration2026112463ForumReactions', class: Migration2026112463ForumReactions },
     { name: 'Migration2026112480ForumNotifications', class: Migration2026112480ForumNotifications },
+    { name: 'Migration2026112677ForumSlowMode', class: Migration2026112677ForumSlowMode },
     { name: 'Migration2026112690ForumHiddenPosts', class: Migration2026112690ForumHiddenPosts },
   ],
-  projectors: [forumProjection, forumNotificationsProjection],
+  projectors: [forumProjection, forumNotificationsProjection, forumSlowModeProjection],
 };
