@@ -84,6 +84,12 @@ const RULES: Record<string, Rule> = {
   },
   'GET /api/announcements': { access: 'member' },
   'GET /api/admin/moderation/reports': { access: 'admin' },
+  'GET /api/admin/moderation/slow-mode': { access: 'admin' },
+  'PUT /api/admin/moderation/boards/:board/slow-mode': {
+    access: 'admin',
+    path: () => '/api/admin/moderation/boards/campfire/slow-mode',
+    body: () => ({ seconds: 0, reason: 'Checking who may change it' }),
+  },
   'POST /api/admin/moderation/posts/:postId/hide': {
     access: 'admin',
     path: (f) => `/api/admin/moderation/posts/${f.postId}/hide`,

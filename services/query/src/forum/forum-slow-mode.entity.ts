@@ -14,7 +14,7 @@ export const ForumSlowModeSchema = new EntitySchema<ForumSlowMode>({
   class: ForumSlowMode,
   tableName: 'forum_slow_mode',
   properties: {
-    board: { type: 'string', primary: true },
+    board: { type: 'string', columnType: 'text', primary: true },
     seconds: { type: 'integer' },
     reason: { type: 'text' },
     setBy: { type: 'uuid' },
