@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// A patience limit, not a timing assertion: a screen's first render after its look-ups can take
+// over testing-library's default 1 s on a loaded 2-core runner (the Campfire board's tests failed
+// one run in three at load 5). A screen that never shows still fails, 5 s later.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * What jsdom lacks and the app uses. Node's fetch family is borrowed from the main realm
