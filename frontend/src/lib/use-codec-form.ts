@@ -1,6 +1,6 @@
 import { toErrorBody } from '@reflections/contracts/validation';
 import type * as t from 'io-ts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import {
   useForm,
   useWatch,
@@ -44,25 +44,31 @@ export function useCodecForm<V extends FieldValues, A>(
   options: {
     /** Keeps the values in this browser under this key (naming the member) until the form is reset. */
     readonly draftKey?: string | null;
-    /** The request the values stand for, when a field holds something else (a local time, a chosen member). */
+    /** The field a plain-text draft kept under `draftKey` before this form existed belongs to. */
+    readonly draftTextField?: keyof V & string;
+    /**
+     * The request the values stand for, when a field holds something else (a local time, a chosen
+     * member) or the request carries what the screen knows (the question answered). The latest one is used.
+     */
     readonly toRequest?: (values: V) => unknown;
   } = {},
 ) {
   const draftKey = options.draftKey ?? null;
+  const { draftTextField } = options;
   const formId = useId();
-  const [resolver] = useState(() => codecResolver<V, A>(codec, options.toRequest));
   const form = useForm<V, unknown, A>({
-    resolver,
+    // react-hook-form takes its options anew each render: the resolver checks what this render's `toRequest` makes.
+    resolver: codecResolver<V, A>(codec, options.toRequest),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
-    defaultValues: readDraftValues(draftKey, initial) as DefaultValues<V>,
+    defaultValues: readDraftValues(draftKey, initial, draftTextField) as DefaultValues<V>,
   });
   const { reset: resetForm, subscribe, control } = form;
 
   // The member is often known a moment after the first render: his draft fills the form then.
   useEffect(() => {
-    if (draftKey) resetForm(readDraftValues(draftKey, initial));
+    if (draftKey) resetForm(readDraftValues(draftKey, initial, draftTextField));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `initial` is a fresh literal each render; only a new key reloads
   }, [draftKey, resetForm]);
 
@@ -109,8 +115,9 @@ export function useCodecForm<V extends FieldValues, A>(
     return own.length > 0;
   };
 
-  const reset = () => {
-    resetForm(initial);
+  /** Empties the form and its draft; `keep` holds the fields that stay as they are (a mood for the next entry). */
+  const reset = (keep: Partial<V> = {}) => {
+    resetForm({ ...initial, ...keep });
     clearDraftValues(draftKey);
   };
 

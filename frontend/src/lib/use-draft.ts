@@ -81,10 +81,28 @@ const parseOr =
     }
   };
 
-/** A form's values kept under `key` (null: none kept), read back over `empty`. */
-export const readDraftValues = <T extends Record<string, unknown>>(key: string | null, empty: T): T => {
+const isValues = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A form's values kept under `key` (null: none kept), read back over `empty`. A draft kept as
+ * plain text before its form kept values (the journal, the story, P.E.A.C.E., RAI's chat) is
+ * read into `textField`, so no member's words are lost; the next keystroke stores it as values.
+ */
+export const readDraftValues = <T extends Record<string, unknown>>(
+  key: string | null,
+  empty: T,
+  textField?: keyof T & string,
+): T => {
   const text = key ? read(key) : null;
-  return text === null ? empty : parseOr(empty)(text);
+  if (text === null) return empty;
+  try {
+    const stored: unknown = JSON.parse(text);
+    if (isValues(stored)) return { ...empty, ...stored };
+  } catch {
+    // Not JSON: a plain-text draft, or nothing readable.
+  }
+  return textField ? { ...empty, [textField]: text } : empty;
 };
 
 export const writeDraftValues = (key: string, values: unknown) => write(key, JSON.stringify(values));
