@@ -6,14 +6,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { DEFAULT_RESPONDER_CATEGORY, type ForumCategory, ResponderPostRequest } from '@reflections/contracts/forum';
 import { LimitedTextField, overAnyLimit } from '../../components/limited-text-field';
-import { errorBody, errorMessage } from '../../lib/api';
-import { serverMessage } from '../../lib/server-message';
 import { textLimitsOf } from '../../lib/text-limits';
-import { useToast } from '../../lib/toast';
 import { useCodecForm } from '../../lib/use-codec-form';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { AnonymousToggle } from './anonymous-toggle';
 import { useCreateForumPostMutation } from './forum-api';
+import { useForumSend } from './use-forum-send';
 
 const EMPTY = { title: '', content: '', category: DEFAULT_RESPONDER_CATEGORY, isAnonymous: false };
 const LIMITS = textLimitsOf(ResponderPostRequest);
@@ -33,24 +31,10 @@ export function NewDiscussionDialog({ open, onClose, categories, onCrisis }: New
   });
   const values = form.values;
   const [create, { isLoading }] = useCreateForumPostMutation();
-  const { toast } = useToast();
+  const send = useForumSend({ done: 'Post created successfully', reset: form.reset, then: onClose, onCrisis });
   const ready = values.title.trim() !== '' && values.content.trim() !== '' && !overAnyLimit(values, LIMITS);
 
-  const post = form.onSubmit(async (request) => {
-    try {
-      const created = await create(request).unwrap();
-      toast({ title: 'Success', description: 'Post created successfully', variant: 'success' });
-      form.reset();
-      onClose();
-      if (created.crisisResources) onCrisis();
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: serverMessage(errorBody(error), errorMessage(error)),
-        variant: 'destructive',
-      });
-    }
-  });
+  const post = form.onSubmit((request) => send(() => create(request).unwrap()));
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="new-discussion-title" fullWidth maxWidth="sm">

@@ -6,13 +6,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { CampfirePostRequest, type ForumCategory } from '@reflections/contracts/forum';
 import { LimitedTextField } from '../../components/limited-text-field';
-import { errorBody } from '../../lib/api';
-import { serverMessage } from '../../lib/server-message';
 import { textLimitsOf } from '../../lib/text-limits';
-import { useToast } from '../../lib/toast';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { AnonymousToggle } from './anonymous-toggle';
 import { useCreateForumPostMutation } from './forum-api';
+import { useForumSend } from './use-forum-send';
 import { useCodecForm } from '../../lib/use-codec-form';
 
 const EMPTY = { title: '', content: '', categoryId: 0, isAnonymous: false };
@@ -30,23 +28,14 @@ export function NewPostDialog({ open, onClose, categories, onCrisis }: NewPostDi
   const { user } = useCurrentUser();
   const form = useCodecForm(CampfirePostRequest, EMPTY, { draftKey: user ? `forum-post.${user.id}` : null });
   const [create, { isLoading }] = useCreateForumPostMutation();
-  const { toast } = useToast();
-
-  const submit = form.onSubmit(async (request) => {
-    try {
-      const created = await create(request).unwrap();
-      toast({ title: 'Success', description: 'Your post has been created successfully!', variant: 'success' });
-      form.reset();
-      onClose();
-      if (created.crisisResources) onCrisis();
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: serverMessage(errorBody(error), 'Failed to create post. Please try again.'),
-        variant: 'destructive',
-      });
-    }
+  const send = useForumSend({
+    done: 'Your post has been created successfully!',
+    failed: 'Failed to create post. Please try again.',
+    reset: form.reset,
+    then: onClose,
+    onCrisis,
   });
+  const submit = form.onSubmit((request) => send(() => create(request).unwrap()));
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="new-post-title" fullWidth maxWidth="sm">

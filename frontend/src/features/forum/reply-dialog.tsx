@@ -5,13 +5,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { CampfireReplyRequest } from '@reflections/contracts/forum';
 import { LimitedTextField } from '../../components/limited-text-field';
-import { errorBody } from '../../lib/api';
-import { serverMessage } from '../../lib/server-message';
 import { textLimitsOf } from '../../lib/text-limits';
-import { useToast } from '../../lib/toast';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { AnonymousToggle } from './anonymous-toggle';
 import { useAddForumReplyMutation } from './forum-api';
+import { useForumSend } from './use-forum-send';
 import { useCodecForm } from '../../lib/use-codec-form';
 
 const EMPTY = { content: '', isAnonymous: false };
@@ -31,23 +29,14 @@ export function ReplyDialog({ postId, open, onClose, onCrisis }: ReplyDialogProp
     draftKey: user ? `forum-reply.${user.id}.${postId}` : null,
   });
   const [addReply, { isLoading }] = useAddForumReplyMutation();
-  const { toast } = useToast();
-
-  const submit = form.onSubmit(async (reply) => {
-    try {
-      const added = await addReply({ postId, reply }).unwrap();
-      toast({ title: 'Success', description: 'Your reply has been posted successfully!', variant: 'success' });
-      form.reset();
-      onClose();
-      if (added.crisisResources) onCrisis();
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: serverMessage(errorBody(error), 'Failed to post reply. Please try again.'),
-        variant: 'destructive',
-      });
-    }
+  const send = useForumSend({
+    done: 'Your reply has been posted successfully!',
+    failed: 'Failed to post reply. Please try again.',
+    reset: form.reset,
+    then: onClose,
+    onCrisis,
   });
+  const submit = form.onSubmit((reply) => send(() => addReply({ postId, reply }).unwrap()));
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="reply-title" fullWidth maxWidth="sm">
