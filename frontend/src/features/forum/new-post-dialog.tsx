@@ -1,14 +1,9 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { CampfirePostRequest, type ForumCategory } from '@reflections/contracts/forum';
 import { LimitedTextField } from '../../components/limited-text-field';
 import { textLimitsOf } from '../../lib/text-limits';
 import { useCurrentUser } from '../../lib/session/use-current-user';
-import { AnonymousToggle } from './anonymous-toggle';
+import { ForumFormDialog } from './forum-form-dialog';
 import { useCreateForumPostMutation } from './forum-api';
 import { useForumSend } from './use-forum-send';
 import { useCodecForm } from '../../lib/use-codec-form';
@@ -38,47 +33,43 @@ export function NewPostDialog({ open, onClose, categories, onCrisis }: NewPostDi
   const submit = form.onSubmit((request) => send(() => create(request).unwrap()));
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="new-post-title" fullWidth maxWidth="sm">
-      <DialogTitle id="new-post-title">Create New Post</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 1, pt: '8px !important' }}>
-        <LimitedTextField label="Title" limit={LIMITS.title} autoFocus {...form.field('title')} />
-        <TextField
-          select
-          label="Category"
-          name="categoryId"
-          {...form.status('categoryId')}
-          value={String(form.values.categoryId)}
-          onChange={(event) => form.set('categoryId', Number(event.target.value))}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="0" disabled>
-            Select a category
+    <ForumFormDialog
+      open={open}
+      onClose={onClose}
+      titleId="new-post-title"
+      title="Create New Post"
+      anonymous={form.values.isAnonymous}
+      onAnonymous={(isAnonymous) => form.set('isAnonymous', isAnonymous)}
+      action="Create Post"
+      busy={isLoading}
+      onSend={(event) => void submit(event)}
+    >
+      <LimitedTextField label="Title" limit={LIMITS.title} autoFocus {...form.field('title')} />
+      <TextField
+        select
+        label="Category"
+        name="categoryId"
+        {...form.status('categoryId')}
+        value={String(form.values.categoryId)}
+        onChange={(event) => form.set('categoryId', Number(event.target.value))}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="0" disabled>
+          Select a category
+        </option>
+        {categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
           </option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </TextField>
-        <LimitedTextField
-          label="Share your thoughts"
-          multiline
-          minRows={5}
-          limit={LIMITS.content}
-          {...form.field('content')}
-        />
-        <AnonymousToggle
-          checked={form.values.isAnonymous}
-          onChange={(isAnonymous) => form.set('isAnonymous', isAnonymous)}
-          disabled={isLoading}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button onClick={(event) => void submit(event)} variant="contained" color="secondary" disabled={isLoading}>
-          {isLoading ? 'Posting…' : 'Create Post'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        ))}
+      </TextField>
+      <LimitedTextField
+        label="Share your thoughts"
+        multiline
+        minRows={5}
+        limit={LIMITS.content}
+        {...form.field('content')}
+      />
+    </ForumFormDialog>
   );
 }
