@@ -90,28 +90,34 @@ export function useCodecForm<V extends FieldValues, A>(
   };
 
   /** A field's id and message for a MUI TextField: `aria-invalid` and `aria-describedby` follow from them. */
-  const status = (name: keyof V & string) => {
+  const status = (name: keyof V & string, hint = ' ') => {
     shown.current.add(name);
     const message = messageOf(name);
-    return { id: `${formId}-${name}`, error: Boolean(message), helperText: message ?? ' ' };
+    return { id: `${formId}-${name}`, error: Boolean(message), helperText: message ?? hint };
   };
 
-  /** Props binding a MUI TextField (or LimitedTextField) to a text field: value, change, focus, message. */
-  const field = (name: keyof V & string) => {
+  /** Props binding a MUI TextField (or LimitedTextField) to a text field: value, change, focus, message (else `hint`). */
+  const field = (name: keyof V & string, hint?: string) => {
     const { ref, ...registered } = form.register(name as Path<V>);
-    return { ...registered, ...status(name), inputRef: ref, value: values[name] as string };
+    return { ...registered, ...status(name, hint), inputRef: ref, value: values[name] as string };
   };
 
   /** Sets a field no text input edits (a select of numbers, a switch; `status` shows its message), checked again once submitted. */
   const set = <K extends Path<V>>(name: K, value: PathValue<V, K>) =>
     form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
-  /** Shows the server's refusals at the fields this form shows; true when it named one of them. */
-  const refuse = (fields: Record<string, string>) => {
+  /** Shows the server's refusals at the fields this form shows (true when it named one of them), else `otherwise` at its field. */
+  const refuse = (
+    fields: Record<string, string>,
+    otherwise?: { readonly at: keyof V & string; readonly message: string },
+  ) => {
     const own = Object.entries(fields).filter(([name]) => shown.current.has(name));
     own.forEach(([name, message], index) =>
       form.setError(name as Path<V>, { type: 'server', message }, { shouldFocus: index === 0 }),
     );
+    // A composer of one text says any other failure under it, where he is looking; the next change clears it.
+    if (own.length === 0 && otherwise)
+      form.setError(otherwise.at as Path<V>, { type: 'server', message: otherwise.message });
     return own.length > 0;
   };
 

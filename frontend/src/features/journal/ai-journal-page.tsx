@@ -21,7 +21,7 @@ import { PanelCard } from '../../components/panel-card';
 import type { ApiError } from '../../lib/api';
 import { RAI_RESTING_TITLE, raiRestingMessage } from '../../lib/rai-resting';
 import { newRequestId } from '../../lib/request-id';
-import { serverMessage } from '../../lib/server-message';
+import { serverFields, serverMessage } from '../../lib/server-message';
 import { useToast } from '../../lib/toast';
 import { useCodecForm } from '../../lib/use-codec-form';
 import { useCurrentUser } from '../../lib/session/use-current-user';
@@ -60,7 +60,6 @@ export default function AiJournalPage() {
     { draftKey: user ? `journal.${user.id}` : null, draftTextField: 'userInput' },
   );
   const text = form.values.userInput;
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [answered, setAnswered] = useState<Answered | null>(null);
   const requestId = useRef<string | null>(null);
   const [ask, { isLoading }] = useAskForGuidanceMutation();
@@ -84,13 +83,11 @@ export default function AiJournalPage() {
       else {
         // The server's own words for what it refused (a field's message), never a generic failure that can never succeed.
         const message = serverMessage((error as ApiError).data, 'Failed to process your reflection. Please try again.');
-        setRefusal(message);
+        form.refuse(serverFields((error as ApiError).data), { at: 'userInput', message });
         toast({ title: 'Not sent', description: message, variant: 'destructive' });
       }
     }
   };
-
-  const words = form.field('userInput');
 
   const newReflection = () => {
     setAnswered(null);
@@ -157,15 +154,7 @@ export default function AiJournalPage() {
               <Typography id="write-title" variant="h4" component="h2" sx={{ mb: 2 }}>
                 Your Reflection
               </Typography>
-              <Stack
-                component="form"
-                onSubmit={(event) => {
-                  setRefusal(null);
-                  void form.onSubmit(submit)(event);
-                }}
-                noValidate
-                spacing={2}
-              >
+              <Stack component="form" onSubmit={(event) => void form.onSubmit(submit)(event)} noValidate spacing={2}>
                 <TextField
                   select
                   label="How are you feeling?"
@@ -184,13 +173,7 @@ export default function AiJournalPage() {
                   multiline
                   minRows={6}
                   limit={WORDS_LIMIT}
-                  {...words}
-                  onChange={(event) => {
-                    void words.onChange(event);
-                    setRefusal(null);
-                  }}
-                  error={form.errors.userInput !== undefined || refusal !== null}
-                  helperText={form.errors.userInput ?? refusal ?? 'Kept in this browser until you send it.'}
+                  {...form.field('userInput', 'Kept in this browser until you send it.')}
                 />
                 <Box>
                   <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>

@@ -203,6 +203,10 @@ describe('P.E.A.C.E. card', () => {
     expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent(
       'Failed to save response. Please try again.',
     );
-    expect(screen.getByLabelText(PEACE_SECTIONS[2].prompts[0])).toHaveValue('Kept.');
+    const answer = screen.getByLabelText(PEACE_SECTIONS[2].prompts[0]);
+    expect(answer).toHaveValue('Kept.');
+    expect(answer).toHaveAccessibleDescription(expect.stringContaining('Failed to save response. Please try again.'));
+    await user.type(answer, ' Still.');
+    expect(answer).toHaveAccessibleDescription(expect.stringContaining('Kept in this browser until you save it.'));
   });
 });

@@ -70,8 +70,6 @@ function PeaceQuestions({ sectionId, answered, onDone }: PeaceQuestionsProps) {
       toRequest: (values) => ({ section: section.id, prompt, response: values.response }),
     },
   );
-  const answer = form.field('response');
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [save, { isLoading }] = useSavePeaceResponseMutation();
   const { toast } = useToast();
 
@@ -89,19 +87,13 @@ function PeaceQuestions({ sectionId, answered, onDone }: PeaceQuestionsProps) {
       else setIndex(next);
     } catch (error) {
       const message = serverMessage(errorBody(error), 'Failed to save response. Please try again.');
-      if (!form.refuse(serverFields(errorBody(error)))) setRefusal(message);
+      form.refuse(serverFields(errorBody(error)), { at: 'response', message });
       toast({ title: 'Not saved', description: message, variant: 'destructive' });
     }
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        setRefusal(null);
-        void form.onSubmit(submit)(event);
-      }}
-      noValidate
-    >
+    <form onSubmit={(event) => void form.onSubmit(submit)(event)} noValidate>
       <DialogTitle id="peace-dialog-title">{section.title}</DialogTitle>
       <DialogContent>
         <Typography variant="overline" color="text.secondary" component="p">
@@ -115,14 +107,8 @@ function PeaceQuestions({ sectionId, answered, onDone }: PeaceQuestionsProps) {
           minRows={4}
           autoFocus
           limit={ANSWER_LIMIT}
-          {...answer}
+          {...form.field('response', 'Kept in this browser until you save it.')}
           id="peace-answer"
-          onChange={(event) => {
-            void answer.onChange(event);
-            setRefusal(null);
-          }}
-          error={answer.error || refusal !== null}
-          helperText={refusal ?? form.errors.response ?? 'Kept in this browser until you save it.'}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

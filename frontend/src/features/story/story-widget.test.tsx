@@ -167,6 +167,9 @@ describe('Five Minute Story widget', () => {
     await user.type(screen.getByLabelText('Prompt 1'), 'My answer');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findAllByText('Earlier answers cannot be changed')).not.toHaveLength(0);
+    expect(screen.getByLabelText('Prompt 1')).toHaveAccessibleDescription(
+      expect.stringContaining('Earlier answers cannot be changed'),
+    );
     expect(screen.getByLabelText('Prompt 1')).toHaveValue('My answer');
     expect(seen.length).toBeGreaterThan(0);
   });

@@ -131,8 +131,6 @@ function StoryStep({ session, memberId }: { readonly session: StorySessionView; 
       toRequest: (values) => ({ userResponses: [...session.userResponses, values.userResponses] }),
     },
   );
-  const answer = form.field('userResponses');
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [updateStory, { isLoading }] = useUpdateStoryMutation();
   const { toast } = useToast();
   const last = step >= STORY_STEPS;
@@ -156,7 +154,7 @@ function StoryStep({ session, memberId }: { readonly session: StorySessionView; 
     } catch (error) {
       // The server's own words for the answer (too long, changed elsewhere), never a generic failure; the draft stays.
       const message = serverMessage(errorBody(error), 'Failed to save response. Please try again.');
-      if (!form.refuse(serverFields(errorBody(error)))) setRefusal(message);
+      form.refuse(serverFields(errorBody(error)), { at: 'userResponses', message });
       toast({ title: 'Not saved', description: message, variant: 'destructive' });
     }
   };
@@ -175,15 +173,7 @@ function StoryStep({ session, memberId }: { readonly session: StorySessionView; 
         color="secondary"
         sx={{ height: 8, borderRadius: 4, mb: 2 }}
       />
-      <Stack
-        component="form"
-        onSubmit={(event) => {
-          setRefusal(null);
-          void form.onSubmit(submit)(event);
-        }}
-        noValidate
-        spacing={2}
-      >
+      <Stack component="form" onSubmit={(event) => void form.onSubmit(submit)(event)} noValidate spacing={2}>
         <Typography component="label" htmlFor="story-answer" sx={{ fontWeight: 600 }}>
           {prompt}
         </Typography>
@@ -191,14 +181,8 @@ function StoryStep({ session, memberId }: { readonly session: StorySessionView; 
           multiline
           minRows={3}
           limit={ANSWER_LIMIT}
-          {...answer}
+          {...form.field('userResponses')}
           id="story-answer"
-          onChange={(event) => {
-            void answer.onChange(event);
-            setRefusal(null);
-          }}
-          error={answer.error || refusal !== null}
-          helperText={refusal ?? answer.helperText}
         />
         <Box>
           <Button type="submit" variant="contained" color="secondary" disabled={isLoading}>
