@@ -36,6 +36,7 @@ export type SessionType = t.TypeOf<typeof SessionType>;
 
 export const RAI_MESSAGES = {
   shareSomething: 'Please share something',
+  moodRequired: 'Please choose how you are feeling.',
   journalEntryRequired: 'Please write something in your journal entry.',
   sessionType: 'Please choose a session type',
   tooLong: 'Please keep it under 10,000 characters',
@@ -75,7 +76,10 @@ export type ProcessJournalRequest = t.TypeOf<typeof ProcessJournalRequest>;
 /** POST /api/journal/ai-prompt (guided reflection). */
 export const JournalPromptRequest = t.exact(
   t.intersection([
-    t.type({ userInput: memberText(RAI_MESSAGES.shareSomething, 'Your words'), mood: Mood }),
+    t.type({
+      userInput: memberText(RAI_MESSAGES.shareSomething, 'Your words'),
+      mood: withMessage(Mood, RAI_MESSAGES.moodRequired),
+    }),
     t.partial({ clientRequestId }),
   ]),
 );

@@ -1,6 +1,6 @@
 import { toErrorBody } from '@reflections/contracts/validation';
 import type * as t from 'io-ts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import {
   useForm,
   useWatch,
@@ -44,25 +44,31 @@ export function useCodecForm<V extends FieldValues, A>(
   options: {
     /** Keeps the values in this browser under this key (naming the member) until the form is reset. */
     readonly draftKey?: string | null;
-    /** The request the values stand for, when a field holds something else (a local time, a chosen member). */
+    /** The field a plain-text draft kept under `draftKey` before this form existed belongs to. */
+    readonly draftTextField?: keyof V & string;
+    /**
+     * The request the values stand for, when a field holds something else (a local time, a chosen
+     * member) or the request carries what the screen knows (the question answered). The latest one is used.
+     */
     readonly toRequest?: (values: V) => unknown;
   } = {},
 ) {
   const draftKey = options.draftKey ?? null;
+  const { draftTextField } = options;
   const formId = useId();
-  const [resolver] = useState(() => codecResolver<V, A>(codec, options.toRequest));
   const form = useForm<V, unknown, A>({
-    resolver,
+    // react-hook-form takes its options anew each render: the resolver checks what this render's `toRequest` makes.
+    resolver: codecResolver<V, A>(codec, options.toRequest),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
-    defaultValues: readDraftValues(draftKey, initial) as DefaultValues<V>,
+    defaultValues: readDraftValues(draftKey, initial, draftTextField) as DefaultValues<V>,
   });
   const { reset: resetForm, subscribe, control } = form;
 
   // The member is often known a moment after the first render: his draft fills the form then.
   useEffect(() => {
-    if (draftKey) resetForm(readDraftValues(draftKey, initial));
+    if (draftKey) resetForm(readDraftValues(draftKey, initial, draftTextField));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `initial` is a fresh literal each render; only a new key reloads
   }, [draftKey, resetForm]);
 
@@ -84,33 +90,40 @@ export function useCodecForm<V extends FieldValues, A>(
   };
 
   /** A field's id and message for a MUI TextField: `aria-invalid` and `aria-describedby` follow from them. */
-  const status = (name: keyof V & string) => {
+  const status = (name: keyof V & string, hint = ' ') => {
     shown.current.add(name);
     const message = messageOf(name);
-    return { id: `${formId}-${name}`, error: Boolean(message), helperText: message ?? ' ' };
+    return { id: `${formId}-${name}`, error: Boolean(message), helperText: message ?? hint };
   };
 
-  /** Props binding a MUI TextField (or LimitedTextField) to a text field: value, change, focus, message. */
-  const field = (name: keyof V & string) => {
+  /** Props binding a MUI TextField (or LimitedTextField) to a text field: value, change, focus, message (else `hint`). */
+  const field = (name: keyof V & string, hint?: string) => {
     const { ref, ...registered } = form.register(name as Path<V>);
-    return { ...registered, ...status(name), inputRef: ref, value: values[name] as string };
+    return { ...registered, ...status(name, hint), inputRef: ref, value: values[name] as string };
   };
 
   /** Sets a field no text input edits (a select of numbers, a switch; `status` shows its message), checked again once submitted. */
   const set = <K extends Path<V>>(name: K, value: PathValue<V, K>) =>
     form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
-  /** Shows the server's refusals at the fields this form shows; true when it named one of them. */
-  const refuse = (fields: Record<string, string>) => {
+  /** Shows the server's refusals at the fields this form shows (true when it named one of them), else `otherwise` at its field. */
+  const refuse = (
+    fields: Record<string, string>,
+    otherwise?: { readonly at: keyof V & string; readonly message: string },
+  ) => {
     const own = Object.entries(fields).filter(([name]) => shown.current.has(name));
     own.forEach(([name, message], index) =>
       form.setError(name as Path<V>, { type: 'server', message }, { shouldFocus: index === 0 }),
     );
+    // A composer of one text says any other failure under it, where he is looking; the next change clears it.
+    if (own.length === 0 && otherwise)
+      form.setError(otherwise.at as Path<V>, { type: 'server', message: otherwise.message });
     return own.length > 0;
   };
 
-  const reset = () => {
-    resetForm(initial);
+  /** Empties the form and its draft; `keep` holds the fields that stay as they are (a mood for the next entry). */
+  const reset = (keep: Partial<V> = {}) => {
+    resetForm({ ...initial, ...keep });
     clearDraftValues(draftKey);
   };
 

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@reflections/contracts/identity';
+import { LoginRequest, MESSAGES } from '@reflections/contracts/identity';
+import { toErrorBody } from '@reflections/contracts/validation';
 import { initialSignInState, signInMachine, type SignInEvent, type SignInState } from './signin-machine';
 
 const run = (events: SignInEvent[], from: SignInState = initialSignInState) => events.reduce(signInMachine, from);
@@ -13,6 +14,20 @@ describe('sign-in machine', () => {
     expect(run([{ type: 'submitted', email, password }])).toEqual({
       phase: 'editing',
       notice: { title: 'Error', description: 'Please enter both email and password', variant: 'error' },
+    });
+  });
+
+  it("refuses a password past the server's maximum with the server's own message", () => {
+    const password = 'p'.repeat(10_000);
+    const server = LoginRequest.decode({ email: 'sam@example.com', password });
+    expect(server._tag).toBe('Left');
+    expect(run([{ type: 'submitted', email: 'sam@example.com', password }])).toEqual({
+      phase: 'editing',
+      notice: {
+        title: 'Error',
+        description: server._tag === 'Left' ? toErrorBody(server.left).fields.password : 'accepted',
+        variant: 'error',
+      },
     });
   });
 

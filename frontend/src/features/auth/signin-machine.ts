@@ -1,4 +1,5 @@
-import { MESSAGES, type Role } from '@reflections/contracts/identity';
+import { LoginRequest, MESSAGES, type Role } from '@reflections/contracts/identity';
+import { toErrorBody } from '@reflections/contracts/validation';
 import type { ApiError } from '../../lib/api';
 
 /**
@@ -30,7 +31,6 @@ export const initialSignInState: SignInState = { phase: 'editing', notice: null 
 export const SETUP_REDIRECT_MS = 3000;
 
 const notices = {
-  missing: { title: 'Error', description: MESSAGES.loginMissing, variant: 'error' },
   welcome: { title: 'Welcome back!', description: "You've been signed in successfully", variant: 'success' },
   network: { title: 'Error', description: 'Failed to sign in. Please try again.', variant: 'error' },
   setup: { title: 'Account Setup Required', description: MESSAGES.needsPasswordSetup, variant: 'info' },
@@ -55,9 +55,17 @@ export function signInMachine(state: SignInState, event: SignInEvent): SignInSta
   switch (event.type) {
     case 'submitted':
       if (state.phase !== 'editing') return state;
-      // The password is not trimmed: spaces may be part of it.
-      if (event.email.trim() === '' || event.password === '') return { phase: 'editing', notice: notices.missing };
-      return { phase: 'submitting', email: event.email.trim(), password: event.password };
+      {
+        // Checked with the server's own codec and messages, as every form's resolver does (docs/frontend.md#forms):
+        // the email is trimmed, the password is not (spaces may be part of it).
+        const request = LoginRequest.decode({ email: event.email, password: event.password });
+        if (request._tag === 'Left')
+          return {
+            phase: 'editing',
+            notice: { title: 'Error', description: toErrorBody(request.left).error, variant: 'error' },
+          };
+        return { phase: 'submitting', ...request.right };
+      }
     case 'signedIn':
       if (state.phase !== 'submitting') return state;
       return {

@@ -9,10 +9,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { ResponderReplyRequest } from '@reflections/contracts/forum';
 import { LimitedTextField, overAnyLimit } from '../../components/limited-text-field';
-import { errorBody, errorMessage } from '../../lib/api';
-import { serverMessage } from '../../lib/server-message';
 import { textLimitsOf } from '../../lib/text-limits';
-import { useToast } from '../../lib/toast';
 import { useCodecForm } from '../../lib/use-codec-form';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { AnonymousToggle } from './anonymous-toggle';
@@ -25,6 +22,7 @@ import { useAddForumReplyMutation, useGetForumPostQuery } from './forum-api';
 import { OwnActions } from './own-actions';
 import { PostUnavailable } from './post-unavailable';
 import { ReactionBar } from './reaction-bar';
+import { useForumSend } from './use-forum-send';
 
 const REPLY_LIMITS = textLimitsOf(ResponderReplyRequest);
 const EMPTY_REPLY = { content: '', isAnonymous: false };
@@ -47,22 +45,10 @@ export function DiscussionDialog({ postId, onClose, onCrisis }: DiscussionDialog
   });
   const reply = form.values;
   const [addReply, { isLoading }] = useAddForumReplyMutation();
-  const { toast } = useToast();
-
+  // The discussion stays open after a reply: the reply appears under the post.
+  const sendReply = useForumSend({ done: 'Reply added successfully', reset: form.reset, onCrisis });
   const send = form.onSubmit(async (request) => {
-    if (!post) return;
-    try {
-      const added = await addReply({ postId: post.id, reply: request }).unwrap();
-      toast({ title: 'Success', description: 'Reply added successfully', variant: 'success' });
-      form.reset();
-      if (added.crisisResources) onCrisis();
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: serverMessage(errorBody(error), errorMessage(error)),
-        variant: 'destructive',
-      });
-    }
+    if (post) await sendReply(() => addReply({ postId: post.id, reply: request }).unwrap());
   });
 
   return (

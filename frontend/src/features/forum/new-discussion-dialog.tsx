@@ -1,19 +1,12 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { DEFAULT_RESPONDER_CATEGORY, type ForumCategory, ResponderPostRequest } from '@reflections/contracts/forum';
 import { LimitedTextField, overAnyLimit } from '../../components/limited-text-field';
-import { errorBody, errorMessage } from '../../lib/api';
-import { serverMessage } from '../../lib/server-message';
 import { textLimitsOf } from '../../lib/text-limits';
-import { useToast } from '../../lib/toast';
 import { useCodecForm } from '../../lib/use-codec-form';
 import { useCurrentUser } from '../../lib/session/use-current-user';
-import { AnonymousToggle } from './anonymous-toggle';
+import { ForumFormDialog } from './forum-form-dialog';
 import { useCreateForumPostMutation } from './forum-api';
+import { useForumSend } from './use-forum-send';
 
 const EMPTY = { title: '', content: '', category: DEFAULT_RESPONDER_CATEGORY, isAnonymous: false };
 const LIMITS = textLimitsOf(ResponderPostRequest);
@@ -33,67 +26,45 @@ export function NewDiscussionDialog({ open, onClose, categories, onCrisis }: New
   });
   const values = form.values;
   const [create, { isLoading }] = useCreateForumPostMutation();
-  const { toast } = useToast();
+  const send = useForumSend({ done: 'Post created successfully', reset: form.reset, then: onClose, onCrisis });
   const ready = values.title.trim() !== '' && values.content.trim() !== '' && !overAnyLimit(values, LIMITS);
 
-  const post = form.onSubmit(async (request) => {
-    try {
-      const created = await create(request).unwrap();
-      toast({ title: 'Success', description: 'Post created successfully', variant: 'success' });
-      form.reset();
-      onClose();
-      if (created.crisisResources) onCrisis();
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: serverMessage(errorBody(error), errorMessage(error)),
-        variant: 'destructive',
-      });
-    }
-  });
+  const post = form.onSubmit((request) => send(() => create(request).unwrap()));
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="new-discussion-title" fullWidth maxWidth="sm">
-      <DialogTitle id="new-discussion-title">Start a New Discussion</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        <LimitedTextField label="Title" limit={LIMITS.title} autoFocus {...form.field('title')} />
-        <TextField
-          select
-          label="Topic"
-          {...form.field('category')}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {categories.map((category) => (
-            <option key={category.key} value={category.key}>
-              {category.name}
-            </option>
-          ))}
-        </TextField>
-        {/* Never cut silently at the maximum: the field says it, counts near it, and Post waits. */}
-        <LimitedTextField
-          label="What's on your mind?"
-          multiline
-          minRows={5}
-          limit={LIMITS.content}
-          {...form.field('content')}
-        />
-        <AnonymousToggle
-          checked={values.isAnonymous}
-          onChange={(isAnonymous) => form.set('isAnonymous', isAnonymous)}
-          disabled={isLoading}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          onClick={(event) => void post(event)}
-          variant="contained"
-          color="secondary"
-          disabled={isLoading || !ready}
-        >
-          {isLoading ? 'Posting…' : 'Post'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ForumFormDialog
+      open={open}
+      onClose={onClose}
+      titleId="new-discussion-title"
+      title="Start a New Discussion"
+      anonymous={values.isAnonymous}
+      onAnonymous={(isAnonymous) => form.set('isAnonymous', isAnonymous)}
+      action="Post"
+      busy={isLoading}
+      notReady={!ready}
+      onSend={(event) => void post(event)}
+    >
+      <LimitedTextField label="Title" limit={LIMITS.title} autoFocus {...form.field('title')} />
+      <TextField
+        select
+        label="Topic"
+        {...form.field('category')}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {categories.map((category) => (
+          <option key={category.key} value={category.key}>
+            {category.name}
+          </option>
+        ))}
+      </TextField>
+      {/* Never cut silently at the maximum: the field says it, counts near it, and Post waits. */}
+      <LimitedTextField
+        label="What's on your mind?"
+        multiline
+        minRows={5}
+        limit={LIMITS.content}
+        {...form.field('content')}
+      />
+    </ForumFormDialog>
   );
 }

@@ -1,18 +1,11 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { CampfirePostRequest, type ForumCategory } from '@reflections/contracts/forum';
 import { LimitedTextField } from '../../components/limited-text-field';
-import { errorBody } from '../../lib/api';
-import { serverMessage } from '../../lib/server-message';
 import { textLimitsOf } from '../../lib/text-limits';
-import { useToast } from '../../lib/toast';
 import { useCurrentUser } from '../../lib/session/use-current-user';
-import { AnonymousToggle } from './anonymous-toggle';
+import { ForumFormDialog } from './forum-form-dialog';
 import { useCreateForumPostMutation } from './forum-api';
+import { useForumSend } from './use-forum-send';
 import { useCodecForm } from '../../lib/use-codec-form';
 
 const EMPTY = { title: '', content: '', categoryId: 0, isAnonymous: false };
@@ -30,66 +23,53 @@ export function NewPostDialog({ open, onClose, categories, onCrisis }: NewPostDi
   const { user } = useCurrentUser();
   const form = useCodecForm(CampfirePostRequest, EMPTY, { draftKey: user ? `forum-post.${user.id}` : null });
   const [create, { isLoading }] = useCreateForumPostMutation();
-  const { toast } = useToast();
-
-  const submit = form.onSubmit(async (request) => {
-    try {
-      const created = await create(request).unwrap();
-      toast({ title: 'Success', description: 'Your post has been created successfully!', variant: 'success' });
-      form.reset();
-      onClose();
-      if (created.crisisResources) onCrisis();
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: serverMessage(errorBody(error), 'Failed to create post. Please try again.'),
-        variant: 'destructive',
-      });
-    }
+  const send = useForumSend({
+    done: 'Your post has been created successfully!',
+    failed: 'Failed to create post. Please try again.',
+    reset: form.reset,
+    then: onClose,
+    onCrisis,
   });
+  const submit = form.onSubmit((request) => send(() => create(request).unwrap()));
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="new-post-title" fullWidth maxWidth="sm">
-      <DialogTitle id="new-post-title">Create New Post</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 1, pt: '8px !important' }}>
-        <LimitedTextField label="Title" limit={LIMITS.title} autoFocus {...form.field('title')} />
-        <TextField
-          select
-          label="Category"
-          name="categoryId"
-          {...form.status('categoryId')}
-          value={String(form.values.categoryId)}
-          onChange={(event) => form.set('categoryId', Number(event.target.value))}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="0" disabled>
-            Select a category
+    <ForumFormDialog
+      open={open}
+      onClose={onClose}
+      titleId="new-post-title"
+      title="Create New Post"
+      anonymous={form.values.isAnonymous}
+      onAnonymous={(isAnonymous) => form.set('isAnonymous', isAnonymous)}
+      action="Create Post"
+      busy={isLoading}
+      onSend={(event) => void submit(event)}
+    >
+      <LimitedTextField label="Title" limit={LIMITS.title} autoFocus {...form.field('title')} />
+      <TextField
+        select
+        label="Category"
+        name="categoryId"
+        {...form.status('categoryId')}
+        value={String(form.values.categoryId)}
+        onChange={(event) => form.set('categoryId', Number(event.target.value))}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="0" disabled>
+          Select a category
+        </option>
+        {categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
           </option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </TextField>
-        <LimitedTextField
-          label="Share your thoughts"
-          multiline
-          minRows={5}
-          limit={LIMITS.content}
-          {...form.field('content')}
-        />
-        <AnonymousToggle
-          checked={form.values.isAnonymous}
-          onChange={(isAnonymous) => form.set('isAnonymous', isAnonymous)}
-          disabled={isLoading}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button onClick={(event) => void submit(event)} variant="contained" color="secondary" disabled={isLoading}>
-          {isLoading ? 'Posting…' : 'Create Post'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        ))}
+      </TextField>
+      <LimitedTextField
+        label="Share your thoughts"
+        multiline
+        minRows={5}
+        limit={LIMITS.content}
+        {...form.field('content')}
+      />
+    </ForumFormDialog>
   );
 }

@@ -19,6 +19,7 @@ import { serverMessage } from '../../lib/server-message';
 import { textLimitsOf } from '../../lib/text-limits';
 import { useToast } from '../../lib/toast';
 import { useDeleteForumContentMutation, useEditForumContentMutation } from './forum-api';
+import { useForumSend } from './use-forum-send';
 import { useCodecForm } from '../../lib/use-codec-form';
 
 type Own = {
@@ -56,30 +57,22 @@ function EditDialog({
   const limits = textLimitsOf(codec);
   const form = useCodecForm(codec, isPost ? { title: title ?? '', content } : { content });
   const [edit, { isLoading }] = useEditForumContentMutation();
-  const { toast } = useToast();
-
-  const save = form.onSubmit(async (body) => {
-    try {
-      const saved = await edit({
+  const send = useForumSend({
+    doneTitle: 'Saved',
+    done: isPost ? 'Your post has been updated.' : 'Your reply has been updated.',
+    failed: 'Your changes could not be saved. Please try again.',
+    then: onClose,
+    onCrisis,
+  });
+  const save = form.onSubmit((body) =>
+    send(() =>
+      edit({
         postId,
         replyId,
         body: isPost ? { title: body.title, content: body.content } : { content: body.content },
-      }).unwrap();
-      toast({
-        title: 'Saved',
-        description: isPost ? 'Your post has been updated.' : 'Your reply has been updated.',
-        variant: 'success',
-      });
-      onClose();
-      if (saved.crisisResources) onCrisis();
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: serverMessage(errorBody(error), 'Your changes could not be saved. Please try again.'),
-        variant: 'destructive',
-      });
-    }
-  });
+      }).unwrap(),
+    ),
+  );
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="edit-title" fullWidth maxWidth="sm">

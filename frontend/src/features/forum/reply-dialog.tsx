@@ -1,17 +1,10 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { CampfireReplyRequest } from '@reflections/contracts/forum';
 import { LimitedTextField } from '../../components/limited-text-field';
-import { errorBody } from '../../lib/api';
-import { serverMessage } from '../../lib/server-message';
 import { textLimitsOf } from '../../lib/text-limits';
-import { useToast } from '../../lib/toast';
 import { useCurrentUser } from '../../lib/session/use-current-user';
-import { AnonymousToggle } from './anonymous-toggle';
+import { ForumFormDialog } from './forum-form-dialog';
 import { useAddForumReplyMutation } from './forum-api';
+import { useForumSend } from './use-forum-send';
 import { useCodecForm } from '../../lib/use-codec-form';
 
 const EMPTY = { content: '', isAnonymous: false };
@@ -31,48 +24,35 @@ export function ReplyDialog({ postId, open, onClose, onCrisis }: ReplyDialogProp
     draftKey: user ? `forum-reply.${user.id}.${postId}` : null,
   });
   const [addReply, { isLoading }] = useAddForumReplyMutation();
-  const { toast } = useToast();
-
-  const submit = form.onSubmit(async (reply) => {
-    try {
-      const added = await addReply({ postId, reply }).unwrap();
-      toast({ title: 'Success', description: 'Your reply has been posted successfully!', variant: 'success' });
-      form.reset();
-      onClose();
-      if (added.crisisResources) onCrisis();
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: serverMessage(errorBody(error), 'Failed to post reply. Please try again.'),
-        variant: 'destructive',
-      });
-    }
+  const send = useForumSend({
+    done: 'Your reply has been posted successfully!',
+    failed: 'Failed to post reply. Please try again.',
+    reset: form.reset,
+    then: onClose,
+    onCrisis,
   });
+  const submit = form.onSubmit((reply) => send(() => addReply({ postId, reply }).unwrap()));
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="reply-title" fullWidth maxWidth="sm">
-      <DialogTitle id="reply-title">Reply to Post</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 1, pt: '8px !important' }}>
-        <LimitedTextField
-          label="Your reply"
-          multiline
-          minRows={4}
-          autoFocus
-          limit={LIMITS.content}
-          {...form.field('content')}
-        />
-        <AnonymousToggle
-          checked={form.values.isAnonymous}
-          onChange={(isAnonymous) => form.set('isAnonymous', isAnonymous)}
-          disabled={isLoading}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button onClick={(event) => void submit(event)} variant="contained" color="secondary" disabled={isLoading}>
-          {isLoading ? 'Posting…' : 'Post Reply'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ForumFormDialog
+      open={open}
+      onClose={onClose}
+      titleId="reply-title"
+      title="Reply to Post"
+      anonymous={form.values.isAnonymous}
+      onAnonymous={(isAnonymous) => form.set('isAnonymous', isAnonymous)}
+      action="Post Reply"
+      busy={isLoading}
+      onSend={(event) => void submit(event)}
+    >
+      <LimitedTextField
+        label="Your reply"
+        multiline
+        minRows={4}
+        autoFocus
+        limit={LIMITS.content}
+        {...form.field('content')}
+      />
+    </ForumFormDialog>
   );
 }

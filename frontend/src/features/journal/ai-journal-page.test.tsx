@@ -49,14 +49,30 @@ const open = () => {
 describe('Guided Reflection', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('asks for words before calling RAI', async () => {
+  it('asks for words and a mood, with the messages the server answers, before calling RAI', async () => {
     const seen = server(() => ({ status: 500 }));
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Get Guidance' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please share somethingEnter your thoughts, feelings, or experiences to begin.',
+    expect(await screen.findByLabelText("What's on your mind?")).toHaveAccessibleDescription(
+      expect.stringContaining(RAI_MESSAGES.shareSomething),
     );
+    expect(screen.getByLabelText('How are you feeling?')).toHaveAccessibleDescription(RAI_MESSAGES.moodRequired);
     expect(seen.filter((r) => r.path === '/api/journal/ai-prompt')).toHaveLength(0);
+
+    await user.selectOptions(screen.getByLabelText('How are you feeling?'), 'calm');
+    expect(screen.queryByText(RAI_MESSAGES.moodRequired)).not.toBeInTheDocument();
+  });
+
+  it('shows a draft kept as plain text before the journal kept a form, and keeps it as the form from then on', async () => {
+    window.localStorage.setItem('reflections.draft.journal.m1', 'Written before the change,\nover two lines.');
+    server(() => ({ status: 500 }));
+    const { user } = open();
+    const words = screen.getByLabelText("What's on your mind?");
+    await waitFor(() => expect(words).toHaveValue('Written before the change,\nover two lines.'));
+    await user.type(words, ' And more.');
+    expect(JSON.parse(window.localStorage.getItem('reflections.draft.journal.m1') ?? '{}')).toMatchObject({
+      userInput: 'Written before the change,\nover two lines. And more.',
+    });
   });
 
   it("shows RAI's guidance, then 'Continue This Thread' keeps the mood and 'New Reflection' clears everything", async () => {
@@ -96,7 +112,9 @@ describe('Guided Reflection', () => {
     await user.click(screen.getByRole('button', { name: 'Get Guidance' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Get Guidance' })).toBeEnabled());
     expect(screen.queryByText('Failed to process your reflection. Please try again.')).not.toBeInTheDocument();
-    expect(window.localStorage.getItem('reflections.draft.journal.m1')).toBe('Hello');
+    expect(JSON.parse(window.localStorage.getItem('reflections.draft.journal.m1') ?? '{}')).toMatchObject({
+      userInput: 'Hello',
+    });
   });
 
   it('keeps the words and says so on any other failure', async () => {

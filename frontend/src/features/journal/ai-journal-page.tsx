@@ -11,8 +11,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MAX_ENTRY_LENGTH, MOODS, RAI_MESSAGES, type Mood } from '@reflections/contracts/rai';
-import { useRef, useState, type FormEvent } from 'react';
+import { JournalPromptRequest, MAX_ENTRY_LENGTH, MOODS, RAI_MESSAGES, type Mood } from '@reflections/contracts/rai';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CrisisProtocolLink } from '../../components/crisis-protocol-link';
 import { RaiReply } from '../../components/rai-reply';
@@ -21,9 +21,9 @@ import { PanelCard } from '../../components/panel-card';
 import type { ApiError } from '../../lib/api';
 import { RAI_RESTING_TITLE, raiRestingMessage } from '../../lib/rai-resting';
 import { newRequestId } from '../../lib/request-id';
-import { serverMessage } from '../../lib/server-message';
+import { serverFields, serverMessage } from '../../lib/server-message';
 import { useToast } from '../../lib/toast';
-import { useDraft } from '../../lib/use-draft';
+import { useCodecForm } from '../../lib/use-codec-form';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { cutAt, useAskForGuidanceMutation, useGetJournalEntriesQuery } from './journal-api';
 
@@ -46,7 +46,6 @@ const RECENT = 5;
 
 /** Keyboard and screen-reader users land on RAI's answer when the view changes to it. */
 const focusOnArrival = (element: HTMLElement | null) => element?.focus();
-const MOOD_REQUIRED = 'Please choose how you are feeling.';
 const WORDS_LIMIT: TextLimit = { max: MAX_ENTRY_LENGTH, tooLong: RAI_MESSAGES.tooLong };
 
 type Answered = { readonly text: string; readonly guidance: string; readonly crisis: boolean };
@@ -54,37 +53,26 @@ type Answered = { readonly text: string; readonly guidance: string; readonly cri
 /** Guided Reflection (docs/product.md#guided-reflection): mood and words in, RAI's guidance out. */
 export default function AiJournalPage() {
   const { user } = useCurrentUser();
-  const [text, setText, clearText] = useDraft(user ? `journal.${user.id}` : null);
-  const [mood, setMood] = useState<Mood | ''>('');
-  const [moodMissing, setMoodMissing] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // The draft key is the one the plain-text draft had: a draft kept before the form is read into the words.
+  const form = useCodecForm(
+    JournalPromptRequest,
+    { userInput: '', mood: '' as Mood | '' },
+    { draftKey: user ? `journal.${user.id}` : null, draftTextField: 'userInput' },
+  );
+  const text = form.values.userInput;
   const [answered, setAnswered] = useState<Answered | null>(null);
   const requestId = useRef<string | null>(null);
   const [ask, { isLoading }] = useAskForGuidanceMutation();
   const { data: recent } = useGetJournalEntriesQuery({ limit: RECENT });
   const { toast } = useToast();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim() === '') {
-      toast({
-        title: 'Please share something',
-        description: 'Enter your thoughts, feelings, or experiences to begin.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (mood === '') {
-      setMoodMissing(true);
-      return;
-    }
-    if (text.trim().length > MAX_ENTRY_LENGTH) return;
+  const submit = async (request: JournalPromptRequest) => {
     requestId.current ??= newRequestId();
     try {
-      const result = await ask({ userInput: text.trim(), mood, clientRequestId: requestId.current }).unwrap();
+      const result = await ask({ ...request, clientRequestId: requestId.current }).unwrap();
       requestId.current = null;
-      setAnswered({ text: text.trim(), guidance: result.aiGuidance, crisis: result.crisis });
-      clearText();
+      setAnswered({ text: request.userInput, guidance: result.aiGuidance, crisis: result.crisis });
+      form.reset({ mood: request.mood });
       toast({ title: 'Reflection received', variant: 'success' });
     } catch (error) {
       // The session ended: the app takes the member to sign in and back here; the draft stays.
@@ -95,7 +83,7 @@ export default function AiJournalPage() {
       else {
         // The server's own words for what it refused (a field's message), never a generic failure that can never succeed.
         const message = serverMessage((error as ApiError).data, 'Failed to process your reflection. Please try again.');
-        setRefusal(message);
+        form.refuse(serverFields((error as ApiError).data), { at: 'userInput', message });
         toast({ title: 'Not sent', description: message, variant: 'destructive' });
       }
     }
@@ -103,8 +91,7 @@ export default function AiJournalPage() {
 
   const newReflection = () => {
     setAnswered(null);
-    setMood('');
-    clearText();
+    form.reset();
   };
 
   return (
@@ -167,18 +154,12 @@ export default function AiJournalPage() {
               <Typography id="write-title" variant="h4" component="h2" sx={{ mb: 2 }}>
                 Your Reflection
               </Typography>
-              <Stack component="form" onSubmit={submit} noValidate spacing={2}>
+              <Stack component="form" onSubmit={(event) => void form.onSubmit(submit)(event)} noValidate spacing={2}>
                 <TextField
                   select
                   label="How are you feeling?"
-                  value={mood}
-                  onChange={(event) => {
-                    setMood(event.target.value as Mood);
-                    setMoodMissing(false);
-                  }}
+                  {...form.field('mood')}
                   slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                  error={moodMissing}
-                  helperText={moodMissing ? MOOD_REQUIRED : ' '}
                 >
                   <option value="">Choose a mood</option>
                   {MOODS.map((m) => (
@@ -192,13 +173,7 @@ export default function AiJournalPage() {
                   multiline
                   minRows={6}
                   limit={WORDS_LIMIT}
-                  value={text}
-                  onChange={(event) => {
-                    setText(event.target.value);
-                    setRefusal(null);
-                  }}
-                  error={refusal !== null}
-                  helperText={refusal ?? 'Kept in this browser until you send it.'}
+                  {...form.field('userInput', 'Kept in this browser until you send it.')}
                 />
                 <Box>
                   <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
@@ -209,7 +184,9 @@ export default function AiJournalPage() {
                       <Chip
                         key={starter}
                         label={starter}
-                        onClick={() => setText(text.trim() === '' ? starter : `${text.trimEnd()}\n${starter}`)}
+                        onClick={() =>
+                          form.set('userInput', text.trim() === '' ? starter : `${text.trimEnd()}\n${starter}`)
+                        }
                         variant="outlined"
                       />
                     ))}

@@ -129,6 +129,8 @@ describe('journey machine', () => {
     ['123456', true],
     ['      ', false],
     ['  a b  ', true],
+    ['p'.repeat(200), true],
+    ['p'.repeat(201), false],
   ])('password %j can advance: %s', (password, expected) => {
     expect(canAdvance(run([{ type: 'passwordChanged', value: password }], at(18)))).toBe(expected);
   });

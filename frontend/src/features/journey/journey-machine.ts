@@ -1,11 +1,11 @@
 import {
   MAX_FIRST_NAME_LENGTH,
   MAX_JOURNEY_ANSWER_LENGTH,
+  RegisterRequest,
   type JourneyAnswersRequest,
-  type RegisterRequest,
 } from '@reflections/contracts/identity';
-import { isAcceptablePassword, JOURNEY_QUESTIONS } from '@reflections/contracts/onboarding';
-import { isEmail } from '@reflections/contracts/validation';
+import { JOURNEY_QUESTIONS } from '@reflections/contracts/onboarding';
+import { codecMessage } from '../../lib/codec-message';
 import { journeyStep, stepsOf, type StepRange } from './journey-steps';
 
 /** The onboarding journey as a pure reducer (docs/product.md#journey): where the person is and what they answered. */
@@ -59,10 +59,11 @@ export function canAdvance(state: JourneyState): boolean {
         return typeof answer === 'string' && answer.trim() !== '' && answer.trim().length <= MAX_JOURNEY_ANSWER_LENGTH;
       return typeof answer === 'string' && step.question.choices.some((c) => c.value === answer);
     }
+    // The registration's own field codecs: the step goes on only with what the server will accept.
     case 'email':
-      return isEmail(state.email);
+      return codecMessage(RegisterRequest.type.props.email, state.email) === undefined;
     case 'password':
-      return isAcceptablePassword(state.password);
+      return codecMessage(RegisterRequest.type.props.password, state.password) === undefined;
     case 'terms':
       return state.acceptedTerms;
   }

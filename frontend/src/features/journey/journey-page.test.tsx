@@ -1,6 +1,6 @@
 import { MESSAGES } from '@reflections/contracts/identity';
 import { JOURNEY_QUESTIONS } from '@reflections/contracts/onboarding';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { answerFetch, type Answer, type SeenRequest } from '../../../test/fetch-edge';
 import { renderRoutes } from '../../../test/render';
@@ -195,6 +195,9 @@ describe('journey page', () => {
     await user.type(password, '6');
     expect(screen.queryByText(MESSAGES.passwordTooShort)).not.toBeInTheDocument();
     expect(next()).toBeEnabled();
+    fireEvent.change(password, { target: { value: 'p'.repeat(201) } });
+    expect(screen.getByText(MESSAGES.passwordTooLong)).toBeInTheDocument();
+    expect(next()).toBeDisabled();
   });
 
   it('offers account creation only once the terms are accepted, and sends the whole payload', async () => {

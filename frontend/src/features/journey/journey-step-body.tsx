@@ -1,6 +1,5 @@
-import { MESSAGES, RegisterRequest } from '@reflections/contracts/identity';
-import { isAcceptablePassword, MIN_PASSWORD_LENGTH } from '@reflections/contracts/onboarding';
-import { isEmail } from '@reflections/contracts/validation';
+import { RegisterRequest } from '@reflections/contracts/identity';
+import { MIN_PASSWORD_LENGTH } from '@reflections/contracts/onboarding';
 import type { Dispatch } from 'react';
 import { LimitedTextField } from '../../components/limited-text-field';
 import { textLimitsOf } from '../../lib/text-limits';
@@ -66,8 +65,7 @@ export function JourneyStepBody({ step, state, send, headingId }: StepBodyProps)
           autoComplete="email"
           value={state.email}
           onChange={(value) => send({ type: 'emailChanged', value })}
-          valid={isEmail(state.email)}
-          invalidMessage={MESSAGES.emailInvalid}
+          codec={RegisterRequest.type.props.email}
           hint="This is how you will sign back in."
         />
       );
@@ -79,8 +77,7 @@ export function JourneyStepBody({ step, state, send, headingId }: StepBodyProps)
           autoComplete="new-password"
           value={state.password}
           onChange={(value) => send({ type: 'passwordChanged', value })}
-          valid={isAcceptablePassword(state.password)}
-          invalidMessage={MESSAGES.passwordTooShort}
+          codec={RegisterRequest.type.props.password}
           hint={`At least ${MIN_PASSWORD_LENGTH} characters, not only spaces.`}
         />
       );

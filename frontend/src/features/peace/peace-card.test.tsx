@@ -52,6 +52,34 @@ describe('P.E.A.C.E. card', () => {
     expect(within(dialog).getByLabelText(PEACE_SECTIONS[3].prompts[2])).toHaveValue('Half a thought');
   });
 
+  it('shows an answer kept as plain text before the dialog kept a form, and saves it', async () => {
+    window.localStorage.setItem(`reflections.draft.peace.m1.${PEACE_SECTIONS[0].id}.0`, 'Kept from before');
+    const saved: unknown[] = [];
+    answerFetch((request) => {
+      if (request.path === '/api/auth/user') return { status: 200, body: member };
+      if (request.method === 'POST') {
+        saved.push(request.body);
+        return { status: 200, body: { id: 'r1', section: PEACE_SECTIONS[0].id, answered: 1 } };
+      }
+      return {
+        status: 200,
+        body: { sections: PEACE_SECTIONS.map((s) => ({ section: s.id, answered: 0, answeredPrompts: [] })) },
+      };
+    });
+    const user = userEvent.setup();
+    renderScreen(<PeaceCard />);
+    await user.click(await screen.findByRole('button', { name: new RegExp(PEACE_SECTIONS[0].title) }));
+    const dialog = await screen.findByRole('dialog', { name: PEACE_SECTIONS[0].title });
+    const answer = within(dialog).getByLabelText(PEACE_SECTIONS[0].prompts[0]);
+    await waitFor(() => expect(answer).toHaveValue('Kept from before'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Response' }));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        { section: PEACE_SECTIONS[0].id, prompt: PEACE_SECTIONS[0].prompts[0], response: 'Kept from before' },
+      ]),
+    );
+  });
+
   it('counts the questions answered out of order and asks only the open ones', async () => {
     const answeredPrompts = [2];
     answerFetch((request) => {
@@ -175,6 +203,10 @@ describe('P.E.A.C.E. card', () => {
     expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent(
       'Failed to save response. Please try again.',
     );
-    expect(screen.getByLabelText(PEACE_SECTIONS[2].prompts[0])).toHaveValue('Kept.');
+    const answer = screen.getByLabelText(PEACE_SECTIONS[2].prompts[0]);
+    expect(answer).toHaveValue('Kept.');
+    expect(answer).toHaveAccessibleDescription(expect.stringContaining('Failed to save response. Please try again.'));
+    await user.type(answer, ' Still.');
+    expect(answer).toHaveAccessibleDescription(expect.stringContaining('Kept in this browser until you save it.'));
   });
 });

@@ -4,13 +4,19 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { MAX_PEACE_RESPONSE, PEACE_MESSAGES, PEACE_SECTIONS, type PeaceSectionId } from '@reflections/contracts/peace';
-import { useState, type FormEvent } from 'react';
+import {
+  MAX_PEACE_RESPONSE,
+  PEACE_MESSAGES,
+  PEACE_SECTIONS,
+  PeaceResponseRequest,
+  type PeaceSectionId,
+} from '@reflections/contracts/peace';
+import { useState } from 'react';
 import { LimitedTextField, type TextLimit } from '../../components/limited-text-field';
 import { errorBody } from '../../lib/api';
-import { serverMessage } from '../../lib/server-message';
+import { serverFields, serverMessage } from '../../lib/server-message';
 import { useToast } from '../../lib/toast';
-import { useDraft } from '../../lib/use-draft';
+import { useCodecForm } from '../../lib/use-codec-form';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSavePeaceResponseMutation } from './peace-api';
 
@@ -54,39 +60,40 @@ function PeaceQuestions({ sectionId, answered, onDone }: PeaceQuestionsProps) {
   // A section answered through is taken again from its first question.
   const [index, setIndex] = useState(() => nextOpen(section.prompts.length, answered, -1) ?? 0);
   const { user } = useCurrentUser();
-  const [answer, setAnswer, clearAnswer] = useDraft(user ? `peace.${user.id}.${sectionId}.${index}` : null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const prompt = section.prompts[index];
+  const form = useCodecForm(
+    PeaceResponseRequest,
+    { response: '' },
+    {
+      draftKey: user ? `peace.${user.id}.${sectionId}.${index}` : null,
+      draftTextField: 'response',
+      toRequest: (values) => ({ section: section.id, prompt, response: values.response }),
+    },
+  );
   const [save, { isLoading }] = useSavePeaceResponseMutation();
   const { toast } = useToast();
-  const prompt = section.prompts[index];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (answer.trim() === '') {
-      setRefusal(PEACE_MESSAGES.response);
-      return;
-    }
-    if (answer.trim().length > MAX_PEACE_RESPONSE) return;
+  const submit = async (request: PeaceResponseRequest) => {
     try {
-      await save({ section: section.id, prompt, response: answer.trim() }).unwrap();
+      await save(request).unwrap();
       toast({
         title: 'Response saved',
         description: 'Your reflection has been added to your profile.',
         variant: 'success',
       });
-      clearAnswer();
+      form.reset();
       const next = nextOpen(section.prompts.length, answered.length === section.prompts.length ? [] : answered, index);
       if (next === null) onDone();
       else setIndex(next);
     } catch (error) {
       const message = serverMessage(errorBody(error), 'Failed to save response. Please try again.');
-      setRefusal(message);
+      form.refuse(serverFields(errorBody(error)), { at: 'response', message });
       toast({ title: 'Not saved', description: message, variant: 'destructive' });
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void form.onSubmit(submit)(event)} noValidate>
       <DialogTitle id="peace-dialog-title">{section.title}</DialogTitle>
       <DialogContent>
         <Typography variant="overline" color="text.secondary" component="p">
@@ -96,18 +103,12 @@ function PeaceQuestions({ sectionId, answered, onDone }: PeaceQuestionsProps) {
           {prompt}
         </Typography>
         <LimitedTextField
-          id="peace-answer"
           multiline
           minRows={4}
           autoFocus
           limit={ANSWER_LIMIT}
-          value={answer}
-          onChange={(event) => {
-            setAnswer(event.target.value);
-            setRefusal(null);
-          }}
-          error={refusal !== null}
-          helperText={refusal ?? 'Kept in this browser until you save it.'}
+          {...form.field('response', 'Kept in this browser until you save it.')}
+          id="peace-answer"
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -202,6 +202,19 @@ describe('RAI chat', () => {
     expect(screen.getByLabelText('Message RAI')).toHaveValue('not sent yet');
   });
 
+  it('shows a message kept as plain text before the chat kept a form, and sends it', async () => {
+    window.localStorage.setItem('reflections.draft.chat.m1', 'Typed before the change');
+    const posts = chatServer(() => streamed('I hear you. Tell me more.'));
+    const user = userEvent.setup();
+    renderScreen(<RaiChatPanel memberId="m1" />);
+    const message = screen.getByLabelText('Message RAI');
+    expect(message).toHaveValue('Typed before the change');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await within(conversation()).findByText('I hear you. Tell me more.')).toBeInTheDocument();
+    expect(posts()[0]?.body).toMatchObject({ journalEntry: 'Typed before the change' });
+    expect(message).toHaveValue('');
+  });
+
   it('lets a member attach an image and send it without text', async () => {
     const posts = chatServer(() => streamed('Thanks for sharing.'));
     const user = userEvent.setup();

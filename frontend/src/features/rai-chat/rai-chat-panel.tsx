@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MAX_ENTRY_LENGTH, RAI_MESSAGES } from '@reflections/contracts/rai';
+import { MAX_ENTRY_LENGTH, ProcessJournalRequest, RAI_MESSAGES } from '@reflections/contracts/rai';
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { CrisisProtocolLink } from '../../components/crisis-protocol-link';
@@ -20,7 +20,7 @@ import { newRequestId } from '../../lib/request-id';
 import { serverMessage } from '../../lib/server-message';
 import { endsSession, sessionEnded } from '../../lib/session-signal';
 import { useToast } from '../../lib/toast';
-import { useDraft } from '../../lib/use-draft';
+import { useCodecForm } from '../../lib/use-codec-form';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { useGetChatHistoryQuery } from './chat-history-api';
 import { conversationFrom, type ChatMessage, type LocalMessage } from './conversation';
@@ -54,8 +54,24 @@ function failureOf(error: unknown): string {
 export function RaiChatPanel({ memberId }: { readonly memberId: string }) {
   const history = useGetChatHistoryQuery();
   const [local, setLocal] = useState<LocalMessage[]>([]);
-  const [text, setText, clearText] = useDraft(`chat.${memberId}`);
   const [attachment, setAttachment] = useState<File | null>(null);
+  // The draft key is the one the plain-text draft had: a message kept before the form is read into it.
+  const form = useCodecForm(
+    ProcessJournalRequest,
+    { journalEntry: '' },
+    {
+      draftKey: `chat.${memberId}`,
+      draftTextField: 'journalEntry',
+      // An attachment alone is sent as a sentence saying what he shares.
+      toRequest: ({ journalEntry }) => ({
+        journalEntry:
+          journalEntry.trim() === '' && attachment
+            ? `I'm sharing ${attachment.type.startsWith('video/') ? 'a video' : 'an image'} (${attachment.name}).`
+            : journalEntry,
+      }),
+    },
+  );
+  const text = form.values.journalEntry;
   const [pending, setPending] = useState(false);
   const [streaming, setStreaming] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -63,7 +79,11 @@ export function RaiChatPanel({ memberId }: { readonly memberId: string }) {
   const listEnd = useRef<HTMLDivElement>(null);
   const dispatch = useDispatch();
   const { toast } = useToast();
-  const limit = useTextLimit(text, MESSAGE_LIMIT, 'Enter sends, Shift+Enter starts a new line.');
+  const limit = useTextLimit(
+    text,
+    MESSAGE_LIMIT,
+    form.errors.journalEntry ?? 'Enter sends, Shift+Enter starts a new line.',
+  );
   const messages = [GREETING, ...conversationFrom(history.data ?? [], local)];
 
   useEffect(() => {
@@ -90,7 +110,7 @@ export function RaiChatPanel({ memberId }: { readonly memberId: string }) {
       update({ delivery: 'sent', entryId: reply.entryId, reply: { content: reply.response, crisis: reply.crisis } });
       setAnnouncement(`RAI replied: ${reply.response}`);
       if (fromDraft) {
-        clearText();
+        form.reset();
         setAttachment(null);
       }
       dispatch(api.util.invalidateTags(['Journal']));
@@ -119,11 +139,7 @@ export function RaiChatPanel({ memberId }: { readonly memberId: string }) {
   };
 
   const send = () => {
-    if (!canSend) return;
-    const content =
-      text.trim() ||
-      `I'm sharing ${attachment!.type.startsWith('video/') ? 'a video' : 'an image'} (${attachment!.name}).`;
-    void deliver(newRequestId(), content, true);
+    if (canSend) void form.onSubmit((request) => deliver(newRequestId(), request.journalEntry, true))();
   };
 
   const tryAgain = (message: ChatMessage) => {
@@ -234,10 +250,9 @@ export function RaiChatPanel({ memberId }: { readonly memberId: string }) {
           multiline
           maxRows={5}
           fullWidth
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...form.field('journalEntry')}
           onKeyDown={onKeyDown}
-          error={limit.over}
+          error={limit.over || form.errors.journalEntry !== undefined}
           helperText={limit.helper}
         />
         <IconButton aria-label="Send message" color="secondary" onClick={send} disabled={!canSend} sx={{ mb: 3 }}>

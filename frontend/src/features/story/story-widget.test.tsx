@@ -167,6 +167,9 @@ describe('Five Minute Story widget', () => {
     await user.type(screen.getByLabelText('Prompt 1'), 'My answer');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findAllByText('Earlier answers cannot be changed')).not.toHaveLength(0);
+    expect(screen.getByLabelText('Prompt 1')).toHaveAccessibleDescription(
+      expect.stringContaining('Earlier answers cannot be changed'),
+    );
     expect(screen.getByLabelText('Prompt 1')).toHaveValue('My answer');
     expect(seen.length).toBeGreaterThan(0);
   });
@@ -177,13 +180,30 @@ describe('Five Minute Story widget', () => {
     const first = renderScreen(<StoryWidget memberId="m1" />);
     await user.click(await screen.findByRole('button', { name: 'Start Your Story' }));
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(screen.getByText(STORY_MESSAGES.answerRequired)).toBeInTheDocument();
+    expect(await screen.findByText(STORY_MESSAGES.answerRequired)).toBeInTheDocument();
     expect(seen.filter((r) => r.method === 'PUT')).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Prompt 1'), 'half written');
     first.unmount();
     renderScreen(<StoryWidget memberId="m1" />);
     expect(await screen.findByLabelText('Prompt 1')).toHaveValue('half written');
+  });
+
+  it('shows an answer kept as plain text before the story kept a form, and sends it', async () => {
+    const seen = storyServer();
+    const user = userEvent.setup();
+    const first = renderScreen(<StoryWidget memberId="m1" />);
+    await user.click(await screen.findByRole('button', { name: 'Start Your Story' }));
+    await screen.findByLabelText('Prompt 1');
+    first.unmount();
+    window.localStorage.setItem('reflections.draft.story.m1.s1.1', 'An answer from before');
+
+    renderScreen(<StoryWidget memberId="m1" />);
+    expect(await screen.findByLabelText('Prompt 1')).toHaveValue('An answer from before');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(seen.find((r) => r.method === 'PUT')?.body).toMatchObject({ userResponses: ['An answer from before'] }),
+    );
   });
 
   it('says so when the story cannot be started', async () => {

@@ -4,15 +4,21 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MAX_STORY_ANSWER, STORY_MESSAGES, STORY_STEPS, type StorySessionView } from '@reflections/contracts/story';
-import { useState, type FormEvent } from 'react';
+import {
+  MAX_STORY_ANSWER,
+  STORY_MESSAGES,
+  STORY_STEPS,
+  UpdateStoryRequest,
+  type StorySessionView,
+} from '@reflections/contracts/story';
+import { useState } from 'react';
 import { CrisisResources } from '../../components/crisis-resources';
 import { LimitedTextField, type TextLimit } from '../../components/limited-text-field';
 import { PanelCard } from '../../components/panel-card';
 import { errorBody } from '../../lib/api';
-import { serverMessage } from '../../lib/server-message';
+import { serverFields, serverMessage } from '../../lib/server-message';
 import { useToast } from '../../lib/toast';
-import { useDraft } from '../../lib/use-draft';
+import { useCodecForm } from '../../lib/use-codec-form';
 import {
   useDismissCrisisBannerMutation,
   useGetStorySessionQuery,
@@ -115,26 +121,28 @@ function CrisisResourcesIf({ session }: { readonly session: StorySessionView }) 
 
 function StoryStep({ session, memberId }: { readonly session: StorySessionView; readonly memberId: string }) {
   const step = session.currentStep;
-  const [answer, setAnswer, clearAnswer] = useDraft(`story.${memberId}.${session.id}.${step}`);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // The field is named for the request's list it joins, so the server's refusal of that list shows at it.
+  const form = useCodecForm(
+    UpdateStoryRequest,
+    { userResponses: '' },
+    {
+      draftKey: `story.${memberId}.${session.id}.${step}`,
+      draftTextField: 'userResponses',
+      toRequest: (values) => ({ userResponses: [...session.userResponses, values.userResponses] }),
+    },
+  );
   const [updateStory, { isLoading }] = useUpdateStoryMutation();
   const { toast } = useToast();
   const last = step >= STORY_STEPS;
   const prompt = session.aiPrompts[step - 1] ?? '';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (answer.trim() === '') {
-      setRefusal(STORY_MESSAGES.answerRequired);
-      return;
-    }
-    if (answer.trim().length > MAX_STORY_ANSWER) return;
+  const submit = async (request: UpdateStoryRequest) => {
     const startedAt = startedThisVisit.get(session.id);
     try {
       await updateStory({
         id: session.id,
         update: {
-          userResponses: [...session.userResponses, answer.trim()],
+          userResponses: request.userResponses,
           sessionStatus: last ? 'completed' : 'in_progress',
           currentStep: last ? step : step + 1,
           ...(last && startedAt !== undefined
@@ -142,11 +150,11 @@ function StoryStep({ session, memberId }: { readonly session: StorySessionView; 
             : {}),
         },
       }).unwrap();
-      clearAnswer();
+      form.reset();
     } catch (error) {
       // The server's own words for the answer (too long, changed elsewhere), never a generic failure; the draft stays.
       const message = serverMessage(errorBody(error), 'Failed to save response. Please try again.');
-      setRefusal(message);
+      form.refuse(serverFields(errorBody(error)), { at: 'userResponses', message });
       toast({ title: 'Not saved', description: message, variant: 'destructive' });
     }
   };
@@ -165,22 +173,16 @@ function StoryStep({ session, memberId }: { readonly session: StorySessionView; 
         color="secondary"
         sx={{ height: 8, borderRadius: 4, mb: 2 }}
       />
-      <Stack component="form" onSubmit={submit} noValidate spacing={2}>
+      <Stack component="form" onSubmit={(event) => void form.onSubmit(submit)(event)} noValidate spacing={2}>
         <Typography component="label" htmlFor="story-answer" sx={{ fontWeight: 600 }}>
           {prompt}
         </Typography>
         <LimitedTextField
-          id="story-answer"
           multiline
           minRows={3}
           limit={ANSWER_LIMIT}
-          value={answer}
-          onChange={(event) => {
-            setAnswer(event.target.value);
-            setRefusal(null);
-          }}
-          error={refusal !== null}
-          helperText={refusal ?? ' '}
+          {...form.field('userResponses')}
+          id="story-answer"
         />
         <Box>
           <Button type="submit" variant="contained" color="secondary" disabled={isLoading}>
