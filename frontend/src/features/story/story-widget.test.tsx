@@ -54,14 +54,19 @@ function storyServer(
 
 describe('Five Minute Story widget', () => {
   beforeEach(() => window.localStorage.clear());
+  afterEach(() => jest.restoreAllMocks());
 
   it('starts, walks through five steps with progress, and shows the completed story', async () => {
     const seen = storyServer();
     const user = userEvent.setup();
+    // The minutes he took are the clock's, not the test run's: a slow runner must not change them.
+    let now = Date.parse('2026-11-26T21:00:00Z');
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
     renderScreen(<StoryWidget memberId="m1" />);
 
     await user.click(await screen.findByRole('button', { name: 'Start Your Story' }));
     for (let step = 1; step <= 5; step++) {
+      if (step === 5) now += 3 * 60_000;
       expect(await screen.findByText(`Step ${step} of 5`)).toBeInTheDocument();
       expect(screen.getByRole('progressbar', { name: 'Story progress' })).toHaveAttribute(
         'aria-valuenow',
@@ -82,7 +87,7 @@ describe('Five Minute Story widget', () => {
       userResponses: ['Answer 1', 'Answer 2', 'Answer 3', 'Answer 4', 'Answer 5'],
       sessionStatus: 'completed',
       currentStep: 5,
-      sessionDuration: 0,
+      sessionDuration: 3,
     });
   });
 
