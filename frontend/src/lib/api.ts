@@ -106,6 +106,11 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong';
 }
 
+/** The HTTP status of a failed call, or null when none came (the network, a thrown value). */
+export function errorStatus(error: unknown): number | null {
+  return isApiError(error) && typeof error.status === 'number' ? error.status : null;
+}
+
 /** The parsed body of a failed call, e.g. `{ error, fields }` from the server. */
 export function errorBody(error: unknown): unknown {
   return isApiError(error) ? error.data : null;

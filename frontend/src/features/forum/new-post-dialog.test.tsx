@@ -56,4 +56,20 @@ describe('NewPostDialog (variant B)', () => {
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
     expect(await screen.findByText('Content contains characters we cannot store')).toBeInTheDocument();
   });
+
+  it('says a slow-mode refusal calmly, with the wait, and keeps what he wrote', async () => {
+    const words = 'Slow mode is on in this board: you can post again in 42 seconds.';
+    answerFetch(() => ({ status: 429, headers: { 'Retry-After': '42' }, body: { error: words, fields: {} } }));
+    const user = userEvent.setup();
+    renderScreen(<NewPostDialog open onClose={() => undefined} categories={categories} onCrisis={() => undefined} />);
+    await user.type(screen.getByLabelText('Title'), 'A fine title');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Brotherhood');
+    await user.type(screen.getByLabelText('Share your thoughts'), 'Twenty characters and then some more.');
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+
+    expect(await screen.findByText(words)).toBeInTheDocument();
+    expect(screen.getByText('Please wait')).toBeInTheDocument();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Share your thoughts')).toHaveValue('Twenty characters and then some more.');
+  });
 });

@@ -1,4 +1,4 @@
-import { errorBody, errorMessage } from '../../lib/api';
+import { errorBody, errorMessage, errorStatus } from '../../lib/api';
 import { serverMessage } from '../../lib/server-message';
 import { useToast } from '../../lib/toast';
 
@@ -31,10 +31,12 @@ export function useForumSend(options: SendOptions) {
       options.then?.();
       if (sent.crisisResources) options.onCrisis();
     } catch (error) {
+      // 429 is a rule (slow mode, or too many at once), not a fault: said calmly, with the wait the server names.
+      const paced = errorStatus(error) === 429;
       toast({
-        title: 'Error',
+        title: paced ? 'Please wait' : 'Error',
         description: serverMessage(errorBody(error), options.failed ?? errorMessage(error)),
-        variant: 'destructive',
+        variant: paced ? 'info' : 'destructive',
       });
     }
   };
