@@ -133,22 +133,28 @@ export class ProjectionRebuild {
 
   /** One rebuild of a projector at a time, across processes. */
   private async exclusively<T>(work: () => Promise<T>): Promise<T> {
-    const lock = new pg.Client({ connectionString: this.orm.config.get('clientUrl') });
-    await lock.connect();
+    // A connection of the pool, held for the whole rebuild: a session lock lives as long as its connection.
+    const { client } = this.orm.em.getConnection().getKnex();
+    const lock = (await client.acquireConnection()) as pg.Client;
     try {
       const { rows } = await lock.query<{ locked: boolean }>(
         'SELECT pg_try_advisory_lock(7412010, hashtext($1)) AS locked',
         [this.projector.name],
       );
       if (!rows[0].locked) throw new Error(`a replay of ${this.projector.name} is already running`);
-      return await work();
+      try {
+        return await work();
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock(7412010, hashtext($1))', [this.projector.name]);
+      }
     } finally {
-      await lock.end();
+      await client.releaseConnection(lock);
     }
   }
 
+  /** Not waiting for the disk: a drop lost in a crash leaves only schemas the next rebuild drops. */
   private async dropSchemas(em: EntityManager = this.orm.em.fork()) {
-    await em.execute(this.dropSchemasSql());
+    await em.execute(`SET LOCAL synchronous_commit = off;\n${this.dropSchemasSql()}`);
   }
 
   private dropSchemasSql() {
@@ -162,9 +168,13 @@ export class ProjectionRebuild {
   /** The deferred indexes and the planner's statistics, in one round trip: their rows are in. */
   private async indexAndAnalyze() {
     const tables = this.projector.tables.map((table) => `${quoteIdentifier(this.schema)}.${quoteIdentifier(table)}`);
-    const statements = [...this.deferredIndexes, ...(tables.length > 0 ? [`ANALYZE ${tables.join(', ')}`] : [])];
+    const statements = [
+      'SET LOCAL synchronous_commit = off',
+      ...this.deferredIndexes,
+      ...(tables.length > 0 ? [`ANALYZE ${tables.join(', ')}`] : []),
+    ];
     this.deferredIndexes = [];
-    if (statements.length > 0) await this.orm.em.fork().execute(statements.join(';\n'));
+    if (statements.length > 1) await this.orm.em.fork().execute(statements.join(';\n'));
   }
 
   /**
@@ -178,9 +188,17 @@ export class ProjectionRebuild {
     const fresh = this.projector.createTables
       ? [`SET LOCAL search_path TO ${quoteIdentifier(this.schema)}, public`, ...this.projector.createTables]
       : await this.copiedDefinitions(this.orm.em.fork());
-    await this.orm.em.fork().transactional(async (em) => {
-      await em.execute([this.dropSchemasSql(), `CREATE SCHEMA ${quoteIdentifier(this.schema)}`, ...fresh].join(';\n'));
-    });
+    // One string of statements is one transaction; a crash loses nothing but this rebuild, so the disk is not waited for.
+    await this.orm.em
+      .fork()
+      .execute(
+        [
+          'SET LOCAL synchronous_commit = off',
+          this.dropSchemasSql(),
+          `CREATE SCHEMA ${quoteIdentifier(this.schema)}`,
+          ...fresh,
+        ].join(';\n'),
+      );
   }
 
   /**
@@ -312,7 +330,6 @@ export class ProjectionRebuild {
         em,
       );
       const position = comparePositions(tail.position, builtUpTo) > 0 ? tail.position : builtUpTo;
-      await em.execute(`SET LOCAL search_path TO public`);
       // Every event parked before has been tried again: what still fails is parked anew.
       await clearParked(em, this.projector.name);
       await park(em, this.projector.name, this.parked);
@@ -320,6 +337,7 @@ export class ProjectionRebuild {
       // One round trip: each statement would otherwise wait its turn for the CPU while the swap holds the checkpoint row.
       await em.execute(
         [
+          'SET LOCAL search_path TO public',
           `CREATE SCHEMA ${retired}`,
           ...this.projector.tables
             .map(quoteIdentifier)
