@@ -9,7 +9,7 @@ export type Cost = {
   roundTrips: number;
   /** Of those, transactions begun explicitly (a BEGIN). */
   transactions: number;
-  /** The round trips by their statement's first word (INSERT, SELECT, CREATE, ...). */
+  /** The round trips by their statement's first word (INSERT, SELECT, CREATE, ...; SEVERAL for a string of statements). */
   statementKinds: Record<string, number>;
   /** CPU of this thread (the one answering requests: both apps and the bare route run on it), without the other threads. */
   mainThreadMs: number;
@@ -113,7 +113,8 @@ export class RequestCosts {
       this.roundTrips++;
       const text = statementText(args);
       if (/^\s*begin\b/i.test(text)) this.transactions++;
-      const kind = /^\s*(\w+)/.exec(text)?.[1].toUpperCase() ?? '?';
+      // A string of several statements is one round trip and one implicit transaction.
+      const kind = /;\s*\S/.test(text) ? 'SEVERAL' : (/^\s*(\w+)/.exec(text)?.[1].toUpperCase() ?? '?');
       this.statementKinds[kind] = (this.statementKinds[kind] ?? 0) + 1;
     };
     prototype.query = function countedQuery(this: unknown, ...args: unknown[]) {
