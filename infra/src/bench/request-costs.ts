@@ -9,6 +9,8 @@ export type Cost = {
   roundTrips: number;
   /** Of those, transactions begun explicitly (a BEGIN). */
   transactions: number;
+  /** The round trips by their statement's first word (INSERT, SELECT, CREATE, ...; SEVERAL for a string of statements). */
+  statementKinds: Record<string, number>;
   /** CPU of this thread (the one answering requests: both apps and the bare route run on it), without the other threads. */
   mainThreadMs: number;
   /** CPU of the whole process: this thread, the clients' thread, the projectors' thread. */
@@ -81,6 +83,7 @@ export class RequestCosts {
   private counting = false;
   private roundTrips = 0;
   private transactions = 0;
+  private statementKinds: Record<string, number> = {};
 
   private constructor(private readonly postmaster: number | null) {}
 
@@ -108,7 +111,11 @@ export class RequestCosts {
     const count = (args: unknown[]) => {
       if (!this.counting) return;
       this.roundTrips++;
-      if (/^\s*begin\b/i.test(statementText(args))) this.transactions++;
+      const text = statementText(args);
+      if (/^\s*begin\b/i.test(text)) this.transactions++;
+      // A string of several statements is one round trip and one implicit transaction.
+      const kind = /;\s*\S/.test(text) ? 'SEVERAL' : (/^\s*(\w+)/.exec(text)?.[1].toUpperCase() ?? '?');
+      this.statementKinds[kind] = (this.statementKinds[kind] ?? 0) + 1;
     };
     prototype.query = function countedQuery(this: unknown, ...args: unknown[]) {
       count(args);
@@ -120,6 +127,7 @@ export class RequestCosts {
   async measure<T>(requests: number, work: () => Promise<T>): Promise<{ result: T; cost: Cost }> {
     this.roundTrips = 0;
     this.transactions = 0;
+    this.statementKinds = {};
     const mainThread = cpuOfProcess(MAIN_THREAD);
     const cpu = process.cpuUsage();
     const postgres = this.postmaster ? postgresCpu(this.postmaster) : 0;
@@ -132,6 +140,7 @@ export class RequestCosts {
           requests,
           roundTrips: this.roundTrips,
           transactions: this.transactions,
+          statementKinds: this.statementKinds,
           mainThreadMs: cpuOfProcess(MAIN_THREAD) - mainThread,
           processCpuMs: (() => {
             const used = process.cpuUsage(cpu);
@@ -152,6 +161,12 @@ export const addCosts = (costs: readonly Cost[]): Cost =>
     requests: sum.requests + cost.requests,
     roundTrips: sum.roundTrips + cost.roundTrips,
     transactions: sum.transactions + cost.transactions,
+    statementKinds: Object.fromEntries(
+      [...new Set([...Object.keys(sum.statementKinds), ...Object.keys(cost.statementKinds)])].map((kind) => [
+        kind,
+        (sum.statementKinds[kind] ?? 0) + (cost.statementKinds[kind] ?? 0),
+      ]),
+    ),
     mainThreadMs: sum.mainThreadMs + cost.mainThreadMs,
     processCpuMs: sum.processCpuMs + cost.processCpuMs,
     postgresCpuMs: sum.postgresCpuMs + cost.postgresCpuMs,

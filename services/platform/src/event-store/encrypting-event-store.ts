@@ -5,6 +5,7 @@ import type {
   EventToAppend,
   ExpectedRevision,
   ReadAllOptions,
+  ReadAllPage,
   ReadStreamOptions,
   RecordedEvent,
   SubscribeToAllOptions,
@@ -52,6 +53,11 @@ export class EncryptingEventStore implements EventStore {
 
   async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
     return this.unsealed(await this.inner.readAll(options));
+  }
+
+  async readAllPage(options?: ReadAllOptions): Promise<ReadAllPage> {
+    const page = await this.inner.readAllPage(options);
+    return { events: await this.unsealed(page.events), scannedTo: page.scannedTo };
   }
 
   subscribeToAll(options: SubscribeToAllOptions): Subscription {

@@ -230,6 +230,26 @@ export function describeEventStoreContract(name: string, connect: () => Promise<
         ).filter((e) => e.streamName.startsWith(prefix));
         expect(byType.map((e) => e.streamName)).toEqual([`${prefix}-y`, `${prefix}-y`, `${prefix}-x`]);
       });
+
+      it('says how far a filtered read scanned, past events its filter skipped, so reading on skips and rereads nothing', async () => {
+        const kept = `${prefix}Kept`;
+        const marker = await store.appendToStream(`${prefix}-m`, events(1));
+        const keptEvents = await store.appendToStream(`${prefix}-k`, events(2, kept));
+        const skipped = await store.appendToStream(`${prefix}-s`, events(3, `${prefix}Skipped`));
+        const filter = { eventTypes: [kept] };
+
+        const full = await store.readAllPage({ after: marker.position, filter, maxCount: 1 });
+        expect(full.events.map((e) => e.type)).toEqual([kept]);
+        expect(full.scannedTo).toEqual(full.events[0].position);
+
+        const short = await store.readAllPage({ after: full.scannedTo, filter, maxCount: 100 });
+        expect(short.events.map((e) => e.position)).toEqual([keptEvents.position]);
+        expect(comparePositions(short.scannedTo!, skipped.position)).toBeGreaterThanOrEqual(0);
+
+        const later = await store.appendToStream(`${prefix}-k`, events(1, kept));
+        const rest = await store.readAllPage({ after: short.scannedTo, filter, maxCount: 100 });
+        expect(rest.events.map((e) => e.position)).toEqual([later.position]);
+      });
     });
 
     describe('subscribing to all', () => {

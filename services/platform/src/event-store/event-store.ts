@@ -46,6 +46,18 @@ export type ReadAllOptions = {
   readonly filter?: EventFilter;
 };
 
+/** A page of the log, and how far it was read to fill it. */
+export type ReadAllPage = {
+  readonly events: RecordedEvent[];
+  /**
+   * The position the read has passed: the last event's when the page is full, else the log's
+   * head when it was read (past the last event when a filter skipped events after it), or
+   * `after` when the log has nothing past it. Reading on from here skips nothing and rereads
+   * nothing.
+   */
+  readonly scannedTo: Position | undefined;
+};
+
 export type SubscribeToAllOptions = {
   /** Exclusive: deliver events after this checkpoint. Omitted: from the start of the log. */
   readonly after?: Position;
@@ -76,6 +88,8 @@ export interface EventStore {
   ): Promise<AppendResult>;
   readStream(streamName: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** readAll, saying how far it scanned: a filtered read of rare events need not scan the same stretch twice. */
+  readAllPage(options?: ReadAllOptions): Promise<ReadAllPage>;
   subscribeToAll(options: SubscribeToAllOptions): Subscription;
   close(): Promise<void>;
 }

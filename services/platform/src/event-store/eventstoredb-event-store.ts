@@ -33,6 +33,7 @@ import {
   type EventToAppend,
   type ExpectedRevision,
   type ReadAllOptions,
+  type ReadAllPage,
   type ReadStreamOptions,
   type RecordedEvent,
   type SubscribeToAllOptions,
@@ -158,6 +159,10 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    return (await this.readAllPage(options)).events;
+  }
+
+  async readAllPage(options: ReadAllOptions = {}): Promise<ReadAllPage> {
     const maxCount = options.maxCount ?? 1000;
     // One more than asked for: the first record may be the excluded `after` itself.
     const pageSize = options.filter ? READ_ALL_PAGE : Math.min(maxCount + 1, READ_ALL_PAGE);
@@ -173,7 +178,7 @@ export class EventStoreDbEventStore implements EventStore {
       }
       if (page.length < pageSize) break;
     }
-    return found;
+    return { events: found, scannedTo: after };
   }
 
   subscribeToAll(options: SubscribeToAllOptions): Subscription {

@@ -89,4 +89,50 @@ describe('rebuilding a projection into fresh tables', () => {
       seen.filter((observed) => observed.members !== expected[0].members || observed.logins !== expected[0].logins),
     ).toEqual([]);
   });
+
+  it("swaps in tables with the live ones' columns, defaults, constraints and indexes under the same names, and sequences of their own", async () => {
+    // Each projector's tables exist from the tests above; each is rebuilt once more here.
+    const definitions = (tables: readonly string[]) =>
+      orm.em.fork().execute<{ table: string; what: string }[]>(
+        `SELECT c.relname AS table,
+                concat_ws(' ', 'column', a.attname, format_type(a.atttypid, a.atttypmod), a.attnotnull,
+                          regexp_replace(pg_get_expr(d.adbin, d.adrelid), '^nextval.*', 'nextval')) AS what
+           FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+           LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+          WHERE n.nspname = 'public' AND c.relname = ANY(?::text[]) AND a.attnum > 0 AND NOT a.attisdropped
+         UNION ALL
+         SELECT c.relname, concat_ws(' ', 'constraint', k.conname, pg_get_constraintdef(k.oid))
+           FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE n.nspname = 'public' AND c.relname = ANY(?::text[])
+         UNION ALL
+         SELECT tablename, 'index ' || indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename = ANY(?::text[])
+         ORDER BY 1, 2`,
+        [`{${tables.join(',')}}`, `{${tables.join(',')}}`, `{${tables.join(',')}}`],
+      );
+    /** Each serial column's sequence, if it lives beside its table in public. */
+    const ownSequences = () =>
+      orm.em.fork().execute<{ owner: string }[]>(
+        `SELECT t.relname || '.' || a.attname AS owner
+           FROM pg_class s JOIN pg_namespace sn ON sn.oid = s.relnamespace
+           JOIN pg_depend d ON d.objid = s.oid AND d.deptype = 'a' AND d.refobjsubid > 0
+           JOIN pg_class t ON t.oid = d.refobjid JOIN pg_namespace tn ON tn.oid = t.relnamespace
+           JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = d.refobjsubid
+          WHERE s.relkind = 'S' AND sn.nspname = 'public' AND tn.nspname = 'public' ORDER BY 1`,
+      );
+    const sequencesBefore = await ownSequences();
+    for (const projector of EVERY_PROJECTOR) {
+      const before = await definitions(projector.tables);
+      expect(before.length).toBeGreaterThan(0);
+      await new ProjectionRebuild(orm, store, projector).run();
+      expect({ projector: projector.name, definitions: await definitions(projector.tables) }).toEqual({
+        projector: projector.name,
+        definitions: before,
+      });
+    }
+    expect(await ownSequences()).toEqual(sequencesBefore);
+    const [{ schemas }] = await orm.em
+      .fork()
+      .execute<{ schemas: number }[]>(`SELECT count(*)::int AS schemas FROM pg_namespace WHERE nspname LIKE 'replay%'`);
+    expect(schemas).toBe(0);
+  });
 });

@@ -1,13 +1,17 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { comparePositions, type Position, START } from '@reflections/contracts/position';
-import type { EventFilter, EventStore, RecordedEvent } from '@reflections/platform/event-store/event-store';
+import type {
+  EventFilter,
+  EventStore,
+  ReadAllPage,
+  RecordedEvent,
+} from '@reflections/platform/event-store/event-store';
 import { applyEvents } from './apply-events';
 import { clearParked, type Failure, park } from './parked-events';
 import { applyOrPark, DEFAULT_RETRY, type RetryPolicy } from './parking';
 import { eventTypesOf, type Projector } from './projector';
 import { quoteIdentifier } from './quote-identifier';
-import { analyzeTables } from './table-statistics';
 
 export type ReplayProgress = { readonly done: number; readonly position: Position };
 
@@ -36,6 +40,9 @@ export type ReplayRange = { readonly from?: Position | Date; readonly to?: Posit
 // the whole log, spilling to disk, instead of walking the log's order (EXPLAIN, 100,000 events).
 const BATCH_AWARE = 4000;
 const PER_EVENT = 500;
+/** What the catalogue says of a live table: a constraint, an index, or a serial column and its sequence. */
+type Definition = 'constraint' | 'unique' | 'secondary' | 'serial';
+
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9_]/g, '_');
 
 /** Creates a projector's own tables when it declares them, and its checkpoint row. */
@@ -93,9 +100,8 @@ export class ProjectionRebuild {
       await prepareProjector(this.orm, this.projector);
       await this.createFreshTables();
       const built = await this.replay({}, options);
-      await this.buildDeferredIndexes();
       // Swapped in with the statistics of what they hold, not of empty tables.
-      await analyzeTables(this.orm.em.fork(), this.projector.tables, this.schema);
+      await this.indexAndAnalyze();
       const swappedAt = await this.swapIn(built.position, built.done, options);
       await this.dropSchemas();
       return swappedAt;
@@ -127,98 +133,137 @@ export class ProjectionRebuild {
 
   /** One rebuild of a projector at a time, across processes. */
   private async exclusively<T>(work: () => Promise<T>): Promise<T> {
-    const lock = new pg.Client({ connectionString: this.orm.config.get('clientUrl') });
-    await lock.connect();
+    // A connection of the pool, held for the whole rebuild: a session lock lives as long as its connection.
+    const { client } = this.orm.em.getConnection().getKnex();
+    const lock = (await client.acquireConnection()) as pg.Client;
     try {
       const { rows } = await lock.query<{ locked: boolean }>(
         'SELECT pg_try_advisory_lock(7412010, hashtext($1)) AS locked',
         [this.projector.name],
       );
       if (!rows[0].locked) throw new Error(`a replay of ${this.projector.name} is already running`);
-      return await work();
+      try {
+        return await work();
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock(7412010, hashtext($1))', [this.projector.name]);
+      }
     } finally {
-      await lock.end();
+      await client.releaseConnection(lock);
     }
   }
 
+  /** Not waiting for the disk: a drop lost in a crash leaves only schemas the next rebuild drops. */
   private async dropSchemas(em: EntityManager = this.orm.em.fork()) {
-    for (const schema of [this.retired, this.schema])
-      await em.execute(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
+    await em.execute(`SET LOCAL synchronous_commit = off;\n${this.dropSchemasSql()}`);
+  }
+
+  private dropSchemasSql() {
+    return `DROP SCHEMA IF EXISTS ${quoteIdentifier(this.retired)}, ${quoteIdentifier(this.schema)} CASCADE`;
   }
 
   private async useFreshTables(em: EntityManager) {
     await em.execute(`SET LOCAL search_path TO ${quoteIdentifier(this.schema)}, public`);
   }
 
-  private async buildDeferredIndexes() {
-    const em = this.orm.em.fork();
-    for (const definition of this.deferredIndexes) await em.execute(definition);
+  /** The deferred indexes and the planner's statistics, in one round trip: their rows are in. */
+  private async indexAndAnalyze() {
+    const tables = this.projector.tables.map((table) => `${quoteIdentifier(this.schema)}.${quoteIdentifier(table)}`);
+    const statements = [
+      'SET LOCAL synchronous_commit = off',
+      ...this.deferredIndexes,
+      ...(tables.length > 0 ? [`ANALYZE ${tables.join(', ')}`] : []),
+    ];
     this.deferredIndexes = [];
+    if (statements.length > 1) await this.orm.em.fork().execute(statements.join(';\n'));
   }
 
+  /**
+   * The fresh schema and its tables in two round trips whatever their number: one reading
+   * the live tables' definitions from the catalogue, one sending every statement that copies
+   * them. On a rebuild of rare events these round trips were most of its time.
+   */
   private async createFreshTables() {
     this.deferredIndexes = [];
     this.parked = [];
-    await this.orm.em.fork().transactional(async (em) => {
-      await this.dropSchemas(em);
-      await em.execute(`CREATE SCHEMA ${quoteIdentifier(this.schema)}`);
-      if (this.projector.createTables) {
-        await this.useFreshTables(em);
-        for (const statement of this.projector.createTables) await em.execute(statement);
-        return;
-      }
-      for (const table of this.projector.tables) await this.copyDefinition(em, table);
-    });
+    const fresh = this.projector.createTables
+      ? [`SET LOCAL search_path TO ${quoteIdentifier(this.schema)}, public`, ...this.projector.createTables]
+      : await this.copiedDefinitions(this.orm.em.fork());
+    // One string of statements is one transaction; a crash loses nothing but this rebuild, so the disk is not waited for.
+    await this.orm.em
+      .fork()
+      .execute(
+        [
+          'SET LOCAL synchronous_commit = off',
+          this.dropSchemasSql(),
+          `CREATE SCHEMA ${quoteIdentifier(this.schema)}`,
+          ...fresh,
+        ].join(';\n'),
+      );
   }
 
-  /** The live table's columns, defaults, constraints and indexes, under the same index names, with sequences of its own. */
-  private async copyDefinition(em: EntityManager, table: string) {
-    const fresh = `${quoteIdentifier(this.schema)}.${quoteIdentifier(table)}`;
-    await em.execute(`CREATE TABLE ${fresh} (LIKE public.${quoteIdentifier(table)} INCLUDING ALL)`);
-    const indexes = (relation: string) =>
-      em.execute<{ name: string; definition: string }[]>(
-        `SELECT c.relname AS name, regexp_replace(pg_get_indexdef(c.oid), '^(CREATE (UNIQUE ){0,1}INDEX )\\S+ ON \\S+', '\\1') AS definition
-           FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = ?::regclass`,
-        [relation],
-      );
-    const live = await indexes(`public.${quoteIdentifier(table)}`);
-    for (const index of await indexes(fresh)) {
-      const twin = live.find((candidate) => candidate.definition === index.definition);
-      if (twin && twin.name !== index.name)
-        await em.execute(
-          `ALTER INDEX ${quoteIdentifier(this.schema)}.${quoteIdentifier(index.name)} RENAME TO ${quoteIdentifier(twin.name)}`,
-        );
-    }
-    // A serial column's default still points at the live table's sequence, which leaves with it.
-    const serials = await em.execute<{ column: string; sequence: string }[]>(
-      `SELECT a.attname AS column, s.relname AS sequence
-         FROM pg_attribute a JOIN pg_depend d ON d.refobjid = a.attrelid AND d.refobjsubid = a.attnum AND d.deptype = 'a'
+  /**
+   * Statements that give the fresh schema the live tables' columns, defaults, constraints
+   * (under the same names) and indexes, with sequences of their own. Indexes that enforce
+   * nothing serve readers (and maybe the projector's own loads): the rest are built after
+   * the replay, in one pass each (`deferredIndexes`).
+   */
+  private async copiedDefinitions(em: EntityManager): Promise<string[]> {
+    const { tables } = this.projector;
+    if (tables.length === 0) return [];
+    const live = tables.map((table) => `public.${quoteIdentifier(table)}`);
+    const rows = await em.execute<{ table: string; kind: Definition; name: string; definition: string }[]>(
+      `WITH live AS (SELECT oid FROM pg_class WHERE oid IN (${live.map(() => '?::regclass').join(', ')}))
+       SELECT c.relname AS table, 'constraint' AS kind, k.conname AS name, pg_get_constraintdef(k.oid) AS definition
+         FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
+        WHERE k.conrelid IN (SELECT oid FROM live) AND k.contype IN ('p', 'u', 'x')
+       UNION ALL
+       SELECT c.relname, CASE WHEN i.indisunique THEN 'unique' ELSE 'secondary' END, x.relname, pg_get_indexdef(x.oid)
+         FROM pg_index i JOIN pg_class x ON x.oid = i.indexrelid JOIN pg_class c ON c.oid = i.indrelid
+        WHERE i.indrelid IN (SELECT oid FROM live)
+          AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid AND k.conrelid = i.indrelid)
+       UNION ALL
+       -- A serial column's default still points at the live table's sequence, which leaves with it.
+       SELECT c.relname, 'serial', a.attname, s.relname
+         FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+         JOIN pg_depend d ON d.refobjid = a.attrelid AND d.refobjsubid = a.attnum AND d.deptype = 'a'
          JOIN pg_class s ON s.oid = d.objid AND s.relkind = 'S'
-        WHERE a.attrelid = ?::regclass`,
-      [`public.${quoteIdentifier(table)}`],
+        WHERE a.attrelid IN (SELECT oid FROM live)`,
+      live,
     );
-    // Indexes that enforce nothing serve readers (and maybe the projector's own loads): the rest are built after the replay, in one pass each.
-    const secondary = await em.execute<{ name: string; definition: string }[]>(
-      `SELECT c.relname AS name, pg_get_indexdef(c.oid) AS definition FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
-        WHERE i.indrelid = ?::regclass AND NOT i.indisunique AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`,
-      [fresh],
-    );
-    for (const { name, definition } of secondary.filter(
-      (index) => !this.projector.indexesForReplay?.includes(index.name),
-    )) {
-      await em.execute(`DROP INDEX ${quoteIdentifier(this.schema)}.${quoteIdentifier(name)}`);
-      this.deferredIndexes.push(definition);
-    }
-    for (const { column, sequence } of serials) {
-      const own = `${quoteIdentifier(this.schema)}.${quoteIdentifier(sequence)}`;
-      await em.execute(`CREATE SEQUENCE ${own} OWNED BY ${fresh}.${quoteIdentifier(column)}`);
-      await em.execute(
-        `ALTER TABLE ${fresh} ALTER COLUMN ${quoteIdentifier(column)} SET DEFAULT nextval('${own.replace(/'/g, "''")}')`,
+    const schema = quoteIdentifier(this.schema);
+    const statements: string[] = [];
+    for (const table of tables) {
+      const freshTable = `${schema}.${quoteIdentifier(table)}`;
+      const own = rows.filter((row) => row.table === table);
+      const onFresh = (definition: string) =>
+        definition.replace(/^(CREATE (?:UNIQUE )?INDEX \S+ ON )\S+/, (_, head: string) => `${head}${freshTable}`);
+      statements.push(
+        `CREATE TABLE ${freshTable} (LIKE public.${quoteIdentifier(table)} INCLUDING ALL EXCLUDING INDEXES)`,
       );
+      for (const { kind, name, definition } of own) {
+        if (kind === 'constraint')
+          statements.push(`ALTER TABLE ${freshTable} ADD CONSTRAINT ${quoteIdentifier(name)} ${definition}`);
+        else if (kind === 'unique' || (kind === 'secondary' && this.projector.indexesForReplay?.includes(name)))
+          statements.push(onFresh(definition));
+        else if (kind === 'secondary') this.deferredIndexes.push(onFresh(definition));
+        else {
+          const sequence = `${schema}.${quoteIdentifier(definition)}`;
+          statements.push(
+            `CREATE SEQUENCE ${sequence} OWNED BY ${freshTable}.${quoteIdentifier(name)}`,
+            `ALTER TABLE ${freshTable} ALTER COLUMN ${quoteIdentifier(name)} SET DEFAULT nextval('${sequence.replace(/'/g, "''")}')`,
+          );
+        }
+      }
     }
+    return statements;
   }
 
-  /** Reads the log after `from` page by page, the next page read while this one is applied. */
+  /**
+   * Reads the log after `from` page by page, the next page read while this one is applied,
+   * and answers how far it read: past the last event it applied when a filter skipped
+   * events after it, so the swap's tail read starts there instead of scanning them again.
+   * A page shorter than asked for reached the head: no further (empty) read is made.
+   */
   private async replay(
     range: ReplayRange,
     options: RebuildOptions,
@@ -228,52 +273,56 @@ export class ProjectionRebuild {
     const maxCount =
       options.batchSize ?? (this.projector.beforeBatch || this.projector.afterBatch ? BATCH_AWARE : PER_EVENT);
     const read = (after: Position) =>
-      this.store.readAll({
+      this.store.readAllPage({
         after: comparePositions(after, START) === 0 ? undefined : after,
         maxCount,
         filter: this.filter,
       });
     let position = from;
     let done = 0;
-    let page = await read(position);
-    while (page.length > 0) {
-      position = page[page.length - 1].position;
-      const next = read(position);
-      const events = range.from || range.to ? page.filter((event) => inRange(range, event)) : page;
-      // One event that cannot be applied never stops a rebuild: it is parked, as the live runtime would.
-      await applyOrPark(events, position, {
-        apply: async (batch) => {
-          if (batch.length === 0) return;
-          // A savepoint inside the swap's transaction, or a transaction of its own: each try starts with empty per-batch buffers.
-          if (em) await em.transactional((savepoint) => applyEvents(savepoint, this.projector, batch));
-          else
-            await this.orm.em.fork().transactional(async (fresh) => {
-              // One round trip for both settings: on a busy machine each costs a wait for the CPU.
-              // Fresh tables are thrown away if anything fails before the swap, which is durable as usual.
-              await fresh.execute(
-                `SELECT set_config('search_path', ?, true), set_config('synchronous_commit', 'off', true)`,
-                [`${quoteIdentifier(this.schema)}, public`],
-              );
-              await applyEvents(fresh, this.projector, batch);
-            });
-        },
-        park: async (failure) => void this.parked.push(failure),
-        retry: options.retry ?? DEFAULT_RETRY,
-        onFailedAttempt: options.onError,
-        onParked: options.onParked,
-      });
-      done += page.length;
-      options.onProgress?.({ done, position });
-      page = await next;
+    let page: ReadAllPage | null = await read(position);
+    while (page) {
+      const { events: pageEvents, scannedTo }: ReadAllPage = page;
+      const next: Promise<ReadAllPage> | null = pageEvents.length === maxCount && scannedTo ? read(scannedTo) : null;
+      if (pageEvents.length > 0) {
+        const events = range.from || range.to ? pageEvents.filter((event) => inRange(range, event)) : pageEvents;
+        // One event that cannot be applied never stops a rebuild: it is parked, as the live runtime would.
+        await applyOrPark(events, pageEvents[pageEvents.length - 1].position, {
+          apply: async (batch) => {
+            if (batch.length === 0) return;
+            // A savepoint inside the swap's transaction, or a transaction of its own: each try starts with empty per-batch buffers.
+            if (em) await em.transactional((savepoint) => applyEvents(savepoint, this.projector, batch));
+            else
+              await this.orm.em.fork().transactional(async (fresh) => {
+                // One round trip for both settings: on a busy machine each costs a wait for the CPU.
+                // Fresh tables are thrown away if anything fails before the swap, which is durable as usual.
+                await fresh.execute(
+                  `SELECT set_config('search_path', ?, true), set_config('synchronous_commit', 'off', true)`,
+                  [`${quoteIdentifier(this.schema)}, public`],
+                );
+                await applyEvents(fresh, this.projector, batch);
+              });
+          },
+          park: async (failure) => void this.parked.push(failure),
+          retry: options.retry ?? DEFAULT_RETRY,
+          onFailedAttempt: options.onError,
+          onParked: options.onParked,
+        });
+        done += pageEvents.length;
+      }
+      if (scannedTo && comparePositions(scannedTo, position) > 0) position = scannedTo;
+      if (pageEvents.length > 0) options.onProgress?.({ done, position });
+      page = next && (await next);
     }
     return { position, done };
   }
 
   private async swapIn(builtUpTo: Position, done: number, options: RebuildOptions): Promise<Position> {
-    const tables = this.projector.tables.map(quoteIdentifier);
     return this.orm.em.fork().transactional(async (em) => {
-      await em.execute('SELECT 1 FROM projector_checkpoints WHERE name = ? FOR UPDATE', [this.projector.name]);
-      await this.useFreshTables(em);
+      await em.execute(
+        `SELECT set_config('search_path', ?, true) FROM projector_checkpoints WHERE name = ? FOR UPDATE`,
+        [`${quoteIdentifier(this.schema)}, public`, this.projector.name],
+      );
       const tail = await this.replay(
         {},
         { ...options, onProgress: (p) => options.onProgress?.({ done: done + p.done, position: p.position }) },
@@ -281,18 +330,24 @@ export class ProjectionRebuild {
         em,
       );
       const position = comparePositions(tail.position, builtUpTo) > 0 ? tail.position : builtUpTo;
-      await em.execute(`SET LOCAL search_path TO public`);
       // Every event parked before has been tried again: what still fails is parked anew.
       await clearParked(em, this.projector.name);
       await park(em, this.projector.name, this.parked);
-      await em.execute(`CREATE SCHEMA ${quoteIdentifier(this.retired)}`);
-      for (const table of tables) {
-        await em.execute(`ALTER TABLE IF EXISTS public.${table} SET SCHEMA ${quoteIdentifier(this.retired)}`);
-        await em.execute(`ALTER TABLE ${quoteIdentifier(this.schema)}.${table} SET SCHEMA public`);
-      }
+      const retired = quoteIdentifier(this.retired);
+      // One round trip: each statement would otherwise wait its turn for the CPU while the swap holds the checkpoint row.
       await em.execute(
-        'UPDATE projector_checkpoints SET commit_position = ?, prepare_position = ?, updated_at = now() WHERE name = ?',
-        [String(position.commit), String(position.prepare), this.projector.name],
+        [
+          'SET LOCAL search_path TO public',
+          `CREATE SCHEMA ${retired}`,
+          ...this.projector.tables
+            .map(quoteIdentifier)
+            .flatMap((table) => [
+              `ALTER TABLE IF EXISTS public.${table} SET SCHEMA ${retired}`,
+              `ALTER TABLE ${quoteIdentifier(this.schema)}.${table} SET SCHEMA public`,
+            ]),
+          `UPDATE projector_checkpoints SET commit_position = ${position.commit}, prepare_position = ${position.prepare},
+             updated_at = now() WHERE name = '${this.projector.name.replace(/'/g, "''")}'`,
+        ].join(';\n'),
       );
       return position;
     });
