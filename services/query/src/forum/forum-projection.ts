@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { READ_MODELS } from '@reflections/contracts/admin';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
-import { boundQuery } from '../projection-engine/bound-query';
+import { ANY_JSON_UUIDS, boundQuery } from '../projection-engine/bound-query';
 import { type BatchRows, readModelProjection } from '../projection-engine/read-model-projection';
 import { applyForumEvent, emptyForumRows, FORUM_ROW_EVENTS, type ForumRows, forumKeysOf } from './forum-batch';
 import type { PostRow, ReplyRow, ReportRow } from './forum-rows';
@@ -12,7 +12,6 @@ const POST_COLUMNS = `id, board, category_id, category_key, title, content, is_a
 const REPLY_COLUMNS = `id, post_id, content, is_anonymous, author_id, is_hidden, ${iso('created_at')}, ${iso('edited_at')}, ${iso('deleted_at')}`;
 const REPORT_COLUMNS = `id, post_id, reply_id, reason, reporter_id, status, ${iso('reported_at')}, ${iso('resolved_at')}`;
 const ids = (list: readonly string[]) => JSON.stringify(list);
-const IN_IDS = '(SELECT jsonb_array_elements_text(?::jsonb)::uuid)';
 
 /** Loads every row the batch reads or changes, in one query. */
 async function loadRows(rows: ForumRows, em: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
@@ -23,9 +22,9 @@ async function loadRows(rows: ForumRows, em: EntityManager, events: readonly Rec
     row: PostRow<string> & ReplyRow<string> & ReportRow<string>;
   }>(
     em,
-    `SELECT 'post' AS kind, to_json(p) AS row FROM (SELECT ${POST_COLUMNS} FROM forum_posts WHERE id IN ${IN_IDS}) p
-     UNION ALL SELECT 'reply', to_json(r) FROM (SELECT ${REPLY_COLUMNS} FROM forum_replies WHERE id IN ${IN_IDS} OR post_id IN ${IN_IDS}) r
-     UNION ALL SELECT 'report', to_json(x) FROM (SELECT ${REPORT_COLUMNS} FROM forum_reports WHERE id IN ${IN_IDS} OR (post_id IN ${IN_IDS} AND status = 'open')) x`,
+    `SELECT 'post' AS kind, to_json(p) AS row FROM (SELECT ${POST_COLUMNS} FROM forum_posts WHERE id = ${ANY_JSON_UUIDS}) p
+     UNION ALL SELECT 'reply', to_json(r) FROM (SELECT ${REPLY_COLUMNS} FROM forum_replies WHERE id = ${ANY_JSON_UUIDS} OR post_id = ${ANY_JSON_UUIDS}) r
+     UNION ALL SELECT 'report', to_json(x) FROM (SELECT ${REPORT_COLUMNS} FROM forum_reports WHERE id = ${ANY_JSON_UUIDS} OR (post_id = ${ANY_JSON_UUIDS} AND status = 'open')) x`,
     [keys.posts, keys.replies, keys.recountedPosts, keys.reports, keys.moderatedPosts].map(ids),
   );
   const tables = { post: rows.posts, reply: rows.replies, report: rows.reports } as const;
