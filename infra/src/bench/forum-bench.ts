@@ -12,7 +12,7 @@ import { registration } from '@reflections/testing/backend-for-test';
 import { type ClientPlan, LoadGenerator } from './load-generator';
 import { runAlone } from './run-alone';
 import { percentile, printTable } from './bench-report';
-import { addCosts, type Cost, COST_HEADER, costRow, RequestCosts } from './request-costs';
+import { addCosts, type Cost, costDetails, COST_HEADER, costRow, RequestCosts } from './request-costs';
 
 /**
  * `npm run bench`, forum: posts and replies per second from 16 signed-in members at once,
@@ -397,7 +397,12 @@ export async function forumBench(server: RunningPostgres, workDir: string): Prom
       "\nWhere the time goes, for each figure that missed its target: per request, forum / bare route. A write round counts until the projectors have applied it; reads count their untimed ones too. Round trips and BEGINs: statements from the thread that answers requests (the projectors run in a thread of their own). Request thread CPU: the thread both apps and the bare route run on. Process CPU adds the clients' and projectors' threads; PostgreSQL CPU is every server process.\n",
     );
     printTable([COST_HEADER, ...missed.map((figure) => costRow(figure.row[0], figure.costs.forum, figure.costs.bare))]);
+    console.log('');
+    // A read's p50 and p99 share one stretch of requests: its details once.
+    for (const figure of missed.filter((f, i) => missed.findIndex((g) => g.costs.forum === f.costs.forum) === i))
+      console.log(costDetails(figure.row[0], figure.costs.forum, figure.costs.bare).join('\n'));
   } finally {
+    await costs.detach();
     await stopClients();
     await bare.stop();
     await app.stop();
