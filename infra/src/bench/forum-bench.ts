@@ -6,6 +6,7 @@ import pg from 'pg';
 import { formatPosition, laterPosition, parsePosition, type Position, START } from '@reflections/contracts/position';
 import { forumPostStream } from '@reflections/contracts/streams';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
+import { jsonCompression } from '@reflections/platform/http/json-compression';
 import { launchEmbedded } from '../embedded/launch';
 import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
 import { registration } from '@reflections/testing/backend-for-test';
@@ -18,7 +19,8 @@ import { addCosts, type Cost, costDetails, COST_HEADER, costRow, RequestCosts } 
  * `npm run bench`, forum: posts and replies per second from 16 signed-in members at once,
  * and GET /api/forum/posts p50/p99 over 100,000 posts, with the paged feed and the full-text
  * search (issue 26), each beside a bare Koa route in the same run doing the same single
- * INSERT or SELECT in plain SQL, with no session (the bare page counts no total). Under the
+ * INSERT or SELECT in plain SQL, with no session (the bare page counts no total), its JSON
+ * answers compressed as the forum's are. Under the
  * table, each figure that misses its target gets its breakdown: round trips, CPU per request.
  */
 const MEMBERS = 16;
@@ -74,6 +76,8 @@ async function startBareRoutes(databaseUrl: string) {
     'CREATE TABLE IF NOT EXISTS bench_bare_posts (id uuid primary key, post_id uuid null, title text not null, content text not null, created_at timestamptz not null)',
   );
   const app = new Koa();
+  // The client asks both routes for compression, as a browser does: the bare route answers as the forum's does.
+  app.use(jsonCompression());
   app.use(async (ctx) => {
     if (ctx.method === 'POST') {
       const body = await new Promise<string>((resolve) => {

@@ -291,6 +291,7 @@ export function costDetails(name: string, route: Cost, bare: Cost): string[] {
   ];
   const statements = (cost: Cost) =>
     cost.statements
+      .filter((statement) => perRequest(cost, statement.ms) > 0)
       .slice(0, STATEMENTS_SHOWN)
       .map(
         (statement) =>
