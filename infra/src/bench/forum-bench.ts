@@ -20,8 +20,8 @@ import { addCosts, type Cost, costDetails, COST_HEADER, costRow, RequestCosts } 
  * and GET /api/forum/posts p50/p99 over 100,000 posts, with the paged feed and the full-text
  * search (issue 26), each beside a bare Koa route in the same run doing the same single
  * INSERT or SELECT in plain SQL, with no session (the bare page counts no total), its JSON
- * answers compressed as the forum's are. Under the
- * table, each figure that misses its target gets its breakdown: round trips, CPU per request.
+ * answers compressed as the forum's are. Under the table, each figure that misses its target
+ * gets its breakdown: round trips, CPU per request and per thread, the costliest statements.
  */
 const MEMBERS = 16;
 const WRITES_PER_MEMBER = Number(process.env.BENCH_FORUM_WRITES) || 100;
