@@ -106,6 +106,7 @@ async function main() {
     databaseDir: path.join(dir, 'postgres'),
     port: await freePort(),
     password: 'bench',
+    statementStatistics: true,
   });
   try {
     const rows: string[][] = [];

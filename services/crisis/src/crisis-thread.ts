@@ -1,3 +1,4 @@
+import { nameThisThread } from '@reflections/platform/process/thread-name';
 import { trainCrisisModel } from './crisis-model';
 
 /**
@@ -5,6 +6,7 @@ import { trainCrisisModel } from './crisis-model';
  * thread starts and answers each text's highest sentence crisis score, so classifying a long post
  * never holds the event loop that serves members.
  */
+nameThisThread('crisis');
 const model = trainCrisisModel();
 
 /** The scores of texts asked for together (see classifierThread), in their order. */

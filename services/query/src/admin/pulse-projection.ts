@@ -10,6 +10,7 @@ import {
 } from '@reflections/contracts/story';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { EntityBatch } from '../projection-engine/entity-batch';
+import { ANY_JSON_UUIDS } from '../projection-engine/bound-query';
 import { dataOf } from '../projection-engine/event-data';
 import { MergedRows } from '../projection-engine/merged-rows';
 import { readModelProjection } from '../projection-engine/read-model-projection';
@@ -64,7 +65,7 @@ class PulseBatch {
     if (members.size === 0) return;
     const latest = await this.sessions.loadWhere(
       em,
-      `t.id IN (SELECT DISTINCT ON (user_id) id FROM member_sessions WHERE kind = 'chat' AND user_id IN (SELECT jsonb_array_elements_text(?::jsonb)::uuid)
+      `t.id IN (SELECT DISTINCT ON (user_id) id FROM member_sessions WHERE kind = 'chat' AND user_id = ${ANY_JSON_UUIDS}
                 ORDER BY user_id, last_at DESC, id DESC)`,
       [JSON.stringify([...members])],
     );

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PostCreated, PostHeldForReview, PostHidden, PostRestored, ReplyAdded } from '@reflections/contracts/forum';
 import { type ForumChangeKind, NotificationsRead } from '@reflections/contracts/forum-notifications';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
-import { boundQuery } from '../projection-engine/bound-query';
+import { ANY_JSON_UUIDS, boundQuery } from '../projection-engine/bound-query';
 import { dataOf } from '../projection-engine/event-data';
 import { type BatchRows, readModelProjection } from '../projection-engine/read-model-projection';
 import { READ_MODELS } from '@reflections/contracts/admin';
@@ -71,8 +71,8 @@ async function load(batch: NotificationBatch, em: EntityManager, events: readonl
   if (postIds.length === 0) return;
   const rows = await boundQuery<{ kind: 'thread' | 'follower'; row: Thread & { member_id: string } }>(
     em,
-    `SELECT 'thread' AS kind, to_json(t) AS row FROM forum_notification_threads t WHERE t.post_id IN (SELECT jsonb_array_elements_text(?::jsonb)::uuid)
-     UNION ALL SELECT 'follower', to_json(f) FROM forum_thread_followers f WHERE f.post_id IN (SELECT jsonb_array_elements_text(?::jsonb)::uuid)`,
+    `SELECT 'thread' AS kind, to_json(t) AS row FROM forum_notification_threads t WHERE t.post_id = ${ANY_JSON_UUIDS}
+     UNION ALL SELECT 'follower', to_json(f) FROM forum_thread_followers f WHERE f.post_id = ${ANY_JSON_UUIDS}`,
     [JSON.stringify(postIds), JSON.stringify(postIds)],
   );
   for (const { kind, row } of rows) {

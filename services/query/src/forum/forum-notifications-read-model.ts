@@ -10,6 +10,7 @@ import type { ForumBoard } from '@reflections/contracts/forum';
 import type { Position } from '@reflections/contracts/position';
 import type { Timestamp } from './forum-rows';
 import { shownTime } from './forum-views';
+import { ANY_JSON_UUIDS } from '../projection-engine/bound-query';
 
 /**
  * A notification counts while its post and its reply can be read: hiding either (or the
@@ -54,7 +55,7 @@ export function forumNotificationsReadModel(orm: MikroORM) {
   async function unreadCounts(memberIds: readonly string[]): Promise<Map<string, number>> {
     if (memberIds.length === 0) return new Map();
     const rows = await query<{ member_id: string; unread: number }>(
-      `SELECT n.member_id, count(*)::int AS unread ${FROM_VISIBLE} WHERE ${VISIBLE} AND n.read_at IS NULL AND n.member_id IN (SELECT jsonb_array_elements_text(?::jsonb)::uuid) GROUP BY n.member_id`,
+      `SELECT n.member_id, count(*)::int AS unread ${FROM_VISIBLE} WHERE ${VISIBLE} AND n.read_at IS NULL AND n.member_id = ${ANY_JSON_UUIDS} GROUP BY n.member_id`,
       [JSON.stringify(memberIds)],
     );
     return new Map(rows.map((row) => [row.member_id, row.unread]));

@@ -16,3 +16,11 @@ export async function boundQuery<T extends object>(
   const result: { rows: T[] } = await query;
   return result.rows;
 }
+
+/**
+ * `column = ANY_JSON_UUIDS` with one parameter, a JSON array of uuids: the rows whose column
+ * is one of them, found through the column's index. Written as `IN (SELECT
+ * jsonb_array_elements_text(…))` PostgreSQL plans a hash semi-join over a sequential scan of
+ * the whole table (3.3 ms against 0.6 ms for 60 posts among 6,000, and growing with the table).
+ */
+export const ANY_JSON_UUIDS = 'ANY(ARRAY(SELECT jsonb_array_elements_text(?::jsonb)::uuid))';
