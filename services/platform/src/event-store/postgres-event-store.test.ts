@@ -103,6 +103,30 @@ describe('PostgreSQL event store appends', () => {
     }
   });
 
+  it('appends after a revision another process wrote since its own last append, and refuses an exact revision that is no longer the last', async () => {
+    const databaseUrl = await createTestDatabase();
+    const [mine, theirs] = await Promise.all(
+      [0, 1].map(() => PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 2 })),
+    );
+    const stream = `behind-${randomUUID()}`;
+    try {
+      await mine.appendToStream(stream, [somethingHappened()], { expectedRevision: 'no_stream' });
+      await mine.appendToStream(stream, [somethingHappened()], { expectedRevision: 0n });
+      await theirs.appendToStream(stream, [somethingHappened()], { expectedRevision: 1n });
+      await expect(mine.appendToStream(stream, [somethingHappened()], { expectedRevision: 1n })).rejects.toMatchObject({
+        actual: 2n,
+      });
+      expect((await mine.appendToStream(stream, [somethingHappened()])).nextRevision).toBe(3n);
+      await theirs.appendToStream(stream, [somethingHappened(), somethingHappened()], { expectedRevision: 3n });
+      expect(
+        (await mine.appendToStream(stream, [somethingHappened()], { expectedRevision: 'stream_exists' })).nextRevision,
+      ).toBe(6n);
+      expect((await theirs.readStream(stream)).map((event) => event.revision)).toEqual([0n, 1n, 2n, 3n, 4n, 5n, 6n]);
+    } finally {
+      await Promise.all([mine.close(), theirs.close()]);
+    }
+  });
+
   it('announces the last of a stream of appends to other processes, though NOTIFY rides in at most one append every few milliseconds', async () => {
     const databaseUrl = await createTestDatabase();
     const store = await PostgresEventStore.connect({ connectionString: databaseUrl });

@@ -21,11 +21,14 @@ import { OpenSubscriptions } from './open-subscriptions';
 import { RecentEvents } from './recent-events';
 import {
   APPEND_BATCH_STATEMENT,
+  type AppendedRow,
   appendKind,
   appendStatement,
   EVENT_STORE_SCHEMA_SQL,
+  parseAppended,
   REVISION_TAKEN,
 } from './postgres-schema';
+import { KnownRevisions } from './known-revisions';
 import { AppendBatches, type AppendRequest, type AppendRow } from './append-batches';
 
 type EventRow = {
@@ -240,6 +243,7 @@ export class PostgresEventStore implements EventStore {
     one: (request) => this.appendOne(request),
     many: (requests) => this.appendMany(requests),
   });
+  private readonly known = new KnownRevisions();
   private readonly heldBack = sharedPerTurn(positionKey, (after: Position | undefined) => this.hasUnsettled(after));
 
   private constructor(options: PostgresEventStoreOptions) {
@@ -273,8 +277,10 @@ export class PostgresEventStore implements EventStore {
       const row = await this.appends.append({ streamName, events, expected });
       if (row.next_revision !== null && row.last_sequence !== null) {
         this.notifier.wake();
+        const nextRevision = BigInt(row.next_revision);
+        this.known.saw(streamName, nextRevision);
         return {
-          nextRevision: BigInt(row.next_revision),
+          nextRevision,
           position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.last_sequence) },
         };
       }
@@ -289,9 +295,17 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async appendOne({ streamName, events, expected }: AppendRequest): Promise<AppendRow> {
-    const kind = appendKind(expected);
+    const asked = appendKind(expected);
     const single = events.length === 1;
     for (let attempt = 1; ; attempt++) {
+      // The stream's last revision as this process saw it committed: any, stream_exists and an exact revision
+      // equal to it append after it without reading it (a stale one fails the unique key, as a lost race does).
+      const known = this.known.of(streamName);
+      const kind =
+        known !== undefined &&
+        (asked === 'any' || asked === 'stream_exists' || (asked === 'exact' && known === expected))
+          ? 'known'
+          : asked;
       const carried = this.notifier.carry();
       const values: unknown[] = single
         ? [streamName, events[0].id, events[0].type, JSON.stringify(events[0].data), JSON.stringify(events[0].metadata)]
@@ -304,17 +318,19 @@ export class PostgresEventStore implements EventStore {
           ];
       values.push(carried);
       if (kind === 'exact') values.push(String(expected));
+      else if (kind === 'known') values.push(String(known));
       let wrote = false;
       try {
         // Named, so each connection parses and plans it once.
-        const { rows } = await this.pool.query<AppendRow>({ ...appendStatement(kind, events.length), values });
-        wrote = rows.length > 0;
-        if (!wrote) return { next_revision: null, transaction_id: '0', last_sequence: null };
-        return rows.reduce((last, row) => (BigInt(row.last_sequence!) > BigInt(last.last_sequence!) ? row : last));
+        const { rows } = await this.pool.query<AppendedRow>({ ...appendStatement(kind, events.length), values });
+        const appended = parseAppended(rows);
+        wrote = appended !== null;
+        return appended ?? { next_revision: null, transaction_id: '0', last_sequence: null };
       } catch (error) {
         // Another writer took the revision this one read: any and stream_exists hold still, so read it again.
         const taken = (error as { constraint?: string }).constraint === REVISION_TAKEN;
-        if (!taken || (kind !== 'any' && kind !== 'stream_exists') || attempt >= MAX_APPEND_ATTEMPTS) throw error;
+        if (taken) this.known.forget(streamName);
+        if (!taken || (asked !== 'any' && asked !== 'stream_exists') || attempt >= MAX_APPEND_ATTEMPTS) throw error;
       } finally {
         this.notifier.sent(carried, wrote);
       }
