@@ -14,9 +14,9 @@ const scryptAtOnce = promisify(scryptCallback) as (
  * thread and PostgreSQL: each takes tens of ms of a core, and libuv's four threads running
  * four of them on two cores left the main thread 35-45 ms late and a member's read of his
  * own registration waiting behind them (docs/performance.md). The others queue; the
- * hashing itself is unchanged.
+ * hashing itself is unchanged. PASSWORD_HASHES_AT_ONCE sets another number.
  */
-const HASHING_AT_ONCE = Math.max(1, availableParallelism() - 1);
+const HASHING_AT_ONCE = Number(process.env.PASSWORD_HASHES_AT_ONCE) || Math.max(1, availableParallelism() - 1);
 let hashing = 0;
 const queued: (() => void)[] = [];
 
