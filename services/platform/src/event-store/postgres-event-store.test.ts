@@ -127,6 +127,29 @@ describe('PostgreSQL event store appends', () => {
     }
   });
 
+  it('appends a turn of appends at the right revisions when another process wrote to one of their streams since', async () => {
+    const databaseUrl = await createTestDatabase();
+    const [mine, theirs] = await Promise.all(
+      [0, 1].map(() => PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 4 })),
+    );
+    const streams = Array.from({ length: 4 }, () => `turn-behind-${randomUUID()}`);
+    try {
+      for (const stream of streams) await mine.appendToStream(stream, [somethingHappened()]);
+      await theirs.appendToStream(streams[2], [somethingHappened(), somethingHappened()]);
+      // A first append goes alone; the rest of the turn goes as one statement.
+      const results = await Promise.all(streams.map((stream) => mine.appendToStream(stream, [somethingHappened()])));
+      expect(results.map((result) => result.nextRevision)).toEqual([1n, 1n, 3n, 1n]);
+      const again = await Promise.all(streams.map((stream) => mine.appendToStream(stream, [somethingHappened()])));
+      expect(again.map((result) => result.nextRevision)).toEqual([2n, 2n, 4n, 2n]);
+      for (const stream of streams)
+        expect((await theirs.readStream(stream)).map((event) => event.revision)).toEqual(
+          stream === streams[2] ? [0n, 1n, 2n, 3n, 4n] : [0n, 1n, 2n],
+        );
+    } finally {
+      await Promise.all([mine.close(), theirs.close()]);
+    }
+  });
+
   it('announces the last of a stream of appends to other processes, though NOTIFY rides in at most one append every few milliseconds', async () => {
     const databaseUrl = await createTestDatabase();
     const store = await PostgresEventStore.connect({ connectionString: databaseUrl });

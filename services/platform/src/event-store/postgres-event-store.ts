@@ -22,6 +22,7 @@ import { RecentEvents } from './recent-events';
 import {
   APPEND_BATCH_STATEMENT,
   type AppendedRow,
+  type AppendKind,
   appendKind,
   appendStatement,
   EVENT_STORE_SCHEMA_SQL,
@@ -307,18 +308,28 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
+  /**
+   * The statement kind for an append, and the revision it appends after where it names one.
+   * Where this process saw the stream's last revision committed, any, stream_exists and an
+   * exact revision equal to it append after it without reading it; a stale one fails the
+   * unique key as a lost race does (see KnownRevisions).
+   */
+  private appendAfter(streamName: string, expected: ExpectedRevision): { kind: AppendKind; revision: string | null } {
+    const asked = appendKind(expected);
+    const known = this.known.of(streamName);
+    if (
+      known !== undefined &&
+      (asked === 'any' || asked === 'stream_exists' || (asked === 'exact' && known === expected))
+    )
+      return { kind: 'known', revision: String(known) };
+    return { kind: asked, revision: asked === 'exact' ? String(expected) : null };
+  }
+
   private async appendOne({ streamName, events, expected }: AppendRequest): Promise<AppendRow> {
     const asked = appendKind(expected);
     const single = events.length === 1;
     for (let attempt = 1; ; attempt++) {
-      // The stream's last revision as this process saw it committed: any, stream_exists and an exact revision
-      // equal to it append after it without reading it (a stale one fails the unique key, as a lost race does).
-      const known = this.known.of(streamName);
-      const kind =
-        known !== undefined &&
-        (asked === 'any' || asked === 'stream_exists' || (asked === 'exact' && known === expected))
-          ? 'known'
-          : asked;
+      const { kind, revision } = this.appendAfter(streamName, expected);
       const carried = this.notifier.carry();
       const values: unknown[] = single
         ? [streamName, events[0].id, events[0].type, JSON.stringify(events[0].data), JSON.stringify(events[0].metadata)]
@@ -330,8 +341,7 @@ export class PostgresEventStore implements EventStore {
             events.map((e) => JSON.stringify(e.metadata)),
           ];
       values.push(carried);
-      if (kind === 'exact') values.push(String(expected));
-      else if (kind === 'known') values.push(String(known));
+      if (revision !== null) values.push(revision);
       let wrote = false;
       try {
         // Named, so each connection parses and plans it once.
@@ -351,13 +361,16 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async appendMany(requests: readonly AppendRequest[]): Promise<AppendRow[]> {
-    const asked = requests.map(({ streamName, events, expected }, i) => ({
-      i,
-      stream: streamName,
-      kind: appendKind(expected),
-      expected: typeof expected === 'bigint' ? String(expected) : null,
-      events: events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
-    }));
+    const asked = requests.map(({ streamName, events, expected }, i) => {
+      const { kind, revision } = this.appendAfter(streamName, expected);
+      return {
+        i,
+        stream: streamName,
+        kind,
+        expected: revision,
+        events: events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
+      };
+    });
     const carried = this.notifier.carry();
     let wrote = false;
     try {

@@ -140,7 +140,8 @@ export const appendStatement = (kind: AppendKind, eventCount: number) =>
  * Several appends, to distinct streams, in one statement and so one transaction and one
  * WAL flush: the appends a process asks for in one turn of its event loop (see
  * AppendBatches). $1 is a JSON array of {i, stream, kind, expected, events}, i counting
- * from 0; $2 whether the statement carries the NOTIFY. Each append whose expected
+ * from 0, `expected` the known revision for kind `known` (read nothing for it, as in
+ * appendStatement); $2 whether the statement carries the NOTIFY. Each append whose expected
  * revision holds inserts its events; one append's conflict is its own (next_revision
  * null), the others still go in. Events are inserted in stream order, so two batches of
  * two processes that share streams wait for each other in the same order and cannot
@@ -155,8 +156,11 @@ export const APPEND_BATCH_STATEMENT = {
   ),
   claimed AS (
     SELECT asked.i, asked.stream, asked.events, asked.n, coalesce(current.revision, -1) AS revision
-    FROM asked CROSS JOIN LATERAL (SELECT max(stream_revision) AS revision FROM es_events WHERE stream_name = asked.stream) AS current
-    WHERE asked.kind = 'any'
+    FROM asked CROSS JOIN LATERAL (
+      SELECT CASE WHEN asked.kind = 'known' THEN asked.expected
+                  ELSE (SELECT max(stream_revision) FROM es_events WHERE stream_name = asked.stream) END AS revision
+    ) AS current
+    WHERE asked.kind IN ('any', 'known')
        OR (asked.kind = 'no_stream' AND current.revision IS NULL)
        OR (asked.kind = 'stream_exists' AND current.revision IS NOT NULL)
        OR (asked.kind = 'exact' AND current.revision = asked.expected)
