@@ -1,37 +1,12 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 
-const scryptAtOnce = promisify(scryptCallback) as (
+const scrypt = promisify(scryptCallback) as (
   password: string,
   salt: Buffer,
   keylen: number,
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
-
-/**
- * Hashes run at most this many at a time, leaving a core to the event loop, the projector
- * thread and PostgreSQL: each takes tens of ms of a core, and libuv's four threads running
- * four of them on two cores left the main thread 35-45 ms late and a member's read of his
- * own registration waiting behind them (docs/performance.md). The others queue; the
- * hashing itself is unchanged. PASSWORD_HASHES_AT_ONCE sets another number.
- */
-const HASHING_AT_ONCE = Number(process.env.PASSWORD_HASHES_AT_ONCE) || Math.max(1, availableParallelism() - 1);
-let hashing = 0;
-const queued: (() => void)[] = [];
-
-async function scrypt(...args: Parameters<typeof scryptAtOnce>): Promise<Buffer> {
-  if (hashing >= HASHING_AT_ONCE) await new Promise<void>((turn) => queued.push(turn));
-  else hashing++;
-  try {
-    return await scryptAtOnce(...args);
-  } finally {
-    // The turn passes straight to the next in line, so `hashing` stays counted for it.
-    const next = queued.shift();
-    if (next) next();
-    else hashing--;
-  }
-}
 
 /**
  * scrypt with N=2^15 (about 32 MiB per hash): memory-hard (docs/architecture.md#the-pieces, Identity). The test
