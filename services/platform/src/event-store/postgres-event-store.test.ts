@@ -210,6 +210,41 @@ describe('PostgreSQL event store subscriptions', () => {
     }
   });
 
+  it('holds back an event committed after a transaction that is still running, and delivers it once that one ends', async () => {
+    const databaseUrl = await createTestDatabase();
+    const store = await PostgresEventStore.connect({ connectionString: databaseUrl });
+    const older = new pg.Client({ connectionString: databaseUrl });
+    await older.connect();
+    const received: string[] = [];
+    const subscription = store.subscribeToAll({
+      onBatch: async (events) => {
+        received.push(...events.map((event) => event.streamName));
+      },
+    });
+    const event = () => ({
+      id: randomUUID(),
+      type: 'SomethingHappened',
+      data: {},
+      metadata: { causedBy: null, correlationId: 'test', schemaVersion: 1 },
+    });
+    try {
+      await subscription.caughtUp;
+      // A transaction with an id, begun before the append: it could still write events that sort first.
+      await older.query('BEGIN');
+      await older.query('SELECT pg_current_xact_id()');
+      await store.appendToStream('after-the-older-one', [event()]);
+      // Long enough for several looks at the log, all of which must find the event held back.
+      await sleep(300);
+      expect(received).toEqual([]);
+      await older.query('COMMIT');
+      while (received.length === 0) await sleep(5);
+      expect(received).toEqual(['after-the-older-one']);
+    } finally {
+      await older.end();
+      await store.close();
+    }
+  });
+
   it('closes quietly right after an append, before its announcement to other threads was due', async () => {
     const store = await PostgresEventStore.connect({ connectionString: await createTestDatabase() });
     await store.appendToStream(`closing-${randomUUID()}`, [
