@@ -5,6 +5,7 @@ import pg from 'pg';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
 import { printTable } from './bench-report';
+import { serverSideCosts } from './append-server-side';
 import { runAlone } from './run-alone';
 
 /**
@@ -372,6 +373,17 @@ export async function appendBench(server: RunningPostgres): Promise<void> {
   for (const table of breakdowns) {
     console.log('\nWhere the time goes:\n');
     printTable(table);
+  }
+  if (breakdowns.length > 0) {
+    // The server's share, without the client's noise: what the store's statement costs PostgreSQL beside raw's.
+    const client = new pg.Client({ connectionString: postgresUrl(server, `appends_${TARGETS[0].writers}`) });
+    await client.connect();
+    try {
+      console.log('');
+      printTable(await serverSideCosts(client, ROUNDS));
+    } finally {
+      await client.end();
+    }
   }
 }
 

@@ -103,6 +103,53 @@ describe('PostgreSQL event store appends', () => {
     }
   });
 
+  it('appends after a revision another process wrote since its own last append, and refuses an exact revision that is no longer the last', async () => {
+    const databaseUrl = await createTestDatabase();
+    const [mine, theirs] = await Promise.all(
+      [0, 1].map(() => PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 2 })),
+    );
+    const stream = `behind-${randomUUID()}`;
+    try {
+      await mine.appendToStream(stream, [somethingHappened()], { expectedRevision: 'no_stream' });
+      await mine.appendToStream(stream, [somethingHappened()], { expectedRevision: 0n });
+      await theirs.appendToStream(stream, [somethingHappened()], { expectedRevision: 1n });
+      await expect(mine.appendToStream(stream, [somethingHappened()], { expectedRevision: 1n })).rejects.toMatchObject({
+        actual: 2n,
+      });
+      expect((await mine.appendToStream(stream, [somethingHappened()])).nextRevision).toBe(3n);
+      await theirs.appendToStream(stream, [somethingHappened(), somethingHappened()], { expectedRevision: 3n });
+      expect(
+        (await mine.appendToStream(stream, [somethingHappened()], { expectedRevision: 'stream_exists' })).nextRevision,
+      ).toBe(6n);
+      expect((await theirs.readStream(stream)).map((event) => event.revision)).toEqual([0n, 1n, 2n, 3n, 4n, 5n, 6n]);
+    } finally {
+      await Promise.all([mine.close(), theirs.close()]);
+    }
+  });
+
+  it('appends a turn of appends at the right revisions when another process wrote to one of their streams since', async () => {
+    const databaseUrl = await createTestDatabase();
+    const [mine, theirs] = await Promise.all(
+      [0, 1].map(() => PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 4 })),
+    );
+    const streams = Array.from({ length: 4 }, () => `turn-behind-${randomUUID()}`);
+    try {
+      for (const stream of streams) await mine.appendToStream(stream, [somethingHappened()]);
+      await theirs.appendToStream(streams[2], [somethingHappened(), somethingHappened()]);
+      // A first append goes alone; the rest of the turn goes as one statement.
+      const results = await Promise.all(streams.map((stream) => mine.appendToStream(stream, [somethingHappened()])));
+      expect(results.map((result) => result.nextRevision)).toEqual([1n, 1n, 3n, 1n]);
+      const again = await Promise.all(streams.map((stream) => mine.appendToStream(stream, [somethingHappened()])));
+      expect(again.map((result) => result.nextRevision)).toEqual([2n, 2n, 4n, 2n]);
+      for (const stream of streams)
+        expect((await theirs.readStream(stream)).map((event) => event.revision)).toEqual(
+          stream === streams[2] ? [0n, 1n, 2n, 3n, 4n] : [0n, 1n, 2n],
+        );
+    } finally {
+      await Promise.all([mine.close(), theirs.close()]);
+    }
+  });
+
   it('announces the last of a stream of appends to other processes, though NOTIFY rides in at most one append every few milliseconds', async () => {
     const databaseUrl = await createTestDatabase();
     const store = await PostgresEventStore.connect({ connectionString: databaseUrl });
@@ -159,6 +206,41 @@ describe('PostgreSQL event store subscriptions', () => {
       expect(pagesRead(pageReads.mock.calls) - readsBefore).toBeLessThanOrEqual(2);
     } finally {
       pageReads.mockRestore();
+      await store.close();
+    }
+  });
+
+  it('holds back an event committed after a transaction that is still running, and delivers it once that one ends', async () => {
+    const databaseUrl = await createTestDatabase();
+    const store = await PostgresEventStore.connect({ connectionString: databaseUrl });
+    const older = new pg.Client({ connectionString: databaseUrl });
+    await older.connect();
+    const received: string[] = [];
+    const subscription = store.subscribeToAll({
+      onBatch: async (events) => {
+        received.push(...events.map((event) => event.streamName));
+      },
+    });
+    const event = () => ({
+      id: randomUUID(),
+      type: 'SomethingHappened',
+      data: {},
+      metadata: { causedBy: null, correlationId: 'test', schemaVersion: 1 },
+    });
+    try {
+      await subscription.caughtUp;
+      // A transaction with an id, begun before the append: it could still write events that sort first.
+      await older.query('BEGIN');
+      await older.query('SELECT pg_current_xact_id()');
+      await store.appendToStream('after-the-older-one', [event()]);
+      // Long enough for several looks at the log, all of which must find the event held back.
+      await sleep(300);
+      expect(received).toEqual([]);
+      await older.query('COMMIT');
+      while (received.length === 0) await sleep(5);
+      expect(received).toEqual(['after-the-older-one']);
+    } finally {
+      await older.end();
       await store.close();
     }
   });

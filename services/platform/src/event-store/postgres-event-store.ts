@@ -23,11 +23,15 @@ import { OpenSubscriptions } from './open-subscriptions';
 import { RecentEvents } from './recent-events';
 import {
   APPEND_BATCH_STATEMENT,
+  type AppendedRow,
+  type AppendKind,
   appendKind,
   appendStatement,
   EVENT_STORE_SCHEMA_SQL,
+  parseAppended,
   REVISION_TAKEN,
 } from './postgres-schema';
+import { KnownRevisions } from './known-revisions';
 import { AppendBatches, type AppendRequest, type AppendRow } from './append-batches';
 
 type EventRow = {
@@ -103,6 +107,19 @@ function sharedPerTurn<A, R>(keyOf: (arg: A) => string, call: (arg: A) => Promis
  * of them. After a quiet spell the first event is read at once.
  */
 const TAIL_READ_INTERVAL_MS = 5;
+/**
+ * How long a subscription waits before looking again when committed events are held back
+ * by a transaction still running, `heldMs` after it first found them so. Almost always
+ * that is an append in flight, or a projector's batch (any transaction with an id holds
+ * back the events committed after it began), which ends within milliseconds; each append's
+ * commit also wakes the subscription at once (see Notifier). A transaction still running
+ * after a quarter of a second is a long one (a rebuild, a backup), polled less and less
+ * often. With 100 ms from the start, a read at 32 concurrent writers waited 105 ms at p99
+ * for one projector (docs/performance.md).
+ */
+export const heldBackPollMs = (heldMs: number) =>
+  heldMs < 250 ? Math.min(8, 1 + heldMs / 4) : Math.min(100, heldMs / 8);
+
 /** Other processes hear of new events at most this often under a stream of writes (see Notifier). */
 const NOTIFY_INTERVAL_MS = 5;
 
@@ -253,6 +270,7 @@ export class PostgresEventStore implements EventStore {
     one: (request) => this.appendOne(request),
     many: (requests) => this.appendMany(requests),
   });
+  private readonly known = new KnownRevisions();
   private readonly heldBack = sharedPerTurn(positionKey, (after: Position | undefined) => this.hasUnsettled(after));
 
   private constructor(options: PostgresEventStoreOptions) {
@@ -286,8 +304,10 @@ export class PostgresEventStore implements EventStore {
       const row = await this.appends.append({ streamName, events, expected });
       if (row.next_revision !== null && row.last_sequence !== null) {
         this.notifier.wake();
+        const nextRevision = BigInt(row.next_revision);
+        this.known.saw(streamName, nextRevision);
         return {
-          nextRevision: BigInt(row.next_revision),
+          nextRevision,
           position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.last_sequence) },
         };
       }
@@ -301,10 +321,28 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
+  /**
+   * The statement kind for an append, and the revision it appends after where it names one.
+   * Where this process saw the stream's last revision committed, any, stream_exists and an
+   * exact revision equal to it append after it without reading it; a stale one fails the
+   * unique key as a lost race does (see KnownRevisions).
+   */
+  private appendAfter(streamName: string, expected: ExpectedRevision): { kind: AppendKind; revision: string | null } {
+    const asked = appendKind(expected);
+    const known = this.known.of(streamName);
+    if (
+      known !== undefined &&
+      (asked === 'any' || asked === 'stream_exists' || (asked === 'exact' && known === expected))
+    )
+      return { kind: 'known', revision: String(known) };
+    return { kind: asked, revision: asked === 'exact' ? String(expected) : null };
+  }
+
   private async appendOne({ streamName, events, expected }: AppendRequest): Promise<AppendRow> {
-    const kind = appendKind(expected);
+    const asked = appendKind(expected);
     const single = events.length === 1;
     for (let attempt = 1; ; attempt++) {
+      const { kind, revision } = this.appendAfter(streamName, expected);
       const carried = this.notifier.carry();
       const values: unknown[] = single
         ? [streamName, events[0].id, events[0].type, JSON.stringify(events[0].data), JSON.stringify(events[0].metadata)]
@@ -316,18 +354,19 @@ export class PostgresEventStore implements EventStore {
             events.map((e) => JSON.stringify(e.metadata)),
           ];
       values.push(carried);
-      if (kind === 'exact') values.push(String(expected));
+      if (revision !== null) values.push(revision);
       let wrote = false;
       try {
         // Named, so each connection parses and plans it once.
-        const { rows } = await this.pool.query<AppendRow>({ ...appendStatement(kind, events.length), values });
-        wrote = rows.length > 0;
-        if (!wrote) return { next_revision: null, transaction_id: '0', last_sequence: null };
-        return rows.reduce((last, row) => (BigInt(row.last_sequence!) > BigInt(last.last_sequence!) ? row : last));
+        const { rows } = await this.pool.query<AppendedRow>({ ...appendStatement(kind, events.length), values });
+        const appended = parseAppended(rows);
+        wrote = appended !== null;
+        return appended ?? { next_revision: null, transaction_id: '0', last_sequence: null };
       } catch (error) {
         // Another writer took the revision this one read: any and stream_exists hold still, so read it again.
         const taken = (error as { constraint?: string }).constraint === REVISION_TAKEN;
-        if (!taken || (kind !== 'any' && kind !== 'stream_exists') || attempt >= MAX_APPEND_ATTEMPTS) throw error;
+        if (taken) this.known.forget(streamName);
+        if (!taken || (asked !== 'any' && asked !== 'stream_exists') || attempt >= MAX_APPEND_ATTEMPTS) throw error;
       } finally {
         this.notifier.sent(carried, wrote);
       }
@@ -335,13 +374,16 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async appendMany(requests: readonly AppendRequest[]): Promise<AppendRow[]> {
-    const asked = requests.map(({ streamName, events, expected }, i) => ({
-      i,
-      stream: streamName,
-      kind: appendKind(expected),
-      expected: typeof expected === 'bigint' ? String(expected) : null,
-      events: events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
-    }));
+    const asked = requests.map(({ streamName, events, expected }, i) => {
+      const { kind, revision } = this.appendAfter(streamName, expected);
+      return {
+        i,
+        stream: streamName,
+        kind,
+        expected: revision,
+        events: events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
+      };
+    });
     const carried = this.notifier.carry();
     let wrote = false;
     try {
@@ -497,14 +539,13 @@ export class PostgresEventStore implements EventStore {
     const loop = async () => {
       const unlisten = await this.notifier.listen(onNotify);
       let cursor = options.after;
-      // While a long transaction holds events back, poll at a widening interval.
-      let unsettledDelay = 2;
+      let heldBackSince: number | null = null;
       try {
         while (running) {
           notified = false;
           const scanned = await this.pageAfter(cursor, batchSize);
           if (scanned.length > 0) {
-            unsettledDelay = 2;
+            heldBackSince = null;
             cursor = scanned[scanned.length - 1].position;
             const delivered = scanned.filter((event) => matchesFilter(options.filter, event));
             await options.onBatch(delivered, cursor);
@@ -512,9 +553,10 @@ export class PostgresEventStore implements EventStore {
           }
           resolveCaughtUp();
           if (await this.heldBack(cursor)) {
-            await sleep(unsettledDelay);
-            unsettledDelay = Math.min(unsettledDelay * 2, 100);
+            heldBackSince ??= performance.now();
+            await waitForNews(heldBackPollMs(performance.now() - heldBackSince));
           } else {
+            heldBackSince = null;
             await waitForNews(1000);
           }
         }

@@ -39,10 +39,14 @@ DROP FUNCTION IF EXISTS es_append(text, text, uuid[], text[], jsonb[], jsonb[]);
 DROP TABLE IF EXISTS es_streams;
 `;
 
-/** The statement kind an expected revision calls for: a revision number is an exact one. */
-export type AppendKind = 'any' | 'no_stream' | 'stream_exists' | 'exact';
+/**
+ * The statement kind an expected revision calls for: a revision number is an exact one.
+ * `known` is the store's own: the append's revision comes from the stream's last revision
+ * that this process saw committed ($7), with nothing read first (see KnownRevisions).
+ */
+export type AppendKind = 'any' | 'no_stream' | 'stream_exists' | 'exact' | 'known';
 
-export const appendKind = (expected: ExpectedRevision): AppendKind =>
+export const appendKind = (expected: ExpectedRevision): Exclude<AppendKind, 'known'> =>
   typeof expected === 'bigint' ? 'exact' : expected;
 
 /** The constraint an append breaks when another writer took the revision it meant to write. */
@@ -57,6 +61,8 @@ export const REVISION_TAKEN = 'es_events_stream_revision_key';
  */
 const BEFORE: Record<AppendKind, string> = {
   no_stream: 'SELECT -1::bigint AS revision',
+  // Revision $7 was committed and events are never deleted: r + 1 free means the stream is at r.
+  known: 'SELECT $7::bigint AS revision',
   exact: `SELECT $7::bigint AS revision
           WHERE EXISTS (SELECT 1 FROM es_events WHERE stream_name = $1 AND stream_revision = $7::bigint)`,
   any: 'SELECT coalesce(max(stream_revision), -1) AS revision FROM es_events WHERE stream_name = $1',
@@ -65,9 +71,32 @@ const BEFORE: Record<AppendKind, string> = {
 };
 
 const INSERT_EVENTS = 'INSERT INTO es_events (event_id, stream_name, stream_revision, event_type, data, metadata)';
-/** $6 says whether this append carries the NOTIFY; several of one transaction are sent as one. */
-const RETURNING = `RETURNING stream_revision::text AS next_revision, transaction_id::text AS transaction_id,
-  sequence::text AS last_sequence, CASE WHEN $6::boolean THEN pg_notify('es_events', '') END AS notified`;
+/**
+ * One text column per event, "revision transaction sequence": node-postgres describes the
+ * result and builds a parser per column on every execution, which for four columns cost a
+ * lone writer a noticeable share of his CPU per append (see parseAppended). $6 says whether
+ * this append carries the NOTIFY (it adds nothing to the text); several of one transaction
+ * are sent as one.
+ */
+const RETURNING = `RETURNING concat(stream_revision, ' ', transaction_id, ' ', sequence,
+  CASE WHEN $6::boolean THEN pg_notify('es_events', '')::text END) AS appended`;
+
+/** An append statement's answer: one row per event written, none when the expected revision does not hold. */
+export type AppendedRow = [appended: string];
+
+/** The last event's "revision transaction sequence" of an append statement's rows, or null for none. */
+export function parseAppended(rows: readonly AppendedRow[]): {
+  next_revision: string;
+  transaction_id: string;
+  last_sequence: string;
+} | null {
+  let last: string[] | null = null;
+  for (const [appended] of rows) {
+    const fields = appended.split(' ');
+    if (last === null || BigInt(fields[2]) > BigInt(last[2])) last = fields;
+  }
+  return last && { next_revision: last[0], transaction_id: last[1], last_sequence: last[2] };
+}
 
 /**
  * One statement per kind of expected revision and per shape: one event as plain parameters
@@ -81,6 +110,7 @@ const appendStatementOf = (kind: AppendKind, many: boolean) =>
   many
     ? {
         name: `es_append_${kind}_many`,
+        rowMode: 'array' as const,
         text: `${INSERT_EVENTS}
   SELECT e.id, $1::text, before.revision + e.ord, e.type, e.data, e.metadata
   FROM (${BEFORE[kind]}) AS before,
@@ -90,6 +120,7 @@ const appendStatementOf = (kind: AppendKind, many: boolean) =>
       }
     : {
         name: `es_append_${kind}`,
+        rowMode: 'array' as const,
         text: `${INSERT_EVENTS}
   SELECT $2::uuid, $1::text, before.revision + 1, $3::text, $4::jsonb, $5::jsonb FROM (${BEFORE[kind]}) AS before
   ${RETURNING}`,
@@ -109,7 +140,8 @@ export const appendStatement = (kind: AppendKind, eventCount: number) =>
  * Several appends, to distinct streams, in one statement and so one transaction and one
  * WAL flush: the appends a process asks for in one turn of its event loop (see
  * AppendBatches). $1 is a JSON array of {i, stream, kind, expected, events}, i counting
- * from 0; $2 whether the statement carries the NOTIFY. Each append whose expected
+ * from 0, `expected` the known revision for kind `known` (read nothing for it, as in
+ * appendStatement); $2 whether the statement carries the NOTIFY. Each append whose expected
  * revision holds inserts its events; one append's conflict is its own (next_revision
  * null), the others still go in. Events are inserted in stream order, so two batches of
  * two processes that share streams wait for each other in the same order and cannot
@@ -124,8 +156,11 @@ export const APPEND_BATCH_STATEMENT = {
   ),
   claimed AS (
     SELECT asked.i, asked.stream, asked.events, asked.n, coalesce(current.revision, -1) AS revision
-    FROM asked CROSS JOIN LATERAL (SELECT max(stream_revision) AS revision FROM es_events WHERE stream_name = asked.stream) AS current
-    WHERE asked.kind = 'any'
+    FROM asked CROSS JOIN LATERAL (
+      SELECT CASE WHEN asked.kind = 'known' THEN asked.expected
+                  ELSE (SELECT max(stream_revision) FROM es_events WHERE stream_name = asked.stream) END AS revision
+    ) AS current
+    WHERE asked.kind IN ('any', 'known')
        OR (asked.kind = 'no_stream' AND current.revision IS NULL)
        OR (asked.kind = 'stream_exists' AND current.revision IS NOT NULL)
        OR (asked.kind = 'exact' AND current.revision = asked.expected)
