@@ -149,7 +149,15 @@ describe('AI workers as separate processes on NATS', () => {
     await doomed.stop();
     const answers = await Promise.all(requests);
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
-    const replied = await replies();
+    // The log is read up to the oldest transaction still running: a reply committed a moment
+    // ago may be held back behind a projector's batch, so look until every entry has one.
+    const repliedTo = (replied: string[]) => answers.every((a) => replied.includes(a.body.entryId));
+    const deadline = Date.now() + 30_000;
+    let replied = await replies();
+    while (!repliedTo(replied) && Date.now() < deadline) {
+      await sleep(200);
+      replied = await replies();
+    }
     expect(answers.map((a) => replied.filter((entryId) => entryId === a.body.entryId).length)).toEqual(
       answers.map(() => 1),
     );
