@@ -20,6 +20,7 @@ import { readYourWritesBench } from './read-your-writes-bench';
 import { encryptionRows } from './encryption-bench';
 import { printTable, withTimeout } from './bench-report';
 import type { RunningPostgres } from '../embedded/postgres';
+import { toleratePostgresShutdown } from './run-alone';
 import { liftRateLimits } from '@reflections/command/plumbing/rate-limits';
 
 /**
@@ -139,14 +140,7 @@ async function main() {
       failed.length === 0 ? '\nEvery bench part finished.' : `\nBench parts that failed: ${failed.join(', ')}.`,
     );
   } finally {
-    // Stopping the server tells every connection still open "terminating connection due to
-    // administrator command" (57P01); a part's idle client without an error listener would
-    // throw that once the report is out, failing a run whose every part finished.
-    process.on('uncaughtException', (error) => {
-      if ((error as { code?: string }).code === '57P01') return;
-      console.error('bench failed:', error);
-      process.exit(1);
-    });
+    toleratePostgresShutdown();
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
