@@ -13,6 +13,16 @@ const categories = FORUM_CATEGORIES.filter((c) => c.board === 'campfire').map((c
   createdAt: '2026-11-23T00:00:00.000Z',
 }));
 
+/** Opens the dialog, fills every field with what the server accepts, and sends it. */
+async function sendAValidPost() {
+  const user = userEvent.setup();
+  renderScreen(<NewPostDialog open onClose={() => undefined} categories={categories} onCrisis={() => undefined} />);
+  await user.type(screen.getByLabelText('Title'), 'A fine title');
+  await user.selectOptions(screen.getByLabelText('Category'), 'Brotherhood');
+  await user.type(screen.getByLabelText('Share your thoughts'), 'Twenty characters and then some more.');
+  await user.click(screen.getByRole('button', { name: 'Create Post' }));
+}
+
 describe('NewPostDialog (variant B)', () => {
   it('validates first on submit, then on change, with the API messages', async () => {
     const seen = answerFetch(() => ({ status: 201, body: { id: 'p1', board: 'campfire', crisisResources: false } }));
@@ -48,24 +58,14 @@ describe('NewPostDialog (variant B)', () => {
       status: 400,
       body: { error: 'Invalid request', fields: { content: 'Content contains characters we cannot store' } },
     }));
-    const user = userEvent.setup();
-    renderScreen(<NewPostDialog open onClose={() => undefined} categories={categories} onCrisis={() => undefined} />);
-    await user.type(screen.getByLabelText('Title'), 'A fine title');
-    await user.selectOptions(screen.getByLabelText('Category'), 'Brotherhood');
-    await user.type(screen.getByLabelText('Share your thoughts'), 'Twenty characters and then some more.');
-    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await sendAValidPost();
     expect(await screen.findByText('Content contains characters we cannot store')).toBeInTheDocument();
   });
 
   it('says a slow-mode refusal calmly, with the wait, and keeps what he wrote', async () => {
     const words = 'Slow mode is on in this board: you can post again in 42 seconds.';
     answerFetch(() => ({ status: 429, headers: { 'Retry-After': '42' }, body: { error: words, fields: {} } }));
-    const user = userEvent.setup();
-    renderScreen(<NewPostDialog open onClose={() => undefined} categories={categories} onCrisis={() => undefined} />);
-    await user.type(screen.getByLabelText('Title'), 'A fine title');
-    await user.selectOptions(screen.getByLabelText('Category'), 'Brotherhood');
-    await user.type(screen.getByLabelText('Share your thoughts'), 'Twenty characters and then some more.');
-    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await sendAValidPost();
 
     expect(await screen.findByText(words)).toBeInTheDocument();
     expect(screen.getByText('Please wait')).toBeInTheDocument();
