@@ -38,6 +38,7 @@ export const ENTRIES = [
   'infra/src/admin/migrate-encrypt-events.ts',
   // Thread entries, loaded by file name at run time.
   'services/crisis/src/crisis-thread.ts',
+  'services/command/src/auth/password-thread.ts',
   'services/query/src/projector-thread-entry.ts',
 ];
 
@@ -46,7 +47,15 @@ export const ENTRIES = [
  * bundles require, at the versions of the lockfile (see manifestFor).
  */
 export const IMAGES = {
-  command: ['command-main', 'create-admin', 'replay', 'rebuild-projections', 'migrate-encrypt-events', 'crisis-thread'],
+  command: [
+    'command-main',
+    'create-admin',
+    'replay',
+    'rebuild-projections',
+    'migrate-encrypt-events',
+    'crisis-thread',
+    'password-thread',
+  ],
   query: ['query-main', 'projector-thread-entry'],
   'ai-worker': ['ai-worker-main', 'crisis-thread'],
 };

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MEMBERSHIP_LABELS } from '@reflections/contracts/identity';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { errorMessage, type ApiError } from '../../lib/api';
+import { errorMessage, errorStatus } from '../../lib/api';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { ActivityCard } from './activity-card';
 import { CampfireCard, CommunityCard } from './community-cards';
@@ -40,7 +40,7 @@ export function DashboardPage({ Chat, Story, Peace, RecentEntries, Bookings, Dow
   const dashboard = useGetDashboardQuery();
   const stats = useGetUserStatsQuery();
   // A 401 ends the session for the whole tab (session-listener.ts); RequireAuth takes the member to sign in.
-  const unauthorized = (dashboard.error as ApiError | undefined)?.status === 401;
+  const unauthorized = errorStatus(dashboard.error) === 401;
 
   if (!user) return null;
   const data = dashboard.data;

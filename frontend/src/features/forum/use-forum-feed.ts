@@ -2,6 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ForumLiveChange } from '@reflections/contracts/forum-notifications';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
+import { errorStatus } from '../../lib/api';
 import { forumApi, type PostListArgs, useGetForumFeedInfiniteQuery } from './forum-api';
 import { listenToForum } from './forum-live';
 
@@ -22,7 +23,7 @@ async function refreshPost(dispatch: Dispatch, args: PostListArgs, postId: strin
   const result = await dispatch(
     forumApi.endpoints.getForumPost.initiate(postId, { subscribe: false, forceRefetch: true }),
   );
-  const gone = result.error !== undefined && 'status' in result.error && result.error.status === 404;
+  const gone = errorStatus(result.error) === 404;
   if (!result.data && !gone) return;
   dispatch(
     forumApi.util.updateQueryData('getForumFeed', args, (draft) => {

@@ -18,7 +18,7 @@ import { CrisisProtocolLink } from '../../components/crisis-protocol-link';
 import { RaiReply } from '../../components/rai-reply';
 import { LimitedTextField, type TextLimit } from '../../components/limited-text-field';
 import { PanelCard } from '../../components/panel-card';
-import type { ApiError } from '../../lib/api';
+import { errorBody, errorStatus } from '../../lib/api';
 import { RAI_RESTING_TITLE, raiRestingMessage } from '../../lib/rai-resting';
 import { newRequestId } from '../../lib/request-id';
 import { serverFields, serverMessage } from '../../lib/server-message';
@@ -76,14 +76,14 @@ export default function AiJournalPage() {
       toast({ title: 'Reflection received', variant: 'success' });
     } catch (error) {
       // The session ended: the app takes the member to sign in and back here; the draft stays.
-      if ((error as ApiError).status === 401) return;
+      if (errorStatus(error) === 401) return;
       // A spent quota: calm words, and the draft stays to send later.
-      const resting = raiRestingMessage((error as ApiError).status, (error as ApiError).data);
+      const resting = raiRestingMessage(errorStatus(error), errorBody(error));
       if (resting) toast({ title: RAI_RESTING_TITLE, description: resting, variant: 'info' });
       else {
         // The server's own words for what it refused (a field's message), never a generic failure that can never succeed.
-        const message = serverMessage((error as ApiError).data, 'Failed to process your reflection. Please try again.');
-        form.refuse(serverFields((error as ApiError).data), { at: 'userInput', message });
+        const message = serverMessage(errorBody(error), 'Failed to process your reflection. Please try again.');
+        form.refuse(serverFields(errorBody(error)), { at: 'userInput', message });
         toast({ title: 'Not sent', description: message, variant: 'destructive' });
       }
     }

@@ -1,7 +1,7 @@
 import { ARCHETYPES } from '@reflections/contracts/archetypes';
 import { MESSAGES } from '@reflections/contracts/identity';
 import { useNavigate } from 'react-router-dom';
-import { errorBody, type ApiError } from '../../lib/api';
+import { errorBody, errorStatus } from '../../lib/api';
 import { serverFields, serverMessage } from '../../lib/server-message';
 import { useToast } from '../../lib/toast';
 import { useCurrentUser } from '../../lib/session/use-current-user';
@@ -40,7 +40,7 @@ function MemberJourney({ memberId }: { readonly memberId: string }) {
       navigate('/dashboard', { replace: true });
     } catch (error) {
       const body = errorBody(error);
-      if ((error as Partial<ApiError>).status === 409) {
+      if (errorStatus(error) === 409) {
         // Answered already (in another tab, say): nothing here is lost, the dashboard has them.
         completed();
         toast({ title: serverMessage(body, MESSAGES.journeyAnswered), variant: 'info' });
