@@ -245,6 +245,64 @@ describe('PostgreSQL event store subscriptions', () => {
     }
   });
 
+  it('reads an event at once when the transaction holding it back ends between its page read and its look for more, its wakes spent while the last batch was applied', async () => {
+    const databaseUrl = await createTestDatabase();
+    const store = await PostgresEventStore.connect({ connectionString: databaseUrl });
+    const older = new pg.Client({ connectionString: databaseUrl });
+    await older.connect();
+    const event = () => ({
+      id: randomUUID(),
+      type: 'SomethingHappened',
+      data: {},
+      metadata: { causedBy: null, correlationId: 'test', schemaVersion: 1 },
+    });
+    const received: string[] = [];
+    let finishFirstBatch!: () => void;
+    const firstBatchApplied = new Promise<void>((resolve) => (finishFirstBatch = resolve));
+    const subscription = store.subscribeToAll({
+      onBatch: async (events) => {
+        received.push(...events.map((e) => e.streamName));
+        if (received.includes('first')) await firstBatchApplied;
+      },
+    });
+    const query = pg.Pool.prototype.query;
+    let endOlderAtNextLook = false;
+    // The look for more after an empty page (a check against the snapshot that is not the page's read).
+    const looks = jest.spyOn(pg.Pool.prototype, 'query').mockImplementation(async function (
+      this: pg.Pool,
+      ...args: unknown[]
+    ) {
+      const text = typeof args[0] === 'string' ? args[0] : '';
+      if (endOlderAtNextLook && text.includes('pg_snapshot_xmin') && !text.includes('LIMIT $3')) {
+        endOlderAtNextLook = false;
+        await older.query('COMMIT');
+      }
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as never);
+    try {
+      await subscription.caughtUp;
+      await store.appendToStream('first', [event()]);
+      while (!received.includes('first')) await sleep(5);
+      // While the subscription applies 'first': a transaction with an id begins, and 'second' commits after it.
+      await older.query('BEGIN');
+      await older.query('SELECT pg_current_xact_id()');
+      await store.appendToStream('second', [event()]);
+      // Its wakes (this thread's and PostgreSQL's NOTIFY) arrive while the batch is still being applied.
+      await sleep(100);
+      endOlderAtNextLook = true;
+      finishFirstBatch();
+      // The page read finds 'second' held back; the older transaction ends just before the look
+      // for more. Well before the subscription's idle look (a second), which used to be what found it.
+      for (let waited = 0; !received.includes('second') && waited < 800; waited += 5) await sleep(5);
+      expect(endOlderAtNextLook).toBe(false);
+      expect(received).toEqual(['first', 'second']);
+    } finally {
+      looks.mockRestore();
+      await older.end();
+      await store.close();
+    }
+  });
+
   it('closes quietly right after an append, before its announcement to other threads was due', async () => {
     const store = await PostgresEventStore.connect({ connectionString: await createTestDatabase() });
     await store.appendToStream(`closing-${randomUUID()}`, [

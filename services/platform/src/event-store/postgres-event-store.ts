@@ -271,7 +271,7 @@ export class PostgresEventStore implements EventStore {
     many: (requests) => this.appendMany(requests),
   });
   private readonly known = new KnownRevisions();
-  private readonly heldBack = sharedPerTurn(positionKey, (after: Position | undefined) => this.hasUnsettled(after));
+  private readonly nextEvent = sharedPerTurn(positionKey, (after: Position | undefined) => this.nextEventState(after));
 
   private constructor(options: PostgresEventStoreOptions) {
     this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
@@ -504,12 +504,21 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** Whether committed events past `after` are held back by a transaction still running. */
-  private async hasUnsettled(after: Position | undefined): Promise<boolean> {
-    const { rows } = await this.pool.query(
-      `SELECT 1 FROM es_events WHERE ${AFTER} AND NOT ${SETTLED} LIMIT 1`,
+  /**
+   * Whether the first event after a cursor is `held` back by a transaction still running,
+   * `readable` now, or there is `none`. A page read a moment ago may have found an event held
+   * back that has settled since; its append's wake may have come before that page, so
+   * without `readable` the subscription would wait for the next append or its idle timeout
+   * (a second) to read it. Transaction ids only grow along the log's order: if the first
+   * event after the cursor is settled it can be read, and if it is not, none after it is.
+   */
+  private async nextEventState(after: Position | undefined): Promise<'held' | 'readable' | 'none'> {
+    const { rows } = await this.pool.query<{ settled: boolean }>(
+      `SELECT ${SETTLED} AS settled FROM es_events WHERE ${AFTER} ORDER BY transaction_id, sequence LIMIT 1`,
       positionParams(after),
     );
-    return rows.length > 0;
+    if (rows.length === 0) return 'none';
+    return rows[0].settled ? 'readable' : 'held';
   }
 
   subscribeToAll(options: SubscribeToAllOptions): Subscription {
@@ -552,7 +561,9 @@ export class PostgresEventStore implements EventStore {
             continue;
           }
           resolveCaughtUp();
-          if (await this.heldBack(cursor)) {
+          const next = await this.nextEvent(cursor);
+          if (next === 'readable') continue;
+          if (next === 'held') {
             heldBackSince ??= performance.now();
             await waitForNews(heldBackPollMs(performance.now() - heldBackSince));
           } else {
