@@ -151,6 +151,40 @@ describe('the reply recorded for a journal entry', () => {
     expect(await answer(true, 2)).toMatchObject({ reply: 'Recorded answer.' });
     expect(modelCalls).toBe(0);
   });
+
+  it("starts the model on a new entry's first delivery without reading the journal first", async () => {
+    const userId = randomUUID();
+    const entryId = randomUUID();
+    await eventStore.appendToStream(journalStream(userId), [entry(entryId)]);
+    const journalReads = jest.spyOn(eventStore, 'readStream');
+    let readsBeforeTheModel = -1;
+    const responder = {
+      name: 'openai',
+      journalReply: async () => {
+        readsBeforeTheModel = journalReads.mock.calls.length;
+        return { reply: 'Answer.', mood: 'calm', insights: [] };
+      },
+    } as unknown as Responder;
+    try {
+      await answerJournalEntry(
+        { eventStore, responder, crisis: async () => false },
+        {
+          jobId: entryId,
+          kind: 'rai.process-journal',
+          correlationId: 'test',
+          requestedBy: userId,
+          replyTo: null,
+          payload: {},
+          newJobId: true,
+        },
+        { emitChunk: () => undefined, streaming: true, delivery: 1, lastDelivery: false },
+        { entryId, userId, purpose: 'chat', text: 'words', prompt: null, mood: null },
+      );
+      expect(readsBeforeTheModel).toBe(0);
+    } finally {
+      journalReads.mockRestore();
+    }
+  });
 });
 
 describe('a journal entry the crisis check fires on', () => {

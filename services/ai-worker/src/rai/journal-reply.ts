@@ -92,7 +92,12 @@ export async function answerJournalEntry(
     const existing = await recordedReply(deps.eventStore, entry.userId, entry.entryId);
     if (existing) return existing;
   }
-  const earlierReplies = await conversationSoFar(deps.eventStore, entry.userId, deps.now?.() ?? new Date());
+  // Only the offline RAI words its reply by what it said before; the model is not sent it, so
+  // its first words do not wait for a read of the journal.
+  const earlierReplies =
+    deps.responder.name === 'offline'
+      ? await conversationSoFar(deps.eventStore, entry.userId, deps.now?.() ?? new Date())
+      : undefined;
   const request: JournalReplyRequest = {
     purpose: entry.purpose,
     text: entry.text,
