@@ -127,6 +127,42 @@ describe('PostgreSQL event store appends', () => {
     }
   });
 
+  it('stops relying on its remembered revision of a stream another process appends to, so their appends take turns without refused statements', async () => {
+    const databaseUrl = await createTestDatabase();
+    const [mine, theirs] = await Promise.all(
+      [0, 1].map(() => PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 2 })),
+    );
+    const stream = `journal-like-${randomUUID()}`;
+    const query = pg.Pool.prototype.query;
+    let refused = 0;
+    const statements = jest.spyOn(pg.Pool.prototype, 'query').mockImplementation(async function (
+      this: pg.Pool,
+      ...args: unknown[]
+    ) {
+      try {
+        return await (query as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+      } catch (error) {
+        if ((error as { constraint?: string }).constraint === 'es_events_stream_revision_key') refused++;
+        throw error;
+      }
+    } as never);
+    try {
+      // As a member's entries (command service) and RAI's replies (a worker) take turns on his journal.
+      for (let turn = 0; turn < 5; turn++) {
+        await mine.appendToStream(stream, [somethingHappened()]);
+        await theirs.appendToStream(stream, [somethingHappened()]);
+      }
+      expect((await mine.readStream(stream)).map((event) => event.revision)).toEqual(
+        Array.from({ length: 10 }, (_, i) => BigInt(i)),
+      );
+      // Each process is refused once, when it first finds the other has written; never again.
+      expect(refused).toBeLessThanOrEqual(2);
+    } finally {
+      statements.mockRestore();
+      await Promise.all([mine.close(), theirs.close()]);
+    }
+  });
+
   it('appends a turn of appends at the right revisions when another process wrote to one of their streams since', async () => {
     const databaseUrl = await createTestDatabase();
     const [mine, theirs] = await Promise.all(

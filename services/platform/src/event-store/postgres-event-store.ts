@@ -365,7 +365,7 @@ export class PostgresEventStore implements EventStore {
       } catch (error) {
         // Another writer took the revision this one read: any and stream_exists hold still, so read it again.
         const taken = (error as { constraint?: string }).constraint === REVISION_TAKEN;
-        if (taken) this.known.forget(streamName);
+        if (taken) this.known.writtenElsewhere(streamName);
         if (!taken || (asked !== 'any' && asked !== 'stream_exists') || attempt >= MAX_APPEND_ATTEMPTS) throw error;
       } finally {
         this.notifier.sent(carried, wrote);
