@@ -42,8 +42,10 @@ function hashingThreads(): Piscina<ScryptTask, Uint8Array> {
     filename: threadEntry(__dirname, 'password-thread'),
     // As many at once as libuv's pool ran before (4), or one per core where there are more.
     maxThreads: Math.max(4, os.availableParallelism()),
-    minThreads: 1,
-    idleTimeout: 60_000,
+    // Threads start when hashes are asked for and end after a quiet half minute (a first
+    // sign-in after that waits for one to start, tens of milliseconds beside its hash).
+    minThreads: 0,
+    idleTimeout: 30_000,
     niceIncrement: NICE_INCREMENT,
     execArgv: tsxExecArgv(),
   });
