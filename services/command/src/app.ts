@@ -27,7 +27,7 @@ import { storyPromptsFromRai } from './story/story-prompts';
 import { storyRoutes } from './story/story-routes';
 import type { CrisisCheck } from '@reflections/crisis/crisis-check';
 import { forumRoutes } from './forum/forum-routes';
-import { slowModeRoutes } from './forum/forum-slow-mode';
+import { type BoardSettingsCache, slowModeRoutes } from './forum/forum-slow-mode';
 import { notificationRoutes } from './forum/notifications-routes';
 import { raiRoutes } from './rai/rai-routes';
 import { type Mailer, mailerFromEnvironment } from './plumbing/mailer';
@@ -61,6 +61,8 @@ export type CommandAppDependencies = {
   publicOrigins?: readonly string[];
   /** Sign-in, registration, contact and RAI limits, counted in PostgreSQL (see plumbing/rate-limits). */
   rateLimits: CommandRateLimits;
+  /** The forum boards' settings as this process last read them (listenForBoardSettings). */
+  boardSettings: BoardSettingsCache;
   /** Password reset links; by default SMTP_URL, or the outbox in DATA_DIR/outbox (see plumbing/mailer). */
   mailer?: Mailer;
 } & AdminCommandDependencies;
@@ -111,8 +113,8 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
     storyRoutes(deps.eventStore, storyPromptsFromRai(deps.aiJobs), crisisCheck, deps.rateLimits.rai),
     peaceRoutes(deps.eventStore),
     welcomeRoutes(deps.eventStore),
-    forumRoutes(deps.eventStore, { crisisCheck, roles, findUser }),
-    slowModeRoutes(deps.eventStore, roles),
+    forumRoutes(deps.eventStore, { crisisCheck, roles, findUser, boardSettings: deps.boardSettings }),
+    slowModeRoutes(deps.eventStore, deps.boardSettings, roles),
     notificationRoutes(deps.eventStore),
     raiRoutes(deps),
     memberAccessRoutes(deps.eventStore, roles),
