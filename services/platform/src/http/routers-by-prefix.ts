@@ -1,11 +1,18 @@
 import type Router from '@koa/router';
+import type Koa from 'koa';
 import type { Middleware } from 'koa';
 
 /** The literal start of a route's path: up to its first parameter, group, wildcard or optional part. */
 const literalStart = (path: string | RegExp) => (typeof path === 'string' ? path.split(/[:({*?[\\]/, 1)[0] : '');
 
-/** Every router of an app as one middleware, with the routers it serves (read by the route-table test). */
+/** Every router of an app as one middleware, with the routers it serves. */
 export type RoutersMiddleware = Middleware & { routers: readonly Router[] };
+
+/** The routers an app serves, in order: routersByPrefix's, and any used on their own (koa-router marks their middleware). */
+export const routersOf = (app: Koa): Router[] =>
+  (app.middleware as (Middleware & { router?: Router; routers?: readonly Router[] })[]).flatMap(
+    (middleware) => middleware.routers ?? (middleware.router ? [middleware.router] : []),
+  );
 
 /**
  * An app's routers, in order, as one middleware: a request is offered only to the routers
