@@ -10,6 +10,7 @@ import { createCrisisDetector } from '@reflections/crisis/crisis-detector';
 import { type CommandAppDependencies, createCommandApp } from '@reflections/command/app';
 import type { CrisisCheck } from '@reflections/crisis/crisis-check';
 import { seedForumCategories } from '@reflections/command/forum/forum-categories';
+import { listenForBoardSettings } from '@reflections/command/forum/forum-slow-mode';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { EncryptingEventStore } from '@reflections/platform/event-store/encrypting-event-store';
 import { MemberKeys } from '@reflections/platform/event-store/member-keys';
@@ -75,6 +76,7 @@ export async function backendForTest(
   const sessionStore = sessions.store;
   const idempotency = await openIdempotencyStore(databaseUrl);
   const rateLimitStore = await RateLimitStore.open(databaseUrl);
+  const boardSettings = await listenForBoardSettings(databaseUrl);
   const rateLimits = commandRateLimits(rateLimitStore, { ...readRateLimits(), ...options.rateLimits });
   const sessionKeys = ['test-secret'];
   // Each app measures itself and publishes its figures, as its own process would.
@@ -109,6 +111,7 @@ export async function backendForTest(
     aiJobs,
     requestMetrics: commandMetrics,
     mailer,
+    boardSettings,
     ...options.command,
   });
   const heartbeats = [
@@ -144,6 +147,7 @@ export async function backendForTest(
       await sessions.close();
       await idempotency.close();
       await rateLimitStore.close();
+      await boardSettings.stop();
     },
   };
 }

@@ -33,6 +33,7 @@ describe('anonymity across every forum endpoint', () => {
       crisisCheck: async () => false,
       roles: { member: async () => undefined, admin: async () => undefined },
       findUser: async () => null,
+      boardSettings: null as never,
     }),
   );
 

@@ -1,8 +1,5 @@
-import type Router from '@koa/router';
+import { routersOf } from '@reflections/platform/http/routers-by-prefix';
 import type Koa from 'koa';
-
-/** koa-router marks the middleware `router.routes()` returns with the router it serves. */
-type RouterMiddleware = Koa.Middleware & { router?: Router };
 
 /**
  * `METHOD /path` of every route an app registers under /api, read from its routers' stacks
@@ -10,8 +7,8 @@ type RouterMiddleware = Koa.Middleware & { router?: Router };
  */
 export function registeredApiRoutes(app: Koa): string[] {
   const keys = new Set<string>();
-  for (const middleware of app.middleware as RouterMiddleware[]) {
-    for (const layer of middleware.router?.stack ?? []) {
+  for (const router of routersOf(app)) {
+    for (const layer of router.stack) {
       if (typeof layer.path !== 'string' || !layer.path.startsWith('/api')) continue;
       for (const method of layer.methods) if (method !== 'HEAD') keys.add(`${method} ${layer.path}`);
     }

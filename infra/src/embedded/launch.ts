@@ -7,6 +7,7 @@ import { createCrisisDetector } from '@reflections/crisis/crisis-detector';
 import { requeueUnanswered } from '@reflections/ai-client/requeue-unanswered';
 import { createCommandApp } from '@reflections/command/app';
 import { seedForumCategories } from '@reflections/command/forum/forum-categories';
+import { listenForBoardSettings } from '@reflections/command/forum/forum-slow-mode';
 import { readConfig } from '@reflections/platform/config';
 import { RequestMetrics } from '@reflections/platform/http/request-metrics';
 import { startServiceHeartbeat } from '@reflections/platform/observability/service-health';
@@ -62,6 +63,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
   const sessionStore = sessions.store;
   const idempotency = await openIdempotencyStore(database.url);
   const rateLimitStore = await RateLimitStore.open(database.url);
+  const boardSettings = await listenForBoardSettings(database.url);
   // One process answers for both apps, so system health measures both.
   const requestMetrics = new RequestMetrics();
   const queryService = await startQueryService({
@@ -98,6 +100,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
     rateLimits: commandRateLimits(rateLimitStore, readRateLimits()),
     aiJobs,
     crisisCheck: crisis,
+    boardSettings,
   });
   // One process, one instance: system health names it for both apps it serves.
   const heartbeat = await startServiceHeartbeat({
@@ -120,7 +123,13 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
     });
   } catch (error) {
     await Promise.allSettled([heartbeat.stop(), queryService.close(), aiJobs.close(), aiWorker?.stop()]);
-    await Promise.allSettled([eventStore.close(), sessions.close(), idempotency.close(), rateLimitStore.close()]);
+    await Promise.allSettled([
+      eventStore.close(),
+      sessions.close(),
+      idempotency.close(),
+      rateLimitStore.close(),
+      boardSettings.stop(),
+    ]);
     await database.stop();
     if ((error as { code?: string }).code === 'EADDRINUSE') throw portInUse(options.port);
     throw error;
@@ -147,6 +156,7 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
         () => sessions.close(),
         () => idempotency.close(),
         () => rateLimitStore.close(),
+        () => boardSettings.stop(),
         () => database.stop(),
       ]) {
         await step().catch((error: unknown) => logger.warn({ err: safeError(error) }, 'a part did not stop cleanly'));

@@ -4,6 +4,7 @@ import { requeueUnanswered } from '@reflections/ai-client/requeue-unanswered';
 import { createCrisisCheck } from '@reflections/ai-worker/ai-worker';
 import { createCommandApp } from '@reflections/command/app';
 import { seedForumCategories } from '@reflections/command/forum/forum-categories';
+import { listenForBoardSettings } from '@reflections/command/forum/forum-slow-mode';
 import { commandRateLimits, readRateLimits } from '@reflections/command/plumbing/rate-limits';
 import { createCrisisDetector } from '@reflections/crisis/crisis-detector';
 import { readConfig } from '@reflections/platform/config';
@@ -32,6 +33,7 @@ async function main() {
   const sessions = await openSessionStore(config.databaseUrl);
   const idempotency = await openIdempotencyStore(config.databaseUrl);
   const rateLimitStore = await RateLimitStore.open(config.databaseUrl);
+  const boardSettings = await listenForBoardSettings(config.databaseUrl);
   await seedForumCategories(eventStore);
   // With NATS_URL the jobs go to ai-worker processes; without it the worker runs in this process.
   if (!config.natsUrl) {
@@ -66,6 +68,7 @@ async function main() {
       return found;
     },
     requestMetrics,
+    boardSettings,
   });
   const heartbeat = await startServiceHeartbeat({
     databaseUrl: config.databaseUrl,
@@ -91,6 +94,7 @@ async function main() {
     await sessions.close();
     await idempotency.close();
     await rateLimitStore.close();
+    await boardSettings.stop();
   });
 }
 

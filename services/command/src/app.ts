@@ -27,7 +27,7 @@ import { storyPromptsFromRai } from './story/story-prompts';
 import { storyRoutes } from './story/story-routes';
 import type { CrisisCheck } from '@reflections/crisis/crisis-check';
 import { forumRoutes } from './forum/forum-routes';
-import { slowModeRoutes } from './forum/forum-slow-mode';
+import { type BoardSettingsCache, slowModeRoutes } from './forum/forum-slow-mode';
 import { notificationRoutes } from './forum/notifications-routes';
 import { raiRoutes } from './rai/rai-routes';
 import { type Mailer, mailerFromEnvironment } from './plumbing/mailer';
@@ -39,6 +39,7 @@ import { CREATING_ROUTES, SIGNING_IN_ROUTES } from './plumbing/creating-routes';
 import { trustProxy } from '@reflections/platform/http/trust-proxy';
 import { API_CSP, securityHeaders } from '@reflections/platform/http/security-headers';
 import { sameOriginWrites } from '@reflections/platform/http/same-origin-writes';
+import { routersByPrefix } from '@reflections/platform/http/routers-by-prefix';
 
 export type CommandAppDependencies = {
   eventStore: EventStore;
@@ -61,6 +62,8 @@ export type CommandAppDependencies = {
   publicOrigins?: readonly string[];
   /** Sign-in, registration, contact and RAI limits, counted in PostgreSQL (see plumbing/rate-limits). */
   rateLimits: CommandRateLimits;
+  /** The forum boards' settings as this process last read them (listenForBoardSettings). */
+  boardSettings: BoardSettingsCache;
   /** Password reset links; by default SMTP_URL, or the outbox in DATA_DIR/outbox (see plumbing/mailer). */
   mailer?: Mailer;
 } & AdminCommandDependencies;
@@ -94,36 +97,35 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
   );
   const crisisCheck = deps.crisisCheck ?? localCrisisCheck(createCrisisDetector());
   const askAssistant = deps.askAssistant === undefined ? adminAssistantOn(deps.aiJobs) : deps.askAssistant;
-  for (const router of [
-    authRoutes(deps.eventStore, deps.rateLimits, deps.sessionStore),
-    settingsRoutes(deps.eventStore, deps.sessionStore, deps.rateLimits.login),
-    erasureRoutes(
-      { store: deps.eventStore, sessions: deps.sessionStore, idempotency: deps.idempotencyStore },
-      deps.rateLimits.login,
-      roles,
-    ),
-    passwordResetRoutes(deps.eventStore, deps.rateLimits, deps.sessionStore, {
-      mailer: deps.mailer ?? mailerFromEnvironment(),
-      publicOrigin: deps.publicOrigins?.[0] ?? null,
-    }),
-    contactRoutes(deps.eventStore, deps.rateLimits.contact),
-    contactInboxRoutes(deps.eventStore, roles),
-    storyRoutes(deps.eventStore, storyPromptsFromRai(deps.aiJobs), crisisCheck, deps.rateLimits.rai),
-    peaceRoutes(deps.eventStore),
-    welcomeRoutes(deps.eventStore),
-    forumRoutes(deps.eventStore, { crisisCheck, roles, findUser }),
-    slowModeRoutes(deps.eventStore, roles),
-    notificationRoutes(deps.eventStore),
-    raiRoutes(deps),
-    memberAccessRoutes(deps.eventStore, roles),
-    ...adminRouters(
-      deps.eventStore,
-      { ...deps, askAssistant },
-      { roles, memberFirstName: registeredFirstName(deps.eventStore) },
-    ),
-  ]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
-  }
+  app.use(
+    routersByPrefix([
+      authRoutes(deps.eventStore, deps.rateLimits, deps.sessionStore),
+      settingsRoutes(deps.eventStore, deps.sessionStore, deps.rateLimits.login),
+      erasureRoutes(
+        { store: deps.eventStore, sessions: deps.sessionStore, idempotency: deps.idempotencyStore },
+        deps.rateLimits.login,
+        roles,
+      ),
+      passwordResetRoutes(deps.eventStore, deps.rateLimits, deps.sessionStore, {
+        mailer: deps.mailer ?? mailerFromEnvironment(),
+        publicOrigin: deps.publicOrigins?.[0] ?? null,
+      }),
+      contactRoutes(deps.eventStore, deps.rateLimits.contact),
+      contactInboxRoutes(deps.eventStore, roles),
+      storyRoutes(deps.eventStore, storyPromptsFromRai(deps.aiJobs), crisisCheck, deps.rateLimits.rai),
+      peaceRoutes(deps.eventStore),
+      welcomeRoutes(deps.eventStore),
+      forumRoutes(deps.eventStore, { crisisCheck, roles, findUser, boardSettings: deps.boardSettings }),
+      slowModeRoutes(deps.eventStore, deps.boardSettings, roles),
+      notificationRoutes(deps.eventStore),
+      raiRoutes(deps),
+      memberAccessRoutes(deps.eventStore, roles),
+      ...adminRouters(
+        deps.eventStore,
+        { ...deps, askAssistant },
+        { roles, memberFirstName: registeredFirstName(deps.eventStore) },
+      ),
+    ]),
+  );
   return app;
 }

@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { correlationId } from '@reflections/platform/http/correlation';
 import { errorMiddleware } from '@reflections/platform/http/error-middleware';
 import { jsonCompression } from '@reflections/platform/http/json-compression';
+import { routersByPrefix } from '@reflections/platform/http/routers-by-prefix';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { sessionMiddleware } from '@reflections/platform/session/session-middleware';
 import type { SessionLifetime } from '@reflections/platform/session/session-lifetime';
@@ -111,9 +112,6 @@ export function createQueryApp(deps: QueryAppDependencies): Koa {
     openApiRoutes(),
   ];
   app.use(readYourWrites(deps.projections, { timeoutMs: deps.readYourWritesTimeoutMs, routers }));
-  for (const router of routers) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
-  }
+  app.use(routersByPrefix(routers));
   return app;
 }

@@ -31,7 +31,7 @@ import { answerCommand } from '../plumbing/answer-command';
 import { newIdFor } from '../plumbing/request-ids';
 import { existingReport, type ForumPostCommand } from './forum-post-decider';
 import { forumPostStore, newPost } from './forum-store';
-import { slowModeGate } from './forum-slow-mode';
+import { type BoardSettingsCache, slowModeGate } from './forum-slow-mode';
 import { checkedSafely, type CrisisCheck } from '@reflections/crisis/crisis-check';
 import { showCrisisResources } from '@reflections/crisis/crisis-resources';
 
@@ -59,11 +59,12 @@ export function forumRoutes(
     crisisCheck: CrisisCheck;
     roles: RoleGuards;
     findUser: (userId: string) => Promise<ActingUser | null>;
+    boardSettings: BoardSettingsCache;
   },
 ): Router {
   const router = new Router();
   const posts = forumPostStore(store);
-  const admitNewPost = slowModeGate(store, options.findUser);
+  const admitNewPost = slowModeGate(store, options.boardSettings, options.findUser);
   const adminOnly = options.roles.admin;
 
   /** Asked while the words are being saved, so a slow detector does not hold the post back; a failing one never loses it. */

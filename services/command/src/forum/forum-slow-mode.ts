@@ -9,18 +9,44 @@ import {
   slowModePacingStream,
   slowModeRefusal,
 } from '@reflections/contracts/forum-slow-mode';
+import { AnnouncedCache } from '@reflections/platform/announcements/announced-cache';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { decodeOrThrow } from '@reflections/platform/http/decode';
 import { tooManyRequests } from '@reflections/platform/http/rate-limit';
+import { logger } from '@reflections/platform/log/logger';
+import { safeError } from '@reflections/platform/log/safe-error';
 import type { ActingUser, RoleGuards } from '@reflections/platform/session/require-role';
 import { answerCommand } from '../plumbing/answer-command';
 import { handleCommand, loadStream } from '@reflections/platform/command/command-handler';
 import type { CommandContext } from '@reflections/platform/command/command-context';
 import { memberContext } from '../plumbing/command-context';
-import { boardSettingsDecider, pacingDecider } from './forum-slow-mode-decider';
+import { type BoardSettings, boardSettingsDecider, pacingDecider } from './forum-slow-mode-decider';
 
 /** Two posts of one member sent at the same moment: one is counted, the other is read again and refused. */
 const MAX_ATTEMPTS = 10;
+
+/** The channel a moderator's change of a board's settings is announced on; the payload is the board. */
+const BOARD_SETTINGS_CHANGED = 'forum_board_settings_changed';
+
+/**
+ * A process forgets what it remembered of a board's settings when a change is announced, or
+ * after this long even if no announcement came (a replica that stopped between its append and
+ * its NOTIFY): the longest a stale slow mode can pace, or fail to pace, posts.
+ */
+const BOARD_SETTINGS_TTL_MS = 5_000;
+
+/** The boards' settings as this process last read them, forgotten on any replica's change (docs/forum.md#slow-mode). */
+export type BoardSettingsCache = AnnouncedCache<BoardSettings>;
+
+/** A BoardSettingsCache listening for every replica's changes; `stop()` it with the process. */
+export async function listenForBoardSettings(databaseUrl: string): Promise<BoardSettingsCache> {
+  const cache = new AnnouncedCache<BoardSettings>(databaseUrl, BOARD_SETTINGS_CHANGED, {
+    max: 100,
+    ttlMs: BOARD_SETTINGS_TTL_MS,
+  });
+  await cache.listen();
+  return cache;
+}
 
 /**
  * Slow mode's gate on a new post (docs/product.md#slow-mode): while a board's slow mode is on,
@@ -29,10 +55,16 @@ const MAX_ATTEMPTS = 10;
  * message says when he can post again; nothing of his post was written, and the dialog keeps
  * his draft.
  */
-export function slowModeGate(store: EventStore, findUser: (userId: string) => Promise<ActingUser | null>) {
+export function slowModeGate(
+  store: EventStore,
+  boardSettings: BoardSettingsCache,
+  findUser: (userId: string) => Promise<ActingUser | null>,
+) {
   return async function admitNewPost(ctx: Context, board: ForumBoard, context: CommandContext & { userId: string }) {
-    const { state } = await loadStream(store, forumBoardSettingsStream(board), boardSettingsDecider);
-    const seconds = state.slowModeSeconds;
+    const { slowModeSeconds: seconds } = await boardSettings.readThrough(
+      board,
+      async () => (await loadStream(store, forumBoardSettingsStream(board), boardSettingsDecider)).state,
+    );
     if (seconds === 0) return;
     if ((await findUser(context.userId))?.role === 'admin') return;
     const outcome = await handleCommand(
@@ -48,7 +80,7 @@ export function slowModeGate(store: EventStore, findUser: (userId: string) => Pr
 }
 
 /** A moderator sets or clears a board's slow mode, always saying why (kept on the event with his id). */
-export function slowModeRoutes(store: EventStore, roles: RoleGuards): Router {
+export function slowModeRoutes(store: EventStore, boardSettings: BoardSettingsCache, roles: RoleGuards): Router {
   const router = new Router();
   router.put('/api/admin/moderation/boards/:board/slow-mode', roles.admin, async (ctx) => {
     const context = memberContext(ctx);
@@ -63,6 +95,13 @@ export function slowModeRoutes(store: EventStore, roles: RoleGuards): Router {
       { retry: { onVersionConflict: MAX_ATTEMPTS, message: 'Another moderator changed this board; please try again' } },
     );
     if (!outcome.ok) throw new Error('Setting slow mode is never refused');
+    // Saved either way: a replica that does not hear of it forgets the old setting within BOARD_SETTINGS_TTL_MS.
+    if (outcome.result !== null)
+      await boardSettings
+        .announce(board)
+        .catch((error: unknown) =>
+          logger.warn({ err: safeError(error), board }, 'could not announce a board setting to other replicas'),
+        );
     answerCommand(ctx, outcome.result, 200, {
       board,
       seconds,

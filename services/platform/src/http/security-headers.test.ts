@@ -1,4 +1,7 @@
+import Koa from 'koa';
+import supertest from 'supertest';
 import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
+import { API_CSP, type CspDirectives, securityHeaders } from './security-headers';
 
 /** The headers every API answer carries, whatever its status: nothing of it may be cached, framed or run. */
 function expectApiHeaders(answer: { headers: Record<string, string> }) {
@@ -38,5 +41,24 @@ describe('security headers of the API', () => {
         .expect(401),
     );
     expectApiHeaders(await backend.command.post('/api/no-such-thing').send({}).expect(404));
+  });
+});
+
+describe('security headers of a fixed policy', () => {
+  const headersOf = async (contentSecurityPolicy: CspDirectives) => {
+    const app = new Koa();
+    app.use(securityHeaders({ contentSecurityPolicy, noStore: true }));
+    app.use((ctx) => (ctx.body = { ok: true }));
+    const { headers } = await supertest(app.callback()).get('/');
+    delete headers.date;
+    return headers;
+  };
+
+  it('are, asked once, the headers helmet sets on every answer', async () => {
+    // A directive computed per request keeps helmet on every request: the same policy, asked each time.
+    const perRequest = { ...API_CSP, 'default-src': [() => "'none'"] };
+    const fixed = await headersOf(API_CSP);
+    expect(fixed).toEqual(await headersOf(perRequest));
+    expect(fixed['x-frame-options']).toBe('DENY');
   });
 });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Middleware } from 'koa';
-import helmet from 'koa-helmet';
+import koaHelmet from 'koa-helmet';
 
 type DirectiveValue = string | ((req: IncomingMessage, res: ServerResponse) => string);
 export type CspDirectives = Record<string, DirectiveValue[]>;
@@ -56,18 +57,44 @@ const HSTS = 'max-age=15552000; includeSubDomains';
  * survives a thrown error, and a route that means otherwise can still say so.
  */
 export function securityHeaders(options: { contentSecurityPolicy: CspDirectives; noStore?: boolean }): Middleware {
-  const helmetHeaders = helmet({
+  const helmetOptions: HelmetOptions = {
     contentSecurityPolicy: { useDefaults: false, directives: options.contentSecurityPolicy },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
     hsts: false,
-  });
+  };
+  const fixed = fixedHeaders(options.contentSecurityPolicy, helmetOptions);
+  const helmetHeaders: Middleware = fixed
+    ? (ctx, next) => {
+        for (const [name, value] of fixed) ctx.set(name, value);
+        return next();
+      }
+    : koaHelmet(helmetOptions);
   return async function setSecurityHeaders(ctx, next) {
     ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
     if (ctx.secure) ctx.set('Strict-Transport-Security', HSTS);
     if (options.noStore) ctx.set('Cache-Control', 'no-store');
     return helmetHeaders(ctx, next);
   };
+}
+
+/**
+ * Helmet's headers, asked once, when no CSP directive is computed per request (the API's):
+ * they are then the same for every answer, and helmet's chain of a dozen middlewares per
+ * request cost the API about 15 µs of each (docs/performance.md). Null for the SPA's CSP.
+ */
+function fixedHeaders(csp: CspDirectives, helmetOptions: HelmetOptions): [string, string][] | null {
+  if (Object.values(csp).some((values) => values.some((value) => typeof value === 'function'))) return null;
+  const headers: [string, string][] = [];
+  const response = {
+    setHeader: (name: string, value: string | number) => headers.push([name, String(value)]),
+    // X-Powered-By, which Koa never sends.
+    removeHeader: () => undefined,
+  };
+  helmet(helmetOptions)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }

@@ -41,7 +41,8 @@ export class PostgresSessionStore {
     });
     const row = rows[0];
     if (!row) return undefined;
-    this.cache?.remember(key, { data: row.data, expiresAt: row.expires_ms }, mark);
+    // A TTL of 0 would keep it forever: a session expiring this very moment is kept for a millisecond.
+    this.cache?.remember(key, row.data, mark, Math.max(1, row.expires_ms - Date.now()));
     return row.data;
   }
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type Router from '@koa/router';
+import { routersOf } from '@reflections/platform/http/routers-by-prefix';
 import type Koa from 'koa';
 import { parsePosition } from '@reflections/contracts/position';
 import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
@@ -123,10 +123,7 @@ const RULES: Record<string, Rule> = {
 
 /** Every METHOD path the app's routers serve (HEAD aside, which follows GET). */
 function routesOf(app: Koa): string[] {
-  const routers = app.middleware
-    .map((middleware) => (middleware as { router?: Router }).router)
-    .filter((router): router is Router => Boolean(router));
-  return routers.flatMap((router) =>
+  return routersOf(app).flatMap((router) =>
     router.stack
       .filter((layer) => layer.methods.length > 0)
       .flatMap((layer) =>

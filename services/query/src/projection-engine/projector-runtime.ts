@@ -46,11 +46,15 @@ const IDLE_CHECKPOINT_INTERVAL_MS = 5_000;
 
 /**
  * A projector's tables get fresh planner statistics (see table-statistics.ts) once it has
- * applied this many events since the last time, or a tenth of their rows if that is more
- * (autovacuum's own proportion), so a large table is not analysed over and over.
+ * applied this many events since the last time, or as many events as their rows if that is
+ * more: each time they may have doubled. What went wrong without it was a table analysed
+ * while nearly empty; once analysed with some rows, the planner scales its estimates to the
+ * table's current size by itself, and autovacuum's own analyse (at a tenth of the rows)
+ * keeps the rest fresh. At a tenth here, ANALYZE cost a post 125–205 µs of PostgreSQL
+ * time on tables of 10,000–20,000 rows (docs/performance.md).
  */
 const ANALYZE_AFTER_EVENTS = 1_000;
-const ANALYZE_AFTER_GROWTH = 0.1;
+const ANALYZE_AFTER_GROWTH = 1;
 
 /** The stored checkpoint is behind this runtime's: the projector was rebuilt elsewhere. */
 export class CheckpointMovedBack extends Error {
