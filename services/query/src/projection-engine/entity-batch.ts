@@ -1,7 +1,9 @@
 import type { EntityClass, EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { type BatchStatement, runStatements } from './batch-statements';
 import { boundQuery } from './bound-query';
 import { quoteIdentifier } from './quote-identifier';
+import { rebuildOf } from './rebuild-context';
 
 type Column = { readonly property: string; readonly field: string; readonly type: string; readonly isDate: boolean };
 
@@ -55,9 +57,18 @@ export class EntityBatch<T extends object> {
   private readonly table: Table;
   private readonly rows = new Map<string, T>();
   private readonly changed = new Set<string>();
+  /** In a rebuild, the keys it has written to this fresh table: no other key has a row to load. */
+  private readonly written: Set<string> | undefined;
 
+  /** `em` is the batch's: in a rebuild, the batch learns which keys earlier batches wrote. */
   constructor(em: EntityManager, entity: EntityClass<T>) {
     this.table = tableOf(em.getMetadata().get(entity.name));
+    const rebuild = rebuildOf(em);
+    if (rebuild) {
+      let written = rebuild.written.get(this.table.name);
+      if (!written) rebuild.written.set(this.table.name, (written = new Set()));
+      this.written = written;
+    }
   }
 
   private keyOf(row: Partial<T>): string {
@@ -73,7 +84,7 @@ export class EntityBatch<T extends object> {
       if (this.table.key.some((column) => typeof (key as Record<string, unknown>)[column.property] !== 'string'))
         continue;
       const id = this.keyOf(key);
-      if (!this.rows.has(id)) wanted.set(id, key);
+      if (!this.rows.has(id) && (!this.written || this.written.has(id))) wanted.set(id, key);
     }
     if (wanted.size === 0) return;
     const { key } = this.table;
@@ -134,7 +145,12 @@ export class EntityBatch<T extends object> {
 
   /** Writes every new or changed row with one statement. */
   async write(em: EntityManager): Promise<void> {
-    if (this.changed.size === 0) return;
+    await runStatements(em, this.statements());
+  }
+
+  /** The statement that writes every new or changed row (none when nothing changed); the batch counts them written. */
+  statements(): BatchStatement[] {
+    if (this.changed.size === 0) return [];
     const { name, columns, key } = this.table;
     const fields = columns.map((column) => quoteIdentifier(column.field)).join(', ');
     const others = columns.filter((column) => !key.includes(column));
@@ -142,18 +158,20 @@ export class EntityBatch<T extends object> {
       others.length > 0
         ? `DO UPDATE SET ${others.map((column) => `${quoteIdentifier(column.field)} = excluded.${quoteIdentifier(column.field)}`).join(', ')}`
         : 'DO NOTHING';
-    await boundQuery(
-      em,
-      `INSERT INTO ${quoteIdentifier(name)} (${fields}) SELECT ${fields} FROM json_to_recordset(?::json) AS r(${recordType(columns)})
+    const statement: BatchStatement = {
+      table: name,
+      sql: `INSERT INTO ${quoteIdentifier(name)} (${fields}) SELECT ${fields} FROM json_to_recordset(?::json) AS r(${recordType(columns)})
        ON CONFLICT (${key.map((column) => quoteIdentifier(column.field)).join(', ')}) ${onConflict}`,
-      [
+      params: [
         recordset(
           columns,
           Array.from(this.changed, (id) => this.rows.get(id)!),
         ),
       ],
-    );
+    };
+    if (this.written) for (const id of this.changed) this.written.add(id);
     this.changed.clear();
+    return [statement];
   }
 }
 

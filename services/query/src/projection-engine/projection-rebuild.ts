@@ -10,6 +10,7 @@ import type {
 import { applyEvents } from './apply-events';
 import { clearParked, type Failure, park } from './parked-events';
 import { applyOrPark, DEFAULT_RETRY, type RetryPolicy } from './parking';
+import { markRebuildBatch, newRebuildContext, type RebuildContext } from './rebuild-context';
 import { eventTypesOf, type Projector } from './projector';
 import { quoteIdentifier } from './quote-identifier';
 
@@ -82,6 +83,8 @@ export class ProjectionRebuild {
   private deferredIndexes: string[] = [];
   /** Events this rebuild could not apply: they replace the projector's parked events when it swaps in. */
   private parked: Failure[] = [];
+  /** What this rebuild's batches share (see rebuild-context.ts). */
+  private context: RebuildContext = newRebuildContext(null);
 
   constructor(
     private readonly orm: MikroORM,
@@ -98,6 +101,8 @@ export class ProjectionRebuild {
   async run(options: RebuildOptions = {}): Promise<Position> {
     return this.exclusively(async () => {
       await prepareProjector(this.orm, this.projector);
+      // Where the live feed stands: the live tables hold its changes up to there.
+      this.context = newRebuildContext(this.projector.liveFeedTables?.length ? await this.liveCheckpoint() : null);
       await this.createFreshTables();
       const built = await this.replay({}, options);
       // Swapped in with the statistics of what they hold, not of empty tables.
@@ -118,6 +123,8 @@ export class ProjectionRebuild {
     options: RebuildOptions = {},
   ): Promise<T> {
     return this.exclusively(async () => {
+      // Its tables are read, never swapped in: a live feed there is as the events make it.
+      this.context = newRebuildContext(null);
       await this.createFreshTables();
       try {
         await this.replay(range, options);
@@ -129,6 +136,16 @@ export class ProjectionRebuild {
         await this.dropSchemas();
       }
     });
+  }
+
+  private async liveCheckpoint(): Promise<Position> {
+    const [row] = await this.orm.em
+      .fork()
+      .execute<{ commit: string; prepare: string }[]>(
+        'SELECT commit_position::text AS commit, prepare_position::text AS prepare FROM projector_checkpoints WHERE name = ?',
+        [this.projector.name],
+      );
+    return row ? { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } : START;
   }
 
   /** One rebuild of a projector at a time, across processes. */
@@ -291,9 +308,14 @@ export class ProjectionRebuild {
           apply: async (batch) => {
             if (batch.length === 0) return;
             // A savepoint inside the swap's transaction, or a transaction of its own: each try starts with empty per-batch buffers.
-            if (em) await em.transactional((savepoint) => applyEvents(savepoint, this.projector, batch));
+            if (em)
+              await em.transactional((savepoint) => {
+                markRebuildBatch(savepoint, this.context);
+                return applyEvents(savepoint, this.projector, batch);
+              });
             else
               await this.orm.em.fork().transactional(async (fresh) => {
+                markRebuildBatch(fresh, this.context);
                 // One round trip for both settings: on a busy machine each costs a wait for the CPU.
                 // Fresh tables are thrown away if anything fails before the swap, which is durable as usual.
                 await fresh.execute(
@@ -334,16 +356,26 @@ export class ProjectionRebuild {
       await clearParked(em, this.projector.name);
       await park(em, this.projector.name, this.parked);
       const retired = quoteIdentifier(this.retired);
+      const fresh = quoteIdentifier(this.schema);
+      // The live feed as listeners open now have read it: every row the live tables wrote (the
+      // checkpoint row is locked, so no more come), beside those this rebuild wrote for later events.
+      const carriedOver = this.context.liveUpTo
+        ? (this.projector.liveFeedTables ?? []).map(
+            (table) =>
+              `INSERT INTO ${fresh}.${quoteIdentifier(table)} SELECT * FROM public.${quoteIdentifier(table)} ON CONFLICT DO NOTHING`,
+          )
+        : [];
       // One round trip: each statement would otherwise wait its turn for the CPU while the swap holds the checkpoint row.
       await em.execute(
         [
           'SET LOCAL search_path TO public',
+          ...carriedOver,
           `CREATE SCHEMA ${retired}`,
           ...this.projector.tables
             .map(quoteIdentifier)
             .flatMap((table) => [
               `ALTER TABLE IF EXISTS public.${table} SET SCHEMA ${retired}`,
-              `ALTER TABLE ${quoteIdentifier(this.schema)}.${table} SET SCHEMA public`,
+              `ALTER TABLE ${fresh}.${table} SET SCHEMA public`,
             ]),
           `UPDATE projector_checkpoints SET commit_position = ${position.commit}, prepare_position = ${position.prepare},
              updated_at = now() WHERE name = '${this.projector.name.replace(/'/g, "''")}'`,

@@ -34,6 +34,13 @@ export type Projector = {
    */
   readonly indexesForReplay?: readonly string[];
   /**
+   * Tables (among `tables`) that keep only recent changes for listeners open now, keyed so
+   * that a row written twice is kept once. A rebuild copies their rows from the live tables
+   * at the swap, and its batches skip the events the live tables had already projected
+   * (handlers ask `feedsLive`).
+   */
+  readonly liveFeedTables?: readonly string[];
+  /**
    * Issue 24: drops or anonymises what the read model holds of a member whose account was
    * erased (MemberErased). Runs after the batch's rows are written, so nothing buffered
    * earlier in the batch brings him back.
