@@ -175,7 +175,10 @@ export async function replayBench(server: RunningPostgres): Promise<void> {
       profiled(`${projector.name}-${round}.cpuprofile`, () =>
         timed(async () => {
           let done = 0;
-          await new ProjectionRebuild(orm, store, projector).run({ onProgress: (p) => (done = p.done) });
+          await new ProjectionRebuild(orm, store, projector).run({
+            onProgress: (p) => (done = p.done),
+            batchSize: Number(process.env.BENCH_REPLAY_BATCH) || undefined,
+          });
           return done;
         }),
       );

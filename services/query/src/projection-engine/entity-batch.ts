@@ -33,18 +33,18 @@ function tableOf(meta: EntityMetadata): Table {
   return table;
 }
 
-/** The columns' values of rows, as the JSON that `json_to_recordset` reads back with their SQL types. */
-function recordset(columns: readonly Column[], rows: Iterable<object>): string {
-  return JSON.stringify(
-    Array.from(rows, (row) => {
-      const record: Record<string, unknown> = {};
-      for (const column of columns) record[column.field] = (row as Record<string, unknown>)[column.property] ?? null;
-      return record;
-    }),
-  );
-}
+/**
+ * Rows as the JSON that `json_to_recordset` reads back with their SQL types, under their
+ * property names (`recordType`): the row objects are serialised as they are, with no copy
+ * of each under its column names, which on a replay cost more than the serialising.
+ * A property left undefined is left out, which `json_to_recordset` reads as null.
+ */
+const recordset = (rows: Iterable<object>): string => JSON.stringify(Array.isArray(rows) ? rows : Array.from(rows));
 const recordType = (columns: readonly Column[]) =>
-  columns.map((column) => `${quoteIdentifier(column.field)} ${column.type}`).join(', ');
+  columns.map((column) => `${quoteIdentifier(column.property)} ${column.type}`).join(', ');
+/** The record's values of these columns, under the columns' names. */
+const fromRecord = (columns: readonly Column[]) =>
+  columns.map((column) => `${quoteIdentifier(column.property)} AS ${quoteIdentifier(column.field)}`).join(', ');
 
 /**
  * The rows of one entity's table that a batch of events touches, for replaying thousands of
@@ -72,8 +72,10 @@ export class EntityBatch<T extends object> {
   }
 
   private keyOf(row: Partial<T>): string {
-    const values = this.table.key.map((column) => String((row as Record<string, unknown>)[column.property]));
-    return values.length === 1 ? values[0] : values.join('\u0000');
+    const { key } = this.table;
+    // Most keys are one column: no array per row (a replay asks this for every event).
+    if (key.length === 1) return String((row as Record<string, unknown>)[key[0].property]);
+    return key.map((column) => String((row as Record<string, unknown>)[column.property])).join('\u0000');
   }
 
   /** Loads the stored rows with these keys (key properties only) that the batch has not seen yet. */
@@ -90,8 +92,8 @@ export class EntityBatch<T extends object> {
     const { key } = this.table;
     await this.loadWhere(
       em,
-      `(${key.map((column) => `t.${quoteIdentifier(column.field)}`).join(', ')}) IN (SELECT ${key.map((column) => quoteIdentifier(column.field)).join(', ')} FROM json_to_recordset(?::json) AS k(${recordType(key)}))`,
-      [recordset(key, wanted.values())],
+      `(${key.map((column) => `t.${quoteIdentifier(column.field)}`).join(', ')}) IN (SELECT ${key.map((column) => quoteIdentifier(column.property)).join(', ')} FROM json_to_recordset(?::json) AS k(${recordType(key)}))`,
+      [recordset(wanted.values())],
     );
   }
 
@@ -160,14 +162,9 @@ export class EntityBatch<T extends object> {
         : 'DO NOTHING';
     const statement: BatchStatement = {
       table: name,
-      sql: `INSERT INTO ${quoteIdentifier(name)} (${fields}) SELECT ${fields} FROM json_to_recordset(?::json) AS r(${recordType(columns)})
+      sql: `INSERT INTO ${quoteIdentifier(name)} (${fields}) SELECT ${fromRecord(columns)} FROM json_to_recordset(?::json) AS r(${recordType(columns)})
        ON CONFLICT (${key.map((column) => quoteIdentifier(column.field)).join(', ')}) ${onConflict}`,
-      params: [
-        recordset(
-          columns,
-          Array.from(this.changed, (id) => this.rows.get(id)!),
-        ),
-      ],
+      params: [recordset(Array.from(this.changed, (id) => this.rows.get(id)!))],
     };
     if (this.written) for (const id of this.changed) this.written.add(id);
     this.changed.clear();
