@@ -59,11 +59,14 @@ export class EntityBatch<T extends object> {
   private readonly changed = new Set<string>();
   /** In a rebuild, the keys it has written to this fresh table: no other key has a row to load. */
   private readonly written: Set<string> | undefined;
+  /** In a rebuild, whether this fresh table has no primary key yet (it takes plain INSERTs). */
+  private readonly unkeyed: boolean;
 
   /** `em` is the batch's: in a rebuild, the batch learns which keys earlier batches wrote. */
   constructor(em: EntityManager, entity: EntityClass<T>) {
     this.table = tableOf(em.getMetadata().get(entity.name));
     const rebuild = rebuildOf(em);
+    this.unkeyed = rebuild?.unkeyed.has(this.table.name) ?? false;
     if (rebuild) {
       let written = rebuild.written.get(this.table.name);
       if (!written) rebuild.written.set(this.table.name, (written = new Set()));
@@ -156,14 +159,15 @@ export class EntityBatch<T extends object> {
     const { name, columns, key } = this.table;
     const fields = columns.map((column) => quoteIdentifier(column.field)).join(', ');
     const others = columns.filter((column) => !key.includes(column));
-    const onConflict =
-      others.length > 0
+    const onConflict = this.unkeyed
+      ? ''
+      : others.length > 0
         ? `DO UPDATE SET ${others.map((column) => `${quoteIdentifier(column.field)} = excluded.${quoteIdentifier(column.field)}`).join(', ')}`
         : 'DO NOTHING';
     const statement: BatchStatement = {
       table: name,
       sql: `INSERT INTO ${quoteIdentifier(name)} (${fields}) SELECT ${fromRecord(columns)} FROM json_to_recordset(?::json) AS r(${recordType(columns)})
-       ON CONFLICT (${key.map((column) => quoteIdentifier(column.field)).join(', ')}) ${onConflict}`,
+       ${onConflict && `ON CONFLICT (${key.map((column) => quoteIdentifier(column.field)).join(', ')}) ${onConflict}`}`,
       params: [recordset(Array.from(this.changed, (id) => this.rows.get(id)!))],
     };
     if (this.written) for (const id of this.changed) this.written.add(id);

@@ -192,6 +192,7 @@ export class ProjectionRebuild {
     ];
     this.deferredIndexes = [];
     if (statements.length > 1) await this.orm.em.fork().execute(statements.join(';\n'));
+    this.context.unkeyed.clear();
   }
 
   /**
@@ -258,8 +259,16 @@ export class ProjectionRebuild {
         `CREATE TABLE ${freshTable} (LIKE public.${quoteIdentifier(table)} INCLUDING ALL EXCLUDING INDEXES)`,
       );
       for (const { kind, name, definition } of own) {
-        if (kind === 'constraint')
-          statements.push(`ALTER TABLE ${freshTable} ADD CONSTRAINT ${quoteIdentifier(name)} ${definition}`);
+        const constraint = `ALTER TABLE ${freshTable} ADD CONSTRAINT ${quoteIdentifier(name)} ${definition}`;
+        if (
+          kind === 'constraint' &&
+          definition.startsWith('PRIMARY KEY') &&
+          this.projector.insertOnlyTables?.includes(table)
+        ) {
+          // Built first: the secondary indexes and ANALYZE come after it in the same string.
+          this.deferredIndexes.unshift(constraint);
+          this.context.unkeyed.add(table);
+        } else if (kind === 'constraint') statements.push(constraint);
         else if (kind === 'unique' || (kind === 'secondary' && this.projector.indexesForReplay?.includes(name)))
           statements.push(onFresh(definition));
         else if (kind === 'secondary') this.deferredIndexes.push(onFresh(definition));

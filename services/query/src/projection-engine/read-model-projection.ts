@@ -15,7 +15,10 @@ export type BatchRows = { write(em: EntityManager): Promise<void>; statements?()
 /** Changes the batch's rows for one event; the rows reach the database after the batch. */
 export type ReadModelHandler<Rows> = (rows: Rows, event: RecordedEvent) => void;
 
-type ProjectorOptions = Pick<Projector, 'createTables' | 'indexesForReplay' | 'liveFeedTables' | 'forgetMember'>;
+type ProjectorOptions = Pick<
+  Projector,
+  'createTables' | 'indexesForReplay' | 'liveFeedTables' | 'insertOnlyTables' | 'forgetMember'
+>;
 
 /**
  * The one recipe of a read model: its name from READ_MODELS, its tables, the rows a batch

@@ -15,9 +15,15 @@ export type RebuildContext = {
    * and was rolled back leaves its keys here, which only costs a lookup that finds nothing.
    */
   readonly written: Map<string, Set<string>>;
+  /** Fresh tables whose primary key is built after their rows are in (see `Projector.insertOnlyTables`): until then, plain INSERTs. */
+  readonly unkeyed: Set<string>;
 };
 
-export const newRebuildContext = (liveUpTo: Position | null): RebuildContext => ({ liveUpTo, written: new Map() });
+export const newRebuildContext = (liveUpTo: Position | null): RebuildContext => ({
+  liveUpTo,
+  written: new Map(),
+  unkeyed: new Set(),
+});
 
 const rebuilding = new WeakMap<EntityManager, RebuildContext>();
 
