@@ -46,15 +46,19 @@ type Definition = 'constraint' | 'unique' | 'secondary' | 'serial';
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9_]/g, '_');
 
+/** A projector's name as an SQL string literal, for statements sent together as one text (which takes no parameters). */
+const nameLiteral = (projector: Projector) => `'${projector.name.replace(/'/g, "''")}'`;
+
+/** Its own tables when it declares them, and its checkpoint row (which always exists, so every batch of every replica, and a rebuild's swap, locks the same row). */
+const preparingStatements = (projector: Projector) => [
+  ...(projector.createTables ?? []),
+  `INSERT INTO projector_checkpoints (name, commit_position, prepare_position, updated_at) VALUES (${nameLiteral(projector)}, 0, 0, now()) ON CONFLICT (name) DO NOTHING`,
+];
+
 /** Creates a projector's own tables when it declares them, and its checkpoint row. */
 export async function prepareProjector(orm: MikroORM, projector: Projector): Promise<void> {
   const em = orm.em.fork();
-  for (const statement of projector.createTables ?? []) await em.execute(statement);
-  // The row always exists, so every batch of every replica (and a rebuild's swap) locks the same row.
-  await em.execute(
-    `INSERT INTO projector_checkpoints (name, commit_position, prepare_position, updated_at) VALUES (?, 0, 0, now()) ON CONFLICT (name) DO NOTHING`,
-    [projector.name],
-  );
+  for (const statement of preparingStatements(projector)) await em.execute(statement);
 }
 
 function inRange(range: ReplayRange, event: RecordedEvent): boolean {
@@ -100,10 +104,10 @@ export class ProjectionRebuild {
   /** Rebuilds and swaps in; resolves with the position the swapped-in tables hold. */
   async run(options: RebuildOptions = {}): Promise<Position> {
     return this.exclusively(async () => {
-      await prepareProjector(this.orm, this.projector);
-      // Where the live feed stands: the live tables hold its changes up to there.
+      // Where the live feed stands: the live tables hold its changes up to there (none before its checkpoint row exists).
       this.context = newRebuildContext(this.projector.liveFeedTables?.length ? await this.liveCheckpoint() : null);
-      await this.createFreshTables();
+      // With the fresh tables, in the same round trip: the projector's live tables and checkpoint row, if new.
+      await this.createFreshTables(preparingStatements(this.projector));
       const built = await this.replay({}, options);
       // Swapped in with the statistics of what they hold, not of empty tables.
       await this.indexAndAnalyze();
@@ -200,7 +204,7 @@ export class ProjectionRebuild {
    * the live tables' definitions from the catalogue, one sending every statement that copies
    * them. On a rebuild of rare events these round trips were most of its time.
    */
-  private async createFreshTables() {
+  private async createFreshTables(preparing: readonly string[] = []) {
     this.deferredIndexes = [];
     this.parked = [];
     const fresh = this.projector.createTables
@@ -212,6 +216,7 @@ export class ProjectionRebuild {
       .execute(
         [
           'SET LOCAL synchronous_commit = off',
+          ...preparing,
           this.dropSchemasSql(),
           `CREATE SCHEMA ${quoteIdentifier(this.schema)}`,
           ...fresh,
@@ -361,9 +366,12 @@ export class ProjectionRebuild {
         em,
       );
       const position = comparePositions(tail.position, builtUpTo) > 0 ? tail.position : builtUpTo;
-      // Every event parked before has been tried again: what still fails is parked anew.
-      await clearParked(em, this.projector.name);
-      await park(em, this.projector.name, this.parked);
+      // Every event parked before has been tried again: what still fails is parked anew
+      // (with none, the clearing goes with the swap's statements below: one round trip fewer).
+      if (this.parked.length > 0) {
+        await clearParked(em, this.projector.name);
+        await park(em, this.projector.name, this.parked);
+      }
       const retired = quoteIdentifier(this.retired);
       const fresh = quoteIdentifier(this.schema);
       // The live feed as listeners open now have read it: every row the live tables wrote (the
@@ -378,6 +386,9 @@ export class ProjectionRebuild {
       await em.execute(
         [
           'SET LOCAL search_path TO public',
+          ...(this.parked.length > 0
+            ? []
+            : [`DELETE FROM parked_events WHERE projector = ${nameLiteral(this.projector)}`]),
           ...carriedOver,
           `CREATE SCHEMA ${retired}`,
           ...this.projector.tables
@@ -387,7 +398,7 @@ export class ProjectionRebuild {
               `ALTER TABLE ${fresh}.${table} SET SCHEMA public`,
             ]),
           `UPDATE projector_checkpoints SET commit_position = ${position.commit}, prepare_position = ${position.prepare},
-             updated_at = now() WHERE name = '${this.projector.name.replace(/'/g, "''")}'`,
+             updated_at = now() WHERE name = ${nameLiteral(this.projector)}`,
         ].join(';\n'),
       );
       return position;
