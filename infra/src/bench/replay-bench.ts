@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { openReadModels } from '@reflections/query/projections';
@@ -14,6 +17,26 @@ import { runAlone } from './run-alone';
 const EVENTS = Number(process.env.BENCH_REPLAY_EVENTS) || 100_000;
 /** For working on one projection: `BENCH_REPLAY_ONLY=journal,story`. */
 const ONLY = process.env.BENCH_REPLAY_ONLY?.split(',');
+
+/** `BENCH_REPLAY_PROFILE=dir`: a CPU profile of each rebuild (this process only), `<projection>-<round>.cpuprofile`. */
+const PROFILE_DIR = process.env.BENCH_REPLAY_PROFILE;
+
+/** Runs `work` under the V8 profiler when profiles were asked for, writing the profile to `file`. */
+async function profiled<T>(file: string, work: () => Promise<T>): Promise<T> {
+  if (!PROFILE_DIR) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    fs.mkdirSync(PROFILE_DIR, { recursive: true });
+    fs.writeFileSync(path.join(PROFILE_DIR, file), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
 
 /** A timed run of the raw cursor or of a rebuild, measured the same way (connecting to the database excluded). */
 type Run = { events: number; elapsed: number; cost: Cost };
@@ -61,6 +84,8 @@ async function appendLog(databaseUrl: string, events: number) {
 const TARGET_RATIO = 0.5;
 /** `BENCH_BREAKDOWN=1`: the breakdown of every rebuild, not only of those that miss the target. */
 const BREAKDOWN = process.env.BENCH_BREAKDOWN === '1';
+/** `BENCH_REPLAY_STATEMENTS=1`: with the breakdown, each rebuild's costliest statements. */
+const STATEMENTS = process.env.BENCH_REPLAY_STATEMENTS === '1';
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value: number) => (Number.isNaN(value) ? '?' : Math.round(value).toLocaleString('en'));
@@ -95,6 +120,12 @@ function printBreakdown(missed: readonly { name: string; rebuild: Run; raw: Run 
     console.log(
       `| ${name} | ${rebuild.cost.roundTrips} / ${raw.cost.roundTrips} | ${rebuild.cost.transactions} | ${kinds} | ${perEvent(rebuild.cost.processCpuMs)} / ${perEvent(raw.cost.processCpuMs)} | ${perEvent(rebuild.cost.postgresCpuMs)} / ${perEvent(raw.cost.postgresCpuMs)} |`,
     );
+  }
+  if (!STATEMENTS) return;
+  for (const { name, rebuild } of missed) {
+    console.log(`\n${name}, the rebuild's statements by execution time (pg_stat_statements):`);
+    for (const { text, calls, ms } of rebuild.cost.statements.slice(0, 6))
+      console.log(`  ${ms.toFixed(1).padStart(8)} ms ${String(calls).padStart(4)}× ${text.slice(0, 160)}`);
   }
 }
 
@@ -140,12 +171,17 @@ export async function replayBench(server: RunningPostgres): Promise<void> {
       const { result: events, cost } = await costs.measure(0, work);
       return { events, elapsed: performance.now() - started, cost };
     };
-    const rebuild = (projector: Projector) =>
-      timed(async () => {
-        let done = 0;
-        await new ProjectionRebuild(orm, store, projector).run({ onProgress: (p) => (done = p.done) });
-        return done;
-      });
+    const rebuild = (projector: Projector, round: number) =>
+      profiled(`${projector.name}-${round}.cpuprofile`, () =>
+        timed(async () => {
+          let done = 0;
+          await new ProjectionRebuild(orm, store, projector).run({
+            onProgress: (p) => (done = p.done),
+            batchSize: Number(process.env.BENCH_REPLAY_BATCH) || undefined,
+          });
+          return done;
+        }),
+      );
     // Connected before the clock starts, as the rebuild's pooled connections are.
     const raw = async (projector: Projector) => {
       const client = new pg.Client({ connectionString: databaseUrl });
@@ -163,9 +199,9 @@ export async function replayBench(server: RunningPostgres): Promise<void> {
         // Which goes first alternates, so neither always runs on the machine the other just warmed.
         if (round % 2 === 1) {
           const anchor = await raw(projector);
-          rounds.push({ raw: anchor, rebuild: await rebuild(projector) });
+          rounds.push({ raw: anchor, rebuild: await rebuild(projector, round) });
         } else {
-          const rebuilt = await rebuild(projector);
+          const rebuilt = await rebuild(projector, round);
           rounds.push({ rebuild: rebuilt, raw: await raw(projector) });
         }
       }

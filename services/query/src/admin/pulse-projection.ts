@@ -10,6 +10,7 @@ import {
 } from '@reflections/contracts/story';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { EntityBatch } from '../projection-engine/entity-batch';
+import { runStatements } from '../projection-engine/batch-statements';
 import { ANY_JSON_UUIDS } from '../projection-engine/bound-query';
 import { dataOf } from '../projection-engine/event-data';
 import { MergedRows } from '../projection-engine/merged-rows';
@@ -108,8 +109,11 @@ class PulseBatch {
   }
 
   async write(em: EntityManager) {
-    await this.sessions.write(em);
-    await this.rows.write(em);
+    await runStatements(em, this.statements());
+  }
+
+  statements() {
+    return [...this.sessions.statements(), ...this.rows.statements()];
   }
 }
 

@@ -4,6 +4,7 @@ import { type ForumChangeKind, NotificationsRead } from '@reflections/contracts/
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { ANY_JSON_UUIDS, boundQuery } from '../projection-engine/bound-query';
 import { dataOf } from '../projection-engine/event-data';
+import { feedsLive } from '../projection-engine/rebuild-context';
 import { type BatchRows, readModelProjection } from '../projection-engine/read-model-projection';
 import { READ_MODELS } from '@reflections/contracts/admin';
 
@@ -30,7 +31,8 @@ type Read = { memberId: string; notificationId: string | null; readAt: string };
 
 /**
  * The live boards only need changes a browser open now can still be waiting for: older events
- * (a replay, a rebuild) add none, and changes older than this leave the table.
+ * add none, and changes older than this leave the table. A rebuild carries the live table's
+ * rows over instead of writing them again (`liveFeedTables`).
  */
 const LIVE_CHANGE_MS = 10 * 60_000;
 
@@ -43,6 +45,8 @@ class NotificationBatch implements BatchRows {
   readonly notifications: Notification[] = [];
   readonly reads: Read[] = [];
   readonly changes: Change[] = [];
+
+  constructor(readonly feedsLive: (event: RecordedEvent) => boolean) {}
 
   follow(postId: string, memberId: string): void {
     const following = this.followers.get(postId) ?? new Set<string>();
@@ -144,7 +148,7 @@ function changed(kind: ForumChangeKind) {
   return (batch: NotificationBatch, event: RecordedEvent) => {
     const postId = postIdOf(event);
     const thread = typeof postId === 'string' ? batch.threads.get(postId) : undefined;
-    if (!thread || Date.now() - event.createdAt.getTime() > LIVE_CHANGE_MS) return;
+    if (!thread || Date.now() - event.createdAt.getTime() > LIVE_CHANGE_MS || !batch.feedsLive(event)) return;
     batch.changes.push({
       position_commit: event.position.commit.toString(),
       position_prepare: event.position.prepare.toString(),
@@ -169,7 +173,8 @@ const restoringChange = changed('restored');
 export const forumNotificationsProjection = readModelProjection({
   name: READ_MODELS.forumNotifications,
   tables: ['forum_notification_threads', 'forum_thread_followers', 'forum_notifications', 'forum_live_changes'],
-  rows: () => new NotificationBatch(),
+  liveFeedTables: ['forum_live_changes'],
+  rows: (em) => new NotificationBatch(feedsLive(em)),
   load,
   handlers: {
     PostCreated: (batch, event) => {

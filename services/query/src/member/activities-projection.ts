@@ -31,6 +31,8 @@ export const activitiesProjection = entityProjection({
   name: READ_MODELS.memberActivities,
   entity: MemberActivitySchema,
   forgetMember: deletingRowsOf('member_activities'),
+  // One row per event, under the event's id: never written twice.
+  insertOnlyTables: ['member_activities'],
   handlers: {
     UserRegistered: (activities, event) => {
       const data = dataOf(UserRegistered, event);

@@ -1,7 +1,9 @@
 import type { EntityClass, EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { type BatchStatement, runStatements } from './batch-statements';
 import { boundQuery } from './bound-query';
 import { quoteIdentifier } from './quote-identifier';
+import { rebuildOf } from './rebuild-context';
 
 type Column = { readonly property: string; readonly field: string; readonly type: string; readonly isDate: boolean };
 
@@ -31,18 +33,18 @@ function tableOf(meta: EntityMetadata): Table {
   return table;
 }
 
-/** The columns' values of rows, as the JSON that `json_to_recordset` reads back with their SQL types. */
-function recordset(columns: readonly Column[], rows: Iterable<object>): string {
-  return JSON.stringify(
-    Array.from(rows, (row) => {
-      const record: Record<string, unknown> = {};
-      for (const column of columns) record[column.field] = (row as Record<string, unknown>)[column.property] ?? null;
-      return record;
-    }),
-  );
-}
+/**
+ * Rows as the JSON that `json_to_recordset` reads back with their SQL types, under their
+ * property names (`recordType`): the row objects are serialised as they are, with no copy
+ * of each under its column names, which on a replay cost more than the serialising.
+ * A property left undefined is left out, which `json_to_recordset` reads as null.
+ */
+const recordset = (rows: Iterable<object>): string => JSON.stringify(Array.isArray(rows) ? rows : Array.from(rows));
 const recordType = (columns: readonly Column[]) =>
-  columns.map((column) => `${quoteIdentifier(column.field)} ${column.type}`).join(', ');
+  columns.map((column) => `${quoteIdentifier(column.property)} ${column.type}`).join(', ');
+/** The record's values of these columns, under the columns' names. */
+const fromRecord = (columns: readonly Column[]) =>
+  columns.map((column) => `${quoteIdentifier(column.property)} AS ${quoteIdentifier(column.field)}`).join(', ');
 
 /**
  * The rows of one entity's table that a batch of events touches, for replaying thousands of
@@ -55,14 +57,28 @@ export class EntityBatch<T extends object> {
   private readonly table: Table;
   private readonly rows = new Map<string, T>();
   private readonly changed = new Set<string>();
+  /** In a rebuild, the keys it has written to this fresh table: no other key has a row to load. */
+  private readonly written: Set<string> | undefined;
+  /** In a rebuild, whether this fresh table has no primary key yet (it takes plain INSERTs). */
+  private readonly unkeyed: boolean;
 
+  /** `em` is the batch's: in a rebuild, the batch learns which keys earlier batches wrote. */
   constructor(em: EntityManager, entity: EntityClass<T>) {
     this.table = tableOf(em.getMetadata().get(entity.name));
+    const rebuild = rebuildOf(em);
+    this.unkeyed = rebuild?.unkeyed.has(this.table.name) ?? false;
+    if (rebuild) {
+      let written = rebuild.written.get(this.table.name);
+      if (!written) rebuild.written.set(this.table.name, (written = new Set()));
+      this.written = written;
+    }
   }
 
   private keyOf(row: Partial<T>): string {
-    const values = this.table.key.map((column) => String((row as Record<string, unknown>)[column.property]));
-    return values.length === 1 ? values[0] : values.join('\u0000');
+    const { key } = this.table;
+    // Most keys are one column: no array per row (a replay asks this for every event).
+    if (key.length === 1) return String((row as Record<string, unknown>)[key[0].property]);
+    return key.map((column) => String((row as Record<string, unknown>)[column.property])).join('\u0000');
   }
 
   /** Loads the stored rows with these keys (key properties only) that the batch has not seen yet. */
@@ -73,14 +89,14 @@ export class EntityBatch<T extends object> {
       if (this.table.key.some((column) => typeof (key as Record<string, unknown>)[column.property] !== 'string'))
         continue;
       const id = this.keyOf(key);
-      if (!this.rows.has(id)) wanted.set(id, key);
+      if (!this.rows.has(id) && (!this.written || this.written.has(id))) wanted.set(id, key);
     }
     if (wanted.size === 0) return;
     const { key } = this.table;
     await this.loadWhere(
       em,
-      `(${key.map((column) => `t.${quoteIdentifier(column.field)}`).join(', ')}) IN (SELECT ${key.map((column) => quoteIdentifier(column.field)).join(', ')} FROM json_to_recordset(?::json) AS k(${recordType(key)}))`,
-      [recordset(key, wanted.values())],
+      `(${key.map((column) => `t.${quoteIdentifier(column.field)}`).join(', ')}) IN (SELECT ${key.map((column) => quoteIdentifier(column.property)).join(', ')} FROM json_to_recordset(?::json) AS k(${recordType(key)}))`,
+      [recordset(wanted.values())],
     );
   }
 
@@ -134,26 +150,29 @@ export class EntityBatch<T extends object> {
 
   /** Writes every new or changed row with one statement. */
   async write(em: EntityManager): Promise<void> {
-    if (this.changed.size === 0) return;
+    await runStatements(em, this.statements());
+  }
+
+  /** The statement that writes every new or changed row (none when nothing changed); the batch counts them written. */
+  statements(): BatchStatement[] {
+    if (this.changed.size === 0) return [];
     const { name, columns, key } = this.table;
     const fields = columns.map((column) => quoteIdentifier(column.field)).join(', ');
     const others = columns.filter((column) => !key.includes(column));
-    const onConflict =
-      others.length > 0
+    const onConflict = this.unkeyed
+      ? ''
+      : others.length > 0
         ? `DO UPDATE SET ${others.map((column) => `${quoteIdentifier(column.field)} = excluded.${quoteIdentifier(column.field)}`).join(', ')}`
         : 'DO NOTHING';
-    await boundQuery(
-      em,
-      `INSERT INTO ${quoteIdentifier(name)} (${fields}) SELECT ${fields} FROM json_to_recordset(?::json) AS r(${recordType(columns)})
-       ON CONFLICT (${key.map((column) => quoteIdentifier(column.field)).join(', ')}) ${onConflict}`,
-      [
-        recordset(
-          columns,
-          Array.from(this.changed, (id) => this.rows.get(id)!),
-        ),
-      ],
-    );
+    const statement: BatchStatement = {
+      table: name,
+      sql: `INSERT INTO ${quoteIdentifier(name)} (${fields}) SELECT ${fromRecord(columns)} FROM json_to_recordset(?::json) AS r(${recordType(columns)})
+       ${onConflict && `ON CONFLICT (${key.map((column) => quoteIdentifier(column.field)).join(', ')}) ${onConflict}`}`,
+      params: [recordset(Array.from(this.changed, (id) => this.rows.get(id)!))],
+    };
+    if (this.written) for (const id of this.changed) this.written.add(id);
     this.changed.clear();
+    return [statement];
   }
 }
 

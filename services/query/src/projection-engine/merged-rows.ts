@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { boundQuery } from './bound-query';
+import { type BatchStatement, runStatements } from './batch-statements';
 import { quoteIdentifier } from './quote-identifier';
 
 export type ColumnType = 'text' | 'uuid' | 'integer' | 'date';
@@ -56,6 +56,12 @@ export class MergedRows {
   }
 
   async write(em: EntityManager): Promise<void> {
+    await runStatements(em, this.statements());
+  }
+
+  /** One statement per table with rows to write. */
+  statements(): BatchStatement[] {
+    const statements: BatchStatement[] = [];
     for (const [tableName, rows] of this.pending) {
       const table = this.tables[tableName];
       const columns = Object.keys(table.columns);
@@ -65,14 +71,15 @@ export class MergedRows {
           : `${quoteIdentifier(column)} = COALESCE(excluded.${quoteIdentifier(column)}, existing.${quoteIdentifier(column)})`,
       );
       const onConflict = merge.length > 0 ? `DO UPDATE SET ${merge.join(', ')}` : 'DO NOTHING';
-      await boundQuery(
-        em,
-        `INSERT INTO ${quoteIdentifier(tableName)} AS existing (${columns.map(quoteIdentifier).join(', ')})
+      statements.push({
+        table: tableName,
+        sql: `INSERT INTO ${quoteIdentifier(tableName)} AS existing (${columns.map(quoteIdentifier).join(', ')})
          SELECT ${columns.map(quoteIdentifier).join(', ')} FROM json_to_recordset(?::json) AS r(${columns.map((column) => `${quoteIdentifier(column)} ${table.columns[column]}`).join(', ')})
          ON CONFLICT (${table.key.map(quoteIdentifier).join(', ')}) ${onConflict}`,
-        [JSON.stringify([...rows.values()])],
-      );
+        params: [JSON.stringify([...rows.values()])],
+      });
     }
     this.pending.clear();
+    return statements;
   }
 }

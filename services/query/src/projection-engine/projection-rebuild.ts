@@ -10,6 +10,7 @@ import type {
 import { applyEvents } from './apply-events';
 import { clearParked, type Failure, park } from './parked-events';
 import { applyOrPark, DEFAULT_RETRY, type RetryPolicy } from './parking';
+import { markRebuildBatch, newRebuildContext, type RebuildContext } from './rebuild-context';
 import { eventTypesOf, type Projector } from './projector';
 import { quoteIdentifier } from './quote-identifier';
 
@@ -45,15 +46,19 @@ type Definition = 'constraint' | 'unique' | 'secondary' | 'serial';
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9_]/g, '_');
 
+/** A projector's name as an SQL string literal, for statements sent together as one text (which takes no parameters). */
+const nameLiteral = (projector: Projector) => `'${projector.name.replace(/'/g, "''")}'`;
+
+/** Its own tables when it declares them, and its checkpoint row (which always exists, so every batch of every replica, and a rebuild's swap, locks the same row). */
+const preparingStatements = (projector: Projector) => [
+  ...(projector.createTables ?? []),
+  `INSERT INTO projector_checkpoints (name, commit_position, prepare_position, updated_at) VALUES (${nameLiteral(projector)}, 0, 0, now()) ON CONFLICT (name) DO NOTHING`,
+];
+
 /** Creates a projector's own tables when it declares them, and its checkpoint row. */
 export async function prepareProjector(orm: MikroORM, projector: Projector): Promise<void> {
   const em = orm.em.fork();
-  for (const statement of projector.createTables ?? []) await em.execute(statement);
-  // The row always exists, so every batch of every replica (and a rebuild's swap) locks the same row.
-  await em.execute(
-    `INSERT INTO projector_checkpoints (name, commit_position, prepare_position, updated_at) VALUES (?, 0, 0, now()) ON CONFLICT (name) DO NOTHING`,
-    [projector.name],
-  );
+  for (const statement of preparingStatements(projector)) await em.execute(statement);
 }
 
 function inRange(range: ReplayRange, event: RecordedEvent): boolean {
@@ -82,6 +87,8 @@ export class ProjectionRebuild {
   private deferredIndexes: string[] = [];
   /** Events this rebuild could not apply: they replace the projector's parked events when it swaps in. */
   private parked: Failure[] = [];
+  /** What this rebuild's batches share (see rebuild-context.ts). */
+  private context: RebuildContext = newRebuildContext(null);
 
   constructor(
     private readonly orm: MikroORM,
@@ -97,8 +104,10 @@ export class ProjectionRebuild {
   /** Rebuilds and swaps in; resolves with the position the swapped-in tables hold. */
   async run(options: RebuildOptions = {}): Promise<Position> {
     return this.exclusively(async () => {
-      await prepareProjector(this.orm, this.projector);
-      await this.createFreshTables();
+      // Where the live feed stands: the live tables hold its changes up to there (none before its checkpoint row exists).
+      this.context = newRebuildContext(this.projector.liveFeedTables?.length ? await this.liveCheckpoint() : null);
+      // With the fresh tables, in the same round trip: the projector's live tables and checkpoint row, if new.
+      await this.createFreshTables(preparingStatements(this.projector));
       const built = await this.replay({}, options);
       // Swapped in with the statistics of what they hold, not of empty tables.
       await this.indexAndAnalyze();
@@ -118,6 +127,8 @@ export class ProjectionRebuild {
     options: RebuildOptions = {},
   ): Promise<T> {
     return this.exclusively(async () => {
+      // Its tables are read, never swapped in: a live feed there is as the events make it.
+      this.context = newRebuildContext(null);
       await this.createFreshTables();
       try {
         await this.replay(range, options);
@@ -129,6 +140,16 @@ export class ProjectionRebuild {
         await this.dropSchemas();
       }
     });
+  }
+
+  private async liveCheckpoint(): Promise<Position> {
+    const [row] = await this.orm.em
+      .fork()
+      .execute<{ commit: string; prepare: string }[]>(
+        'SELECT commit_position::text AS commit, prepare_position::text AS prepare FROM projector_checkpoints WHERE name = ?',
+        [this.projector.name],
+      );
+    return row ? { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } : START;
   }
 
   /** One rebuild of a projector at a time, across processes. */
@@ -175,6 +196,7 @@ export class ProjectionRebuild {
     ];
     this.deferredIndexes = [];
     if (statements.length > 1) await this.orm.em.fork().execute(statements.join(';\n'));
+    this.context.unkeyed.clear();
   }
 
   /**
@@ -182,7 +204,7 @@ export class ProjectionRebuild {
    * the live tables' definitions from the catalogue, one sending every statement that copies
    * them. On a rebuild of rare events these round trips were most of its time.
    */
-  private async createFreshTables() {
+  private async createFreshTables(preparing: readonly string[] = []) {
     this.deferredIndexes = [];
     this.parked = [];
     const fresh = this.projector.createTables
@@ -194,6 +216,7 @@ export class ProjectionRebuild {
       .execute(
         [
           'SET LOCAL synchronous_commit = off',
+          ...preparing,
           this.dropSchemasSql(),
           `CREATE SCHEMA ${quoteIdentifier(this.schema)}`,
           ...fresh,
@@ -241,8 +264,16 @@ export class ProjectionRebuild {
         `CREATE TABLE ${freshTable} (LIKE public.${quoteIdentifier(table)} INCLUDING ALL EXCLUDING INDEXES)`,
       );
       for (const { kind, name, definition } of own) {
-        if (kind === 'constraint')
-          statements.push(`ALTER TABLE ${freshTable} ADD CONSTRAINT ${quoteIdentifier(name)} ${definition}`);
+        const constraint = `ALTER TABLE ${freshTable} ADD CONSTRAINT ${quoteIdentifier(name)} ${definition}`;
+        if (
+          kind === 'constraint' &&
+          definition.startsWith('PRIMARY KEY') &&
+          this.projector.insertOnlyTables?.includes(table)
+        ) {
+          // Built first: the secondary indexes and ANALYZE come after it in the same string.
+          this.deferredIndexes.unshift(constraint);
+          this.context.unkeyed.add(table);
+        } else if (kind === 'constraint') statements.push(constraint);
         else if (kind === 'unique' || (kind === 'secondary' && this.projector.indexesForReplay?.includes(name)))
           statements.push(onFresh(definition));
         else if (kind === 'secondary') this.deferredIndexes.push(onFresh(definition));
@@ -291,9 +322,14 @@ export class ProjectionRebuild {
           apply: async (batch) => {
             if (batch.length === 0) return;
             // A savepoint inside the swap's transaction, or a transaction of its own: each try starts with empty per-batch buffers.
-            if (em) await em.transactional((savepoint) => applyEvents(savepoint, this.projector, batch));
+            if (em)
+              await em.transactional((savepoint) => {
+                markRebuildBatch(savepoint, this.context);
+                return applyEvents(savepoint, this.projector, batch);
+              });
             else
               await this.orm.em.fork().transactional(async (fresh) => {
+                markRebuildBatch(fresh, this.context);
                 // One round trip for both settings: on a busy machine each costs a wait for the CPU.
                 // Fresh tables are thrown away if anything fails before the swap, which is durable as usual.
                 await fresh.execute(
@@ -330,23 +366,39 @@ export class ProjectionRebuild {
         em,
       );
       const position = comparePositions(tail.position, builtUpTo) > 0 ? tail.position : builtUpTo;
-      // Every event parked before has been tried again: what still fails is parked anew.
-      await clearParked(em, this.projector.name);
-      await park(em, this.projector.name, this.parked);
+      // Every event parked before has been tried again: what still fails is parked anew
+      // (with none, the clearing goes with the swap's statements below: one round trip fewer).
+      if (this.parked.length > 0) {
+        await clearParked(em, this.projector.name);
+        await park(em, this.projector.name, this.parked);
+      }
       const retired = quoteIdentifier(this.retired);
+      const fresh = quoteIdentifier(this.schema);
+      // The live feed as listeners open now have read it: every row the live tables wrote (the
+      // checkpoint row is locked, so no more come), beside those this rebuild wrote for later events.
+      const carriedOver = this.context.liveUpTo
+        ? (this.projector.liveFeedTables ?? []).map(
+            (table) =>
+              `INSERT INTO ${fresh}.${quoteIdentifier(table)} SELECT * FROM public.${quoteIdentifier(table)} ON CONFLICT DO NOTHING`,
+          )
+        : [];
       // One round trip: each statement would otherwise wait its turn for the CPU while the swap holds the checkpoint row.
       await em.execute(
         [
           'SET LOCAL search_path TO public',
+          ...(this.parked.length > 0
+            ? []
+            : [`DELETE FROM parked_events WHERE projector = ${nameLiteral(this.projector)}`]),
+          ...carriedOver,
           `CREATE SCHEMA ${retired}`,
           ...this.projector.tables
             .map(quoteIdentifier)
             .flatMap((table) => [
               `ALTER TABLE IF EXISTS public.${table} SET SCHEMA ${retired}`,
-              `ALTER TABLE ${quoteIdentifier(this.schema)}.${table} SET SCHEMA public`,
+              `ALTER TABLE ${fresh}.${table} SET SCHEMA public`,
             ]),
           `UPDATE projector_checkpoints SET commit_position = ${position.commit}, prepare_position = ${position.prepare},
-             updated_at = now() WHERE name = '${this.projector.name.replace(/'/g, "''")}'`,
+             updated_at = now() WHERE name = ${nameLiteral(this.projector)}`,
         ].join(';\n'),
       );
       return position;

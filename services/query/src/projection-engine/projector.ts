@@ -34,6 +34,20 @@ export type Projector = {
    */
   readonly indexesForReplay?: readonly string[];
   /**
+   * Tables (among `tables`) that keep only recent changes for listeners open now, keyed so
+   * that a row written twice is kept once. A rebuild copies their rows from the live tables
+   * at the swap, and its batches skip the events the live tables had already projected
+   * (handlers ask `feedsLive`).
+   */
+  readonly liveFeedTables?: readonly string[];
+  /**
+   * Tables (among `tables`) whose rows are only ever inserted, each under a key no other event
+   * gives (its event's id), and never loaded. A rebuild fills them with plain INSERTs and
+   * builds their primary key once the rows are in, as it does the secondary indexes: a key
+   * written twice fails the rebuild there rather than overwriting a row.
+   */
+  readonly insertOnlyTables?: readonly string[];
+  /**
    * Issue 24: drops or anonymises what the read model holds of a member whose account was
    * erased (MemberErased). Runs after the batch's rows are written, so nothing buffered
    * earlier in the batch brings him back.

@@ -2,16 +2,23 @@ import type { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReadModelName } from '@reflections/contracts/admin';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
+import { type BatchStatement, runStatements } from './batch-statements';
 import { EntityBatch, perBatch } from './entity-batch';
 import type { Projector } from './projector';
 
-/** Rows a batch keeps in memory and writes back after its handlers, one statement each: an EntityBatch or MergedRows. */
-export type BatchRows = { write(em: EntityManager): Promise<void> };
+/**
+ * Rows a batch keeps in memory and writes back after its handlers: an EntityBatch or
+ * MergedRows. Those that hand over their `statements` are written together, in one round trip.
+ */
+export type BatchRows = { write(em: EntityManager): Promise<void>; statements?(): BatchStatement[] };
 
 /** Changes the batch's rows for one event; the rows reach the database after the batch. */
 export type ReadModelHandler<Rows> = (rows: Rows, event: RecordedEvent) => void;
 
-type ProjectorOptions = Pick<Projector, 'createTables' | 'indexesForReplay' | 'forgetMember'>;
+type ProjectorOptions = Pick<
+  Projector,
+  'createTables' | 'indexesForReplay' | 'liveFeedTables' | 'insertOnlyTables' | 'forgetMember'
+>;
 
 /**
  * The one recipe of a read model: its name from READ_MODELS, its tables, the rows a batch
@@ -48,7 +55,11 @@ export function readModelProjection<Rows extends BatchRows | Readonly<Record<str
       await load?.(held, em, events);
     },
     afterBatch: async (em) => {
-      for (const writer of writers(batches.finish(em)!)) await writer.write(em);
+      const statements: BatchStatement[] = [];
+      for (const writer of writers(batches.finish(em)!))
+        if (writer.statements) statements.push(...writer.statements());
+        else await writer.write(em);
+      await runStatements(em, statements);
     },
     handlers: Object.fromEntries(Object.entries(handlers).map(([type, handle]) => [type, withRows(handle)])),
     everyEvent: everyEvent && withRows(everyEvent),

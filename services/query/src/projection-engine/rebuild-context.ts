@@ -1,0 +1,48 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { comparePositions, type Position } from '@reflections/contracts/position';
+import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
+
+/**
+ * What the batches of one rebuild share: they fill fresh tables, which hold nothing but what
+ * this rebuild wrote.
+ */
+export type RebuildContext = {
+  /** Where the live tables stood when the rebuild began, for a projector with a live feed (see `Projector.liveFeedTables`). */
+  readonly liveUpTo: Position | null;
+  /**
+   * The keys this rebuild has written, by table (see `EntityBatch`): a key not here has no row
+   * in the fresh table, so a batch need not ask the database for it. A batch that failed
+   * and was rolled back leaves its keys here, which only costs a lookup that finds nothing.
+   */
+  readonly written: Map<string, Set<string>>;
+  /** Fresh tables whose primary key is built after their rows are in (see `Projector.insertOnlyTables`): until then, plain INSERTs. */
+  readonly unkeyed: Set<string>;
+};
+
+export const newRebuildContext = (liveUpTo: Position | null): RebuildContext => ({
+  liveUpTo,
+  written: new Map(),
+  unkeyed: new Set(),
+});
+
+const rebuilding = new WeakMap<EntityManager, RebuildContext>();
+
+/** Marks `em` as the transaction of one of a rebuild's batches. */
+export function markRebuildBatch(em: EntityManager, context: RebuildContext): void {
+  rebuilding.set(em, context);
+}
+
+/** The rebuild `em`'s batch belongs to, or undefined for a live batch. */
+export const rebuildOf = (em: EntityManager): RebuildContext | undefined => rebuilding.get(em);
+
+/**
+ * Whether a batch should write a live-feed row for this event. Live batches always should.
+ * A rebuild should not for an event the live tables had already projected when it began:
+ * the swap carries the live feed's rows over, so a listener open across the swap neither
+ * misses a change nor sees one twice, and a rebuild of a log written minutes ago does not
+ * write (and delete again) a row per event.
+ */
+export function feedsLive(em: EntityManager): (event: RecordedEvent) => boolean {
+  const liveUpTo = rebuilding.get(em)?.liveUpTo;
+  return liveUpTo ? (event) => comparePositions(event.position, liveUpTo) > 0 : () => true;
+}
