@@ -16,7 +16,15 @@ type Thread = {
   author_id: string;
   is_hidden: boolean;
 };
-type Notification = { member_id: string; reply_id: string; post_id: string; is_anonymous: boolean; created_at: string };
+/** A reply to a visible thread, at its step of the batch: it notifies the thread's followers of the steps before it. */
+type Reply = {
+  reply_id: string;
+  post_id: string;
+  author_id: string;
+  is_anonymous: boolean;
+  created_at: string;
+  step: number;
+};
 type Change = {
   position_commit: string;
   position_prepare: string;
@@ -41,8 +49,11 @@ class NotificationBatch implements BatchRows {
   readonly threads = new Map<string, Thread>();
   readonly changedThreads = new Set<string>();
   readonly followers = new Map<string, Set<string>>();
-  readonly newFollowers: { post_id: string; member_id: string }[] = [];
-  readonly notifications: Notification[] = [];
+  /** Followers this batch adds, each at the step of the event that made it follow. */
+  readonly newFollowers: { post_id: string; member_id: string; step: number }[] = [];
+  readonly replies: Reply[] = [];
+  /** Orders a batch's follows and replies, so the database can tell who followed a thread before each reply. */
+  step = 0;
   readonly reads: Read[] = [];
   readonly changes: Change[] = [];
 
@@ -53,7 +64,7 @@ class NotificationBatch implements BatchRows {
     this.followers.set(postId, following);
     if (following.has(memberId)) return;
     following.add(memberId);
-    this.newFollowers.push({ post_id: postId, member_id: memberId });
+    this.newFollowers.push({ post_id: postId, member_id: memberId, step: this.step++ });
   }
 
   setHidden(postId: string, hidden: boolean): void {
@@ -87,21 +98,34 @@ async function load(batch: NotificationBatch, em: EntityManager, events: readonl
 
 async function write(batch: NotificationBatch, em: EntityManager): Promise<void> {
   const json = (rows: unknown[]) => JSON.stringify(rows);
-  if (batch.changedThreads.size + batch.newFollowers.length + batch.notifications.length > 0) {
+  if (batch.changedThreads.size + batch.newFollowers.length + batch.replies.length > 0) {
+    // The notification rows are derived here rather than sent: a reply notifies every
+    // follower its thread had before it (earlier batches' in the table, which this statement
+    // sees without its own inserts; this batch's by step), except its own writer. A page of a
+    // rebuild sends a few thousand replies instead of tens of thousands of notifications.
     await boundQuery(
       em,
-      `WITH threads AS (
+      `WITH new_followers AS MATERIALIZED (
+         SELECT * FROM json_to_recordset(?::json) AS f(post_id uuid, member_id uuid, step integer)
+       ), replies AS MATERIALIZED (
+         SELECT * FROM json_to_recordset(?::json) AS r(reply_id uuid, post_id uuid, author_id uuid, is_anonymous boolean, created_at timestamptz, step integer)
+       ), threads AS (
          INSERT INTO forum_notification_threads SELECT * FROM json_to_recordset(?::json) AS t(post_id uuid, board text, category_id integer, category_key text, author_id uuid, is_hidden boolean)
          ON CONFLICT (post_id) DO UPDATE SET is_hidden = EXCLUDED.is_hidden
        ), followers AS (
-         INSERT INTO forum_thread_followers SELECT * FROM json_to_recordset(?::json) AS f(post_id uuid, member_id uuid) ON CONFLICT DO NOTHING
+         INSERT INTO forum_thread_followers SELECT post_id, member_id FROM new_followers ON CONFLICT DO NOTHING
        )
        INSERT INTO forum_notifications (member_id, reply_id, post_id, is_anonymous, created_at)
-       SELECT * FROM json_to_recordset(?::json) AS n(member_id uuid, reply_id uuid, post_id uuid, is_anonymous boolean, created_at timestamptz) ON CONFLICT DO NOTHING`,
+       SELECT f.member_id, r.reply_id, r.post_id, r.is_anonymous, r.created_at
+         FROM replies r JOIN forum_thread_followers f ON f.post_id = r.post_id AND f.member_id <> r.author_id
+       UNION ALL
+       SELECT f.member_id, r.reply_id, r.post_id, r.is_anonymous, r.created_at
+         FROM replies r JOIN new_followers f ON f.post_id = r.post_id AND f.step < r.step AND f.member_id <> r.author_id
+       ON CONFLICT DO NOTHING`,
       [
-        json([...batch.changedThreads].map((id) => batch.threads.get(id)!)),
         json(batch.newFollowers),
-        json(batch.notifications),
+        json(batch.replies),
+        json([...batch.changedThreads].map((id) => batch.threads.get(id)!)),
       ],
     );
   }
@@ -197,18 +221,15 @@ export const forumNotificationsProjection = readModelProjection({
       const r = dataOf(ReplyAdded, event);
       const thread = batch.threads.get(r.postId);
       if (!thread) return;
-      if (!thread.is_hidden) {
-        for (const memberId of batch.followers.get(r.postId) ?? []) {
-          if (memberId !== r.authorId)
-            batch.notifications.push({
-              member_id: memberId,
-              reply_id: r.replyId,
-              post_id: r.postId,
-              is_anonymous: r.isAnonymous,
-              created_at: r.createdAt,
-            });
-        }
-      }
+      if (!thread.is_hidden)
+        batch.replies.push({
+          reply_id: r.replyId,
+          post_id: r.postId,
+          author_id: r.authorId,
+          is_anonymous: r.isAnonymous,
+          created_at: r.createdAt,
+          step: batch.step++,
+        });
       batch.follow(r.postId, r.authorId);
       changed('replied')(batch, event);
     },
