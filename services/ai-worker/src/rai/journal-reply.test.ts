@@ -19,6 +19,17 @@ import { answerJournalEntry } from './journal-reply';
 
 const metadata = { causedBy: null, correlationId: 'test', schemaVersion: 1 };
 
+/** The job the command service sends for a member's journal entry (newJobId: its first time, not a retry). */
+const journalJob = (entryId: string, userId: string, newJobId = true) => ({
+  jobId: entryId,
+  kind: 'rai.process-journal',
+  correlationId: 'test',
+  requestedBy: userId,
+  replyTo: null,
+  payload: {},
+  newJobId,
+});
+
 describe('the reply recorded for a journal entry', () => {
   let eventStore: PostgresEventStore;
   beforeAll(async () => {
@@ -77,15 +88,7 @@ describe('the reply recorded for a journal entry', () => {
     const say = async (text: string) => {
       const entryId = randomUUID();
       await eventStore.appendToStream(journalStream(userId), [entry(entryId)]);
-      const job = {
-        jobId: entryId,
-        kind: 'rai.process-journal',
-        correlationId: 'test',
-        requestedBy: userId,
-        replyTo: null,
-        payload: {},
-        newJobId: true,
-      };
+      const job = journalJob(entryId, userId);
       return (
         await answerJournalEntry(deps, job, tools, { entryId, userId, purpose: 'chat', text, prompt: null, mood: null })
       ).reply;
@@ -128,15 +131,7 @@ describe('the reply recorded for a journal entry', () => {
       delivery,
       lastDelivery: false,
     });
-    const job = (newJobId: boolean) => ({
-      jobId: entryId,
-      kind: 'rai.process-journal',
-      correlationId: 'test',
-      requestedBy: userId,
-      replyTo: null,
-      payload: {},
-      newJobId,
-    });
+    const job = (newJobId: boolean) => journalJob(entryId, userId, newJobId);
     const answer = (newJobId: boolean, delivery: number) =>
       answerJournalEntry(deps, job(newJobId), tools(delivery), {
         entryId,
@@ -168,15 +163,7 @@ describe('the reply recorded for a journal entry', () => {
     try {
       await answerJournalEntry(
         { eventStore, responder, crisis: async () => false },
-        {
-          jobId: entryId,
-          kind: 'rai.process-journal',
-          correlationId: 'test',
-          requestedBy: userId,
-          replyTo: null,
-          payload: {},
-          newJobId: true,
-        },
+        journalJob(entryId, userId),
         { emitChunk: () => undefined, streaming: true, delivery: 1, lastDelivery: false },
         { entryId, userId, purpose: 'chat', text: 'words', prompt: null, mood: null },
       );
@@ -229,15 +216,7 @@ describe('a journal entry the crisis check fires on', () => {
       delivery: 1,
       lastDelivery: false,
     };
-    const job = {
-      jobId: entryId,
-      kind: 'rai.process-journal',
-      correlationId: 'test',
-      requestedBy: userId,
-      replyTo: null,
-      payload: {},
-      newJobId: true,
-    };
+    const job = journalJob(entryId, userId);
     const answered = await answerJournalEntry(deps(), job, tools, {
       entryId,
       userId,
