@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ARCHETYPE_IDS } from '@reflections/contracts/archetypes';
 import { currentSchemaVersion } from '@reflections/contracts/event-schemas';
 import { FORUM_CATEGORIES } from '@reflections/contracts/forum';
+import { forumCategoryCreated } from '@reflections/command/forum/forum-categories';
 import { JOURNEY_QUESTIONS } from '@reflections/contracts/onboarding';
 import { PEACE_SECTION_IDS } from '@reflections/contracts/peace';
 import { MOODS } from '@reflections/contracts/rai';
@@ -49,25 +50,10 @@ const event = (type: string, data: Record<string, unknown>, causedBy: string | n
 });
 
 function forumCategories(): EventToAppend[] {
-  return FORUM_CATEGORIES.map((category, sortOrder) =>
-    event(
-      'ForumCategoryCreated',
-      {
-        categoryId: category.id,
-        board: category.board,
-        key: category.key,
-        name: category.name,
-        slug: category.key,
-        description: category.description,
-        color: category.color,
-        icon: category.icon,
-        sortOrder,
-        isActive: true,
-        createdAt: '2026-01-01T00:00:00.000Z',
-      },
-      null,
-    ),
-  );
+  return FORUM_CATEGORIES.map((category) => {
+    const { type, data } = forumCategoryCreated(category, '2026-01-01T00:00:00.000Z');
+    return event(type, data, null);
+  });
 }
 
 function admins(world: World): EventToAppend[] {

@@ -5,6 +5,27 @@ import { accept, type Decider, type Rejection } from '@reflections/platform/comm
 
 type SeedCategories = { type: 'SeedCategories'; now: string };
 
+/** The event that creates one of FORUM_CATEGORIES: its place is its order among its board's. */
+export const forumCategoryCreated = (
+  category: (typeof FORUM_CATEGORIES)[number],
+  now: string,
+): ForumCategoryCreated => ({
+  type: 'ForumCategoryCreated',
+  data: {
+    categoryId: category.id,
+    board: category.board,
+    key: category.key,
+    name: category.name,
+    slug: category.key,
+    description: category.description,
+    color: category.color,
+    icon: category.icon,
+    sortOrder: FORUM_CATEGORIES.filter((other) => other.board === category.board).indexOf(category) + 1,
+    isActive: true,
+    createdAt: now,
+  },
+});
+
 /** The ids of the categories already in the log; every category of FORUM_CATEGORIES not among them is created. */
 const categoriesDecider: Decider<ReadonlySet<number>, SeedCategories, ForumCategoryCreated, Rejection<never>> = {
   codec: ForumCategoryCreated,
@@ -12,22 +33,9 @@ const categoriesDecider: Decider<ReadonlySet<number>, SeedCategories, ForumCateg
   evolve: (existing, event) => new Set([...existing, event.data.categoryId]),
   decide: ({ now }, existing) =>
     accept(
-      ...FORUM_CATEGORIES.filter((category) => !existing.has(category.id)).map((category): ForumCategoryCreated => ({
-        type: 'ForumCategoryCreated',
-        data: {
-          categoryId: category.id,
-          board: category.board,
-          key: category.key,
-          name: category.name,
-          slug: category.key,
-          description: category.description,
-          color: category.color,
-          icon: category.icon,
-          sortOrder: FORUM_CATEGORIES.filter((other) => other.board === category.board).indexOf(category) + 1,
-          isActive: true,
-          createdAt: now,
-        },
-      })),
+      ...FORUM_CATEGORIES.filter((category) => !existing.has(category.id)).map((category) =>
+        forumCategoryCreated(category, now),
+      ),
     ),
 };
 
