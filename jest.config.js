@@ -51,6 +51,7 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       roots: ['<rootDir>/frontend/e2e'],
       testMatch: ['**/*.e2e.test.ts'],
+      setupFiles: ['<rootDir>/infra/test/e2e-env.js'],
     },
   ],
 };
