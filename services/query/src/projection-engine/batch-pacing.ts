@@ -2,11 +2,14 @@
 const SMALL_BATCH = 64;
 /**
  * Rest up to this many times as long as the last small batch took: a projector keeping up
- * live spends at most a twenty-first of its time in transactions. With 4 and 25 ms, the
- * projectors took 0.24 of a core while members posted 680 times a second; with these,
- * 0.15, and members posted 770-860 times a second (the forum bench's 16 members).
+ * live spends at most a forty-first of its time in transactions. With 4 and 25 ms, the
+ * projectors took 0.24 of a core while members posted 680 times a second; with 20, 0.15,
+ * and members posted 770-860 times a second (the forum bench's 16 members). From 20 to 40
+ * the projectors' CPU per post fell by 7-13% (posts, replies) beside the old pacing in the
+ * same moment (docs/performance.md, forum writes, fourth pass); MAX_REST_MS still bounds
+ * how late a watcher who did not ask hears of a change.
  */
-const REST_PER_BATCH_TIME = 20;
+const REST_PER_BATCH_TIME = 40;
 /** Nobody waiting on a read model waits for a rest; only watchers who did not ask, such as the admin's live view, see changes this much later. */
 const MAX_REST_MS = 200;
 /**
