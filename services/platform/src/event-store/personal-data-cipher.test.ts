@@ -24,4 +24,25 @@ describe('sealing personal fields', () => {
     for (const sealed of sealedEvents)
       expect(unseal(personal, { id: event.id, ...sealed }, key.key).data).toEqual(event.data);
   });
+
+  it('stores no personal field, nested or not, nor a hidden owner, and opens to the event as appended', () => {
+    const personal = { owner: 'userId', fields: { note: '', 'answers.story': '' }, hidesOwner: 'isAnonymous' };
+    const key = { keyId: 'key-1', key: randomBytes(32) };
+    const userId = randomUUID();
+    const event = {
+      id: randomUUID(),
+      data: { userId, isAnonymous: true, note: 'my words', answers: { story: 'my story', mood: 'calm' }, kept: 1 },
+      metadata: { causedBy: userId, correlationId: 'test', schemaVersion: 1 },
+    };
+    const stored = seal(personal, event, key);
+    const { $personal, ...rest } = stored.data;
+    expect(rest).toEqual({ isAnonymous: true, answers: { mood: 'calm' }, kept: 1 });
+    expect(stored.metadata.causedBy).toBeNull();
+    expect(JSON.stringify(stored)).not.toMatch(new RegExp(`my words|my story|${userId}`));
+    expect($personal).toBeDefined();
+    expect(unseal(personal, { id: event.id, ...stored }, key.key)).toEqual({
+      data: event.data,
+      metadata: event.metadata,
+    });
+  });
 });
