@@ -186,9 +186,19 @@ export class ProjectionRebuild {
     await em.execute(`SET LOCAL search_path TO ${quoteIdentifier(this.schema)}, public`);
   }
 
+  /**
+   * Live-feed tables the swap keeps in place (see `swapIn`): a rebuild that knows where the
+   * live tables stood writes only the feed rows of later events, which the swap adds to them.
+   */
+  private keptInPlace(table: string): boolean {
+    return this.context.liveUpTo !== null && (this.projector.liveFeedTables ?? []).includes(table);
+  }
+
   /** The deferred indexes and the planner's statistics, in one round trip: their rows are in. */
   private async indexAndAnalyze() {
-    const tables = this.projector.tables.map((table) => `${quoteIdentifier(this.schema)}.${quoteIdentifier(table)}`);
+    const tables = this.projector.tables
+      .filter((table) => !this.keptInPlace(table))
+      .map((table) => `${quoteIdentifier(this.schema)}.${quoteIdentifier(table)}`);
     const statements = [
       'SET LOCAL synchronous_commit = off',
       ...this.deferredIndexes,
@@ -276,8 +286,9 @@ export class ProjectionRebuild {
         } else if (kind === 'constraint') statements.push(constraint);
         else if (kind === 'unique' || (kind === 'secondary' && this.projector.indexesForReplay?.includes(name)))
           statements.push(onFresh(definition));
-        else if (kind === 'secondary') this.deferredIndexes.push(onFresh(definition));
-        else {
+        else if (kind === 'secondary') {
+          if (!this.keptInPlace(table)) this.deferredIndexes.push(onFresh(definition));
+        } else {
           const sequence = `${schema}.${quoteIdentifier(definition)}`;
           statements.push(
             `CREATE SEQUENCE ${sequence} OWNED BY ${freshTable}.${quoteIdentifier(name)}`,
@@ -374,14 +385,15 @@ export class ProjectionRebuild {
       }
       const retired = quoteIdentifier(this.retired);
       const fresh = quoteIdentifier(this.schema);
-      // The live feed as listeners open now have read it: every row the live tables wrote (the
-      // checkpoint row is locked, so no more come), beside those this rebuild wrote for later events.
-      const carriedOver = this.context.liveUpTo
-        ? (this.projector.liveFeedTables ?? []).map(
-            (table) =>
-              `INSERT INTO ${fresh}.${quoteIdentifier(table)} SELECT * FROM public.${quoteIdentifier(table)} ON CONFLICT DO NOTHING`,
-          )
-        : [];
+      // The live feed as listeners open now have read it stays in place (the checkpoint row is
+      // locked, so no live batch adds to it), with the rows this rebuild wrote for later events
+      // added: those are few, where the live table holds every change of the last minutes.
+      const carriedOver = this.projector.tables
+        .filter((table) => this.keptInPlace(table))
+        .map(
+          (table) =>
+            `INSERT INTO public.${quoteIdentifier(table)} SELECT * FROM ${fresh}.${quoteIdentifier(table)} ON CONFLICT DO NOTHING`,
+        );
       // One round trip: each statement would otherwise wait its turn for the CPU while the swap holds the checkpoint row.
       await em.execute(
         [
@@ -392,6 +404,7 @@ export class ProjectionRebuild {
           ...carriedOver,
           `CREATE SCHEMA ${retired}`,
           ...this.projector.tables
+            .filter((table) => !this.keptInPlace(table))
             .map(quoteIdentifier)
             .flatMap((table) => [
               `ALTER TABLE IF EXISTS public.${table} SET SCHEMA ${retired}`,

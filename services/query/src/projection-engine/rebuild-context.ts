@@ -36,6 +36,18 @@ export function markRebuildBatch(em: EntityManager, context: RebuildContext): vo
 export const rebuildOf = (em: EntityManager): RebuildContext | undefined => rebuilding.get(em);
 
 /**
+ * In a rebuild's batch, the keys the rebuild has written to this fresh table so far (the set
+ * the batch adds its own keys to): a key not in it has no row there. Undefined in a live batch.
+ */
+export function writtenKeys(em: EntityManager, table: string): Set<string> | undefined {
+  const rebuild = rebuilding.get(em);
+  if (!rebuild) return undefined;
+  let keys = rebuild.written.get(table);
+  if (!keys) rebuild.written.set(table, (keys = new Set()));
+  return keys;
+}
+
+/**
  * Whether a batch should write a live-feed row for this event. Live batches always should.
  * A rebuild should not for an event the live tables had already projected when it began:
  * the swap carries the live feed's rows over, so a listener open across the swap neither
