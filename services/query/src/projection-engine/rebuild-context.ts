@@ -26,11 +26,24 @@ export const newRebuildContext = (liveUpTo: Position | null): RebuildContext => 
 });
 
 const rebuilding = new WeakMap<EntityManager, RebuildContext>();
+const earlierPages = new WeakMap<EntityManager, Promise<void>>();
 
-/** Marks `em` as the transaction of one of a rebuild's batches. */
-export function markRebuildBatch(em: EntityManager, context: RebuildContext): void {
+/**
+ * Marks `em` as the transaction of one of a rebuild's batches; `earlierPagesDone`, in a
+ * rebuild whose pages overlap (see `Projector.overlapsPages`), settles once the pages
+ * before this one are written.
+ */
+export function markRebuildBatch(em: EntityManager, context: RebuildContext, earlierPagesDone?: Promise<void>): void {
   rebuilding.set(em, context);
+  if (earlierPagesDone) earlierPages.set(em, earlierPagesDone);
 }
+
+/**
+ * What a batch awaits before it reads or writes the database, when the pages of its rebuild
+ * overlap (undefined otherwise, and for live batches): its handlers may run while the page
+ * before it is still being written, its loads and writes may not.
+ */
+export const earlierPagesWritten = (em: EntityManager): Promise<void> | undefined => earlierPages.get(em);
 
 /** The rebuild `em`'s batch belongs to, or undefined for a live batch. */
 export const rebuildOf = (em: EntityManager): RebuildContext | undefined => rebuilding.get(em);
