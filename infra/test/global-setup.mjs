@@ -49,9 +49,12 @@ async function startServer(root) {
 }
 
 export default async function globalSetup(globalConfig) {
-  if (process.env.TEST_DATABASE_ADMIN_URL) return;
   const root = path.resolve(import.meta.dirname, '..', '..', '.test-data');
   fs.mkdirSync(root, { recursive: true });
+  // The crisis model is trained once for the run, not in every test file and service process
+  // (see services/crisis/src/trained-model-cache.ts).
+  process.env.CRISIS_MODEL_CACHE_DIR ||= path.join(root, 'crisis-model');
+  if (process.env.TEST_DATABASE_ADMIN_URL) return;
   const workers = Math.max(1, globalConfig.maxWorkers ?? 1);
   // One after the other: two initdb runs at once on 2 cores gain little and race for ports.
   const running = [];

@@ -51,7 +51,7 @@ describe('API fuzz', () => {
   beforeAll(async () => {
     hook = await deployHook();
     // A read asked to wait for a position gives up soon: some cases ask for one beyond the log.
-    backend = await backendForTest({ command: { deployHookUrl: hook.url }, readYourWritesTimeoutMs: 300 });
+    backend = await backendForTest({ command: { deployHookUrl: hook.url }, readYourWritesTimeoutMs: 50 });
     sessions.member = await signedUpMember(backend);
     sessions.admin = await signedInAdmin(backend);
   });

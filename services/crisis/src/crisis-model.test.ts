@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Nlp } from '@nlpjs/nlp';
 import { seeded } from '@reflections/platform/testing/seeded-random';
 import evaluation from './corpus/evaluation.json';
 import training from './corpus/training.json';
@@ -52,5 +56,29 @@ describe('the sentence scorer the crisis classifier uses', () => {
     const stemmer = model.container.get('stemmer-en') as { cache: Record<string, string> };
     for (let i = 0; i < 60_000; i += 10) scorer(Array.from({ length: 10 }, (_, j) => `word${i + j}`).join(' '));
     expect(Object.keys(stemmer.cache).length).toBeLessThan(50_000);
+  });
+});
+
+describe("the test run's cache of the trained model", () => {
+  it('gives a model read from it exactly the scores of one trained in this process, without training it', async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'crisis-model-cache-'));
+    try {
+      const trainedHere = await trainNlpModel(undefined);
+      await trainNlpModel(directory);
+      expect(fs.readdirSync(directory)).toHaveLength(1);
+      const train = jest.spyOn((Nlp as { prototype: { train(): Promise<void> } }).prototype, 'train');
+      const read = await trainNlpModel(directory);
+      expect(train).not.toHaveBeenCalled();
+      train.mockRestore();
+
+      const [expected, actual] = [trainedHere, read].map((model) => sentenceScorer(model.container, CRISIS));
+      expect(actual).not.toBeNull();
+      const phrases = [...training, ...evaluation].flatMap((category) => category.phrases);
+      const sentences = [...phrases, ...generatedSentences(phrases.join(' ').split(/\s+/), 2_000)].map(withWordPairs);
+      const differing = sentences.filter((sentence) => !Object.is(actual!(sentence), expected!(sentence)));
+      expect(differing).toEqual([]);
+    } finally {
+      fs.rmSync(directory, { recursive: true, force: true });
+    }
   });
 });

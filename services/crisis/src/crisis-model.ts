@@ -1,9 +1,13 @@
 import { type Container, containerBootstrap } from '@nlpjs/core';
 import { LangEn } from '@nlpjs/lang-en-min';
 import { Nlp } from '@nlpjs/nlp';
+import nlpCorePackage from '@nlpjs/core/package.json';
+import nlpPackage from '@nlpjs/nlp/package.json';
+import nlpEnglishPackage from '@nlpjs/lang-en-min/package.json';
 import trainingCorpus from './corpus/training.json';
 import { namesSuicideOfOneself } from './explicit-language';
 import { sentenceScorer } from './sentence-scorer';
+import { trainedModelCache } from './trained-model-cache';
 
 /** The parts of nlp.js's Nlp the training and the reference scoring use. */
 export type NlpEngine = {
@@ -12,6 +16,8 @@ export type NlpEngine = {
   addLanguage(locale: string): void;
   addDocument(locale: string, utterance: string, intent: string): void;
   train(): Promise<void>;
+  export(minified: boolean): string;
+  import(model: string): void;
   classify(locale: string, utterance: string): Promise<{ classifications: { intent: string; score: number }[] }>;
 };
 
@@ -46,13 +52,28 @@ function sentences(text: string): string[] {
   return parts.length > 0 ? parts : [text];
 }
 
+/** The model's cache for this corpus, this nlp.js and this training code, where the environment names a directory for it. */
+function modelCache(directory: string) {
+  return trainedModelCache(
+    directory,
+    JSON.stringify(trainingCorpus),
+    ...[nlpCorePackage, nlpPackage, nlpEnglishPackage].map((found) => `${found.name}@${found.version}`),
+    trainNlpModel.toString(),
+    withWordPairs.toString(),
+    sentences.toString(),
+  );
+}
+
 /**
  * An nlp.js neural intent model trained on the phrase corpus in ./corpus/training.json, by
  * category (crisis statements direct and indirect, means and access, against everyday
  * hardship, idioms like "this workout is killing me", first-responder talk and family
- * stories). Works offline; training takes about a second.
+ * stories). Works offline; training takes about a second. With a cache directory (the test
+ * run's, see trained-model-cache.ts) a model trained there before is read instead.
  */
-export async function trainNlpModel(): Promise<TrainedCrisisModel> {
+export async function trainNlpModel(
+  cacheDirectory: string | undefined = process.env.CRISIS_MODEL_CACHE_DIR,
+): Promise<TrainedCrisisModel> {
   const container = await containerBootstrap();
   container.use(Nlp);
   container.use(LangEn);
@@ -60,11 +81,18 @@ export async function trainNlpModel(): Promise<TrainedCrisisModel> {
   nlp.settings.autoSave = false;
   nlp.nluManager.settings.log = false;
   nlp.addLanguage('en');
+  const cache = cacheDirectory ? modelCache(cacheDirectory) : null;
+  const cached = cache?.read();
+  if (cached) {
+    nlp.import(cached);
+    return { nlp, container };
+  }
   // Trained on sentences, as it is asked about sentences: a story answer's sentences are each harmless.
   for (const { risk, phrases } of trainingCorpus)
     for (const phrase of phrases)
       for (const sentence of sentences(phrase)) nlp.addDocument('en', withWordPairs(sentence), risk ? CRISIS : SAFE);
   await nlp.train();
+  cache?.write(nlp.export(true));
   return { nlp, container };
 }
 

@@ -4,7 +4,7 @@ import { type ForumChangeKind, NotificationsRead } from '@reflections/contracts/
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { ANY_JSON_UUIDS, boundQuery } from '../projection-engine/bound-query';
 import { dataOf } from '../projection-engine/event-data';
-import { feedsLive } from '../projection-engine/rebuild-context';
+import { feedsLive, writtenKeys } from '../projection-engine/rebuild-context';
 import { type BatchRows, readModelProjection } from '../projection-engine/read-model-projection';
 import { READ_MODELS } from '@reflections/contracts/admin';
 
@@ -82,7 +82,11 @@ class NotificationBatch implements BatchRows {
 const postIdOf = (event: RecordedEvent) => (event.data as { postId?: unknown }).postId;
 
 async function load(batch: NotificationBatch, em: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
-  const postIds = [...new Set(events.map(postIdOf).filter((id): id is string => typeof id === 'string'))];
+  // In a rebuild, only threads an earlier page wrote can be there (their followers with them): most of a page's are its own.
+  const written = writtenKeys(em, 'forum_notification_threads');
+  const postIds = [...new Set(events.map(postIdOf))].filter(
+    (id): id is string => typeof id === 'string' && (!written || written.has(id)),
+  );
   if (postIds.length === 0) return;
   const rows = await boundQuery<{ kind: 'thread' | 'follower'; row: Thread & { member_id: string } }>(
     em,
@@ -98,6 +102,8 @@ async function load(batch: NotificationBatch, em: EntityManager, events: readonl
 
 async function write(batch: NotificationBatch, em: EntityManager): Promise<void> {
   const json = (rows: unknown[]) => JSON.stringify(rows);
+  const written = writtenKeys(em, 'forum_notification_threads');
+  if (written) for (const id of batch.changedThreads) written.add(id);
   if (batch.changedThreads.size + batch.newFollowers.length + batch.replies.length > 0) {
     // The notification rows are derived here rather than sent: a reply notifies every
     // follower its thread had before it (earlier batches' in the table, which this statement

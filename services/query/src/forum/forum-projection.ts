@@ -3,6 +3,7 @@ import { READ_MODELS } from '@reflections/contracts/admin';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { ANY_JSON_UUIDS, boundQuery } from '../projection-engine/bound-query';
 import { type BatchRows, readModelProjection } from '../projection-engine/read-model-projection';
+import { writtenKeys } from '../projection-engine/rebuild-context';
 import { applyForumEvent, emptyForumRows, FORUM_ROW_EVENTS, type ForumRows, forumKeysOf } from './forum-batch';
 import type { PostRow, ReplyRow, ReportRow } from './forum-rows';
 import { ERASED_MEMBER_ID, ERASED_TEXT } from '@reflections/contracts/personal-data';
@@ -21,11 +22,20 @@ const ids = (list: readonly string[]) => JSON.stringify(list);
  */
 async function loadRows(rows: ForumRows, em: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
   const keys = forumKeysOf(events);
+  // In a rebuild, only rows an earlier page wrote can be there: a page's new posts and replies are most of its keys.
+  const stored = (table: string, ids: string[]) => {
+    const written = writtenKeys(em, table);
+    return written ? ids.filter((id) => written.has(id)) : ids;
+  };
   const parts = [
-    { kind: 'post', keys: keys.posts, sql: `SELECT ${POST_COLUMNS} FROM forum_posts WHERE id = ${ANY_JSON_UUIDS}` },
+    {
+      kind: 'post',
+      keys: stored('forum_posts', keys.posts),
+      sql: `SELECT ${POST_COLUMNS} FROM forum_posts WHERE id = ${ANY_JSON_UUIDS}`,
+    },
     {
       kind: 'reply',
-      keys: keys.replies,
+      keys: stored('forum_replies', keys.replies),
       sql: `SELECT ${REPLY_COLUMNS} FROM forum_replies WHERE id = ${ANY_JSON_UUIDS}`,
     },
     {
@@ -35,7 +45,7 @@ async function loadRows(rows: ForumRows, em: EntityManager, events: readonly Rec
     },
     {
       kind: 'report',
-      keys: keys.reports,
+      keys: stored('forum_reports', keys.reports),
       sql: `SELECT ${REPORT_COLUMNS} FROM forum_reports WHERE id = ${ANY_JSON_UUIDS}`,
     },
     {
@@ -77,6 +87,14 @@ async function writeRows(rows: ForumRows, em: EntityManager): Promise<void> {
   if (changed.posts.size + changed.replies.size + changed.reports.size + rows.categories.size + given.length === 0)
     return;
   const json = <T>(map: Map<string, T>, keys: Set<string>) => JSON.stringify([...keys].map((key) => map.get(key)!));
+  for (const [table, keys] of [
+    ['forum_posts', changed.posts],
+    ['forum_replies', changed.replies],
+    ['forum_reports', changed.reports],
+  ] as const) {
+    const written = writtenKeys(em, table);
+    if (written) for (const key of keys) written.add(key);
+  }
   await boundQuery(
     em,
     `WITH categories AS (

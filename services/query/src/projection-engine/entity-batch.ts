@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type BatchStatement, runStatements } from './batch-statements';
 import { boundQuery } from './bound-query';
 import { quoteIdentifier } from './quote-identifier';
-import { rebuildOf } from './rebuild-context';
+import { rebuildOf, writtenKeys } from './rebuild-context';
 
 type Column = { readonly property: string; readonly field: string; readonly type: string; readonly isDate: boolean };
 
@@ -65,13 +65,8 @@ export class EntityBatch<T extends object> {
   /** `em` is the batch's: in a rebuild, the batch learns which keys earlier batches wrote. */
   constructor(em: EntityManager, entity: EntityClass<T>) {
     this.table = tableOf(em.getMetadata().get(entity.name));
-    const rebuild = rebuildOf(em);
-    this.unkeyed = rebuild?.unkeyed.has(this.table.name) ?? false;
-    if (rebuild) {
-      let written = rebuild.written.get(this.table.name);
-      if (!written) rebuild.written.set(this.table.name, (written = new Set()));
-      this.written = written;
-    }
+    this.unkeyed = rebuildOf(em)?.unkeyed.has(this.table.name) ?? false;
+    this.written = writtenKeys(em, this.table.name);
   }
 
   private keyOf(row: Partial<T>): string {

@@ -48,6 +48,12 @@ export type Projector = {
    */
   readonly insertOnlyTables?: readonly string[];
   /**
+   * Whether a rebuild may apply a page's handlers while the page before it is still being
+   * written: set by projectors whose handlers never touch the database and whose batch hooks
+   * await `earlierPagesWritten` before they read or write it (`readModelProjection`).
+   */
+  readonly overlapsPages?: boolean;
+  /**
    * Issue 24: drops or anonymises what the read model holds of a member whose account was
    * erased (MemberErased). Runs after the batch's rows are written, so nothing buffered
    * earlier in the batch brings him back.

@@ -5,6 +5,7 @@ import type { RecordedEvent } from '@reflections/platform/event-store/event-stor
 import { type BatchStatement, runStatements } from './batch-statements';
 import { EntityBatch, perBatch } from './entity-batch';
 import type { Projector } from './projector';
+import { earlierPagesWritten } from './rebuild-context';
 
 /**
  * Rows a batch keeps in memory and writes back after its handlers: an EntityBatch or
@@ -50,15 +51,21 @@ export function readModelProjection<Rows extends BatchRows | Readonly<Record<str
     name,
     tables,
     ...options,
+    overlapsPages: true,
     beforeBatch: async (em, events) => {
       const held = batches.start(em);
-      await load?.(held, em, events);
+      if (!load) return;
+      const earlier = earlierPagesWritten(em);
+      if (earlier) await earlier;
+      await load(held, em, events);
     },
     afterBatch: async (em) => {
-      const statements: BatchStatement[] = [];
-      for (const writer of writers(batches.finish(em)!))
-        if (writer.statements) statements.push(...writer.statements());
-        else await writer.write(em);
+      const held = writers(batches.finish(em)!);
+      // Made (and serialised) while the page before may still be being written.
+      const statements = held.flatMap((writer) => writer.statements?.() ?? []);
+      const earlier = earlierPagesWritten(em);
+      if (earlier) await earlier;
+      for (const writer of held) if (!writer.statements) await writer.write(em);
       await runStatements(em, statements);
     },
     handlers: Object.fromEntries(Object.entries(handlers).map(([type, handle]) => [type, withRows(handle)])),

@@ -26,14 +26,39 @@ export const newRebuildContext = (liveUpTo: Position | null): RebuildContext => 
 });
 
 const rebuilding = new WeakMap<EntityManager, RebuildContext>();
+const earlierPages = new WeakMap<EntityManager, Promise<void>>();
 
-/** Marks `em` as the transaction of one of a rebuild's batches. */
-export function markRebuildBatch(em: EntityManager, context: RebuildContext): void {
+/**
+ * Marks `em` as the transaction of one of a rebuild's batches; `earlierPagesDone`, in a
+ * rebuild whose pages overlap (see `Projector.overlapsPages`), settles once the pages
+ * before this one are written.
+ */
+export function markRebuildBatch(em: EntityManager, context: RebuildContext, earlierPagesDone?: Promise<void>): void {
   rebuilding.set(em, context);
+  if (earlierPagesDone) earlierPages.set(em, earlierPagesDone);
 }
+
+/**
+ * What a batch awaits before it reads or writes the database, when the pages of its rebuild
+ * overlap (undefined otherwise, and for live batches): its handlers may run while the page
+ * before it is still being written, its loads and writes may not.
+ */
+export const earlierPagesWritten = (em: EntityManager): Promise<void> | undefined => earlierPages.get(em);
 
 /** The rebuild `em`'s batch belongs to, or undefined for a live batch. */
 export const rebuildOf = (em: EntityManager): RebuildContext | undefined => rebuilding.get(em);
+
+/**
+ * In a rebuild's batch, the keys the rebuild has written to this fresh table so far (the set
+ * the batch adds its own keys to): a key not in it has no row there. Undefined in a live batch.
+ */
+export function writtenKeys(em: EntityManager, table: string): Set<string> | undefined {
+  const rebuild = rebuilding.get(em);
+  if (!rebuild) return undefined;
+  let keys = rebuild.written.get(table);
+  if (!keys) rebuild.written.set(table, (keys = new Set()));
+  return keys;
+}
 
 /**
  * Whether a batch should write a live-feed row for this event. Live batches always should.
