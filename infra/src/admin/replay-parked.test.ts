@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { formatPosition } from '@reflections/contracts/position';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
-import { createTestDatabase } from '@reflections/platform/testing/test-database';
-import { openReadModels } from '@reflections/query/projections';
 import { replayCli } from './replay-cli-for-test';
+import { useStoreAndReadModels } from '@reflections/query/testing/store-and-read-models';
 
 const metadata = { causedBy: null, correlationId: 'replay-parked-test', schemaVersion: 1 };
 const registered = (userId: string, firstName: unknown) => ({
@@ -28,15 +27,7 @@ describe('npm run replay and parked events', () => {
   let databaseUrl: string;
   let store: PostgresEventStore;
   let orm: MikroORM;
-  beforeAll(async () => {
-    databaseUrl = await createTestDatabase();
-    store = await PostgresEventStore.connect({ connectionString: databaseUrl });
-    orm = await openReadModels(databaseUrl);
-  });
-  afterAll(async () => {
-    await orm.close();
-    await store.close();
-  });
+  useStoreAndReadModels((opened) => ({ databaseUrl, store, orm } = opened));
 
   it('replays past an event the projection cannot apply, parks it, and lists it with --parked without its text', async () => {
     const before = randomUUID();

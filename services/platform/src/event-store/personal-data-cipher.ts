@@ -32,16 +32,6 @@ function nextIv(): Buffer {
 type Plain = { readonly data: Record<string, unknown>; readonly metadata: EventMetadata };
 type Hidden = { fields: Record<string, unknown>; causedBy?: string | null };
 
-const getPath = (data: Record<string, unknown>, path: string): { found: boolean; value?: unknown } => {
-  const [head, tail] = path.split('.', 2) as [string, string | undefined];
-  if (!(head in data)) return { found: false };
-  if (tail === undefined) return { found: true, value: data[head] };
-  const inner = data[head];
-  return inner !== null && typeof inner === 'object' && tail in inner
-    ? { found: true, value: (inner as Record<string, unknown>)[tail] }
-    : { found: false };
-};
-
 /** A copy of data with each path set to its value; a path into a missing object (answers: null) is left out. */
 function withPaths(
   data: Record<string, unknown>,
@@ -126,7 +116,9 @@ export function seal(
 ): Plain {
   const hideOwner = hidesOwner(personal, event.data);
   if (!key) {
-    const paths = Object.keys(personal.fields).filter((path) => getPath(event.data, path).found);
+    const paths = pathsOf(personal)
+      .filter((path) => valueAt(event.data, path).found)
+      .map(({ path }) => path);
     const placeholders = withPaths(event.data, personal.fields, (path) => paths.includes(path));
     if (!hideOwner) return { data: placeholders, metadata: event.metadata };
     return {

@@ -1,22 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { currentSchemaVersion } from '@reflections/contracts/event-schemas';
 import type { EventToAppend } from '@reflections/platform/event-store/event-store';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { seeded } from '@reflections/platform/testing/seeded-random';
-import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import { ProjectionRebuild } from '../projection-engine/projection-rebuild';
-import { ProjectorRuntime } from '../projection-engine/projector-runtime';
-import { openReadModels } from '../projections';
-import { rowsOf } from '../testing/rebuild-comparison';
+import { rowsOf, rowsProjectedOneByOne } from '../testing/rebuild-comparison';
 import { forumNotificationsProjection } from './forum-notifications-projection';
-
-const event = (type: string, data: Record<string, unknown>): EventToAppend => ({
-  id: randomUUID(),
-  type,
-  data,
-  metadata: { causedBy: null, correlationId: randomUUID(), schemaVersion: currentSchemaVersion(type) },
-});
+import { useStoreAndReadModels } from '../testing/store-and-read-models';
+import { forumEvent } from '../testing/forum-events';
 
 /**
  * Threads where members reply to each other, some joining late, one hidden for a while, with
@@ -28,7 +19,7 @@ function conversation(): EventToAppend[] {
   const posts = Array.from({ length: 5 }, () => randomUUID());
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 12, minute)).toISOString();
   const events: EventToAppend[] = posts.map((postId, i) =>
-    event('PostCreated', {
+    forumEvent('PostCreated', {
       postId,
       board: 'campfire',
       categoryId: 1,
@@ -43,16 +34,20 @@ function conversation(): EventToAppend[] {
   for (let minute = 10; minute < 70; minute++) {
     const postId = random.pick(posts);
     if (minute === 30)
-      events.push(event('PostHidden', { postId: posts[0], adminId: members[7], at: at(minute), reason: 'Off topic' }));
+      events.push(
+        forumEvent('PostHidden', { postId: posts[0], adminId: members[7], at: at(minute), reason: 'Off topic' }),
+      );
     else if (minute === 45)
-      events.push(event('PostRestored', { postId: posts[0], adminId: members[7], at: at(minute), reason: 'Fine' }));
+      events.push(
+        forumEvent('PostRestored', { postId: posts[0], adminId: members[7], at: at(minute), reason: 'Fine' }),
+      );
     else if (minute % 13 === 0)
       events.push(
-        event('NotificationsRead', { memberId: random.pick(members), notificationId: null, readAt: at(minute) }),
+        forumEvent('NotificationsRead', { memberId: random.pick(members), notificationId: null, readAt: at(minute) }),
       );
     else
       events.push(
-        event('ReplyAdded', {
+        forumEvent('ReplyAdded', {
           postId,
           replyId: randomUUID(),
           content: 'A reply',
@@ -68,26 +63,11 @@ function conversation(): EventToAppend[] {
 describe('rebuilding forum notifications', () => {
   let store: PostgresEventStore;
   let orm: MikroORM;
-  beforeAll(async () => {
-    const databaseUrl = await createTestDatabase();
-    store = await PostgresEventStore.connect({ connectionString: databaseUrl });
-    orm = await openReadModels(databaseUrl);
-  });
-  afterAll(async () => {
-    await orm.close();
-    await store.close();
-  });
+  useStoreAndReadModels((opened) => ({ store, orm } = opened));
 
   it('notifies of each reply exactly those who followed its thread before it, as projecting one event at a time did, whatever the batches', async () => {
-    const runtime = new ProjectorRuntime(orm, store);
-    await runtime.start([forumNotificationsProjection]);
     // One event per batch: every follower a reply notifies is already in the table.
-    for (const one of conversation()) {
-      const { position } = await store.appendToStream(`forum-${randomUUID()}`, [one]);
-      expect(await runtime.waitFor(position, 30_000)).toBe(true);
-    }
-    await runtime.stop();
-    const incremental = await rowsOf(orm, forumNotificationsProjection);
+    const incremental = await rowsProjectedOneByOne(orm, store, forumNotificationsProjection, conversation(), 'forum');
     // Enough notifications, from enough repliers, that a follower counted too early or missed would show.
     expect(incremental.forum_notifications.length).toBeGreaterThan(100);
     expect(incremental.forum_notifications.some((row) => JSON.parse(row).read_at !== null)).toBe(true);

@@ -1,22 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { currentSchemaVersion } from '@reflections/contracts/event-schemas';
 import type { EventToAppend } from '@reflections/platform/event-store/event-store';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { seeded } from '@reflections/platform/testing/seeded-random';
-import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import { ProjectionRebuild } from '../projection-engine/projection-rebuild';
-import { ProjectorRuntime } from '../projection-engine/projector-runtime';
-import { openReadModels } from '../projections';
-import { rowsOf } from '../testing/rebuild-comparison';
+import { rowsOf, rowsProjectedOneByOne } from '../testing/rebuild-comparison';
 import { forumProjection } from './forum-projection';
-
-const event = (type: string, data: Record<string, unknown>): EventToAppend => ({
-  id: randomUUID(),
-  type,
-  data,
-  metadata: { causedBy: null, correlationId: randomUUID(), schemaVersion: currentSchemaVersion(type) },
-});
+import { useStoreAndReadModels } from '../testing/store-and-read-models';
+import { forumEvent } from '../testing/forum-events';
 
 /**
  * Threads that live long: replies, reports, edits and moderation of posts and replies written
@@ -32,7 +23,7 @@ function longThreads(): EventToAppend[] {
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 2, 9, minute)).toISOString();
   const moderation = (postId: string, minute: number) => ({ postId, adminId: admin, at: at(minute), reason: '' });
   const events: EventToAppend[] = posts.map((postId, i) =>
-    event('PostCreated', {
+    forumEvent('PostCreated', {
       postId,
       board: 'campfire',
       categoryId: 1,
@@ -51,7 +42,7 @@ function longThreads(): EventToAppend[] {
       const replyId = randomUUID();
       replies.push({ postId, replyId });
       events.push(
-        event('ReplyAdded', {
+        forumEvent('ReplyAdded', {
           postId,
           replyId,
           content: 'A reply',
@@ -65,7 +56,7 @@ function longThreads(): EventToAppend[] {
       const reply = random.next() < 0.5 ? random.pick(replies) : null;
       reports.push({ postId: reply?.postId ?? postId, reportId });
       events.push(
-        event('ContentReported', {
+        forumEvent('ContentReported', {
           reportId,
           postId: reply?.postId ?? postId,
           replyId: reply?.replyId ?? null,
@@ -77,20 +68,20 @@ function longThreads(): EventToAppend[] {
     } else if (roll < 0.7) {
       const reply = random.pick(replies);
       events.push(
-        event(random.next() < 0.6 ? 'ReplyHidden' : 'ReplyRestored', {
+        forumEvent(random.next() < 0.6 ? 'ReplyHidden' : 'ReplyRestored', {
           ...moderation(reply.postId, minute),
           replyId: reply.replyId,
         }),
       );
     } else if (roll < 0.78)
-      events.push(event(random.pick(['PostHidden', 'PostRestored', 'PostPinned']), moderation(postId, minute)));
+      events.push(forumEvent(random.pick(['PostHidden', 'PostRestored', 'PostPinned']), moderation(postId, minute)));
     else if (roll < 0.84 && reports.length > 0) {
       const report = random.pick(reports);
-      events.push(event('ReportDismissed', { ...moderation(report.postId, minute), reportId: report.reportId }));
+      events.push(forumEvent('ReportDismissed', { ...moderation(report.postId, minute), reportId: report.reportId }));
     } else if (roll < 0.92) {
       const reply = random.pick(replies);
       events.push(
-        event('ReplyEdited', {
+        forumEvent('ReplyEdited', {
           postId: reply.postId,
           replyId: reply.replyId,
           content: 'Said better',
@@ -100,7 +91,7 @@ function longThreads(): EventToAppend[] {
       );
     } else
       events.push(
-        event('PostEdited', {
+        forumEvent('PostEdited', {
           postId,
           title: 'Still a long thread',
           content: 'New words',
@@ -115,25 +106,10 @@ function longThreads(): EventToAppend[] {
 describe('rebuilding the forum', () => {
   let store: PostgresEventStore;
   let orm: MikroORM;
-  beforeAll(async () => {
-    const databaseUrl = await createTestDatabase();
-    store = await PostgresEventStore.connect({ connectionString: databaseUrl });
-    orm = await openReadModels(databaseUrl);
-  });
-  afterAll(async () => {
-    await orm.close();
-    await store.close();
-  });
+  useStoreAndReadModels((opened) => ({ store, orm } = opened));
 
   it('leaves the rows projecting one event at a time left, whatever pages the rebuild reads the log in', async () => {
-    const runtime = new ProjectorRuntime(orm, store);
-    await runtime.start([forumProjection]);
-    for (const one of longThreads()) {
-      const { position } = await store.appendToStream(`forum-${randomUUID()}`, [one]);
-      expect(await runtime.waitFor(position, 30_000)).toBe(true);
-    }
-    await runtime.stop();
-    const incremental = await rowsOf(orm, forumProjection);
+    const incremental = await rowsProjectedOneByOne(orm, store, forumProjection, longThreads(), 'forum');
     // Replies counted, moderated and reported across the whole log, so a row a page failed to find would show.
     expect(incremental.forum_replies.length).toBeGreaterThan(30);
     expect(incremental.forum_reports.some((row) => JSON.parse(row).status !== 'open')).toBe(true);

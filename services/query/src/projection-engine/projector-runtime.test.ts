@@ -11,6 +11,7 @@ import { openReadModels } from '../projections';
 import type { Projector } from './projector';
 import { ProjectorCheckpoint } from './projector-checkpoint.entity';
 import { ProjectorRuntime } from './projector-runtime';
+import { useStoreAndReadModels } from '../testing/store-and-read-models';
 
 const metadata = { causedBy: null, correlationId: 'test', schemaVersion: 1 };
 
@@ -57,15 +58,7 @@ const snapshot = async (orm: MikroORM) =>
 describe('projector runtime', () => {
   let store: PostgresEventStore;
   let orm: MikroORM;
-  beforeAll(async () => {
-    const databaseUrl = await createTestDatabase();
-    store = await PostgresEventStore.connect({ connectionString: databaseUrl });
-    orm = await openReadModels(databaseUrl);
-  });
-  afterAll(async () => {
-    await orm.close();
-    await store.close();
-  });
+  useStoreAndReadModels((opened) => ({ store, orm } = opened));
 
   it('recovers from a failure in the middle of a batch with rows equal to a fresh rebuild', async () => {
     await registerAndLogIn(store, 20, 4);
@@ -227,15 +220,7 @@ describe('rebuilding while another runtime projects', () => {
 describe('an event a projector cannot apply', () => {
   let store: PostgresEventStore;
   let orm: MikroORM;
-  beforeAll(async () => {
-    const databaseUrl = await createTestDatabase();
-    store = await PostgresEventStore.connect({ connectionString: databaseUrl });
-    orm = await openReadModels(databaseUrl);
-  });
-  afterAll(async () => {
-    await orm.close();
-    await store.close();
-  });
+  useStoreAndReadModels((opened) => ({ store, orm } = opened));
 
   const FAST = { attempts: 3, firstDelayMs: 1, maxDelayMs: 2 };
   const SECRET = 'Poison words nobody may read';

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { currentSchemaVersion, upcastEvent } from '@reflections/contracts/event-schemas';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
-import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import { UserAccount } from '../auth/user-account.entity';
 import { usersProjection } from '../auth/users-projection';
 import { readReport } from '../reports/report';
 import { REPORT_PROJECTORS, REPORTS } from '../reports/reports';
 import { settledLog } from '../testing/generated-events';
-import { openReadModels } from '../projections';
 import { ProjectorRuntime } from './projector-runtime';
+import { useStoreAndReadModels } from '../testing/store-and-read-models';
 
 /** UserRegistered as it was written before schema version 2: no registeredVia. */
 const userRegisteredV1 = (userId: string, answers: Record<string, unknown> | null) => ({
@@ -67,15 +66,7 @@ describe('upcasting on read', () => {
   describe("replaying events of the old version into today's read models", () => {
     let store: PostgresEventStore;
     let orm: MikroORM;
-    beforeAll(async () => {
-      const databaseUrl = await createTestDatabase();
-      store = await PostgresEventStore.connect({ connectionString: databaseUrl });
-      orm = await openReadModels(databaseUrl);
-    });
-    afterAll(async () => {
-      await orm.close();
-      await store.close();
-    });
+    useStoreAndReadModels((opened) => ({ store, orm } = opened));
 
     it('projects them as if they had been written today', async () => {
       const [member, admin] = [randomUUID(), randomUUID()];

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { EventStore } from '@reflections/platform/event-store/event-store';
+import type { EventStore, EventToAppend } from '@reflections/platform/event-store/event-store';
 import { ProjectionRebuild } from '../projection-engine/projection-rebuild';
 import type { Projector } from '../projection-engine/projector';
+import { ProjectorRuntime } from '../projection-engine/projector-runtime';
 
 /** Every row of every table of a projector, as text, in a stable order. */
 export async function rowsOf(orm: MikroORM, projector: Projector): Promise<Record<string, string[]>> {
@@ -39,4 +41,29 @@ export async function differencesFromRebuild(
       differences.push({ projector: projector.name, projected, rebuilt });
   }
   return differences;
+}
+
+/**
+ * The rows `projector` leaves when the live runtime projects `events` one append, and so one
+ * batch, at a time, each in a stream of its own named `${streamPrefix}-<uuid>`: what a rebuild
+ * in any pages must leave too.
+ */
+export async function rowsProjectedOneByOne(
+  orm: MikroORM,
+  store: EventStore,
+  projector: Projector,
+  events: readonly EventToAppend[],
+  streamPrefix: string,
+): Promise<Record<string, string[]>> {
+  const runtime = new ProjectorRuntime(orm, store);
+  await runtime.start([projector]);
+  try {
+    for (const one of events) {
+      const { position } = await store.appendToStream(`${streamPrefix}-${randomUUID()}`, [one]);
+      if (!(await runtime.waitFor(position, 30_000))) throw new Error(`${projector.name} did not reach ${one.type}`);
+    }
+  } finally {
+    await runtime.stop();
+  }
+  return rowsOf(orm, projector);
 }
