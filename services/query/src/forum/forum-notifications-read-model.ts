@@ -13,14 +13,20 @@ import { shownTime } from './forum-views';
 import { ANY_JSON_UUIDS } from '../projection-engine/bound-query';
 
 /**
- * A notification counts while its post and its reply can be read: hiding either (or the
- * reply's deletion) takes it from the list and the count. The replier's name only for a
- * named reply.
+ * A member's notifications, derived (issue 29): the replies to each thread he follows written
+ * after he began to follow it, except his own and those written while the thread was hidden.
+ * One counts while its post and its reply can be read: hiding either (or the reply's deletion)
+ * takes it from the list and the count. It is read when his latest "mark all" is at or after
+ * its time, or when he marked it alone. The replier's name only for a named reply.
  */
-const FROM_VISIBLE = `FROM forum_notifications n
-  JOIN forum_posts p ON p.id = n.post_id
-  JOIN forum_replies r ON r.id = n.reply_id`;
-const VISIBLE = 'NOT p.is_hidden AND NOT r.is_hidden AND r.deleted_at IS NULL';
+const FROM_VISIBLE = `FROM forum_thread_followers f
+  JOIN forum_posts p ON p.id = f.post_id
+  JOIN forum_replies r ON r.post_id = f.post_id AND r.created_at > f.since AND r.author_id <> f.member_id
+  LEFT JOIN forum_notifications_read_upto upto ON upto.member_id = f.member_id`;
+const VISIBLE = `NOT p.is_hidden AND NOT r.is_hidden AND r.deleted_at IS NULL
+  AND NOT EXISTS (SELECT 1 FROM forum_silent_replies s WHERE s.reply_id = r.id)`;
+const READ = `((r.created_at <= upto.read_upto) IS TRUE
+  OR EXISTS (SELECT 1 FROM forum_notification_reads m WHERE m.member_id = f.member_id AND m.reply_id = r.id))`;
 
 type NotificationRow = {
   id: string;
@@ -55,7 +61,7 @@ export function forumNotificationsReadModel(orm: MikroORM) {
   async function unreadCounts(memberIds: readonly string[]): Promise<Map<string, number>> {
     if (memberIds.length === 0) return new Map();
     const rows = await query<{ member_id: string; unread: number }>(
-      `SELECT n.member_id, count(*)::int AS unread ${FROM_VISIBLE} WHERE ${VISIBLE} AND n.read_at IS NULL AND n.member_id = ${ANY_JSON_UUIDS} GROUP BY n.member_id`,
+      `SELECT f.member_id, count(*)::int AS unread ${FROM_VISIBLE} WHERE ${VISIBLE} AND NOT ${READ} AND f.member_id = ${ANY_JSON_UUIDS} GROUP BY f.member_id`,
       [JSON.stringify(memberIds)],
     );
     return new Map(rows.map((row) => [row.member_id, row.unread]));
@@ -65,10 +71,10 @@ export function forumNotificationsReadModel(orm: MikroORM) {
     async list(memberId: string): Promise<ForumNotifications> {
       const [rows, counts] = await Promise.all([
         query<NotificationRow>(
-          `SELECT n.reply_id AS id, n.post_id, p.board, p.title, p.deleted_at IS NOT NULL AS deleted, p.author_id = n.member_id AS own_post, r.is_anonymous,
-                  CASE WHEN r.is_anonymous THEN NULL ELSE u.first_name END AS replier_name, n.created_at, n.read_at IS NOT NULL AS read
+          `SELECT r.id, r.post_id, p.board, p.title, p.deleted_at IS NOT NULL AS deleted, p.author_id = f.member_id AS own_post, r.is_anonymous,
+                  CASE WHEN r.is_anonymous THEN NULL ELSE u.first_name END AS replier_name, r.created_at, ${READ} AS read
            ${FROM_VISIBLE} LEFT JOIN user_accounts u ON u.id = r.author_id
-           WHERE ${VISIBLE} AND n.member_id = ? ORDER BY n.created_at DESC, n.reply_id DESC LIMIT ?`,
+           WHERE ${VISIBLE} AND f.member_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ?`,
           [memberId, NOTIFICATION_LIST_SIZE],
         ),
         unreadCounts([memberId]),
