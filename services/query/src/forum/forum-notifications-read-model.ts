@@ -28,6 +28,12 @@ const VISIBLE = `NOT p.is_hidden AND NOT r.is_hidden AND r.deleted_at IS NULL
 const READ = `((r.created_at <= upto.read_upto) IS TRUE
   OR EXISTS (SELECT 1 FROM forum_notification_reads m WHERE m.member_id = f.member_id AND m.reply_id = r.id))`;
 
+/** The two reads of GET /api/forum/notifications, for the bench's query plans (`$1` a member id, `$2` the list size). */
+export const NOTIFICATION_READS_FOR_PLANS = {
+  list: `SELECT r.id, r.created_at, ${READ} AS read ${FROM_VISIBLE} WHERE ${VISIBLE} AND f.member_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
+  unread: `SELECT count(*)::int ${FROM_VISIBLE} WHERE ${VISIBLE} AND NOT ${READ} AND f.member_id = $1`,
+};
+
 type NotificationRow = {
   id: string;
   post_id: string;
