@@ -16,8 +16,6 @@ type Thread = {
   author_id: string;
   is_hidden: boolean;
 };
-/** A member following a thread from `since` on: replies written after it notify him (the author: all of them). */
-type Follow = { post_id: string; member_id: string; since: string };
 type Change = {
   position_commit: string;
   position_prepare: string;
@@ -41,22 +39,12 @@ const LIVE_CHANGE_MS = 10 * 60_000;
 class NotificationBatch implements BatchRows {
   readonly threads = new Map<string, Thread>();
   readonly changedThreads = new Set<string>();
-  readonly followers = new Map<string, Set<string>>();
-  readonly newFollowers: Follow[] = [];
   /** Replies written while their thread was hidden: they never notify, even once it is restored. */
   readonly silentReplies: { reply_id: string; post_id: string }[] = [];
   readonly reads: Read[] = [];
   readonly changes: Change[] = [];
 
   constructor(readonly feedsLive: (event: RecordedEvent) => boolean) {}
-
-  follow(postId: string, memberId: string, since: string): void {
-    const following = this.followers.get(postId) ?? new Set<string>();
-    this.followers.set(postId, following);
-    if (following.has(memberId)) return;
-    following.add(memberId);
-    this.newFollowers.push({ post_id: postId, member_id: memberId, since });
-  }
 
   setHidden(postId: string, hidden: boolean): void {
     const thread = this.threads.get(postId);
@@ -73,47 +61,36 @@ class NotificationBatch implements BatchRows {
 const postIdOf = (event: RecordedEvent) => (event.data as { postId?: unknown }).postId;
 
 async function load(batch: NotificationBatch, em: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
-  // In a rebuild, only threads an earlier page wrote can be there (their followers with them): most of a page's are its own.
+  // In a rebuild, only threads an earlier page wrote can be there: most of a page's are its own.
   const written = writtenKeys(em, 'forum_notification_threads');
   const postIds = [...new Set(events.map(postIdOf))].filter(
     (id): id is string => typeof id === 'string' && (!written || written.has(id)),
   );
   if (postIds.length === 0) return;
-  const rows = await boundQuery<{ kind: 'thread' | 'follower'; row: Thread & { member_id: string } }>(
+  const rows = await boundQuery<Thread>(
     em,
-    `SELECT 'thread' AS kind, to_json(t) AS row FROM forum_notification_threads t WHERE t.post_id = ${ANY_JSON_UUIDS}
-     UNION ALL SELECT 'follower', to_json(f) FROM forum_thread_followers f WHERE f.post_id = ${ANY_JSON_UUIDS}`,
-    [JSON.stringify(postIds), JSON.stringify(postIds)],
+    `SELECT * FROM forum_notification_threads WHERE post_id = ${ANY_JSON_UUIDS}`,
+    [JSON.stringify(postIds)],
   );
-  for (const { kind, row } of rows) {
-    if (kind === 'thread') batch.threads.set(row.post_id, row);
-    else batch.followers.set(row.post_id, (batch.followers.get(row.post_id) ?? new Set()).add(row.member_id));
-  }
+  for (const row of rows) batch.threads.set(row.post_id, row);
 }
 
 async function write(batch: NotificationBatch, em: EntityManager): Promise<void> {
   const json = (rows: unknown[]) => JSON.stringify(rows);
   const written = writtenKeys(em, 'forum_notification_threads');
   if (written) for (const id of batch.changedThreads) written.add(id);
-  if (batch.changedThreads.size + batch.newFollowers.length + batch.silentReplies.length > 0) {
+  if (batch.changedThreads.size + batch.silentReplies.length > 0) {
     // A member's notifications are not written: forum-notifications-read-model.ts derives them
-    // from his follows and the replies of forum_replies, so a reply writes nothing here unless
-    // it makes its writer follow the thread.
+    // from the threads he wrote and the replies of forum_replies, so a reply writes nothing
+    // here unless its thread is hidden.
     await boundQuery(
       em,
-      `WITH threads AS (
-         INSERT INTO forum_notification_threads SELECT * FROM json_to_recordset(?::json) AS t(post_id uuid, board text, category_id integer, category_key text, author_id uuid, is_hidden boolean)
-         ON CONFLICT (post_id) DO UPDATE SET is_hidden = EXCLUDED.is_hidden
-       ), silent AS (
+      `WITH silent AS (
          INSERT INTO forum_silent_replies SELECT * FROM json_to_recordset(?::json) AS s(reply_id uuid, post_id uuid) ON CONFLICT DO NOTHING
        )
-       INSERT INTO forum_thread_followers (post_id, member_id, since)
-       SELECT * FROM json_to_recordset(?::json) AS f(post_id uuid, member_id uuid, since timestamptz) ON CONFLICT DO NOTHING`,
-      [
-        json([...batch.changedThreads].map((id) => batch.threads.get(id)!)),
-        json(batch.silentReplies),
-        json(batch.newFollowers),
-      ],
+       INSERT INTO forum_notification_threads SELECT * FROM json_to_recordset(?::json) AS t(post_id uuid, board text, category_id integer, category_key text, author_id uuid, is_hidden boolean)
+       ON CONFLICT (post_id) DO UPDATE SET is_hidden = EXCLUDED.is_hidden`,
+      [json(batch.silentReplies), json([...batch.changedThreads].map((id) => batch.threads.get(id)!))],
     );
   }
   // "Mark all as read" covers every notification created at or before its time (the contract's
@@ -174,8 +151,8 @@ const restoringChange = changed('restored');
 /**
  * Forum notifications (issue 26): a reply notifies the post's author and everyone who replied
  * before, except its own writer, while the post is not hidden. Stored as what they are made of
- * (issue 29): each thread's followers and since when, the replies written while it was hidden,
- * and each member's read marks; forum-notifications-read-model.ts joins them with the replies.
+ * (issue 29): each thread's author, the replies written while it was hidden, and each member's
+ * read marks; forum-notifications-read-model.ts joins them with the forum's replies.
  * Also the live boards' feed of recent changes, which names posts and kinds of change and
  * nobody who made them.
  */
@@ -183,7 +160,6 @@ export const forumNotificationsProjection = readModelProjection({
   name: READ_MODELS.forumNotifications,
   tables: [
     'forum_notification_threads',
-    'forum_thread_followers',
     'forum_silent_replies',
     'forum_notification_reads',
     'forum_notifications_read_upto',
@@ -206,16 +182,11 @@ export const forumNotificationsProjection = readModelProjection({
         });
         batch.changedThreads.add(p.postId);
       }
-      // The author is told of every reply to his post.
-      batch.follow(p.postId, p.authorId, '-infinity');
       changed('posted')(batch, event);
     },
     ReplyAdded: (batch, event) => {
       const r = dataOf(ReplyAdded, event);
-      const thread = batch.threads.get(r.postId);
-      if (!thread) return;
-      if (thread.is_hidden) batch.silentReplies.push({ reply_id: r.replyId, post_id: r.postId });
-      batch.follow(r.postId, r.authorId, r.createdAt);
+      if (batch.threads.get(r.postId)?.is_hidden) batch.silentReplies.push({ reply_id: r.replyId, post_id: r.postId });
       changed('replied')(batch, event);
     },
     PostHidden: (batch, event) => {

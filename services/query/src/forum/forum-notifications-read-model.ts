@@ -13,13 +13,21 @@ import { shownTime } from './forum-views';
 import { ANY_JSON_UUIDS } from '../projection-engine/bound-query';
 
 /**
- * A member's notifications, derived (issue 29): the replies to each thread he follows written
- * after he began to follow it, except his own and those written while the thread was hidden.
- * One counts while its post and its reply can be read: hiding either (or the reply's deletion)
- * takes it from the list and the count. It is read when his latest "mark all" is at or after
- * its time, or when he marked it alone. The replier's name only for a named reply.
+ * A member's notifications, derived (issue 29): he follows the threads he wrote (every reply)
+ * and those he replied in (the replies after his first), so a reply notifies him unless he
+ * wrote it or it was written while its thread was hidden. One counts while its post and its
+ * reply can be read: hiding either (or the reply's deletion) takes it from the list and the
+ * count. It is read when his latest "mark all" is at or after its time, or when he marked it
+ * alone. The replier's name only for a named reply. `members` stands for the members' ids.
  */
-const FROM_VISIBLE = `FROM forum_thread_followers f
+const followsOf = (members: string) => `WITH follows AS (
+    SELECT post_id, member_id, min(since) AS since FROM (
+      SELECT t.post_id, t.author_id AS member_id, '-infinity'::timestamptz AS since FROM forum_notification_threads t WHERE t.author_id = ${members}
+      UNION ALL
+      SELECT r.post_id, r.author_id, min(r.created_at) FROM forum_replies r WHERE r.author_id = ${members} GROUP BY r.post_id, r.author_id
+    ) followed GROUP BY post_id, member_id
+  )`;
+const FROM_VISIBLE = `FROM follows f
   JOIN forum_posts p ON p.id = f.post_id
   JOIN forum_replies r ON r.post_id = f.post_id AND r.created_at > f.since AND r.author_id <> f.member_id
   LEFT JOIN forum_notifications_read_upto upto ON upto.member_id = f.member_id`;
@@ -27,12 +35,16 @@ const VISIBLE = `NOT p.is_hidden AND NOT r.is_hidden AND r.deleted_at IS NULL
   AND NOT EXISTS (SELECT 1 FROM forum_silent_replies s WHERE s.reply_id = r.id)`;
 const READ = `((r.created_at <= upto.read_upto) IS TRUE
   OR EXISTS (SELECT 1 FROM forum_notification_reads m WHERE m.member_id = f.member_id AND m.reply_id = r.id))`;
+const listSql = (member: string, size: string) =>
+  `${followsOf(member)} SELECT r.id, r.post_id, p.board, p.title, p.deleted_at IS NOT NULL AS deleted, p.author_id = f.member_id AS own_post, r.is_anonymous,
+          CASE WHEN r.is_anonymous THEN NULL ELSE u.first_name END AS replier_name, r.created_at, ${READ} AS read
+   ${FROM_VISIBLE} LEFT JOIN user_accounts u ON u.id = r.author_id
+   WHERE ${VISIBLE} ORDER BY r.created_at DESC, r.id DESC LIMIT ${size}`;
+const unreadSql = (members: string) =>
+  `${followsOf(members)} SELECT f.member_id, count(*)::int AS unread ${FROM_VISIBLE} WHERE ${VISIBLE} AND NOT ${READ} GROUP BY f.member_id`;
 
 /** The two reads of GET /api/forum/notifications, for the bench's query plans (`$1` a member id, `$2` the list size). */
-export const NOTIFICATION_READS_FOR_PLANS = {
-  list: `SELECT r.id, r.created_at, ${READ} AS read ${FROM_VISIBLE} WHERE ${VISIBLE} AND f.member_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
-  unread: `SELECT count(*)::int ${FROM_VISIBLE} WHERE ${VISIBLE} AND NOT ${READ} AND f.member_id = $1`,
-};
+export const NOTIFICATION_READS_FOR_PLANS = { list: listSql('$1', '$2'), unread: unreadSql('$1') };
 
 type NotificationRow = {
   id: string;
@@ -66,23 +78,15 @@ export function forumNotificationsReadModel(orm: MikroORM) {
   /** Unread notifications of each of these members, in one statement (members with none are absent). */
   async function unreadCounts(memberIds: readonly string[]): Promise<Map<string, number>> {
     if (memberIds.length === 0) return new Map();
-    const rows = await query<{ member_id: string; unread: number }>(
-      `SELECT f.member_id, count(*)::int AS unread ${FROM_VISIBLE} WHERE ${VISIBLE} AND NOT ${READ} AND f.member_id = ${ANY_JSON_UUIDS} GROUP BY f.member_id`,
-      [JSON.stringify(memberIds)],
-    );
+    const members = JSON.stringify(memberIds);
+    const rows = await query<{ member_id: string; unread: number }>(unreadSql(ANY_JSON_UUIDS), [members, members]);
     return new Map(rows.map((row) => [row.member_id, row.unread]));
   }
 
   return {
     async list(memberId: string): Promise<ForumNotifications> {
       const [rows, counts] = await Promise.all([
-        query<NotificationRow>(
-          `SELECT r.id, r.post_id, p.board, p.title, p.deleted_at IS NOT NULL AS deleted, p.author_id = f.member_id AS own_post, r.is_anonymous,
-                  CASE WHEN r.is_anonymous THEN NULL ELSE u.first_name END AS replier_name, r.created_at, ${READ} AS read
-           ${FROM_VISIBLE} LEFT JOIN user_accounts u ON u.id = r.author_id
-           WHERE ${VISIBLE} AND f.member_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ?`,
-          [memberId, NOTIFICATION_LIST_SIZE],
-        ),
+        query<NotificationRow>(listSql('?::uuid', '?'), [memberId, memberId, NOTIFICATION_LIST_SIZE]),
         unreadCounts([memberId]),
       ]);
       return {

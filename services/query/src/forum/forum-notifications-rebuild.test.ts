@@ -9,7 +9,10 @@ import { ProjectionRebuild } from '../projection-engine/projection-rebuild';
 import { ProjectorRuntime } from '../projection-engine/projector-runtime';
 import { openReadModels } from '../projections';
 import { rowsOf } from '../testing/rebuild-comparison';
+import { NOTIFICATION_LIST_SIZE } from '@reflections/contracts/forum-notifications';
 import { forumNotificationsProjection } from './forum-notifications-projection';
+import { forumNotificationsReadModel } from './forum-notifications-read-model';
+import { forumProjection } from './forum-projection';
 
 const event = (type: string, data: Record<string, unknown>): EventToAppend => ({
   id: randomUUID(),
@@ -40,6 +43,7 @@ function conversation(): EventToAppend[] {
       createdAt: at(i),
     }),
   );
+  const replies: string[] = [];
   for (let minute = 10; minute < 70; minute++) {
     const postId = random.pick(posts);
     if (minute === 30)
@@ -50,11 +54,19 @@ function conversation(): EventToAppend[] {
       events.push(
         event('NotificationsRead', { memberId: random.pick(members), notificationId: null, readAt: at(minute) }),
       );
+    else if (minute % 11 === 0)
+      events.push(
+        event('NotificationsRead', {
+          memberId: random.pick(members),
+          notificationId: random.pick(replies),
+          readAt: at(minute),
+        }),
+      );
     else
       events.push(
         event('ReplyAdded', {
           postId,
-          replyId: randomUUID(),
+          replyId: replies[replies.push(randomUUID()) - 1],
           content: 'A reply',
           isAnonymous: random.next() < 0.2,
           authorId: random.pick(members),
@@ -63,6 +75,35 @@ function conversation(): EventToAppend[] {
       );
   }
   return events;
+}
+
+type Expected = { id: string; createdAt: string; read: boolean };
+
+/**
+ * What one notification row per follower of each reply gave before issue 29: a reply to a
+ * thread not hidden notifies those who followed it before (its author, earlier repliers)
+ * except its writer; "mark all" reads those there at its time, one read its own if there.
+ */
+function notificationsOneRowEach(events: readonly EventToAppend[]): Map<string, Expected[]> {
+  const followers = new Map<string, string[]>();
+  const hidden = new Set<string>();
+  const notifications = new Map<string, Expected[]>();
+  const of = (member: string) => notifications.get(member) ?? notifications.set(member, []).get(member)!;
+  for (const { type, data } of events as readonly { type: string; data: Record<string, string> }[]) {
+    if (type === 'PostCreated') followers.set(data.postId, [data.authorId]);
+    else if (type === 'PostHidden') hidden.add(data.postId);
+    else if (type === 'PostRestored') hidden.delete(data.postId);
+    else if (type === 'ReplyAdded') {
+      const following = followers.get(data.postId)!;
+      if (!hidden.has(data.postId))
+        for (const member of following.filter((m) => m !== data.authorId))
+          of(member).push({ id: data.replyId, createdAt: data.createdAt, read: false });
+      if (!following.includes(data.authorId)) following.push(data.authorId);
+    } else if (type === 'NotificationsRead')
+      for (const n of of(data.memberId))
+        if (data.notificationId ? n.id === data.notificationId : n.createdAt <= data.readAt) n.read = true;
+  }
+  return notifications;
 }
 
 describe('rebuilding forum notifications', () => {
@@ -88,11 +129,10 @@ describe('rebuilding forum notifications', () => {
     }
     await runtime.stop();
     const incremental = await rowsOf(orm, forumNotificationsProjection);
-    // Enough repliers joining threads late, and reads, that a follow dated wrong or missed would show.
-    const follows = incremental.forum_thread_followers.map((row) => JSON.parse(row) as { since: string });
-    expect(follows.filter((follow) => follow.since !== '-infinity').length).toBeGreaterThan(15);
+    // The hidden thread's replies, and reads of both kinds, so a batch that mistook either would show.
     expect(incremental.forum_silent_replies.length).toBeGreaterThan(0);
     expect(incremental.forum_notifications_read_upto.length).toBeGreaterThan(0);
+    expect(incremental.forum_notification_reads.length).toBeGreaterThan(0);
 
     // Every event in one batch, then batches that cut threads midway: the followers of a reply come from the batch itself.
     for (const batchSize of [undefined, 7]) {
@@ -102,5 +142,38 @@ describe('rebuilding forum notifications', () => {
         tables: incremental,
       });
     }
+  });
+
+  it('derives for each member the notifications one row per follower of each reply gave, with the same reads', async () => {
+    const events = conversation();
+    const runtime = new ProjectorRuntime(orm, store);
+    await runtime.start([forumProjection, forumNotificationsProjection]);
+    const { position } = await store.appendToStream(`forum-${randomUUID()}`, events);
+    expect(await runtime.waitFor(position, 30_000)).toBe(true);
+    await runtime.stop();
+    const expected = notificationsOneRowEach(events);
+    const reads = forumNotificationsReadModel(orm);
+    const members = [...expected.keys()];
+    expect(members.length).toBeGreaterThan(5);
+    const counts = await reads.unreadCounts(members);
+    for (const member of members) {
+      const mine = expected.get(member)!.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      const { unread, notifications } = await reads.list(member);
+      expect({
+        member,
+        unread,
+        counted: counts.get(member) ?? 0,
+        list: notifications.map((n) => [n.id, n.read]),
+      }).toEqual({
+        member,
+        unread: mine.filter((n) => !n.read).length,
+        counted: mine.filter((n) => !n.read).length,
+        list: mine.slice(0, NOTIFICATION_LIST_SIZE).map((n) => [n.id, n.read]),
+      });
+    }
+    // Members replying late and reading both ways: a follow dated wrong or a read misapplied would show.
+    expect([...expected.values()].flat().length).toBeGreaterThan(100);
+    expect([...expected.values()].flat().some((n) => n.read)).toBe(true);
+    expect([...expected.values()].flat().some((n) => !n.read)).toBe(true);
   });
 });
