@@ -33,15 +33,23 @@ const FROM_VISIBLE = `FROM follows f
   LEFT JOIN forum_notifications_read_upto upto ON upto.member_id = f.member_id`;
 const VISIBLE = `NOT p.is_hidden AND NOT r.is_hidden AND r.deleted_at IS NULL
   AND NOT EXISTS (SELECT 1 FROM forum_silent_replies s WHERE s.reply_id = r.id)`;
-const READ = `((r.created_at <= upto.read_upto) IS TRUE
-  OR EXISTS (SELECT 1 FROM forum_notification_reads m WHERE m.member_id = f.member_id AND m.reply_id = r.id))`;
+/** Whether a notification is read: `r` its reply, `member` and `readUpTo` the columns that hold them. */
+const readFlag = (member: string, readUpTo: string) => `((r.created_at <= ${readUpTo}) IS TRUE
+  OR EXISTS (SELECT 1 FROM forum_notification_reads m WHERE m.member_id = ${member} AND m.reply_id = r.id))`;
+/** The newest first, then only those shown get their replier's name and read flag (a busy member has thousands). */
 const listSql = (member: string, size: string) =>
-  `${followsOf(member)} SELECT r.id, r.post_id, p.board, p.title, p.deleted_at IS NOT NULL AS deleted, p.author_id = f.member_id AS own_post, r.is_anonymous,
-          CASE WHEN r.is_anonymous THEN NULL ELSE u.first_name END AS replier_name, r.created_at, ${READ} AS read
-   ${FROM_VISIBLE} LEFT JOIN user_accounts u ON u.id = r.author_id
-   WHERE ${VISIBLE} ORDER BY r.created_at DESC, r.id DESC LIMIT ${size}`;
+  `${followsOf(member)}, newest AS (
+     SELECT r.id, r.post_id, r.author_id, r.is_anonymous, r.created_at, f.member_id, upto.read_upto,
+            p.board, p.title, p.deleted_at IS NOT NULL AS deleted, p.author_id = f.member_id AS own_post
+     ${FROM_VISIBLE} WHERE ${VISIBLE} ORDER BY r.created_at DESC, r.id DESC LIMIT ${size}
+   )
+   SELECT r.id, r.post_id, r.board, r.title, r.deleted, r.own_post, r.is_anonymous,
+          CASE WHEN r.is_anonymous THEN NULL ELSE u.first_name END AS replier_name, r.created_at,
+          ${readFlag('r.member_id', 'r.read_upto')} AS read
+     FROM newest r LEFT JOIN user_accounts u ON u.id = r.author_id
+    ORDER BY r.created_at DESC, r.id DESC`;
 const unreadSql = (members: string) =>
-  `${followsOf(members)} SELECT f.member_id, count(*)::int AS unread ${FROM_VISIBLE} WHERE ${VISIBLE} AND NOT ${READ} GROUP BY f.member_id`;
+  `${followsOf(members)} SELECT f.member_id, count(*)::int AS unread ${FROM_VISIBLE} WHERE ${VISIBLE} AND NOT ${readFlag('f.member_id', 'upto.read_upto')} GROUP BY f.member_id`;
 
 /** The two reads of GET /api/forum/notifications, for the bench's query plans (`$1` a member id, `$2` the list size). */
 export const NOTIFICATION_READS_FOR_PLANS = { list: listSql('$1', '$2'), unread: unreadSql('$1') };
