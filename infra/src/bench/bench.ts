@@ -16,6 +16,7 @@ import { frontDoorBench } from './front-door-bench';
 import { forumBench } from './forum-bench';
 import { adminBench } from './admin-bench';
 import { replayBench } from './replay-bench';
+import { notificationReadsBench } from './notification-reads-bench';
 import { readYourWritesBench } from './read-your-writes-bench';
 import { encryptionRows } from './encryption-bench';
 import { printTable, withTimeout } from './bench-report';
@@ -92,6 +93,7 @@ const parts = (dir: string): { name: string; run: (server: RunningPostgres) => P
   { name: 'forum', run: (server) => forumBench(server, dir) },
   { name: 'admin', run: (server) => adminBench(server, dir) },
   { name: 'replay', run: (server) => replayBench(server) },
+  { name: 'notification reads', run: (server) => notificationReadsBench(server) },
   { name: 'dashboard', run: (server) => dashboardBench(server, dir) },
   { name: 'front door', run: (server) => frontDoorBench(server, path.join(dir, 'front-door')) },
   { name: 'read-your-writes', run: (server) => readYourWritesBench(server, dir) },

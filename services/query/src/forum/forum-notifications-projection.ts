@@ -16,15 +16,6 @@ type Thread = {
   author_id: string;
   is_hidden: boolean;
 };
-/** A reply to a visible thread, at its step of the batch: it notifies the thread's followers of the steps before it. */
-type Reply = {
-  reply_id: string;
-  post_id: string;
-  author_id: string;
-  is_anonymous: boolean;
-  created_at: string;
-  step: number;
-};
 type Change = {
   position_commit: string;
   position_prepare: string;
@@ -48,24 +39,12 @@ const LIVE_CHANGE_MS = 10 * 60_000;
 class NotificationBatch implements BatchRows {
   readonly threads = new Map<string, Thread>();
   readonly changedThreads = new Set<string>();
-  readonly followers = new Map<string, Set<string>>();
-  /** Followers this batch adds, each at the step of the event that made it follow. */
-  readonly newFollowers: { post_id: string; member_id: string; step: number }[] = [];
-  readonly replies: Reply[] = [];
-  /** Orders a batch's follows and replies, so the database can tell who followed a thread before each reply. */
-  step = 0;
+  /** Replies written while their thread was hidden: they never notify, even once it is restored. */
+  readonly silentReplies: { reply_id: string; post_id: string }[] = [];
   readonly reads: Read[] = [];
   readonly changes: Change[] = [];
 
   constructor(readonly feedsLive: (event: RecordedEvent) => boolean) {}
-
-  follow(postId: string, memberId: string): void {
-    const following = this.followers.get(postId) ?? new Set<string>();
-    this.followers.set(postId, following);
-    if (following.has(memberId)) return;
-    following.add(memberId);
-    this.newFollowers.push({ post_id: postId, member_id: memberId, step: this.step++ });
-  }
 
   setHidden(postId: string, hidden: boolean): void {
     const thread = this.threads.get(postId);
@@ -82,82 +61,56 @@ class NotificationBatch implements BatchRows {
 const postIdOf = (event: RecordedEvent) => (event.data as { postId?: unknown }).postId;
 
 async function load(batch: NotificationBatch, em: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
-  // In a rebuild, only threads an earlier page wrote can be there (their followers with them): most of a page's are its own.
+  // In a rebuild, only threads an earlier page wrote can be there: most of a page's are its own.
   const written = writtenKeys(em, 'forum_notification_threads');
   const postIds = [...new Set(events.map(postIdOf))].filter(
     (id): id is string => typeof id === 'string' && (!written || written.has(id)),
   );
   if (postIds.length === 0) return;
-  const rows = await boundQuery<{ kind: 'thread' | 'follower'; row: Thread & { member_id: string } }>(
+  const rows = await boundQuery<Thread>(
     em,
-    `SELECT 'thread' AS kind, to_json(t) AS row FROM forum_notification_threads t WHERE t.post_id = ${ANY_JSON_UUIDS}
-     UNION ALL SELECT 'follower', to_json(f) FROM forum_thread_followers f WHERE f.post_id = ${ANY_JSON_UUIDS}`,
-    [JSON.stringify(postIds), JSON.stringify(postIds)],
+    `SELECT * FROM forum_notification_threads WHERE post_id = ${ANY_JSON_UUIDS}`,
+    [JSON.stringify(postIds)],
   );
-  for (const { kind, row } of rows) {
-    if (kind === 'thread') batch.threads.set(row.post_id, row);
-    else batch.followers.set(row.post_id, (batch.followers.get(row.post_id) ?? new Set()).add(row.member_id));
-  }
+  for (const row of rows) batch.threads.set(row.post_id, row);
 }
 
 async function write(batch: NotificationBatch, em: EntityManager): Promise<void> {
   const json = (rows: unknown[]) => JSON.stringify(rows);
   const written = writtenKeys(em, 'forum_notification_threads');
   if (written) for (const id of batch.changedThreads) written.add(id);
-  if (batch.changedThreads.size + batch.newFollowers.length + batch.replies.length > 0) {
-    // The notification rows are derived here rather than sent: a reply notifies every
-    // follower its thread had before it (earlier batches' in the table, which this statement
-    // sees without its own inserts; this batch's by step), except its own writer. A page of a
-    // rebuild sends a few thousand replies instead of tens of thousands of notifications.
+  if (batch.changedThreads.size + batch.silentReplies.length > 0) {
+    // A member's notifications are not written: forum-notifications-read-model.ts derives them
+    // from the threads he wrote and the replies of forum_replies, so a reply writes nothing
+    // here unless its thread is hidden.
     await boundQuery(
       em,
-      `WITH new_followers AS MATERIALIZED (
-         SELECT * FROM json_to_recordset(?::json) AS f(post_id uuid, member_id uuid, step integer)
-       ), replies AS MATERIALIZED (
-         SELECT * FROM json_to_recordset(?::json) AS r(reply_id uuid, post_id uuid, author_id uuid, is_anonymous boolean, created_at timestamptz, step integer)
-       ), threads AS (
-         INSERT INTO forum_notification_threads SELECT * FROM json_to_recordset(?::json) AS t(post_id uuid, board text, category_id integer, category_key text, author_id uuid, is_hidden boolean)
-         ON CONFLICT (post_id) DO UPDATE SET is_hidden = EXCLUDED.is_hidden
-       ), followers AS (
-         INSERT INTO forum_thread_followers SELECT post_id, member_id FROM new_followers ON CONFLICT DO NOTHING
+      `WITH silent AS (
+         INSERT INTO forum_silent_replies SELECT * FROM json_to_recordset(?::json) AS s(reply_id uuid, post_id uuid) ON CONFLICT DO NOTHING
        )
-       INSERT INTO forum_notifications (member_id, reply_id, post_id, is_anonymous, created_at)
-       SELECT f.member_id, r.reply_id, r.post_id, r.is_anonymous, r.created_at
-         FROM replies r JOIN forum_thread_followers f ON f.post_id = r.post_id AND f.member_id <> r.author_id
-       UNION ALL
-       SELECT f.member_id, r.reply_id, r.post_id, r.is_anonymous, r.created_at
-         FROM replies r JOIN new_followers f ON f.post_id = r.post_id AND f.step < r.step AND f.member_id <> r.author_id
-       ON CONFLICT DO NOTHING`,
-      [
-        json(batch.newFollowers),
-        json(batch.replies),
-        json([...batch.changedThreads].map((id) => batch.threads.get(id)!)),
-      ],
+       INSERT INTO forum_notification_threads SELECT * FROM json_to_recordset(?::json) AS t(post_id uuid, board text, category_id integer, category_key text, author_id uuid, is_hidden boolean)
+       ON CONFLICT (post_id) DO UPDATE SET is_hidden = EXCLUDED.is_hidden`,
+      [json(batch.silentReplies), json([...batch.changedThreads].map((id) => batch.threads.get(id)!))],
     );
   }
-  // After the inserts: "mark all as read" covers notifications this same batch created before it.
-  // Each unread notification takes the time of the first read in the batch that covers it, as one update per read would.
+  // "Mark all as read" covers every notification created at or before its time (the contract's
+  // NotificationsRead), so a member keeps only the latest such time; one read keeps its reply's id.
   if (batch.reads.length > 0) {
+    const upTo = new Map<string, string>();
+    const one: { member_id: string; reply_id: string }[] = [];
+    for (const read of batch.reads) {
+      if (read.notificationId) one.push({ member_id: read.memberId, reply_id: read.notificationId });
+      else if (!upTo.has(read.memberId) || Date.parse(upTo.get(read.memberId)!) < Date.parse(read.readAt))
+        upTo.set(read.memberId, read.readAt);
+    }
     await boundQuery(
       em,
-      `UPDATE forum_notifications n SET read_at = first.read_at FROM (
-         SELECT DISTINCT ON (u.member_id, u.reply_id) u.member_id, u.reply_id, r.read_at
-           FROM json_to_recordset(?::json) AS r(ord integer, member_id uuid, notification_id uuid, read_at timestamptz)
-           JOIN forum_notifications u ON u.member_id = r.member_id AND u.read_at IS NULL
-            AND CASE WHEN r.notification_id IS NULL THEN u.created_at <= r.read_at ELSE u.reply_id = r.notification_id END
-          ORDER BY u.member_id, u.reply_id, r.ord
-       ) first
-       WHERE n.member_id = first.member_id AND n.reply_id = first.reply_id`,
-      [
-        json(
-          batch.reads.map((read, ord) => ({
-            ord,
-            member_id: read.memberId,
-            notification_id: read.notificationId,
-            read_at: read.readAt,
-          })),
-        ),
-      ],
+      `WITH upto AS (
+         INSERT INTO forum_notifications_read_upto SELECT * FROM json_to_recordset(?::json) AS u(member_id uuid, read_upto timestamptz)
+         ON CONFLICT (member_id) DO UPDATE SET read_upto = GREATEST(forum_notifications_read_upto.read_upto, EXCLUDED.read_upto)
+       )
+       INSERT INTO forum_notification_reads SELECT * FROM json_to_recordset(?::json) AS r(member_id uuid, reply_id uuid) ON CONFLICT DO NOTHING`,
+      [json([...upTo].map(([member_id, read_upto]) => ({ member_id, read_upto }))), json(one)],
     );
   }
   if (batch.changes.length > 0) {
@@ -196,13 +149,22 @@ const hidingChange = changed('hidden');
 const restoringChange = changed('restored');
 
 /**
- * forum_notifications (issue 26): a reply notifies the post's author and everyone who replied
- * before, except its own writer, while the post is not hidden. Also the live boards' feed of
- * recent changes, which names posts and kinds of change and nobody who made them.
+ * Forum notifications (issue 26): a reply notifies the post's author and everyone who replied
+ * before, except its own writer, while the post is not hidden. Stored as what they are made of
+ * (issue 29): each thread's author, the replies written while it was hidden, and each member's
+ * read marks; forum-notifications-read-model.ts joins them with the forum's replies.
+ * Also the live boards' feed of recent changes, which names posts and kinds of change and
+ * nobody who made them.
  */
 export const forumNotificationsProjection = readModelProjection({
   name: READ_MODELS.forumNotifications,
-  tables: ['forum_notification_threads', 'forum_thread_followers', 'forum_notifications', 'forum_live_changes'],
+  tables: [
+    'forum_notification_threads',
+    'forum_silent_replies',
+    'forum_notification_reads',
+    'forum_notifications_read_upto',
+    'forum_live_changes',
+  ],
   liveFeedTables: ['forum_live_changes'],
   rows: (em) => new NotificationBatch(feedsLive(em)),
   load,
@@ -220,23 +182,11 @@ export const forumNotificationsProjection = readModelProjection({
         });
         batch.changedThreads.add(p.postId);
       }
-      batch.follow(p.postId, p.authorId);
       changed('posted')(batch, event);
     },
     ReplyAdded: (batch, event) => {
       const r = dataOf(ReplyAdded, event);
-      const thread = batch.threads.get(r.postId);
-      if (!thread) return;
-      if (!thread.is_hidden)
-        batch.replies.push({
-          reply_id: r.replyId,
-          post_id: r.postId,
-          author_id: r.authorId,
-          is_anonymous: r.isAnonymous,
-          created_at: r.createdAt,
-          step: batch.step++,
-        });
-      batch.follow(r.postId, r.authorId);
+      if (batch.threads.get(r.postId)?.is_hidden) batch.silentReplies.push({ reply_id: r.replyId, post_id: r.postId });
       changed('replied')(batch, event);
     },
     PostHidden: (batch, event) => {

@@ -4,10 +4,14 @@ import type { EventToAppend } from '@reflections/platform/event-store/event-stor
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { seeded } from '@reflections/platform/testing/seeded-random';
 import { ProjectionRebuild } from '../projection-engine/projection-rebuild';
+import { ProjectorRuntime } from '../projection-engine/projector-runtime';
 import { rowsOf, rowsProjectedOneByOne } from '../testing/rebuild-comparison';
-import { forumNotificationsProjection } from './forum-notifications-projection';
 import { useStoreAndReadModels } from '../testing/store-and-read-models';
 import { forumEvent } from '../testing/forum-events';
+import { NOTIFICATION_LIST_SIZE } from '@reflections/contracts/forum-notifications';
+import { forumNotificationsProjection } from './forum-notifications-projection';
+import { forumNotificationsReadModel } from './forum-notifications-read-model';
+import { forumProjection } from './forum-projection';
 
 /**
  * Threads where members reply to each other, some joining late, one hidden for a while, with
@@ -31,6 +35,7 @@ function conversation(): EventToAppend[] {
       createdAt: at(i),
     }),
   );
+  const replies: string[] = [];
   for (let minute = 10; minute < 70; minute++) {
     const postId = random.pick(posts);
     if (minute === 30)
@@ -45,11 +50,19 @@ function conversation(): EventToAppend[] {
       events.push(
         forumEvent('NotificationsRead', { memberId: random.pick(members), notificationId: null, readAt: at(minute) }),
       );
+    else if (minute % 11 === 0)
+      events.push(
+        forumEvent('NotificationsRead', {
+          memberId: random.pick(members),
+          notificationId: random.pick(replies),
+          readAt: at(minute),
+        }),
+      );
     else
       events.push(
         forumEvent('ReplyAdded', {
           postId,
-          replyId: randomUUID(),
+          replyId: replies[replies.push(randomUUID()) - 1],
           content: 'A reply',
           isAnonymous: random.next() < 0.2,
           authorId: random.pick(members),
@@ -60,6 +73,35 @@ function conversation(): EventToAppend[] {
   return events;
 }
 
+type Expected = { id: string; createdAt: string; read: boolean };
+
+/**
+ * What one notification row per follower of each reply gave before issue 29: a reply to a
+ * thread not hidden notifies those who followed it before (its author, earlier repliers)
+ * except its writer; "mark all" reads those there at its time, one read its own if there.
+ */
+function notificationsOneRowEach(events: readonly EventToAppend[]): Map<string, Expected[]> {
+  const followers = new Map<string, string[]>();
+  const hidden = new Set<string>();
+  const notifications = new Map<string, Expected[]>();
+  const of = (member: string) => notifications.get(member) ?? notifications.set(member, []).get(member)!;
+  for (const { type, data } of events as readonly { type: string; data: Record<string, string> }[]) {
+    if (type === 'PostCreated') followers.set(data.postId, [data.authorId]);
+    else if (type === 'PostHidden') hidden.add(data.postId);
+    else if (type === 'PostRestored') hidden.delete(data.postId);
+    else if (type === 'ReplyAdded') {
+      const following = followers.get(data.postId)!;
+      if (!hidden.has(data.postId))
+        for (const member of following.filter((m) => m !== data.authorId))
+          of(member).push({ id: data.replyId, createdAt: data.createdAt, read: false });
+      if (!following.includes(data.authorId)) following.push(data.authorId);
+    } else if (type === 'NotificationsRead')
+      for (const n of of(data.memberId))
+        if (data.notificationId ? n.id === data.notificationId : n.createdAt <= data.readAt) n.read = true;
+  }
+  return notifications;
+}
+
 describe('rebuilding forum notifications', () => {
   let store: PostgresEventStore;
   let orm: MikroORM;
@@ -68,9 +110,10 @@ describe('rebuilding forum notifications', () => {
   it('notifies of each reply exactly those who followed its thread before it, as projecting one event at a time did, whatever the batches', async () => {
     // One event per batch: every follower a reply notifies is already in the table.
     const incremental = await rowsProjectedOneByOne(orm, store, forumNotificationsProjection, conversation(), 'forum');
-    // Enough notifications, from enough repliers, that a follower counted too early or missed would show.
-    expect(incremental.forum_notifications.length).toBeGreaterThan(100);
-    expect(incremental.forum_notifications.some((row) => JSON.parse(row).read_at !== null)).toBe(true);
+    // The hidden thread's replies, and reads of both kinds, so a batch that mistook either would show.
+    expect(incremental.forum_silent_replies.length).toBeGreaterThan(0);
+    expect(incremental.forum_notifications_read_upto.length).toBeGreaterThan(0);
+    expect(incremental.forum_notification_reads.length).toBeGreaterThan(0);
 
     // Every event in one batch, then batches that cut threads midway: the followers of a reply come from the batch itself.
     for (const batchSize of [undefined, 7]) {
@@ -80,5 +123,38 @@ describe('rebuilding forum notifications', () => {
         tables: incremental,
       });
     }
+  });
+
+  it('derives for each member the notifications one row per follower of each reply gave, with the same reads', async () => {
+    const events = conversation();
+    const runtime = new ProjectorRuntime(orm, store);
+    await runtime.start([forumProjection, forumNotificationsProjection]);
+    const { position } = await store.appendToStream(`forum-${randomUUID()}`, events);
+    expect(await runtime.waitFor(position, 30_000)).toBe(true);
+    await runtime.stop();
+    const expected = notificationsOneRowEach(events);
+    const reads = forumNotificationsReadModel(orm);
+    const members = [...expected.keys()];
+    expect(members.length).toBeGreaterThan(5);
+    const counts = await reads.unreadCounts(members);
+    for (const member of members) {
+      const mine = expected.get(member)!.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      const { unread, notifications } = await reads.list(member);
+      expect({
+        member,
+        unread,
+        counted: counts.get(member) ?? 0,
+        list: notifications.map((n) => [n.id, n.read]),
+      }).toEqual({
+        member,
+        unread: mine.filter((n) => !n.read).length,
+        counted: mine.filter((n) => !n.read).length,
+        list: mine.slice(0, NOTIFICATION_LIST_SIZE).map((n) => [n.id, n.read]),
+      });
+    }
+    // Members replying late and reading both ways: a follow dated wrong or a read misapplied would show.
+    expect([...expected.values()].flat().length).toBeGreaterThan(100);
+    expect([...expected.values()].flat().some((n) => n.read)).toBe(true);
+    expect([...expected.values()].flat().some((n) => !n.read)).toBe(true);
   });
 });

@@ -91,6 +91,38 @@ describe('forum notifications', () => {
     expect((await forum.get(null, '/api/forum/notifications')).status).toBe(401);
   });
 
+  it('tells a member who joined a thread late only of the replies written after his first', async () => {
+    const postId = await newPost(sam);
+    const early = await reply(alex, postId);
+    await reply(jo, postId);
+    const later = await reply(alex, postId);
+    const forJo = (await notificationsOf(jo)).notifications.filter((n: { postId: string }) => n.postId === postId);
+    expect(forJo.map((n: { id: string }) => n.id)).toEqual([later]);
+    const forSam = (await notificationsOf(sam)).notifications.filter((n: { postId: string }) => n.postId === postId);
+    expect(forSam).toHaveLength(3);
+    expect(forSam.map((n: { id: string }) => n.id)).toContain(early);
+  });
+
+  it('leaves a reply written after "mark all as read" unread, and marks a later one read alone', async () => {
+    const postId = await newPost(sam);
+    const first = await reply(alex, postId);
+    expect((await forum.post(sam, '/api/forum/notifications/read', {})).status).toBe(200);
+    const second = await reply(jo, postId);
+    const third = await reply(alex, postId);
+    expect((await forum.post(sam, '/api/forum/notifications/read', { notificationId: third })).status).toBe(200);
+    const forSam = await notificationsOf(sam);
+    expect(forSam.unread).toBe(1);
+    expect(
+      forSam.notifications
+        .filter((n: { postId: string }) => n.postId === postId)
+        .map((n: { id: string; read: boolean }) => [n.id, n.read]),
+    ).toEqual([
+      [third, true],
+      [second, false],
+      [first, true],
+    ]);
+  });
+
   it("drops a hidden post's replies from the list and the count until a moderator restores it", async () => {
     await forum.post(sam, '/api/forum/notifications/read', {});
     const postId = await newPost(sam);
