@@ -1,36 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { READ_MODELS } from '@reflections/contracts/admin';
-import { currentSchemaVersion } from '@reflections/contracts/event-schemas';
-import type { EventToAppend } from '@reflections/platform/event-store/event-store';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
-import { createTestDatabase } from '@reflections/platform/testing/test-database';
 import { ProjectorRuntime } from '../projection-engine/projector-runtime';
-import { openReadModels } from '../projections';
 import { forumNotificationsProjection } from './forum-notifications-projection';
 import { forumNotificationsReadModel } from './forum-notifications-read-model';
 import { forumProjection } from './forum-projection';
+import { forumEvent } from '../testing/forum-events';
+import { useStoreAndReadModels } from '../testing/store-and-read-models';
 
-const event = (type: string, data: Record<string, unknown>): EventToAppend => ({
-  id: randomUUID(),
-  type,
-  data,
-  metadata: { causedBy: null, correlationId: randomUUID(), schemaVersion: currentSchemaVersion(type) },
-});
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 12, minute)).toISOString();
 
 describe('migrating forum notifications to follows and read marks (issue 29)', () => {
   let store: PostgresEventStore;
   let orm: MikroORM;
-  beforeAll(async () => {
-    const databaseUrl = await createTestDatabase();
-    store = await PostgresEventStore.connect({ connectionString: databaseUrl });
-    orm = await openReadModels(databaseUrl);
-  });
-  afterAll(async () => {
-    await orm.close();
-    await store.close();
-  });
+  useStoreAndReadModels((opened) => ({ store, orm } = opened));
 
   const project = async (position: Parameters<ProjectorRuntime['waitFor']>[0]) => {
     const runtime = new ProjectorRuntime(orm, store);
@@ -42,9 +26,16 @@ describe('migrating forum notifications to follows and read marks (issue 29)', (
   it('replays them from the log at the next start, whatever the old notification rows held', async () => {
     const [sam, alex, jo, postId, alexReply, joReply] = Array.from({ length: 6 }, () => randomUUID());
     const reply = (authorId: string, replyId: string, minute: number) =>
-      event('ReplyAdded', { postId, replyId, content: 'A reply', isAnonymous: false, authorId, createdAt: at(minute) });
+      forumEvent('ReplyAdded', {
+        postId,
+        replyId,
+        content: 'A reply',
+        isAnonymous: false,
+        authorId,
+        createdAt: at(minute),
+      });
     const { position } = await store.appendToStream(`forum-${postId}`, [
-      event('PostCreated', {
+      forumEvent('PostCreated', {
         postId,
         board: 'campfire',
         categoryId: 1,
@@ -56,7 +47,7 @@ describe('migrating forum notifications to follows and read marks (issue 29)', (
         createdAt: at(0),
       }),
       reply(alex, alexReply, 1),
-      event('NotificationsRead', { memberId: sam, notificationId: null, readAt: at(2) }),
+      forumEvent('NotificationsRead', { memberId: sam, notificationId: null, readAt: at(2) }),
       reply(jo, joReply, 3),
     ]);
     await project(position);
