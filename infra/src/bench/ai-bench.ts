@@ -181,9 +181,7 @@ async function latencyThrough(
     // Each request is a whole streamed reply: its events are projected by the query side too.
     return {
       rounds: measured,
-      cpuPerRequest: deployment.processes.map(
-        (p, i) => (cpuMs(p.process.pid) - before[i]) / (rounds * (samples + 5) + 1),
-      ),
+      cpuPerRequest: deployment.processes.map((p, i) => (cpuMs(p.process.pid) - before[i]) / (rounds * (samples + 6))),
     };
   } finally {
     await Promise.all(deployment.processes.map((p) => p.stop()));
