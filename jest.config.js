@@ -15,10 +15,11 @@ const swc = [
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 60_000,
-  // Three at once on the 2-core runner: most suites wait on PostgreSQL, a server or Chromium
-  // more than they compute (with two, the whole run kept the cores less than half busy: 800 s of
-  // CPU in 826 s). Each worker has a PostgreSQL of its own (see infra/test/global-setup.mjs).
-  maxWorkers: 3,
+  // Two at once on the 2-core runner: most suites wait on PostgreSQL, a server or Chromium more
+  // than they compute. Each worker has a PostgreSQL of its own (see infra/test/global-setup.mjs).
+  // Three kept the cores busier and ran faster, but in one clean run of two the Campfire board's
+  // first render in jsdom took over its 5 s (docs/decisions.md).
+  maxWorkers: 2,
   globalSetup: '<rootDir>/infra/test/global-setup.mjs',
   globalTeardown: '<rootDir>/infra/test/global-teardown.mjs',
   projects: [
