@@ -15,11 +15,11 @@ const swc = [
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 60_000,
-  // Two at once on the 2-core runner: most suites wait on PostgreSQL, a server or Chromium more
-  // than they compute. Each worker has a PostgreSQL of its own (see infra/test/global-setup.mjs).
-  // Three kept the cores busier and ran faster, but in one clean run of two the Campfire board's
-  // first render in jsdom took over its 5 s (docs/decisions.md).
-  maxWorkers: 2,
+  // Three at once on the 2-core runner: most suites wait on PostgreSQL, a server or Chromium more
+  // than they compute (with two, the cores were less than half busy). Each worker has a PostgreSQL
+  // of its own (see infra/test/global-setup.mjs). jsdom screens get 15 s of patience for it
+  // (frontend/jest.setup.ts; docs/decisions.md).
+  maxWorkers: 3,
   globalSetup: '<rootDir>/infra/test/global-setup.mjs',
   globalTeardown: '<rootDir>/infra/test/global-teardown.mjs',
   projects: [

@@ -2,9 +2,10 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
 // A patience limit, not a timing assertion: a screen's first render after its look-ups can take
-// over testing-library's default 1 s on a loaded 2-core runner (the Campfire board's tests failed
-// one run in three at load 5). A screen that never shows still fails, 5 s later.
-configure({ asyncUtilTimeout: 5_000 });
+// well over testing-library's default 1 s on a loaded 2-core runner with three jest workers (the
+// Campfire board's first render once took over 5 s at load 6-7). Every find and waitFor returns as
+// soon as what it looks for is there; a screen that never shows still fails, 15 s later.
+configure({ asyncUtilTimeout: 15_000 });
 
 /**
  * What jsdom lacks and the app uses. Node's fetch family is borrowed from the main realm

@@ -46,7 +46,7 @@ describe('download my data', () => {
     expect(seen).toHaveLength(1);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     // Past PROGRESS_AFTER_MS the indicator shows; how long exactly is not this test's business.
-    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent('Preparing your file…');
+    expect(await screen.findByRole('status')).toHaveTextContent('Preparing your file…');
     await act(async () => answer({ status: 400, body: { error: 'Dates must be written YYYY-MM-DD', fields: {} } }));
     expect(await screen.findByText('Dates must be written YYYY-MM-DD')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -104,6 +104,6 @@ describe('sign-in page', () => {
     await signIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.needsPasswordSetup);
     expect(router.state.location.pathname).toBe('/signin');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/journey'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/journey'));
   });
 });

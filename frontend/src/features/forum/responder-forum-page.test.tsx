@@ -64,11 +64,8 @@ describe('the first-responder board (issue 26)', () => {
     });
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/digital-campfire-forum');
-    // The first screen loads its lazy route and the member bar: on a busy machine that takes longer than findBy's default second.
     await user.click(
-      within(await screen.findByRole('article', { name: 'Sleeping after nights' }, { timeout: 5000 })).getAllByRole(
-        'button',
-      )[0],
+      within(await screen.findByRole('article', { name: 'Sleeping after nights' })).getAllByRole('button')[0],
     );
     await waitFor(() => expect(router.state.location.pathname).toBe(`/digital-campfire-forum/posts/${post.id}`));
     const dialog = await screen.findByRole('dialog', { name: 'Sleeping after nights' });
