@@ -194,7 +194,7 @@ describe('the Campfire board (issue 26)', () => {
 
   it('lets the author edit his post under the board rules, marked edited', async () => {
     const seen = answerTheBoard();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, `/member/forum/posts/${MINE}`);
     expect(await screen.findByText('(edited)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit your post' }));
