@@ -25,9 +25,15 @@ describe('rebuilding a projection into fresh tables', () => {
     await orm.close();
     await store.close();
   });
+  // A test that fails or runs out of time leaves its runtime projecting into the tables the next test compares.
+  const started: ProjectorRuntime[] = [];
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((runtime) => runtime.stop()));
+  });
 
   it('gives exactly the rows incremental projection gave, for every projection and report, over a few thousand varied events', async () => {
     const runtime = new ProjectorRuntime(orm, store, { onError: (name, error) => console.error(name, error) });
+    started.push(runtime);
     await runtime.start(EVERY_PROJECTOR);
     const log = generateEventLog({ appends: 900, seed: 7 });
     // Three writers, so the runtime projects small, interleaved batches as it would live.
@@ -58,6 +64,7 @@ describe('rebuilding a projection into fresh tables', () => {
   it('carries a live feed over from the live tables and writes it only for the events they had not projected yet, giving the rows incremental projection gave', async () => {
     const notifications = PROJECTORS.find((projector) => projector.liveFeedTables?.length)!;
     const runtime = new ProjectorRuntime(orm, store);
+    started.push(runtime);
     await runtime.start([notifications]);
     const earlier = await store.readAll({ maxCount: 1_000_000 });
     const before = earlier[earlier.length - 1];
@@ -96,6 +103,7 @@ describe('rebuilding a projection into fresh tables', () => {
   it('never shows a reader empty or partial tables while it rebuilds', async () => {
     const users = PROJECTORS.find((projector) => projector.name === 'users')!;
     const runtime = new ProjectorRuntime(orm, store);
+    started.push(runtime);
     await runtime.start([users]);
     await runtime.caughtUp();
     const expected = await orm.em
