@@ -38,7 +38,8 @@ import { forumSlowModeRoutes } from './forum/forum-slow-mode-routes';
 import { forumNotificationRoutes } from './forum/forum-notifications-routes';
 import { openApiRoutes } from './openapi/openapi-routes';
 import type { ProjectionProgress } from './projection-engine/projection-progress';
-import { alsoReads, readYourWrites } from './projection-engine/read-your-writes';
+import { alsoReads, logMovedPast, readYourWrites } from './projection-engine/read-your-writes';
+import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { reportRoutes } from './reports/report-routes';
 import { REPORTS } from './reports/reports';
 import { logServerErrors } from '@reflections/platform/http/server-errors';
@@ -52,6 +53,8 @@ export type QueryAppDependencies = {
   sessionStore: PostgresSessionStore;
   sessionKeys: string[];
   readYourWritesTimeoutMs: number;
+  /** Asked, when no projector moves while a member's read waits, whether his position lies beyond the log. */
+  eventStore?: EventStore;
   /** Response times and errors for system health; the embedded mode shares one with the command app. */
   requestMetrics?: RequestMetrics;
   /** Reverse proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); none by default. */
@@ -111,7 +114,13 @@ export function createQueryApp(deps: QueryAppDependencies): Koa {
     reportRoutes(deps.orm, REPORTS, roles),
     openApiRoutes(),
   ];
-  app.use(readYourWrites(deps.projections, { timeoutMs: deps.readYourWritesTimeoutMs, routers }));
+  app.use(
+    readYourWrites(deps.projections, {
+      timeoutMs: deps.readYourWritesTimeoutMs,
+      routers,
+      logMovedPast: deps.eventStore && logMovedPast(deps.eventStore),
+    }),
+  );
   app.use(routersByPrefix(routers));
   return app;
 }

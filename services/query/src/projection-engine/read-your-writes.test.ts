@@ -9,7 +9,9 @@ import { sessionMiddleware, signedInUserId } from '@reflections/platform/session
 import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
 import { PROJECTORS } from '../projections';
 import { REPORT_PROJECTORS } from '../reports/reports';
-import { alsoReads, declaredReadModels, reads, readYourWrites } from './read-your-writes';
+import { START } from '@reflections/contracts/position';
+import { alsoReads, declaredReadModels, logMovedPast, reads, readYourWrites } from './read-your-writes';
+import type { ProjectionProgress } from './projection-progress';
 
 describe('reading your own writes across the two apps', () => {
   let backend: TestBackend;
@@ -176,4 +178,64 @@ describe('a read waits only for the projectors of the read models its route decl
     const silent = await undeclared.get('/api/undeclared').set('Cookie', cookie).set('X-Min-Position', position);
     expect(silent.headers['x-read-your-writes']).toBeUndefined();
   }, 30_000);
+});
+
+describe("a member's read while every projector is silent", () => {
+  let backend: TestBackend;
+  let sessions: Awaited<ReturnType<typeof openSessionStore>>;
+  beforeAll(async () => {
+    backend = await backendForTest();
+    sessions = await openSessionStore(backend.databaseUrl);
+  });
+  afterAll(async () => {
+    await sessions.close();
+    await backend.close();
+  });
+
+  /** Projectors that have read nothing and report nothing: on a starved machine, one long batch looks like this. */
+  const silentProjectors: ProjectionProgress = {
+    position: () => START,
+    latest: () => START,
+    behind: () => ['users'],
+    waitFor: (_position, timeoutMs) => new Promise((resolve) => setTimeout(() => resolve(false), timeoutMs)),
+    onApplied: () => () => undefined,
+    caughtUp: async () => undefined,
+  };
+  const appReading = (movedPast: typeof logMovedPast | null) => {
+    const router = new Router();
+    router.get('/api/who', (ctx) => (ctx.body = { userId: signedInUserId(ctx) }));
+    const app = new Koa();
+    app.use(sessionMiddleware(app, { keys: ['test-secret'], store: sessions.store }));
+    app.use(
+      readYourWrites(silentProjectors, {
+        timeoutMs: 1_200,
+        routers: [router],
+        logMovedPast: movedPast?.(backend.eventStore),
+      }),
+    );
+    app.use(router.routes());
+    return app.callback();
+  };
+
+  it('keeps waiting for a position the log holds, and answers "timeout" when its patience runs out, never "beyond the log"', async () => {
+    const registered = await backend.command.post('/api/auth/register').send(registration()).expect(201);
+    const cookie = (registered.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+    const position = registered.headers['x-position'];
+    const read = (movedPast: typeof logMovedPast | null) =>
+      supertest(appReading(movedPast)).get('/api/who').set('Cookie', cookie).set('X-Min-Position', position);
+
+    const asked = await read(logMovedPast);
+    expect(asked.status).toBe(200);
+    expect(asked.headers['x-read-your-writes']).toBe('timeout');
+    // Without the log to ask, the projectors' silence alone is taken for the log's end.
+    expect((await read(null)).headers['x-read-your-writes']).toBe('not-waited');
+  }, 30_000);
+
+  it('says whether the log holds an event past a position', async () => {
+    const events = await backend.allEvents();
+    const last = events[events.length - 1];
+    expect(await logMovedPast(backend.eventStore)(START)).toBe(events.length > 0);
+    expect(await logMovedPast(backend.eventStore)(events[0].position)).toBe(events.length > 1);
+    expect(await logMovedPast(backend.eventStore)(last.position)).toBe(false);
+  });
 });

@@ -1,18 +1,30 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { ReadModelName } from '@reflections/contracts/admin';
-import { comparePositions, parsePosition, type Position } from '@reflections/contracts/position';
+import { comparePositions, parsePosition, type Position, START } from '@reflections/contracts/position';
+import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { MIN_POSITION_HEADER, STALE_HEADER } from '@reflections/platform/http/position-header';
 import { signedInUserId } from '@reflections/platform/session/session-middleware';
 import type { ProjectionProgress } from './projection-progress';
 
 /**
  * A read whose position no projector has reached, while none has read anything new for
- * this long, stops waiting: nothing was appended at that position, it lies beyond the log.
- * Projectors hear of an append within milliseconds (and report at once while a reader
- * waits), so a member's own write is never taken for one.
+ * this long, stops waiting if the log holds nothing past what they read: nothing was appended
+ * at that position, it lies beyond the log. Projectors hear of an append within milliseconds
+ * (and report at once while a reader waits); on a starved machine one batch can take longer
+ * than this, which is why the log is asked before a member's own write is given up on.
  */
 const BEYOND_LOG_CHECK_MS = 500;
+
+/** Whether the log holds an event past `position`: projectors that are silent then are busy, not at its end. */
+export type LogMovedPast = (position: Position) => Promise<boolean>;
+
+export function logMovedPast(store: EventStore): LogMovedPast {
+  return async (position) => {
+    const after = comparePositions(position, START) === 0 ? undefined : position;
+    return (await store.readAllPage({ after, maxCount: 1 })).events.length > 0;
+  };
+}
 
 /** How long a read waited and for which projectors, for the browser's developer tools and the bench. */
 const SERVER_TIMING_HEADER = 'Server-Timing';
@@ -68,6 +80,7 @@ async function waitOutcome(
   readModels: readonly string[] | undefined,
   signedIn: boolean,
   timeoutMs: number,
+  movedPast: LogMovedPast | undefined,
 ): Promise<Waited> {
   const behind = projections.behind(wanted, readModels);
   if (behind.length === 0) return { outcome: null, waitedMs: 0, behind };
@@ -85,7 +98,7 @@ async function waitOutcome(
     // A projector whose replica died says nothing until another takes it over: its silence is not the log's end.
     const running = projections.reportedSince?.(sliceStarted, readModels) ?? true;
     if (running && comparePositions(latest, wanted) < 0 && comparePositions(latest, seen) === 0) {
-      return waited('not-waited');
+      if (!(await movedPast?.(latest))) return waited('not-waited');
     }
     seen = latest;
   }
@@ -103,7 +116,7 @@ async function waitOutcome(
  */
 export function readYourWrites(
   projections: ProjectionProgress,
-  options: { timeoutMs: number; routers: readonly Router[] },
+  options: { timeoutMs: number; routers: readonly Router[]; logMovedPast?: LogMovedPast },
 ): Middleware {
   return async function waitForProjections(ctx, next) {
     const wanted = parsePosition(ctx.get(MIN_POSITION_HEADER));
@@ -116,6 +129,7 @@ export function readYourWrites(
         readModels,
         signedIn,
         options.timeoutMs,
+        options.logMovedPast,
       );
       if (outcome) ctx.set(STALE_HEADER, outcome);
       if (behind.length > 0) ctx.set(SERVER_TIMING_HEADER, `rw;dur=${waitedMs.toFixed(1)};desc="${behind.join(' ')}"`);
