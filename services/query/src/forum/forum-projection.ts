@@ -95,15 +95,36 @@ async function loadRows(rows: ForumBatch, em: EntityManager, events: readonly Re
   for (const { kind, row } of found) tables[kind].set(row.id, row);
 }
 
-/** The parameters of a batch's write: withdrawn reactions, and the rows of every table (null for nothing to write). */
-type PreparedWrite = { withdrawn: string | null; rows: string[] | null };
+/** The parameters of a batch's write: withdrawn reactions, and the rows of every table (null for nothing to write); `fresh` with plain INSERTs for rows of none. */
+type PreparedWrite = { withdrawn: string | null; rows: string[] | null; fresh: boolean };
 
-/** Serialises what the batch changed (`json_to_recordset` reads JSON in one pass; jsonb would be parsed into its binary form first). */
-function prepareWrite(rows: ForumRows): PreparedWrite {
+const POSTS = `forum_posts (id, board, category_id, category_key, title, content, is_anonymous, author_id, is_pinned, is_hidden, held_for_review, reply_count, last_reply_at, last_reply_user_id, created_at, updated_at, edited_at, deleted_at)
+  SELECT * FROM json_to_recordset(?::json) AS p(id uuid, board text, category_id integer, category_key text, title text, content text, is_anonymous boolean, author_id uuid,
+    is_pinned boolean, is_hidden boolean, held_for_review boolean, reply_count integer, last_reply_at timestamptz, last_reply_user_id uuid, created_at timestamptz, updated_at timestamptz,
+    edited_at timestamptz, deleted_at timestamptz)`;
+const REPLIES = `forum_replies (id, post_id, content, is_anonymous, author_id, is_hidden, created_at, edited_at, deleted_at)
+  SELECT * FROM json_to_recordset(?::json) AS r(id uuid, post_id uuid, content text, is_anonymous boolean, author_id uuid, is_hidden boolean, created_at timestamptz,
+    edited_at timestamptz, deleted_at timestamptz)`;
+const REPORTS = `forum_reports (id, post_id, reply_id, reason, reporter_id, status, reported_at, resolved_at)
+  SELECT * FROM json_to_recordset(?::json) AS r(id uuid, post_id uuid, reply_id uuid, reason text, reporter_id uuid, status text, reported_at timestamptz, resolved_at timestamptz)`;
+
+/**
+ * Serialises what the batch changed (`json_to_recordset` reads JSON in one pass; jsonb would
+ * be parsed into its binary form first). Given a complete carry (in a rebuild), rows it does
+ * not hold have none in the fresh tables and go in with plain INSERTs; the others, and every
+ * row of a live batch, with `ON CONFLICT DO UPDATE`.
+ */
+function prepareWrite(rows: ForumRows, carry?: ForumCarry): PreparedWrite {
   const withdrawn = [...rows.reactions.values()].filter((change) => change.deleteStored);
   const given = [...rows.reactions.values()].flatMap((change) => change.insert ?? []);
   const { changed } = rows;
-  const json = <T>(map: Map<string, T>, keys: Set<string>) => JSON.stringify([...keys].map((key) => map.get(key)!));
+  const split = <T>(map: Map<string, T>, keys: Set<string>, held: Map<string, unknown> | undefined) => {
+    if (!held) return [JSON.stringify([...keys].map((key) => map.get(key)!))];
+    const fresh: T[] = [];
+    const stored: T[] = [];
+    for (const key of keys) (held.has(key) ? stored : fresh).push(map.get(key)!);
+    return [JSON.stringify(fresh), JSON.stringify(stored)];
+  };
   return {
     withdrawn: withdrawn.length > 0 ? JSON.stringify(withdrawn.map((change) => change.key)) : null,
     rows:
@@ -111,11 +132,12 @@ function prepareWrite(rows: ForumRows): PreparedWrite {
         ? null
         : [
             JSON.stringify([...rows.categories.values()]),
-            json(rows.posts, changed.posts),
-            json(rows.replies, changed.replies),
+            ...split(rows.posts, changed.posts, carry?.posts),
+            ...split(rows.replies, changed.replies, carry?.replies),
             JSON.stringify(given),
-            json(rows.reports, changed.reports),
+            ...split(rows.reports, changed.reports, carry?.reports),
           ],
+    fresh: carry !== undefined,
   };
 }
 
@@ -154,6 +176,8 @@ async function runWrite(rows: ForumRows, prepared: PreparedWrite, em: EntityMana
     const written = writtenKeys(em, table);
     if (written) for (const key of keys) written.add(key);
   }
+  // The fresh and the stored rows of a table have different keys, so its two INSERTs never meet.
+  const fresh = (name: string, table: string) => (prepared.fresh ? `${name} AS (INSERT INTO ${table}),` : '');
   await boundQuery(
     em,
     `WITH categories AS (
@@ -161,26 +185,20 @@ async function runWrite(rows: ForumRows, prepared: PreparedWrite, em: EntityMana
        SELECT * FROM json_to_recordset(?::json) AS c(id integer, board text, key text, name text, slug text, description text, color text, icon text,
          sort_order integer, is_active boolean, created_at timestamptz)
        ON CONFLICT (id) DO NOTHING
-     ), posts AS (
-       INSERT INTO forum_posts (id, board, category_id, category_key, title, content, is_anonymous, author_id, is_pinned, is_hidden, held_for_review, reply_count, last_reply_at, last_reply_user_id, created_at, updated_at, edited_at, deleted_at)
-       SELECT * FROM json_to_recordset(?::json) AS p(id uuid, board text, category_id integer, category_key text, title text, content text, is_anonymous boolean, author_id uuid,
-         is_pinned boolean, is_hidden boolean, held_for_review boolean, reply_count integer, last_reply_at timestamptz, last_reply_user_id uuid, created_at timestamptz, updated_at timestamptz,
-         edited_at timestamptz, deleted_at timestamptz)
+     ), ${fresh('fresh_posts', POSTS)} posts AS (
+       INSERT INTO ${POSTS}
        ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content, is_pinned = EXCLUDED.is_pinned, is_hidden = EXCLUDED.is_hidden, held_for_review = EXCLUDED.held_for_review,
          reply_count = EXCLUDED.reply_count, last_reply_at = EXCLUDED.last_reply_at, last_reply_user_id = EXCLUDED.last_reply_user_id, updated_at = EXCLUDED.updated_at,
          edited_at = EXCLUDED.edited_at, deleted_at = EXCLUDED.deleted_at
-     ), replies AS (
-       INSERT INTO forum_replies (id, post_id, content, is_anonymous, author_id, is_hidden, created_at, edited_at, deleted_at)
-       SELECT * FROM json_to_recordset(?::json) AS r(id uuid, post_id uuid, content text, is_anonymous boolean, author_id uuid, is_hidden boolean, created_at timestamptz,
-         edited_at timestamptz, deleted_at timestamptz)
+     ), ${fresh('fresh_replies', REPLIES)} replies AS (
+       INSERT INTO ${REPLIES}
        ON CONFLICT (id) DO UPDATE SET content = EXCLUDED.content, is_hidden = EXCLUDED.is_hidden, edited_at = EXCLUDED.edited_at, deleted_at = EXCLUDED.deleted_at
      ), reactions AS (
        INSERT INTO forum_reactions (target_id, post_id, kind, member_id, is_anonymous, reacted_at)
        SELECT * FROM json_to_recordset(?::json) AS r(target_id uuid, post_id uuid, kind text, member_id uuid, is_anonymous boolean, reacted_at timestamptz)
        ON CONFLICT DO NOTHING
-     )
-     INSERT INTO forum_reports (id, post_id, reply_id, reason, reporter_id, status, reported_at, resolved_at)
-     SELECT * FROM json_to_recordset(?::json) AS r(id uuid, post_id uuid, reply_id uuid, reason text, reporter_id uuid, status text, reported_at timestamptz, resolved_at timestamptz)
+     )${prepared.fresh ? `, fresh_reports AS (INSERT INTO ${REPORTS})` : ''}
+     INSERT INTO ${REPORTS}
      ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, resolved_at = EXCLUDED.resolved_at`,
     prepared.rows,
   );
@@ -199,7 +217,8 @@ export const forumProjection = readModelProjection({
     const rows: ForumBatch = Object.assign(emptyForumRows(), {
       carry: carriedRows(em, READ_MODELS.forum, newForumCarry),
       handled: () => {
-        rows.prepared = prepareWrite(rows);
+        // Split by what the carry holds before this batch's rows join it.
+        rows.prepared = prepareWrite(rows, rows.carry?.complete ? rows.carry : undefined);
         if (rows.carry) carryChangedRows(rows.carry, rows);
       },
       write: (em: EntityManager) => writeRows(rows, em),
