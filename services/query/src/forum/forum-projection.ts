@@ -3,8 +3,16 @@ import { READ_MODELS } from '@reflections/contracts/admin';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { ANY_JSON_UUIDS, boundQuery } from '../projection-engine/bound-query';
 import { type BatchRows, readModelProjection } from '../projection-engine/read-model-projection';
-import { writtenKeys } from '../projection-engine/rebuild-context';
+import { carriedRows, earlierPagesWritten, writtenKeys } from '../projection-engine/rebuild-context';
 import { applyForumEvent, emptyForumRows, FORUM_ROW_EVENTS, type ForumRows, forumKeysOf } from './forum-batch';
+import {
+  carryChangedRows,
+  dropCarry,
+  type ForumCarry,
+  giveCarriedRows,
+  givenRowsHold,
+  newForumCarry,
+} from './forum-carry';
 import type { PostRow, ReplyRow, ReportRow } from './forum-rows';
 import { ERASED_MEMBER_ID, ERASED_TEXT } from '@reflections/contracts/personal-data';
 
@@ -14,14 +22,33 @@ const REPLY_COLUMNS = `id, post_id, content, is_anonymous, author_id, is_hidden,
 const REPORT_COLUMNS = `id, post_id, reply_id, reason, reporter_id, status, ${iso('reported_at')}, ${iso('resolved_at')}`;
 const ids = (list: readonly string[]) => JSON.stringify(list);
 
+/** A batch's rows, and in a rebuild the rows carried from its pages before (see forum-carry.ts). */
+type ForumBatch = ForumRows &
+  BatchRows & {
+    readonly carry: ForumCarry | undefined;
+    /** The carry's epoch when it gave this batch rows. */
+    givenAt?: number;
+    /** The write's statements' parameters, made once the handlers have run. */
+    prepared?: PreparedWrite;
+  };
+
 /**
- * Loads every row the batch reads or changes, in one query of one part per kind of key the
+ * Loads every row the batch reads or changes. In a rebuild they come from the rows its pages
+ * before handed on, while it holds them all: no round trip, and no wait for the page before
+ * to be written, so this page's handlers run while PostgreSQL writes it. Otherwise (live
+ * batches, or a rebuild past `CARRY_LIMIT`) in one query of one part per kind of key the
  * batch has: a part for keys it lacks would be planned all the same, and `post_id = ANY(…)` of
  * an array the planner cannot see into is estimated at a hundred posts' replies, a sequential
  * scan of forum_replies once a few threads are long (3.3 ms for 50 new replies among 6,000).
  */
-async function loadRows(rows: ForumRows, em: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
+async function loadRows(rows: ForumBatch, em: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
   const keys = forumKeysOf(events);
+  if (rows.carry?.complete) {
+    rows.givenAt = giveCarriedRows(rows.carry, rows, keys);
+    return;
+  }
+  const earlier = earlierPagesWritten(em);
+  if (earlier) await earlier;
   // In a rebuild, only rows an earlier page wrote can be there: a page's new posts and replies are most of its keys.
   const stored = (table: string, ids: string[]) => {
     const written = writtenKeys(em, table);
@@ -68,25 +95,79 @@ async function loadRows(rows: ForumRows, em: EntityManager, events: readonly Rec
   for (const { kind, row } of found) tables[kind].set(row.id, row);
 }
 
+/** The parameters of a batch's write: withdrawn reactions, and the rows of every table (null for nothing to write); `fresh` with plain INSERTs for rows of none. */
+type PreparedWrite = { withdrawn: string | null; rows: string[] | null; fresh: boolean };
+
+const POSTS = `forum_posts (id, board, category_id, category_key, title, content, is_anonymous, author_id, is_pinned, is_hidden, held_for_review, reply_count, last_reply_at, last_reply_user_id, created_at, updated_at, edited_at, deleted_at)
+  SELECT * FROM json_to_recordset(?::json) AS p(id uuid, board text, category_id integer, category_key text, title text, content text, is_anonymous boolean, author_id uuid,
+    is_pinned boolean, is_hidden boolean, held_for_review boolean, reply_count integer, last_reply_at timestamptz, last_reply_user_id uuid, created_at timestamptz, updated_at timestamptz,
+    edited_at timestamptz, deleted_at timestamptz)`;
+const REPLIES = `forum_replies (id, post_id, content, is_anonymous, author_id, is_hidden, created_at, edited_at, deleted_at)
+  SELECT * FROM json_to_recordset(?::json) AS r(id uuid, post_id uuid, content text, is_anonymous boolean, author_id uuid, is_hidden boolean, created_at timestamptz,
+    edited_at timestamptz, deleted_at timestamptz)`;
+const REPORTS = `forum_reports (id, post_id, reply_id, reason, reporter_id, status, reported_at, resolved_at)
+  SELECT * FROM json_to_recordset(?::json) AS r(id uuid, post_id uuid, reply_id uuid, reason text, reporter_id uuid, status text, reported_at timestamptz, resolved_at timestamptz)`;
+
 /**
- * Writes what the batch changed: withdrawn reactions deleted first, then every table in
- * one statement (`json_to_recordset`, which PostgreSQL reads in one pass; jsonb would be
- * parsed into its binary form first).
+ * Serialises what the batch changed (`json_to_recordset` reads JSON in one pass; jsonb would
+ * be parsed into its binary form first). Given a complete carry (in a rebuild), rows it does
+ * not hold have none in the fresh tables and go in with plain INSERTs; the others, and every
+ * row of a live batch, with `ON CONFLICT DO UPDATE`.
  */
-async function writeRows(rows: ForumRows, em: EntityManager): Promise<void> {
+function prepareWrite(rows: ForumRows, carry?: ForumCarry): PreparedWrite {
   const withdrawn = [...rows.reactions.values()].filter((change) => change.deleteStored);
-  if (withdrawn.length > 0)
+  const given = [...rows.reactions.values()].flatMap((change) => change.insert ?? []);
+  const { changed } = rows;
+  const split = <T>(map: Map<string, T>, keys: Set<string>, held: Map<string, unknown> | undefined) => {
+    if (!held) return [JSON.stringify([...keys].map((key) => map.get(key)!))];
+    const fresh: T[] = [];
+    const stored: T[] = [];
+    for (const key of keys) (held.has(key) ? stored : fresh).push(map.get(key)!);
+    return [JSON.stringify(fresh), JSON.stringify(stored)];
+  };
+  return {
+    withdrawn: withdrawn.length > 0 ? JSON.stringify(withdrawn.map((change) => change.key)) : null,
+    rows:
+      changed.posts.size + changed.replies.size + changed.reports.size + rows.categories.size + given.length === 0
+        ? null
+        : [
+            JSON.stringify([...rows.categories.values()]),
+            ...split(rows.posts, changed.posts, carry?.posts),
+            ...split(rows.replies, changed.replies, carry?.replies),
+            JSON.stringify(given),
+            ...split(rows.reports, changed.reports, carry?.reports),
+          ],
+    fresh: carry !== undefined,
+  };
+}
+
+/**
+ * Writes what the batch changed: withdrawn reactions deleted first, then every table in one
+ * statement. In a rebuild that gave the batch carried rows, only if those still hold now that
+ * the pages before are written; if the write fails, the pages after read from the database.
+ */
+async function writeRows(rows: ForumBatch, em: EntityManager): Promise<void> {
+  const { carry, givenAt } = rows;
+  if (carry && givenAt !== undefined && !givenRowsHold(carry, givenAt))
+    throw new Error('the forum rows carried from the page before did not reach the database; tried again from it');
+  try {
+    await runWrite(rows, rows.prepared ?? prepareWrite(rows), em);
+  } catch (error) {
+    if (carry) dropCarry(carry);
+    throw error;
+  }
+}
+
+async function runWrite(rows: ForumRows, prepared: PreparedWrite, em: EntityManager): Promise<void> {
+  if (prepared.withdrawn)
     await boundQuery(
       em,
       `DELETE FROM forum_reactions r USING json_to_recordset(?::json) AS w(target_id uuid, kind text, member_id uuid)
         WHERE r.target_id = w.target_id AND r.kind = w.kind AND r.member_id = w.member_id`,
-      [JSON.stringify(withdrawn.map((change) => change.key))],
+      [prepared.withdrawn],
     );
-  const given = [...rows.reactions.values()].flatMap((change) => change.insert ?? []);
+  if (!prepared.rows) return;
   const { changed } = rows;
-  if (changed.posts.size + changed.replies.size + changed.reports.size + rows.categories.size + given.length === 0)
-    return;
-  const json = <T>(map: Map<string, T>, keys: Set<string>) => JSON.stringify([...keys].map((key) => map.get(key)!));
   for (const [table, keys] of [
     ['forum_posts', changed.posts],
     ['forum_replies', changed.replies],
@@ -95,6 +176,8 @@ async function writeRows(rows: ForumRows, em: EntityManager): Promise<void> {
     const written = writtenKeys(em, table);
     if (written) for (const key of keys) written.add(key);
   }
+  // The fresh and the stored rows of a table have different keys, so its two INSERTs never meet.
+  const fresh = (name: string, table: string) => (prepared.fresh ? `${name} AS (INSERT INTO ${table}),` : '');
   await boundQuery(
     em,
     `WITH categories AS (
@@ -102,34 +185,22 @@ async function writeRows(rows: ForumRows, em: EntityManager): Promise<void> {
        SELECT * FROM json_to_recordset(?::json) AS c(id integer, board text, key text, name text, slug text, description text, color text, icon text,
          sort_order integer, is_active boolean, created_at timestamptz)
        ON CONFLICT (id) DO NOTHING
-     ), posts AS (
-       INSERT INTO forum_posts (id, board, category_id, category_key, title, content, is_anonymous, author_id, is_pinned, is_hidden, held_for_review, reply_count, last_reply_at, last_reply_user_id, created_at, updated_at, edited_at, deleted_at)
-       SELECT * FROM json_to_recordset(?::json) AS p(id uuid, board text, category_id integer, category_key text, title text, content text, is_anonymous boolean, author_id uuid,
-         is_pinned boolean, is_hidden boolean, held_for_review boolean, reply_count integer, last_reply_at timestamptz, last_reply_user_id uuid, created_at timestamptz, updated_at timestamptz,
-         edited_at timestamptz, deleted_at timestamptz)
+     ), ${fresh('fresh_posts', POSTS)} posts AS (
+       INSERT INTO ${POSTS}
        ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content, is_pinned = EXCLUDED.is_pinned, is_hidden = EXCLUDED.is_hidden, held_for_review = EXCLUDED.held_for_review,
          reply_count = EXCLUDED.reply_count, last_reply_at = EXCLUDED.last_reply_at, last_reply_user_id = EXCLUDED.last_reply_user_id, updated_at = EXCLUDED.updated_at,
          edited_at = EXCLUDED.edited_at, deleted_at = EXCLUDED.deleted_at
-     ), replies AS (
-       INSERT INTO forum_replies (id, post_id, content, is_anonymous, author_id, is_hidden, created_at, edited_at, deleted_at)
-       SELECT * FROM json_to_recordset(?::json) AS r(id uuid, post_id uuid, content text, is_anonymous boolean, author_id uuid, is_hidden boolean, created_at timestamptz,
-         edited_at timestamptz, deleted_at timestamptz)
+     ), ${fresh('fresh_replies', REPLIES)} replies AS (
+       INSERT INTO ${REPLIES}
        ON CONFLICT (id) DO UPDATE SET content = EXCLUDED.content, is_hidden = EXCLUDED.is_hidden, edited_at = EXCLUDED.edited_at, deleted_at = EXCLUDED.deleted_at
      ), reactions AS (
        INSERT INTO forum_reactions (target_id, post_id, kind, member_id, is_anonymous, reacted_at)
        SELECT * FROM json_to_recordset(?::json) AS r(target_id uuid, post_id uuid, kind text, member_id uuid, is_anonymous boolean, reacted_at timestamptz)
        ON CONFLICT DO NOTHING
-     )
-     INSERT INTO forum_reports (id, post_id, reply_id, reason, reporter_id, status, reported_at, resolved_at)
-     SELECT * FROM json_to_recordset(?::json) AS r(id uuid, post_id uuid, reply_id uuid, reason text, reporter_id uuid, status text, reported_at timestamptz, resolved_at timestamptz)
+     )${prepared.fresh ? `, fresh_reports AS (INSERT INTO ${REPORTS})` : ''}
+     INSERT INTO ${REPORTS}
      ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, resolved_at = EXCLUDED.resolved_at`,
-    [
-      JSON.stringify([...rows.categories.values()]),
-      json(rows.posts, changed.posts),
-      json(rows.replies, changed.replies),
-      JSON.stringify(given),
-      json(rows.reports, changed.reports),
-    ],
+    prepared.rows,
   );
 }
 
@@ -142,13 +213,25 @@ async function writeRows(rows: ForumRows, em: EntityManager): Promise<void> {
 export const forumProjection = readModelProjection({
   name: READ_MODELS.forum,
   tables: ['forum_categories', 'forum_posts', 'forum_replies', 'forum_reports', 'forum_reactions'],
-  rows: (): ForumRows & BatchRows => {
-    const rows = emptyForumRows();
-    return Object.assign(rows, { write: (em: EntityManager) => writeRows(rows, em) });
+  rows: (em): ForumBatch => {
+    const rows: ForumBatch = Object.assign(emptyForumRows(), {
+      carry: carriedRows(em, READ_MODELS.forum, newForumCarry),
+      handled: () => {
+        // Split by what the carry holds before this batch's rows join it.
+        rows.prepared = prepareWrite(rows, rows.carry?.complete ? rows.carry : undefined);
+        if (rows.carry) carryChangedRows(rows.carry, rows);
+      },
+      write: (em: EntityManager) => writeRows(rows, em),
+    });
+    return rows;
   },
   load: loadRows,
+  carriesRows: true,
   // His posts and replies keep their place in their threads without his words; his anonymous ones, reactions and reports lose their link to him.
   forgetMember: async (em, userId) => {
+    // The rows carried in a rebuild do not forget him: from here on they are read from the database.
+    const carry = carriedRows(em, READ_MODELS.forum, newForumCarry);
+    if (carry) dropCarry(carry);
     await boundQuery(
       em,
       `UPDATE forum_posts SET title = ?, content = ?, author_id = CASE WHEN is_anonymous THEN ?::uuid ELSE author_id END WHERE author_id = ?`,

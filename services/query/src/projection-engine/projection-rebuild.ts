@@ -337,6 +337,8 @@ export class ProjectionRebuild {
     let done = 0;
     /** Settles once every page so far is written (or has failed: the rebuild then stops). */
     let written: Promise<void> = Promise.resolve();
+    /** Settles once the last page so far has run its handlers (or has ended): see `earlierPagesHandled`. */
+    let handled: Promise<void> = Promise.resolve();
     let page: ReadAllPage | null = await read(position);
     while (page) {
       const { events: pageEvents, scannedTo }: ReadAllPage = page;
@@ -346,6 +348,10 @@ export class ProjectionRebuild {
         const earlier = written;
         // What this page's batch awaits: never a failure, which is the earlier page's to report, not this page's events'.
         const earlierDone = overlapping ? earlier.catch(() => undefined) : undefined;
+        let signalHandled = () => {};
+        const pageHandled = new Promise<void>((resolve) => (signalHandled = resolve));
+        const handling = overlapping ? { earlierHandled: handled, handled: signalHandled } : undefined;
+        handled = pageHandled;
         // One event that cannot be applied never stops a rebuild: it is parked, as the live runtime would.
         const applied = applyOrPark(events, pageEvents[pageEvents.length - 1].position, {
           apply: async (batch) => {
@@ -358,7 +364,8 @@ export class ProjectionRebuild {
               });
             else
               await this.orm.em.fork().transactional(async (fresh) => {
-                markRebuildBatch(fresh, this.context, earlierDone);
+                // Only an attempt at the whole page can say its rows are final (not one of its events tried alone).
+                markRebuildBatch(fresh, this.context, earlierDone, batch === events ? handling : undefined);
                 // One round trip for both settings: on a busy machine each costs a wait for the CPU.
                 // Fresh tables are thrown away if anything fails before the swap, which is durable as usual.
                 await fresh.execute(
@@ -373,6 +380,8 @@ export class ProjectionRebuild {
           onFailedAttempt: options.onError,
           onParked: options.onParked,
         });
+        // A page that ends without saying so (a projector that carries nothing, a failure) lets the next one on all the same.
+        applied.then(signalHandled, signalHandled);
         if (scannedTo && comparePositions(scannedTo, position) > 0) position = scannedTo;
         const reached = position;
         // Progress in the log's order, once a page and every page before it are written.

@@ -17,25 +17,43 @@ export type RebuildContext = {
   readonly written: Map<string, Set<string>>;
   /** Fresh tables whose primary key is built after their rows are in (see `Projector.insertOnlyTables`): until then, plain INSERTs. */
   readonly unkeyed: Set<string>;
+  /** What a projector keeps in memory from one of the rebuild's batches to the next, by projector (see `carriedRows`). */
+  readonly carried: Map<string, unknown>;
 };
 
 export const newRebuildContext = (liveUpTo: Position | null): RebuildContext => ({
   liveUpTo,
   written: new Map(),
   unkeyed: new Set(),
+  carried: new Map(),
 });
+
+/** How a rebuild's page learns that the page before it has run its handlers, and tells the page after it. */
+export type PageHandling = {
+  /** Settles once the page before has run its handlers (or has ended, written or not). */
+  readonly earlierHandled: Promise<void>;
+  /** Tells the page after that this one has run its handlers: its rows are final in memory. */
+  readonly handled: () => void;
+};
 
 const rebuilding = new WeakMap<EntityManager, RebuildContext>();
 const earlierPages = new WeakMap<EntityManager, Promise<void>>();
+const pageHandlings = new WeakMap<EntityManager, PageHandling>();
 
 /**
  * Marks `em` as the transaction of one of a rebuild's batches; `earlierPagesDone`, in a
  * rebuild whose pages overlap (see `Projector.overlapsPages`), settles once the pages
  * before this one are written.
  */
-export function markRebuildBatch(em: EntityManager, context: RebuildContext, earlierPagesDone?: Promise<void>): void {
+export function markRebuildBatch(
+  em: EntityManager,
+  context: RebuildContext,
+  earlierPagesDone?: Promise<void>,
+  handling?: PageHandling,
+): void {
   rebuilding.set(em, context);
   if (earlierPagesDone) earlierPages.set(em, earlierPagesDone);
+  if (handling) pageHandlings.set(em, handling);
 }
 
 /**
@@ -44,6 +62,29 @@ export function markRebuildBatch(em: EntityManager, context: RebuildContext, ear
  * before it is still being written, its loads and writes may not.
  */
 export const earlierPagesWritten = (em: EntityManager): Promise<void> | undefined => earlierPages.get(em);
+
+/**
+ * What a batch that carries rows from the pages before it (see `carriedRows`) awaits before
+ * reading them: the page before has run its handlers, though it may not be written yet.
+ * Undefined where pages do not overlap, and for live batches.
+ */
+export const earlierPagesHandled = (em: EntityManager): Promise<void> | undefined =>
+  pageHandlings.get(em)?.earlierHandled;
+
+/** Tells the next page of the rebuild, if it waits for it, that this batch has run its handlers. */
+export const batchHandled = (em: EntityManager): void => pageHandlings.get(em)?.handled();
+
+/**
+ * A projector's state kept across the batches of one rebuild (made by `create` at its first
+ * batch), or undefined in a live batch.
+ */
+export function carriedRows<T>(em: EntityManager, projector: string, create: () => T): T | undefined {
+  const rebuild = rebuilding.get(em);
+  if (!rebuild) return undefined;
+  let carried = rebuild.carried.get(projector) as T | undefined;
+  if (carried === undefined) rebuild.carried.set(projector, (carried = create()));
+  return carried;
+}
 
 /** The rebuild `em`'s batch belongs to, or undefined for a live batch. */
 export const rebuildOf = (em: EntityManager): RebuildContext | undefined => rebuilding.get(em);
