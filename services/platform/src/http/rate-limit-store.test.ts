@@ -15,7 +15,9 @@ describe('the rate limit store', () => {
     const limiter = store.limiter({ name: 'durability', points: 2, durationSeconds: 60 });
 
     // The tests' PostgreSQL runs without the flush for every session; this asks whose choice it is here.
-    const setting = await (limiter.client as pg.Pool).query<{ setting: string; source: string }>(
+    // rate-limiter-flexible keeps the pool it counts on as `client` (untyped).
+    const { client } = limiter as unknown as { client: pg.Pool };
+    const setting = await client.query<{ setting: string; source: string }>(
       "SELECT setting, source FROM pg_settings WHERE name = 'synchronous_commit'",
     );
 
