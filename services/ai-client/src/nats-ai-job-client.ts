@@ -9,7 +9,6 @@ import {
   jobQueueNames,
 } from '@reflections/contracts/ai-jobs';
 import { aiJobChunksSubject } from '@reflections/contracts/rai';
-import { hop } from '@reflections/platform/observability/hop-trace';
 import {
   AiJobFailedError,
   type AiJobClient,
@@ -49,7 +48,6 @@ export function natsAiJobClient(
             nc.subscribe(aiJobChunksSubject(request.jobId), {
               callback: (error, message) => {
                 const decoded = error ? null : AiJobChunk.decode(safeJson(() => message.json()));
-                if (decoded?._tag === 'Right' && !settled) hop(request.jobId, 'chunkIn');
                 if (decoded?._tag === 'Right' && !settled) chunk(decoded.right.delivery, decoded.right.text);
               },
             }),
@@ -79,8 +77,7 @@ export function natsAiJobClient(
           chunksWanted: request.onChunk !== undefined,
           newJobId: request.newJobId ?? false,
         };
-        hop(request.jobId, 'publish');
-        js.publish(names.subject(kind), JSON.stringify(job), { msgID: request.jobId }).then(() => hop(request.jobId, 'pubAck')).catch((error: unknown) =>
+        js.publish(names.subject(kind), JSON.stringify(job), { msgID: request.jobId }).catch((error: unknown) =>
           settle(() => reject(new AiJobUnavailableError('the AI job queue is unavailable', { cause: error }))),
         );
       }),

@@ -11,7 +11,6 @@ import {
 } from '@reflections/contracts/ai-jobs';
 import { aiJobChunksSubject } from '@reflections/contracts/rai';
 import { logger } from '@reflections/platform/log/logger';
-import { hop } from '@reflections/platform/observability/hop-trace';
 import { safeError } from '@reflections/platform/log/safe-error';
 import { chunkBatcher } from './chunk-batcher';
 import { attemptJob, concurrencyLimit, type JobHandlers } from './job-execution';
@@ -70,12 +69,11 @@ export async function startWorker(
       return message.term('malformed job');
     }
     const job = decoded.right;
-    hop(job.jobId, 'workerGot');
     const delivery = message.info.deliveryCount;
     const subject = aiJobChunksSubject(job.jobId);
     // A requester that does not listen gets no pieces: publishing them would cost every job CPU for nothing.
     const chunks = chunkBatcher((text) =>
-      hop(job.jobId, 'chunkPublished') ?? nc.publish(subject, JSON.stringify({ jobId: job.jobId, delivery, text } satisfies AiJobChunk)),
+      nc.publish(subject, JSON.stringify({ jobId: job.jobId, delivery, text } satisfies AiJobChunk)),
     );
     const emitChunk = job.chunksWanted === false ? null : chunks.push;
     const heartbeat = setInterval(() => message.working(), Math.max(ackWaitMs / 3, 100));

@@ -79,10 +79,6 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
   // Roles are read from the member's own stream, the command side's source of truth.
   const findUser = registeredUser(deps.eventStore);
   const roles = roleGuards(findUser);
-  app.use((ctx, next) => {
-    ctx.state.hopStart = performance.timeOrigin + performance.now();
-    return next();
-  });
   app.use(securityHeaders({ contentSecurityPolicy: API_CSP, noStore: true }));
   app.use(jsonCompression());
   app.use((deps.requestMetrics ?? new RequestMetrics()).middleware());

@@ -1,7 +1,6 @@
 import { logger } from '@reflections/platform/log/logger';
 import { safeError } from '@reflections/platform/log/safe-error';
 import type { CrisisCheck } from './crisis-check';
-import { hop } from '@reflections/platform/observability/hop-trace';
 
 /**
  * The detector every responder's input passes through: the local classifier, and, when a
@@ -10,10 +9,9 @@ import { hop } from '@reflections/platform/observability/hop-trace';
  */
 export function combinedCrisisCheck(local: CrisisCheck, moderation: CrisisCheck | null): CrisisCheck {
   return async (text) => {
-    const key = (globalThis as { hopKey?: string }).hopKey ?? '-';
     const [localSays, moderationSays] = await Promise.all([
-      local(text).finally(() => hop(key, 'localDone')),
-      moderation?.(text).finally(() => hop(key, 'moderationDone')).catch((error: unknown) => {
+      local(text),
+      moderation?.(text).catch((error: unknown) => {
         logger.warn({ err: safeError(error) }, 'crisis moderation check failed, local detector only');
         return false;
       }) ?? false,

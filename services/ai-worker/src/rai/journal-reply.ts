@@ -7,7 +7,6 @@ import type { CommandContext } from '@reflections/platform/command/command-conte
 import { appended, handleCommand } from '@reflections/platform/command/command-handler';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { logger } from '@reflections/platform/log/logger';
-import { hop } from '@reflections/platform/observability/hop-trace';
 import { safeError } from '@reflections/platform/log/safe-error';
 import { derivedId } from '@reflections/platform/ids/derived-id';
 import { type JournalCommand, journalDecider } from '@reflections/ai-client/journal-decider';
@@ -113,16 +112,13 @@ export async function answerJournalEntry(
   // reply is dropped unheard and the crisis reply is asked for instead.
   const held: string[] = [];
   let checked = false;
-  hop(entry.entryId, 'modelAsk');
-  (globalThis as { hopKey?: string }).hopKey = entry.entryId;
   const usual = settle(
     deps.responder.journalReply(
       request,
-      tools.streaming ? (text) => (hop(entry.entryId, 'modelWords'), checked ? tools.emitChunk(text) : held.push(text)) : null,
+      tools.streaming ? (text) => (checked ? tools.emitChunk(text) : held.push(text)) : null,
     ),
   );
   const crisis = await deps.crisis(entry.prompt ? `${entry.prompt}\n${entry.text}` : entry.text);
-  hop(entry.entryId, 'crisisDone');
   let responder = deps.responder;
   let written: Awaited<typeof usual>;
   if (crisis) {

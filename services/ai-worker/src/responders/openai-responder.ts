@@ -9,7 +9,6 @@ import { JOURNAL_REPLY_SCHEMA, PROCESS_JOURNAL_SYSTEM, processJournalUserMessage
 import { PROMPT_SCHEMA, REFLECTION_PROMPT_SYSTEM, reflectionPromptUserMessage } from '../prompts/reflection-prompt';
 import { STORY_PROMPT_SYSTEM, storyPromptUserMessage } from '../prompts/story-prompt';
 import type { JournalReply, Responder } from './responder';
-import { hop } from '@reflections/platform/observability/hop-trace';
 
 const ModelJournalReply = t.type({ response: t.string, mood: DetectedMood, insights: t.array(t.string) });
 const ModelPrompt = t.type({ prompt: t.string });
@@ -72,7 +71,6 @@ export const openAiClient = (settings: OpenAiSettings) =>
  * an explicit timeout and retries (429s and timeouts are retried by the client itself).
  * Journal replies stream: the `response` field is passed on as the model writes it.
  */
-let traceKey = '-';
 export function openAiResponder(client: OpenAI, model: string): Responder {
   const structured = async <A>(
     system: string,
@@ -110,7 +108,6 @@ export function openAiResponder(client: OpenAI, model: string): Responder {
       response_format: responseFormat(schema),
       stream: true,
     });
-    hop(traceKey, 'modelHeaders');
     let content = '';
     let sent = '';
     const passOn = (response: unknown) => {
@@ -122,7 +119,6 @@ export function openAiResponder(client: OpenAI, model: string): Responder {
     for await (const chunk of stream) {
       const delta = chunk.choices[0]?.delta?.content;
       if (!delta) continue;
-      if (content === '') hop(traceKey, 'modelDelta');
       content += delta;
       if (onChunk) passOn(partialResponse(content));
     }
@@ -134,7 +130,6 @@ export function openAiResponder(client: OpenAI, model: string): Responder {
   return {
     name: 'openai',
     journalReply: async (request, onChunk): Promise<JournalReply> => {
-      traceKey = request.seed;
       if (request.crisis) {
         const answer = await streamed(
           CRISIS_REPLY_SYSTEM,

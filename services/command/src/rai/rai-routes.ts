@@ -27,7 +27,6 @@ import { requireSignedIn } from '@reflections/platform/session/require-signed-in
 import { entryIdFor, submitJournalEntry } from './journal-entries';
 import { raiUnavailable } from './rai-errors';
 import { logger } from '@reflections/platform/log/logger';
-import { hop } from '@reflections/platform/observability/hop-trace';
 import { safeError } from '@reflections/platform/log/safe-error';
 import type { CommandRateLimits } from '../plumbing/rate-limits';
 
@@ -56,13 +55,9 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
 
   /** Stores the entry and asks for RAI's reply; a retried request (same clientRequestId) already answered is answered from the log. */
   const processJournal = async (ctx: Context, onChunk?: (text: string) => void) => {
-    const handlerAt = performance.timeOrigin + performance.now();
     const userId = requireSignedIn(ctx);
     const request = decodeOrThrow(ProcessJournalRequest, ctx.request.jsonBody);
     const { entryId, isNew } = entryIdFor(userId, request.clientRequestId);
-    if (process.env.RAI_HOP_TRACE) {
-      require('node:fs').appendFileSync(process.env.RAI_HOP_TRACE, `${entryId} cmdStart ${(ctx.state.hopStart as number).toFixed(3)} ${process.pid}\n${entryId} rateLimit ${(ctx.state.hopRateLimit as number).toFixed(3)} ${process.pid}\n${entryId} handler ${handlerAt.toFixed(3)} ${process.pid}\n`);
-    }
     const context = { userId, correlationId: ctx.state.correlationId };
     const prompt = request.prompt?.trim() || null;
     const submitted = await submitJournalEntry(deps.eventStore, context, {
@@ -72,7 +67,6 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
       prompt,
       mood: request.mood ?? null,
     });
-    hop(entryId, 'appended');
     const answered = async (): Promise<ProcessJournalResult> => {
       const existing = isNew ? null : await recordedReply(deps.eventStore, userId, entryId);
       if (existing)
@@ -117,7 +111,6 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
       result,
     } = await processJournal(ctx, (text) => {
       const chunk = { entryId, text } satisfies RaiStreamChunk;
-      hop(entryId, stream ? 'chunkSent' : 'chunkEarly');
       if (stream) stream.send('chunk', chunk);
       else early.push(chunk);
     });
@@ -126,7 +119,6 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
     // Read by fetch, not EventSource: nothing to reconnect to. A member who closes the page mid-reply leaves the job running: the reply still lands in the journal.
     const opened = openEventStream(ctx, { retry: null, keepAlive: null });
     stream = opened;
-    hop(entryId, 'streamOpened');
     for (const chunk of early) opened.send('chunk', chunk);
     result
       .then((answered) =>

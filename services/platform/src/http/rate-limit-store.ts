@@ -30,7 +30,7 @@ export class RateLimitStore {
    * more; the app's own writes still wait for theirs.
    */
   static async open(databaseUrl: string): Promise<RateLimitStore> {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 5, options: process.env.PROBE_RATE_LIMIT_SYNC ? undefined : '-c synchronous_commit=off' });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 5, options: '-c synchronous_commit=off' });
     // PostgreSQL may shut down before we do; a dropped idle connection is not a crash.
     pool.on('error', () => undefined);
     // This one creates the table, and alone sweeps expired counters (every 5 minutes, on an unref'd timer).

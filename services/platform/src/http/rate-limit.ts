@@ -45,7 +45,6 @@ export function rateLimit(options: {
     const key = options.key(ctx);
     if (key === null) return next();
     let remaining = Number.POSITIVE_INFINITY;
-    ctx.state.hopRateLimit = performance.timeOrigin + performance.now();
     for (const quota of options.quotas) {
       try {
         remaining = Math.min(remaining, (await quota.limiter.consume(key)).remainingPoints);
