@@ -7,6 +7,7 @@ import { UserAccount } from '../auth/user-account.entity';
 import { usersProjection } from '../auth/users-projection';
 import { reportProjector } from '../reports/report';
 import { BatchPacing } from './batch-pacing';
+import { boundQuery } from './bound-query';
 import { openReadModels } from '../projections';
 import type { Projector } from './projector';
 import { ProjectorCheckpoint } from './projector-checkpoint.entity';
@@ -231,7 +232,7 @@ describe('an event a projector cannot apply', () => {
       ...usersProjection.handlers,
       UserRegistered: async (em, event) => {
         const { firstName } = event.data as { firstName: string };
-        if (firstName.startsWith('Poison')) await em.execute('SELECT ?::int AS n', [firstName]);
+        if (firstName.startsWith('Poison')) await boundQuery(em, 'SELECT ?::int AS n', [firstName]);
         await usersProjection.handlers.UserRegistered(em, event);
       },
     },
@@ -386,7 +387,7 @@ describe('an event a projector cannot apply', () => {
         ...usersProjection.handlers,
         UserLoggedIn: async (em, event) => {
           // The projector's own connection is cut in the middle of its transaction, as a database restart would.
-          if (outages-- > 0) await em.execute('SELECT pg_terminate_backend(pg_backend_pid())');
+          if (outages-- > 0) await boundQuery(em, 'SELECT pg_terminate_backend(pg_backend_pid())', []);
           await usersProjection.handlers.UserLoggedIn(em, event);
         },
       },
