@@ -27,43 +27,52 @@ export function lastRows<T>(result: Results<T>): T[] {
 }
 
 /**
- * Runs `work` in one transaction on one of MikroORM's pooled connections, driven directly
- * with node-postgres: `BEGIN` goes with the first statement and `COMMIT` with the last (each
- * is `open`'s and `close`'s text, sent without parameters), and `work`'s statements go
- * through `boundQuery`. The ORM's own transaction (`em.transactional`) cost a live batch a
- * quarter of the projector thread's CPU: knex's transactor, MikroORM's bookkeeping per
- * statement, and the promise hooks its AsyncLocalStorage turns on for every promise of the
- * thread (docs/performance.md). `work` gets an EntityManager for the mapping only: one that
- * refuses to reach the database, so a statement sent through the ORM fails loudly instead
- * of running outside the batch's transaction.
+ * The live batches of one projector: each runs in one transaction on one of MikroORM's pooled
+ * connections, driven directly with node-postgres. `BEGIN` goes with the first statement and
+ * `COMMIT` with the last (`open`'s and `close`'s texts, sent without parameters), and the
+ * batch's statements go through `boundQuery`. The ORM's own transaction (`em.transactional`)
+ * cost a live batch a quarter of the projector thread's CPU: knex's transactor, MikroORM's
+ * bookkeeping per statement, and the promise hooks its AsyncLocalStorage turns on for every
+ * promise of the thread (docs/performance.md). The batches get one EntityManager, for the
+ * mapping only (a fork per batch was 6% of the thread): it refuses to reach the database, so
+ * a statement sent through the ORM fails loudly instead of running outside the transaction.
  */
-export async function inBatchTransaction<Opened, T>(
-  orm: MikroORM,
-  open: string,
-  work: (em: EntityManager, opened: Opened[]) => Promise<{ result: T; close: string }>,
-): Promise<T> {
-  const { client } = orm.em.getKnex();
-  const connection = (await client.acquireConnection()) as BatchConnection;
-  let committed = false;
-  try {
-    const opened = lastRows<Opened>((await connection.query(open)) as unknown as Results<Opened>);
-    const em = orm.em.fork();
-    em.getTransactionContext = () => {
+export class LiveBatches {
+  private readonly em: EntityManager;
+
+  constructor(private readonly orm: MikroORM) {
+    this.em = orm.em.fork();
+    this.em.getTransactionContext = () => {
       throw new Error('a live projection batch writes through boundQuery, not through the ORM');
     };
-    connections.set(em, connection);
-    const { result, close } = await work(em, opened);
-    await connection.query(close);
-    committed = true;
-    return result;
-  } catch (error) {
-    if (!committed)
-      await connection.query('ROLLBACK').catch((rollbackFailed: unknown) => {
-        // In an unknown state: the pool must not lend it again.
-        connection.__knex__disposed = rollbackFailed;
-      });
-    throw error;
-  } finally {
-    await client.releaseConnection(connection);
+  }
+
+  /** One batch; a projector's batches run one after the other. */
+  async run<Opened, T>(
+    open: string,
+    work: (em: EntityManager, opened: Opened[]) => Promise<{ result: T; close: string }>,
+  ): Promise<T> {
+    if (connections.has(this.em)) throw new Error('a projector ran two live batches at once');
+    const { client } = this.orm.em.getKnex();
+    const connection = (await client.acquireConnection()) as BatchConnection;
+    connections.set(this.em, connection);
+    let committed = false;
+    try {
+      const opened = lastRows<Opened>((await connection.query(open)) as unknown as Results<Opened>);
+      const { result, close } = await work(this.em, opened);
+      await connection.query(close);
+      committed = true;
+      return result;
+    } catch (error) {
+      if (!committed)
+        await connection.query('ROLLBACK').catch((rollbackFailed: unknown) => {
+          // In an unknown state: the pool must not lend it again.
+          connection.__knex__disposed = rollbackFailed;
+        });
+      throw error;
+    } finally {
+      connections.delete(this.em);
+      await client.releaseConnection(connection);
+    }
   }
 }

@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { comparePositions, laterPosition, type Position, START } from '@reflections/contracts/position';
 import type { EventStore, RecordedEvent, Subscription } from '@reflections/platform/event-store/event-store';
 import { applyEvents } from './apply-events';
-import { inBatchTransaction } from './batch-connection';
+import { LiveBatches } from './batch-connection';
 import { EventParked, type Failure, park } from './parked-events';
 import { applyOrPark, DEFAULT_RETRY, type RetryPolicy } from './parking';
 import { BatchPacing } from './batch-pacing';
@@ -24,6 +24,7 @@ export type { Applied } from './projection-progress';
  */
 type Running = {
   projector: Projector;
+  batches: LiveBatches;
   subscription: Subscription | null;
   /** The subscription has read everything that was in the log when it started: it follows new appends now. */
   live: boolean;
@@ -113,6 +114,7 @@ export class ProjectorRuntime extends BoardProgress {
       const checkpoint = await this.loadCheckpoint(projector.name);
       const entry: Running = {
         projector,
+        batches: new LiveBatches(this.orm),
         subscription: null,
         live: false,
         checkpoint,
@@ -269,8 +271,7 @@ export class ProjectorRuntime extends BoardProgress {
     let handled = 0;
     // Sent with BEGIN and COMMIT, as texts without parameters.
     const literal = quoteLiteral(name);
-    const stored = await inBatchTransaction<{ commit: string; prepare: string }, Position>(
-      this.orm,
+    const stored = await entry.batches.run<{ commit: string; prepare: string }, Position>(
       `BEGIN; SELECT commit_position::text AS commit, prepare_position::text AS prepare FROM projector_checkpoints WHERE name = ${literal} FOR UPDATE`,
       async (em, [row]) => {
         if (!row) throw new Error(`projector ${name} has no checkpoint row`);
