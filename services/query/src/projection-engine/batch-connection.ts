@@ -2,8 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 
 /** One of MikroORM's pooled node-postgres connections, as the live batches use it. */
 export type BatchConnection = {
-  query<T>(text: string): Promise<{ rows: T[] }>;
-  query<T>(config: { name?: string; text: string; values: readonly unknown[] }): Promise<{ rows: T[] }>;
+  query<T>(text: string, values?: readonly unknown[]): Promise<{ rows: T[] }>;
   /** Set by knex when the connection fails; its pool then drops the connection instead of lending it again. */
   __knex__disposed?: unknown;
 };
@@ -20,26 +19,6 @@ export const batchConnectionOf = (em: EntityManager): BatchConnection | undefine
 export function numberedPlaceholders(sql: string): string {
   let n = 0;
   return sql.replace(/\?/g, () => `$${++n}`);
-}
-
-/** How many texts get a prepared statement; texts past them (none of today's projections makes that many) go unnamed. */
-const PREPARED_TEXTS = 500;
-const prepared = new Map<string, { name: string; text: string }>();
-
-/**
- * A live batch's statement (`?` placeholders) as a named prepared statement: each connection
- * parses and plans a text once, not at every batch (a batch's writes are long texts of
- * several tables, the same each time). A name always stands for the same text, in every
- * connection. A table a rebuild swaps in makes PostgreSQL plan the statement again.
- */
-export function liveStatement(sql: string): { name?: string; text: string } {
-  const known = prepared.get(sql);
-  if (known) return known;
-  const text = numberedPlaceholders(sql);
-  if (prepared.size >= PREPARED_TEXTS) return { text };
-  const statement = { name: `live-${prepared.size + 1}`, text };
-  prepared.set(sql, statement);
-  return statement;
 }
 
 /** The rows of the last statement of a text sent without parameters (PostgreSQL's simple protocol). */

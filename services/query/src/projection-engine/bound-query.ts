@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { batchConnectionOf, liveStatement } from './batch-connection';
+import { batchConnectionOf, numberedPlaceholders } from './batch-connection';
 
 /**
  * Runs SQL (`?` placeholders) in `em`'s transaction with its parameters sent apart from the
@@ -14,7 +14,7 @@ export async function boundQuery<T extends object>(
   params: readonly (string | null)[],
 ): Promise<T[]> {
   const connection = batchConnectionOf(em);
-  if (connection) return (await connection.query<T>({ ...liveStatement(sql), values: params })).rows;
+  if (connection) return (await connection.query<T>(numberedPlaceholders(sql), params)).rows;
   const query = em.getKnex().raw(sql, params);
   const transaction = em.getTransactionContext();
   if (transaction) query.transacting(transaction);
