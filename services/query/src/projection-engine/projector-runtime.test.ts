@@ -410,4 +410,30 @@ describe('an event a projector cannot apply', () => {
       await runtime.stop();
     }
   });
+
+  it('refuses a statement a live batch sends through the ORM, which would run outside its transaction, and applies nothing of that event', async () => {
+    const throughTheOrm: Projector = {
+      ...usersProjection,
+      handlers: {
+        ...usersProjection.handlers,
+        UserLoggedIn: async (em, event) => {
+          await em.execute('SELECT 1');
+          await usersProjection.handlers.UserLoggedIn(em, event);
+        },
+      },
+    };
+    const { userId } = await register('ok', 1);
+    const errors: unknown[] = [];
+    const runtime = new ProjectorRuntime(orm, store, { retry: FAST, onError: (_name, error) => errors.push(error) });
+    await runtime.start([throughTheOrm]);
+    try {
+      const [last] = (await store.readAll({ maxCount: 10_000 })).slice(-1);
+      expect(await runtime.waitFor(last.position, 10_000)).toBe(true);
+      expect((await snapshot(orm)).find((u) => u.id === userId)?.loginCount).toBe(0);
+      expect(errors.some((error) => error instanceof Error && /through boundQuery/.test(error.message))).toBe(true);
+      expect((await parked()).map((row) => row.event_type)).toEqual(['UserLoggedIn']);
+    } finally {
+      await runtime.stop();
+    }
+  });
 });
