@@ -22,7 +22,7 @@ export function numberedPlaceholders(sql: string): string {
 }
 
 /** The rows of the last statement of a text sent without parameters (PostgreSQL's simple protocol). */
-export function lastRows<T>(result: Results<T>): T[] {
+function lastRows<T>(result: Results<T>): T[] {
   return Array.isArray(result) ? (result[result.length - 1]?.rows ?? []) : result.rows;
 }
 
@@ -39,6 +39,7 @@ export function lastRows<T>(result: Results<T>): T[] {
  */
 export class LiveBatches {
   private readonly em: EntityManager;
+  private running = false;
 
   constructor(private readonly orm: MikroORM) {
     this.em = orm.em.fork();
@@ -52,9 +53,16 @@ export class LiveBatches {
     open: string,
     work: (em: EntityManager, opened: Opened[]) => Promise<{ result: T; close: string }>,
   ): Promise<T> {
-    if (connections.has(this.em)) throw new Error('a projector ran two live batches at once');
+    if (this.running) throw new Error('a projector ran two live batches at once');
+    this.running = true;
     const { client } = this.orm.em.getKnex();
-    const connection = (await client.acquireConnection()) as BatchConnection;
+    let connection: BatchConnection;
+    try {
+      connection = (await client.acquireConnection()) as BatchConnection;
+    } catch (error) {
+      this.running = false;
+      throw error;
+    }
     connections.set(this.em, connection);
     let committed = false;
     try {
@@ -72,6 +80,7 @@ export class LiveBatches {
       throw error;
     } finally {
       connections.delete(this.em);
+      this.running = false;
       await client.releaseConnection(connection);
     }
   }
