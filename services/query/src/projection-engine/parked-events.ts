@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ParkedEventsSummary } from '@reflections/contracts/admin';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { safeError } from '@reflections/platform/log/safe-error';
+import { boundQuery } from './bound-query';
 
 /** An event that failed however often it was tried alone: parked, so the projector can move past it. */
 export type Failure = {
@@ -112,7 +113,8 @@ export async function park(em: EntityManager, projector: string, failures: reado
   for (const failure of failures) {
     const { name, code, message } = describeFailure(failure.error);
     const { position, id, type } = failure.event;
-    await em.execute(
+    await boundQuery(
+      em,
       `INSERT INTO parked_events (projector, commit_position, prepare_position, event_id, event_type, error_name, error_code, error_message, attempts, first_failed_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (projector, commit_position, prepare_position) DO UPDATE SET error_name = excluded.error_name, error_code = excluded.error_code,
@@ -126,10 +128,9 @@ export async function park(em: EntityManager, projector: string, failures: reado
         name,
         code,
         message,
-        failure.attempts,
-        failure.firstFailedAt,
+        String(failure.attempts),
+        failure.firstFailedAt.toISOString(),
       ],
-      'run',
     );
   }
 }

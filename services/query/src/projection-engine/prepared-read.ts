@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { numberedPlaceholders } from './batch-connection';
 
 type PgConnection = {
   query: (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }>;
@@ -16,8 +17,7 @@ type PgConnection = {
 export function preparedReads(orm: MikroORM) {
   return async function preparedRead<T>(sql: string, params: readonly unknown[]): Promise<T[]> {
     const { client } = orm.em.getKnex();
-    let n = 0;
-    const text = sql.replace(/\?/g, () => `$${++n}`);
+    const text = numberedPlaceholders(sql);
     // The text names the statement: one name per text, as each connection remembers them.
     const name = `read-${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
     const connection = (await client.acquireConnection()) as PgConnection;

@@ -7,6 +7,7 @@ import { UserAccount } from '../auth/user-account.entity';
 import { usersProjection } from '../auth/users-projection';
 import { reportProjector } from '../reports/report';
 import { BatchPacing } from './batch-pacing';
+import { boundQuery } from './bound-query';
 import { openReadModels } from '../projections';
 import type { Projector } from './projector';
 import { ProjectorCheckpoint } from './projector-checkpoint.entity';
@@ -231,7 +232,7 @@ describe('an event a projector cannot apply', () => {
       ...usersProjection.handlers,
       UserRegistered: async (em, event) => {
         const { firstName } = event.data as { firstName: string };
-        if (firstName.startsWith('Poison')) await em.execute('SELECT ?::int AS n', [firstName]);
+        if (firstName.startsWith('Poison')) await boundQuery(em, 'SELECT ?::int AS n', [firstName]);
         await usersProjection.handlers.UserRegistered(em, event);
       },
     },
@@ -386,7 +387,7 @@ describe('an event a projector cannot apply', () => {
         ...usersProjection.handlers,
         UserLoggedIn: async (em, event) => {
           // The projector's own connection is cut in the middle of its transaction, as a database restart would.
-          if (outages-- > 0) await em.execute('SELECT pg_terminate_backend(pg_backend_pid())');
+          if (outages-- > 0) await boundQuery(em, 'SELECT pg_terminate_backend(pg_backend_pid())', []);
           await usersProjection.handlers.UserLoggedIn(em, event);
         },
       },
@@ -405,6 +406,32 @@ describe('an event a projector cannot apply', () => {
       expect(errors).toHaveLength(3);
       expect((await snapshot(orm)).find((u) => u.id === userId)?.loginCount).toBe(1);
       expect(await parked()).toEqual([]);
+    } finally {
+      await runtime.stop();
+    }
+  });
+
+  it('refuses a statement a live batch sends through the ORM, which would run outside its transaction, and applies nothing of that event', async () => {
+    const throughTheOrm: Projector = {
+      ...usersProjection,
+      handlers: {
+        ...usersProjection.handlers,
+        UserLoggedIn: async (em, event) => {
+          await em.execute('SELECT 1');
+          await usersProjection.handlers.UserLoggedIn(em, event);
+        },
+      },
+    };
+    const { userId } = await register('ok', 1);
+    const errors: unknown[] = [];
+    const runtime = new ProjectorRuntime(orm, store, { retry: FAST, onError: (_name, error) => errors.push(error) });
+    await runtime.start([throughTheOrm]);
+    try {
+      const [last] = (await store.readAll({ maxCount: 10_000 })).slice(-1);
+      expect(await runtime.waitFor(last.position, 10_000)).toBe(true);
+      expect((await snapshot(orm)).find((u) => u.id === userId)?.loginCount).toBe(0);
+      expect(errors.some((error) => error instanceof Error && /through boundQuery/.test(error.message))).toBe(true);
+      expect((await parked()).map((row) => row.event_type)).toEqual(['UserLoggedIn']);
     } finally {
       await runtime.stop();
     }
