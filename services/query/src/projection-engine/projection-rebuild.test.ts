@@ -202,6 +202,8 @@ describe('rebuilding a projection into fresh tables', () => {
        CREATE INDEX rebuild_notes_note ON rebuild_notes (note);
        INSERT INTO rebuild_keys VALUES ('live')`,
     );
+    // Its own events, so that it runs alone too.
+    for (const group of generateEventLog({ appends: 30, seed: 9 })) await store.appendToStream(streamOf(group), group);
     const [first] = await store.readAll({ maxCount: 1 });
     let keyOf = (event: RecordedEvent) => event.id;
     const projector: Projector = {
