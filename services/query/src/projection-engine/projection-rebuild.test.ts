@@ -8,6 +8,7 @@ import { generateEventLog, settledLog, streamOf } from '../testing/generated-eve
 import { rowsOf } from '../testing/rebuild-comparison';
 import { openReadModels } from '../projections';
 import { ProjectionRebuild } from './projection-rebuild';
+import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import type { Projector } from './projector';
 import { ProjectorRuntime } from './projector-runtime';
 
@@ -200,5 +201,57 @@ describe('rebuilding a projection into fresh tables', () => {
       .fork()
       .execute<{ schemas: number }[]>(`SELECT count(*)::int AS schemas FROM pg_namespace WHERE nspname LIKE 'replay%'`);
     expect(schemas).toBe(0);
+  });
+
+  it('fails without swapping when a deferred index cannot be built, and swaps in every table with its indexes once it can', async () => {
+    await orm.em.fork().execute(
+      `CREATE TABLE rebuild_keys (id text NOT NULL, CONSTRAINT rebuild_keys_pkey PRIMARY KEY (id));
+       CREATE TABLE rebuild_notes (id text NOT NULL, note text NOT NULL);
+       CREATE INDEX rebuild_notes_note ON rebuild_notes (note);
+       INSERT INTO rebuild_keys VALUES ('live')`,
+    );
+    // Its own events, so that it runs alone too.
+    for (const group of generateEventLog({ appends: 30, seed: 9 })) await store.appendToStream(streamOf(group), group);
+    const [first] = await store.readAll({ maxCount: 1 });
+    let keyOf = (event: RecordedEvent) => event.id;
+    const projector: Projector = {
+      name: 'rebuild-keys-test',
+      tables: ['rebuild_keys', 'rebuild_notes'],
+      insertOnlyTables: ['rebuild_keys'],
+      handlers: {
+        [first.type]: async (em, event) => {
+          await em.execute('INSERT INTO rebuild_keys (id) VALUES (?)', [keyOf(event)]);
+          await em.execute('INSERT INTO rebuild_notes (id, note) VALUES (?, ?)', [event.id, event.type]);
+        },
+      },
+    };
+    const events = (await store.readAll({ maxCount: 1_000_000 })).filter((event) => event.type === first.type);
+    expect(events.length).toBeGreaterThan(1);
+    const tables = () =>
+      orm.em
+        .fork()
+        .execute<{ keys: number; live: boolean; notes: number; indexes: string }[]>(
+          `SELECT (SELECT count(*)::int FROM rebuild_keys) AS keys, EXISTS (SELECT 1 FROM rebuild_keys WHERE id = 'live') AS live,
+                  (SELECT count(*)::int FROM rebuild_notes) AS notes,
+                  (SELECT string_agg(indexname, ',' ORDER BY indexname) FROM pg_indexes
+                    WHERE schemaname = 'public' AND tablename IN ('rebuild_keys', 'rebuild_notes')) AS indexes`,
+        )
+        .then(([row]) => row);
+
+    // Every event writes the same key: the primary key, built once the rows are in, fails.
+    keyOf = () => 'same';
+    await expect(new ProjectionRebuild(orm, store, projector).run()).rejects.toThrow(
+      /rebuild_keys_pkey|duplicate|unique/i,
+    );
+    expect(await tables()).toEqual({ keys: 1, live: true, notes: 0, indexes: 'rebuild_keys_pkey,rebuild_notes_note' });
+
+    keyOf = (event) => event.id;
+    await new ProjectionRebuild(orm, store, projector).run();
+    expect(await tables()).toEqual({
+      keys: events.length,
+      live: false,
+      notes: events.length,
+      indexes: 'rebuild_keys_pkey,rebuild_notes_note',
+    });
   });
 });

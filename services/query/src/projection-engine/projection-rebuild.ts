@@ -92,7 +92,7 @@ export class ProjectionRebuild {
   private readonly retired: string;
   private readonly filter: EventFilter | undefined;
   /** The fresh tables' secondary indexes, built once their rows are in rather than row by row. */
-  private deferredIndexes: string[] = [];
+  private readonly deferredIndexes = new Map<string, string[]>();
   /** Events this rebuild could not apply: they replace the projector's parked events when it swaps in. */
   private parked: Failure[] = [];
   /** What this rebuild's batches share (see rebuild-context.ts). */
@@ -112,11 +112,14 @@ export class ProjectionRebuild {
   /** Rebuilds and swaps in; resolves with the position the swapped-in tables hold. */
   async run(options: RebuildOptions = {}): Promise<Position> {
     return this.exclusively(async () => {
+      // The first page is read while the fresh tables are made, on another connection: neither needs the other.
+      const firstPage = this.pages(options).read(START);
+      firstPage.catch(() => undefined);
       // Where the live feed stands: the live tables hold its changes up to there (none before its checkpoint row exists).
       this.context = newRebuildContext(this.projector.liveFeedTables?.length ? await this.liveCheckpoint() : null);
       // With the fresh tables, in the same round trip: the projector's live tables and checkpoint row, if new.
       await this.createFreshTables(preparingStatements(this.projector));
-      const built = await this.replay({}, options);
+      const built = await this.replay({}, options, START, undefined, firstPage);
       // Swapped in with the statistics of what they hold, not of empty tables.
       await this.indexAndAnalyze();
       const swappedAt = await this.swapIn(built.position, built.done, options);
@@ -202,20 +205,36 @@ export class ProjectionRebuild {
     return this.context.liveUpTo !== null && (this.projector.liveFeedTables ?? []).includes(table);
   }
 
-  /** The deferred indexes and the planner's statistics, in one round trip: their rows are in. */
+  /**
+   * The deferred indexes and the planner's statistics, their rows being in: one round trip
+   * per table, all at once: PostgreSQL builds one table's indexes while it samples another,
+   * on both cores, where one string of them ran on one core while the rebuild waited.
+   */
   private async indexAndAnalyze() {
-    const tables = this.projector.tables
-      .filter((table) => !this.keptInPlace(table))
-      .map((table) => `${quoteIdentifier(this.schema)}.${quoteIdentifier(table)}`);
-    const statements = [
-      'SET LOCAL synchronous_commit = off',
-      ...this.deferredIndexes,
-      ...(tables.length > 0
-        ? [`SET LOCAL default_statistics_target = ${REBUILD_STATISTICS_TARGET}`, `ANALYZE ${tables.join(', ')}`]
-        : []),
-    ];
-    this.deferredIndexes = [];
-    if (statements.length > 1) await this.orm.em.fork().execute(statements.join(';\n'));
+    const groups = this.projector.tables
+      .map((table) => {
+        const analyzed = !this.keptInPlace(table);
+        const statements = [
+          ...(this.deferredIndexes.get(table) ?? []),
+          ...(analyzed
+            ? [
+                `SET LOCAL default_statistics_target = ${REBUILD_STATISTICS_TARGET}`,
+                `ANALYZE ${quoteIdentifier(this.schema)}.${quoteIdentifier(table)}`,
+              ]
+            : []),
+        ];
+        return statements;
+      })
+      .filter((statements) => statements.length > 0);
+    this.deferredIndexes.clear();
+    const built = await Promise.allSettled(
+      groups.map((statements) =>
+        this.orm.em.fork().execute(['SET LOCAL synchronous_commit = off', ...statements].join(';\n')),
+      ),
+    );
+    // Every table's round trip has ended, whichever failed: nothing of this rebuild is left running.
+    const failed = built.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     this.context.unkeyed.clear();
   }
 
@@ -225,7 +244,7 @@ export class ProjectionRebuild {
    * them. On a rebuild of rare events these round trips were most of its time.
    */
   private async createFreshTables(preparing: readonly string[] = []) {
-    this.deferredIndexes = [];
+    this.deferredIndexes.clear();
     this.parked = [];
     const fresh = this.projector.createTables
       ? [`SET LOCAL search_path TO ${quoteIdentifier(this.schema)}, public`, ...this.projector.createTables]
@@ -278,6 +297,8 @@ export class ProjectionRebuild {
     for (const table of tables) {
       const freshTable = `${schema}.${quoteIdentifier(table)}`;
       const own = rows.filter((row) => row.table === table);
+      const deferred: string[] = [];
+      this.deferredIndexes.set(table, deferred);
       const onFresh = (definition: string) =>
         definition.replace(/^(CREATE (?:UNIQUE )?INDEX \S+ ON )\S+/, (_, head: string) => `${head}${freshTable}`);
       statements.push(
@@ -291,13 +312,13 @@ export class ProjectionRebuild {
           this.projector.insertOnlyTables?.includes(table)
         ) {
           // Built first: the secondary indexes and ANALYZE come after it in the same string.
-          this.deferredIndexes.unshift(constraint);
+          deferred.unshift(constraint);
           this.context.unkeyed.add(table);
         } else if (kind === 'constraint') statements.push(constraint);
         else if (kind === 'unique' || (kind === 'secondary' && this.projector.indexesForReplay?.includes(name)))
           statements.push(onFresh(definition));
         else if (kind === 'secondary') {
-          if (!this.keptInPlace(table)) this.deferredIndexes.push(onFresh(definition));
+          if (!this.keptInPlace(table)) deferred.push(onFresh(definition));
         } else {
           const sequence = `${schema}.${quoteIdentifier(definition)}`;
           statements.push(
@@ -321,15 +342,9 @@ export class ProjectionRebuild {
     options: RebuildOptions,
     from: Position = START,
     em?: EntityManager,
+    firstPage?: Promise<ReadAllPage>,
   ): Promise<{ position: Position; done: number }> {
-    const maxCount =
-      options.batchSize ?? (this.projector.beforeBatch || this.projector.afterBatch ? BATCH_AWARE : PER_EVENT);
-    const read = (after: Position) =>
-      this.store.readAllPage({
-        after: comparePositions(after, START) === 0 ? undefined : after,
-        maxCount,
-        filter: this.filter,
-      });
+    const { maxCount, read } = this.pages(options);
     // Pages in transactions of their own overlap when the projector allows it: one page's
     // handlers run while PostgreSQL writes the page before (on two cores, side by side).
     const overlapping = !em && this.projector.overlapsPages === true;
@@ -339,7 +354,7 @@ export class ProjectionRebuild {
     let written: Promise<void> = Promise.resolve();
     /** Settles once the last page so far has run its handlers (or has ended): see `earlierPagesHandled`. */
     let handled: Promise<void> = Promise.resolve();
-    let page: ReadAllPage | null = await read(position);
+    let page: ReadAllPage | null = await (firstPage ?? read(position));
     while (page) {
       const { events: pageEvents, scannedTo }: ReadAllPage = page;
       const next: Promise<ReadAllPage> | null = pageEvents.length === maxCount && scannedTo ? read(scannedTo) : null;
@@ -404,6 +419,19 @@ export class ProjectionRebuild {
     }
     await written;
     return { position, done };
+  }
+
+  /** How the rebuild reads the log: pages of `maxCount` events of the projector's types, after a position. */
+  private pages(options: RebuildOptions) {
+    const maxCount =
+      options.batchSize ?? (this.projector.beforeBatch || this.projector.afterBatch ? BATCH_AWARE : PER_EVENT);
+    const read = (after: Position) =>
+      this.store.readAllPage({
+        after: comparePositions(after, START) === 0 ? undefined : after,
+        maxCount,
+        filter: this.filter,
+      });
+    return { maxCount, read };
   }
 
   private async swapIn(builtUpTo: Position, done: number, options: RebuildOptions): Promise<Position> {
