@@ -12,7 +12,7 @@ import { clearParked, type Failure, park } from './parked-events';
 import { applyOrPark, DEFAULT_RETRY, type RetryPolicy } from './parking';
 import { markRebuildBatch, newRebuildContext, type RebuildContext } from './rebuild-context';
 import { eventTypesOf, type Projector } from './projector';
-import { quoteIdentifier } from './quote-identifier';
+import { quoteIdentifier, quoteLiteral } from './quote-identifier';
 
 export type ReplayProgress = { readonly done: number; readonly position: Position };
 
@@ -54,13 +54,10 @@ type Definition = 'constraint' | 'unique' | 'secondary' | 'serial';
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9_]/g, '_');
 
-/** A projector's name as an SQL string literal, for statements sent together as one text (which takes no parameters). */
-const nameLiteral = (projector: Projector) => `'${projector.name.replace(/'/g, "''")}'`;
-
 /** Its own tables when it declares them, and its checkpoint row (which always exists, so every batch of every replica, and a rebuild's swap, locks the same row). */
 const preparingStatements = (projector: Projector) => [
   ...(projector.createTables ?? []),
-  `INSERT INTO projector_checkpoints (name, commit_position, prepare_position, updated_at) VALUES (${nameLiteral(projector)}, 0, 0, now()) ON CONFLICT (name) DO NOTHING`,
+  `INSERT INTO projector_checkpoints (name, commit_position, prepare_position, updated_at) VALUES (${quoteLiteral(projector.name)}, 0, 0, now()) ON CONFLICT (name) DO NOTHING`,
 ];
 
 /** Creates a projector's own tables when it declares them, and its checkpoint row. */
@@ -470,7 +467,7 @@ export class ProjectionRebuild {
           'SET LOCAL search_path TO public',
           ...(this.parked.length > 0
             ? []
-            : [`DELETE FROM parked_events WHERE projector = ${nameLiteral(this.projector)}`]),
+            : [`DELETE FROM parked_events WHERE projector = ${quoteLiteral(this.projector.name)}`]),
           ...carriedOver,
           `CREATE SCHEMA ${retired}`,
           ...this.projector.tables
@@ -481,7 +478,7 @@ export class ProjectionRebuild {
               `ALTER TABLE ${fresh}.${table} SET SCHEMA public`,
             ]),
           `UPDATE projector_checkpoints SET commit_position = ${position.commit}, prepare_position = ${position.prepare},
-             updated_at = now() WHERE name = ${nameLiteral(this.projector)}`,
+             updated_at = now() WHERE name = ${quoteLiteral(this.projector.name)}`,
         ].join(';\n'),
       );
       return position;
