@@ -4,7 +4,7 @@ import { type ForumChangeKind, NotificationsRead } from '@reflections/contracts/
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { ANY_JSON_UUIDS, boundQuery } from '../projection-engine/bound-query';
 import { dataOf } from '../projection-engine/event-data';
-import { feedsLive, writtenKeys } from '../projection-engine/rebuild-context';
+import { feedsLive, possiblyStored, recordWritten } from '../projection-engine/rebuild-context';
 import { type BatchRows, readModelProjection } from '../projection-engine/read-model-projection';
 import { READ_MODELS } from '@reflections/contracts/admin';
 
@@ -62,9 +62,10 @@ const postIdOf = (event: RecordedEvent) => (event.data as { postId?: unknown }).
 
 async function load(batch: NotificationBatch, em: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
   // In a rebuild, only threads an earlier page wrote can be there: most of a page's are its own.
-  const written = writtenKeys(em, 'forum_notification_threads');
-  const postIds = [...new Set(events.map(postIdOf))].filter(
-    (id): id is string => typeof id === 'string' && (!written || written.has(id)),
+  const postIds = possiblyStored(
+    em,
+    'forum_notification_threads',
+    [...new Set(events.map(postIdOf))].filter((id): id is string => typeof id === 'string'),
   );
   if (postIds.length === 0) return;
   const rows = await boundQuery<Thread>(
@@ -77,8 +78,7 @@ async function load(batch: NotificationBatch, em: EntityManager, events: readonl
 
 async function write(batch: NotificationBatch, em: EntityManager): Promise<void> {
   const json = (rows: unknown[]) => JSON.stringify(rows);
-  const written = writtenKeys(em, 'forum_notification_threads');
-  if (written) for (const id of batch.changedThreads) written.add(id);
+  recordWritten(em, 'forum_notification_threads', batch.changedThreads);
   if (batch.changedThreads.size + batch.silentReplies.length > 0) {
     // A member's notifications are not written: forum-notifications-read-model.ts derives them
     // from the threads he wrote and the replies of forum_replies, so a reply writes nothing

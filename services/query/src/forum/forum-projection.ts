@@ -3,7 +3,7 @@ import { READ_MODELS } from '@reflections/contracts/admin';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { ANY_JSON_UUIDS, boundQuery } from '../projection-engine/bound-query';
 import { type BatchRows, readModelProjection } from '../projection-engine/read-model-projection';
-import { carriedRows, earlierPagesWritten, writtenKeys } from '../projection-engine/rebuild-context';
+import { carriedRows, earlierPagesWritten, possiblyStored, recordWritten } from '../projection-engine/rebuild-context';
 import { applyForumEvent, emptyForumRows, FORUM_ROW_EVENTS, type ForumRows, forumKeysOf } from './forum-batch';
 import {
   carryChangedRows,
@@ -50,19 +50,15 @@ async function loadRows(rows: ForumBatch, em: EntityManager, events: readonly Re
   const earlier = earlierPagesWritten(em);
   if (earlier) await earlier;
   // In a rebuild, only rows an earlier page wrote can be there: a page's new posts and replies are most of its keys.
-  const stored = (table: string, ids: string[]) => {
-    const written = writtenKeys(em, table);
-    return written ? ids.filter((id) => written.has(id)) : ids;
-  };
   const parts = [
     {
       kind: 'post',
-      keys: stored('forum_posts', keys.posts),
+      keys: possiblyStored(em, 'forum_posts', keys.posts),
       sql: `SELECT ${POST_COLUMNS} FROM forum_posts WHERE id = ${ANY_JSON_UUIDS}`,
     },
     {
       kind: 'reply',
-      keys: stored('forum_replies', keys.replies),
+      keys: possiblyStored(em, 'forum_replies', keys.replies),
       sql: `SELECT ${REPLY_COLUMNS} FROM forum_replies WHERE id = ${ANY_JSON_UUIDS}`,
     },
     {
@@ -72,7 +68,7 @@ async function loadRows(rows: ForumBatch, em: EntityManager, events: readonly Re
     },
     {
       kind: 'report',
-      keys: stored('forum_reports', keys.reports),
+      keys: possiblyStored(em, 'forum_reports', keys.reports),
       sql: `SELECT ${REPORT_COLUMNS} FROM forum_reports WHERE id = ${ANY_JSON_UUIDS}`,
     },
     {
@@ -172,10 +168,8 @@ async function runWrite(rows: ForumRows, prepared: PreparedWrite, em: EntityMana
     ['forum_posts', changed.posts],
     ['forum_replies', changed.replies],
     ['forum_reports', changed.reports],
-  ] as const) {
-    const written = writtenKeys(em, table);
-    if (written) for (const key of keys) written.add(key);
-  }
+  ] as const)
+    recordWritten(em, table, keys);
   // The fresh and the stored rows of a table have different keys, so its two INSERTs never meet.
   const fresh = (name: string, table: string) => (prepared.fresh ? `${name} AS (INSERT INTO ${table}),` : '');
   await boundQuery(

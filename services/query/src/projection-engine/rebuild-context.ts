@@ -101,6 +101,18 @@ export function writtenKeys(em: EntityManager, table: string): Set<string> | und
   return keys;
 }
 
+/** Of `ids`, those the table may hold: every one in a live batch; in a rebuild, those an earlier page wrote. */
+export function possiblyStored(em: EntityManager, table: string, ids: readonly string[]): string[] {
+  const written = writtenKeys(em, table);
+  return written ? ids.filter((id) => written.has(id)) : [...ids];
+}
+
+/** In a rebuild, notes the keys this batch writes to the table, so that later pages look them up. */
+export function recordWritten(em: EntityManager, table: string, ids: Iterable<string>): void {
+  const written = writtenKeys(em, table);
+  if (written) for (const id of ids) written.add(id);
+}
+
 /**
  * Whether a batch should write a live-feed row for this event. Live batches always should.
  * A rebuild should not for an event the live tables had already projected when it began:
