@@ -7,7 +7,7 @@ import { ProjectionRebuild } from '../projection-engine/projection-rebuild';
 import { ProjectorRuntime } from '../projection-engine/projector-runtime';
 import { rowsOf, rowsProjectedOneByOne } from '../testing/rebuild-comparison';
 import { useStoreAndReadModels } from '../testing/store-and-read-models';
-import { forumEvent } from '../testing/forum-events';
+import { forumEvent, postCreated } from '../testing/forum-events';
 import { NOTIFICATION_LIST_SIZE } from '@reflections/contracts/forum-notifications';
 import { forumNotificationsProjection } from './forum-notifications-projection';
 import { forumNotificationsReadModel } from './forum-notifications-read-model';
@@ -22,19 +22,7 @@ function conversation(): EventToAppend[] {
   const members = Array.from({ length: 8 }, () => randomUUID());
   const posts = Array.from({ length: 5 }, () => randomUUID());
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 12, minute)).toISOString();
-  const events: EventToAppend[] = posts.map((postId, i) =>
-    forumEvent('PostCreated', {
-      postId,
-      board: 'campfire',
-      categoryId: 1,
-      category: 'general',
-      title: 'A thread',
-      content: 'Its first words',
-      isAnonymous: false,
-      authorId: members[i],
-      createdAt: at(i),
-    }),
-  );
+  const events: EventToAppend[] = posts.map((postId, i) => postCreated(postId, members[i], at(i)));
   const replies: string[] = [];
   for (let minute = 10; minute < 70; minute++) {
     const postId = random.pick(posts);

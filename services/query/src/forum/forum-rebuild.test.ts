@@ -7,7 +7,7 @@ import { ProjectionRebuild } from '../projection-engine/projection-rebuild';
 import { rowsOf, rowsProjectedOneByOne } from '../testing/rebuild-comparison';
 import { forumProjection } from './forum-projection';
 import { useStoreAndReadModels } from '../testing/store-and-read-models';
-import { forumEvent } from '../testing/forum-events';
+import { forumEvent, postCreated } from '../testing/forum-events';
 import { ERASED_TEXT } from '@reflections/contracts/personal-data';
 
 /**
@@ -26,17 +26,7 @@ function longThreads(erasedAt?: number): EventToAppend[] {
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 2, 9, minute)).toISOString();
   const moderation = (postId: string, minute: number) => ({ postId, adminId: admin, at: at(minute), reason: '' });
   const events: EventToAppend[] = posts.map((postId, i) =>
-    forumEvent('PostCreated', {
-      postId,
-      board: 'campfire',
-      categoryId: 1,
-      category: 'general',
-      title: 'A long thread',
-      content: 'Its first words',
-      isAnonymous: i === 3,
-      authorId: everyone[i],
-      createdAt: at(i),
-    }),
+    postCreated(postId, everyone[i], at(i), { title: 'A long thread', isAnonymous: i === 3 }),
   );
   for (let minute = 10; minute < 90; minute++) {
     if (minute === erasedAt) {

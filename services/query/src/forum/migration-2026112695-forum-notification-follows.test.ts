@@ -6,7 +6,7 @@ import { ProjectorRuntime } from '../projection-engine/projector-runtime';
 import { forumNotificationsProjection } from './forum-notifications-projection';
 import { forumNotificationsReadModel } from './forum-notifications-read-model';
 import { forumProjection } from './forum-projection';
-import { forumEvent } from '../testing/forum-events';
+import { forumEvent, postCreated } from '../testing/forum-events';
 import { useStoreAndReadModels } from '../testing/store-and-read-models';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 12, minute)).toISOString();
@@ -35,17 +35,7 @@ describe('migrating forum notifications to follows and read marks (issue 29)', (
         createdAt: at(minute),
       });
     const { position } = await store.appendToStream(`forum-${postId}`, [
-      forumEvent('PostCreated', {
-        postId,
-        board: 'campfire',
-        categoryId: 1,
-        category: 'general',
-        title: 'A thread',
-        content: 'Its first words',
-        isAnonymous: false,
-        authorId: sam,
-        createdAt: at(0),
-      }),
+      postCreated(postId, sam, at(0)),
       reply(alex, alexReply, 1),
       forumEvent('NotificationsRead', { memberId: sam, notificationId: null, readAt: at(2) }),
       reply(jo, joReply, 3),

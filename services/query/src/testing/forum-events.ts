@@ -9,3 +9,23 @@ export const forumEvent = (type: string, data: Record<string, unknown>): EventTo
   data,
   metadata: { causedBy: null, correlationId: randomUUID(), schemaVersion: currentSchemaVersion(type) },
 });
+
+/** A Campfire thread opened by `authorId` at `createdAt`, as the forum's tests write one; `overrides` change any field. */
+export const postCreated = (
+  postId: string,
+  authorId: string,
+  createdAt: string,
+  overrides: Record<string, unknown> = {},
+): EventToAppend =>
+  forumEvent('PostCreated', {
+    postId,
+    board: 'campfire',
+    categoryId: 1,
+    category: 'general',
+    title: 'A thread',
+    content: 'Its first words',
+    isAnonymous: false,
+    authorId,
+    createdAt,
+    ...overrides,
+  });
