@@ -214,6 +214,8 @@ export class RequestCosts {
 /** A connection that reads pg_stat_statements, or null when the server was not started with it (see startEmbeddedPostgres). */
 async function statementStatistics(databaseUrl: string): Promise<pg.Client | null> {
   const client = new pg.Client({ connectionString: databaseUrl });
+  // Held for the whole part: a server that goes away first must not take the bench down with an unhandled error.
+  client.on('error', (error) => console.warn(`bench: pg_stat_statements connection lost (${error.message})`));
   await client.connect();
   try {
     await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
