@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { emptyForumRows, forumKeysOf } from './forum-batch';
-import { CARRY_LIMIT, carryChangedRows, dropCarry, giveCarriedRows, givenRowsHold, newForumCarry } from './forum-carry';
+import {
+  carryChangedRows,
+  carryIsFull,
+  giveCarriedRows,
+  newForumCarry,
+  stopCarrying,
+  unwrittenRows,
+} from './forum-carry';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 
 const reply = (postId: string, id = randomUUID()) => ({
@@ -40,28 +47,28 @@ describe('rows a forum rebuild carries from page to page', () => {
     expect(carry.replies.get(first.id)!.is_hidden).toBe(false);
   });
 
-  it('tells a page given rows that they no longer hold once a write failed or a member was forgotten', () => {
-    const carry = newForumCarry();
-    carryChangedRows(carry, pageWriting([reply(randomUUID())]));
-    const givenAt = giveCarriedRows(carry, emptyForumRows(), forumKeysOf([]));
-    expect(givenRowsHold(carry, givenAt)).toBe(true);
+  it('holds rows until its limit, and none once it stops', () => {
+    const carry = newForumCarry(3);
+    const postId = randomUUID();
+    carryChangedRows(carry, pageWriting([reply(postId), reply(postId), reply(postId)]));
+    expect(carryIsFull(carry)).toBe(false);
+    carryChangedRows(carry, pageWriting([reply(postId)]));
+    expect(carryIsFull(carry)).toBe(true);
 
-    dropCarry(carry);
-    expect(givenRowsHold(carry, givenAt)).toBe(false);
-    expect(carry.complete).toBe(false);
-    expect(carry.replies.size).toBe(0);
+    stopCarrying(carry);
+    carryChangedRows(carry, pageWriting([reply(postId)]));
+    expect({ complete: carry.complete, replies: carry.replies.size }).toEqual({ complete: false, replies: 0 });
   });
 
-  it('stops holding rows past its limit, without taking back those it gave', () => {
+  it('answers the rows in no table yet as the batches of a running transaction left them, without changing what it holds', () => {
     const carry = newForumCarry();
     const postId = randomUUID();
-    carryChangedRows(carry, pageWriting(Array.from({ length: CARRY_LIMIT }, () => reply(postId))));
-    const givenAt = giveCarriedRows(carry, emptyForumRows(), forumKeysOf([]));
-    expect(carry.complete).toBe(true);
+    const [first, second] = [reply(postId), reply(postId)];
+    carryChangedRows(carry, pageWriting([first]));
+    const edited = { ...first, content: 'Said better' };
 
-    carryChangedRows(carry, pageWriting([reply(postId)]));
-    expect(carry.complete).toBe(false);
-    expect(carry.replies.size).toBe(0);
-    expect(givenRowsHold(carry, givenAt)).toBe(true);
+    const rows = unwrittenRows(carry, [pageWriting([edited]), pageWriting([second])]);
+    expect([...rows.replies.values()]).toEqual([edited, second]);
+    expect([...carry.replies.values()]).toEqual([first]);
   });
 });

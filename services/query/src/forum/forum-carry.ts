@@ -7,54 +7,50 @@ type ReportRow = Rows.ReportRow<string>;
 
 /**
  * Rows a rebuild keeps in memory from page to page, so that a page needs nothing from the
- * database (whose pages before it may still be being written): while it is `complete`, it
- * holds the latest version of every post, reply and report the rebuild has written or is
- * writing, so a key not in it has no row. Past this many rows it stops holding any, and the
- * rebuild reads them from the database as live batches do: a replay's memory stays bounded
- * whatever the size of the forum.
+ * database: while it is `complete`, it holds the latest version of every post, reply and
+ * report the rebuild's committed pages made, so a key not in it has no row. Past this many
+ * rows it stops holding any, and the rebuild reads them from the database as live batches
+ * do: a replay's memory stays bounded whatever the size of the forum.
  */
 export const CARRY_LIMIT = 50_000;
 
 export type ForumCarry = {
   complete: boolean;
-  /** Grows when rows a page was given may not be what the database will hold (see `dropCarry`). */
-  epoch: number;
+  /**
+   * Whether the rows it holds are in the fresh tables. Until the last page they are not: each
+   * row is written once, at its latest, rather than by every page that changes it (a reply
+   * rewrites its post, and each rewrite recomputes the post's search vector).
+   */
+  written: boolean;
+  readonly limit: number;
   readonly posts: Map<string, PostRow>;
   readonly replies: Map<string, ReplyRow>;
   readonly reports: Map<string, ReportRow>;
 };
 
-export const newForumCarry = (): ForumCarry => ({
+export const newForumCarry = (limit = CARRY_LIMIT): ForumCarry => ({
   complete: true,
-  epoch: 0,
+  written: false,
+  limit,
   posts: new Map(),
   replies: new Map(),
   reports: new Map(),
 });
 
-function forget(carry: ForumCarry): void {
+/** Stops carrying rows for the rest of the rebuild: from the next page on, they are read from the database. */
+export function stopCarrying(carry: ForumCarry): void {
   carry.complete = false;
   carry.posts.clear();
   carry.replies.clear();
   carry.reports.clear();
 }
 
-/**
- * Stops carrying rows for the rest of the rebuild because what it holds may differ from what
- * the database will: a page's write failed after it handed its rows on (it is tried again
- * from the database), or a member's rows were forgotten with SQL. A page given rows before
- * this is tried again (`givenRowsHold`).
- */
-export function dropCarry(carry: ForumCarry): void {
-  forget(carry);
-  carry.epoch += 1;
-}
+/** Whether the carry holds more rows than it may: they are written, and it stops (see `stopCarrying`). */
+export const carryIsFull = (carry: ForumCarry): boolean =>
+  carry.posts.size + carry.replies.size + carry.reports.size > carry.limit;
 
-/**
- * Fills a batch's rows with copies of the carried rows its events name (the handlers change
- * them in place) and answers the epoch they were given at.
- */
-export function giveCarriedRows(carry: ForumCarry, rows: ForumRows, keys: ForumKeys): number {
+/** Fills a batch's rows with copies of the carried rows its events name (the handlers change them in place). */
+export function giveCarriedRows(carry: ForumCarry, rows: ForumRows, keys: ForumKeys): void {
   const copy = <T extends { id: string }>(from: Map<string, T>, to: Map<string, T>, id: string) => {
     const row = from.get(id);
     if (row && !to.has(id)) to.set(id, { ...row });
@@ -72,18 +68,29 @@ export function giveCarriedRows(carry: ForumCarry, rows: ForumRows, keys: ForumK
     for (const report of carry.reports.values())
       if (report.status === 'open' && moderated.has(report.post_id)) copy(carry.reports, rows.reports, report.id);
   }
-  return carry.epoch;
 }
 
-/** Whether rows given at `epoch` are still what the pages before left (checked once those are written). */
-export const givenRowsHold = (carry: ForumCarry, epoch: number): boolean => carry.epoch === epoch;
-
-/** Takes the rows a batch changed as the latest of the rebuild, once its handlers have run. */
+/** Takes the rows a batch changed as the latest of the rebuild, once its transaction has committed. */
 export function carryChangedRows(carry: ForumCarry, rows: ForumRows): void {
   if (!carry.complete) return;
   for (const id of rows.changed.posts) carry.posts.set(id, rows.posts.get(id)!);
   for (const id of rows.changed.replies) carry.replies.set(id, rows.replies.get(id)!);
   for (const id of rows.changed.reports) carry.reports.set(id, rows.reports.get(id)!);
-  // Rows handed on so far were right: only the pages after this one read from the database.
-  if (carry.posts.size + carry.replies.size + carry.reports.size > CARRY_LIMIT) forget(carry);
+}
+
+/**
+ * The rows that are in no table yet: those the carry holds, with the changes of `pending`
+ * (batches of a transaction still running, in their order) over them.
+ */
+export function unwrittenRows(
+  carry: ForumCarry,
+  pending: readonly ForumRows[],
+): Pick<ForumRows, 'posts' | 'replies' | 'reports'> {
+  const latest = { posts: new Map(carry.posts), replies: new Map(carry.replies), reports: new Map(carry.reports) };
+  for (const rows of pending) {
+    for (const id of rows.changed.posts) latest.posts.set(id, rows.posts.get(id)!);
+    for (const id of rows.changed.replies) latest.replies.set(id, rows.replies.get(id)!);
+    for (const id of rows.changed.reports) latest.reports.set(id, rows.reports.get(id)!);
+  }
+  return latest;
 }

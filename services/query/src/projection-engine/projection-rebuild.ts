@@ -10,7 +10,9 @@ import type {
 import { applyEvents } from './apply-events';
 import { clearParked, type Failure, park } from './parked-events';
 import { applyOrPark, DEFAULT_RETRY, type RetryPolicy } from './parking';
-import { markRebuildBatch, newRebuildContext, type RebuildContext } from './rebuild-context';
+import { boundQuery } from './bound-query';
+import { runStatements } from './batch-statements';
+import { committed, markRebuildBatch, newRebuildContext, type RebuildContext } from './rebuild-context';
 import { eventTypesOf, type Projector } from './projector';
 import { quoteIdentifier, quoteLiteral } from './quote-identifier';
 
@@ -140,6 +142,12 @@ export class ProjectionRebuild {
       await this.createFreshTables();
       try {
         await this.replay(range, options);
+        const held = this.projector.heldRows?.(this.context) ?? [];
+        if (held.length > 0)
+          await this.orm.em.fork().transactional(async (em) => {
+            await this.useFreshTables(em);
+            await runStatements(em, held);
+          });
         return await this.orm.em.fork().transactional(async (em) => {
           await this.useFreshTables(em);
           return read(em);
@@ -203,11 +211,13 @@ export class ProjectionRebuild {
   }
 
   /**
-   * The deferred indexes and the planner's statistics, their rows being in: one round trip
-   * per table, all at once: PostgreSQL builds one table's indexes while it samples another,
-   * on both cores, where one string of them ran on one core while the rebuild waited.
+   * The rows the projector held back to the end (`Projector.heldRows`), then the deferred
+   * indexes and the planner's statistics: one transaction per table, all at once, so
+   * PostgreSQL writes or indexes one table while it samples another, on both cores, where
+   * one string of them ran on one core while the rebuild waited.
    */
   private async indexAndAnalyze() {
+    const held = this.projector.heldRows?.(this.context) ?? [];
     const groups = this.projector.tables
       .map((table) => {
         const analyzed = !this.keptInPlace(table);
@@ -220,14 +230,20 @@ export class ProjectionRebuild {
               ]
             : []),
         ];
-        return statements;
+        return { rows: held.filter((statement) => statement.table === table), statements };
       })
-      .filter((statements) => statements.length > 0);
+      .filter(({ rows, statements }) => rows.length + statements.length > 0);
     this.deferredIndexes.clear();
     const built = await Promise.allSettled(
-      groups.map((statements) =>
-        this.orm.em.fork().execute(['SET LOCAL synchronous_commit = off', ...statements].join(';\n')),
-      ),
+      groups.map(({ rows, statements }) => {
+        const sql = ['SET LOCAL synchronous_commit = off', ...statements].join(';\n');
+        if (rows.length === 0) return this.orm.em.fork().execute(sql);
+        return this.orm.em.fork().transactional(async (em) => {
+          await this.useFreshTables(em);
+          for (const statement of rows) await boundQuery(em, statement.sql, statement.params);
+          if (statements.length > 0) await em.execute(sql);
+        });
+      }),
     );
     // Every table's round trip has ended, whichever failed: nothing of this rebuild is left running.
     const failed = built.find((result) => result.status === 'rejected');
@@ -349,8 +365,6 @@ export class ProjectionRebuild {
     let done = 0;
     /** Settles once every page so far is written (or has failed: the rebuild then stops). */
     let written: Promise<void> = Promise.resolve();
-    /** Settles once the last page so far has run its handlers (or has ended): see `earlierPagesHandled`. */
-    let handled: Promise<void> = Promise.resolve();
     let page: ReadAllPage | null = await (firstPage ?? read(position));
     while (page) {
       const { events: pageEvents, scannedTo }: ReadAllPage = page;
@@ -360,24 +374,20 @@ export class ProjectionRebuild {
         const earlier = written;
         // What this page's batch awaits: never a failure, which is the earlier page's to report, not this page's events'.
         const earlierDone = overlapping ? earlier.catch(() => undefined) : undefined;
-        let signalHandled = () => {};
-        const pageHandled = new Promise<void>((resolve) => (signalHandled = resolve));
-        const handling = overlapping ? { earlierHandled: handled, handled: signalHandled } : undefined;
-        handled = pageHandled;
         // One event that cannot be applied never stops a rebuild: it is parked, as the live runtime would.
         const applied = applyOrPark(events, pageEvents[pageEvents.length - 1].position, {
           apply: async (batch) => {
             if (batch.length === 0) return;
             // A savepoint inside the swap's transaction, or a transaction of its own: each try starts with empty per-batch buffers.
+            let transaction: EntityManager | undefined;
             if (em)
               await em.transactional((savepoint) => {
-                markRebuildBatch(savepoint, this.context);
+                markRebuildBatch((transaction = savepoint), this.context);
                 return applyEvents(savepoint, this.projector, batch);
               });
             else
               await this.orm.em.fork().transactional(async (fresh) => {
-                // Only an attempt at the whole page can say its rows are final (not one of its events tried alone).
-                markRebuildBatch(fresh, this.context, earlierDone, batch === events ? handling : undefined);
+                markRebuildBatch((transaction = fresh), this.context, earlierDone);
                 // One round trip for both settings: on a busy machine each costs a wait for the CPU.
                 // Fresh tables are thrown away if anything fails before the swap, which is durable as usual.
                 await fresh.execute(
@@ -386,14 +396,14 @@ export class ProjectionRebuild {
                 );
                 await applyEvents(fresh, this.projector, batch);
               });
+            // Before the page after it reads anything: it awaits this page's `applied`.
+            if (transaction) committed(transaction);
           },
           park: async (failure) => void this.parked.push(failure),
           retry: options.retry ?? DEFAULT_RETRY,
           onFailedAttempt: options.onError,
           onParked: options.onParked,
         });
-        // A page that ends without saying so (a projector that carries nothing, a failure) lets the next one on all the same.
-        applied.then(signalHandled, signalHandled);
         if (scannedTo && comparePositions(scannedTo, position) > 0) position = scannedTo;
         const reached = position;
         // Progress in the log's order, once a page and every page before it are written.
