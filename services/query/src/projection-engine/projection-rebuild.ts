@@ -74,6 +74,13 @@ function inRange(range: ReplayRange, event: RecordedEvent): boolean {
   return (range.from === undefined || after(range.from) >= 0) && (range.to === undefined || after(range.to) <= 0);
 }
 
+/** Settles once every one of `work` has ended, and rejects with the first failure: nothing is left running when it does. */
+async function allEnded(work: readonly Promise<unknown>[]): Promise<void> {
+  const ended = await Promise.allSettled(work);
+  const failed = ended.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 /**
  * Builds a projector's tables afresh in a schema of their own (`replay_<name>`), from
  * position 0, while the live tables keep serving and the live runtimes keep projecting
@@ -198,8 +205,11 @@ export class ProjectionRebuild {
     return `DROP SCHEMA IF EXISTS ${quoteIdentifier(this.retired)}, ${quoteIdentifier(this.schema)} CASCADE`;
   }
 
+  /** The fresh tables first on the search path, for the rest of `em`'s transaction, which does not wait for the disk. */
   private async useFreshTables(em: EntityManager) {
-    await em.execute(`SET LOCAL search_path TO ${quoteIdentifier(this.schema)}, public`);
+    await em.execute(
+      `SET LOCAL search_path TO ${quoteIdentifier(this.schema)}, public; SET LOCAL synchronous_commit = off`,
+    );
   }
 
   /**
@@ -234,20 +244,21 @@ export class ProjectionRebuild {
       })
       .filter(({ rows, statements }) => rows.length + statements.length > 0);
     this.deferredIndexes.clear();
-    const built = await Promise.allSettled(
-      groups.map(({ rows, statements }) => {
-        const sql = ['SET LOCAL synchronous_commit = off', ...statements].join(';\n');
-        if (rows.length === 0) return this.orm.em.fork().execute(sql);
-        return this.orm.em.fork().transactional(async (em) => {
-          await this.useFreshTables(em);
-          for (const statement of rows) await boundQuery(em, statement.sql, statement.params);
-          if (statements.length > 0) await em.execute(sql);
-        });
+    await allEnded(
+      groups.map(async ({ rows, statements }) => {
+        // Each statement of held rows in a transaction of its own, side by side, the table's indexes once they are in.
+        await allEnded(
+          rows.map((statement) =>
+            this.orm.em.fork().transactional(async (em) => {
+              await this.useFreshTables(em);
+              await boundQuery(em, statement.sql, statement.params);
+            }),
+          ),
+        );
+        if (statements.length > 0)
+          await this.orm.em.fork().execute(['SET LOCAL synchronous_commit = off', ...statements].join(';\n'));
       }),
     );
-    // Every table's round trip has ended, whichever failed: nothing of this rebuild is left running.
-    const failed = built.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
     this.context.unkeyed.clear();
   }
 
