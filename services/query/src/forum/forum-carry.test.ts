@@ -6,7 +6,7 @@ import {
   giveCarriedRows,
   newForumCarry,
   stopCarrying,
-  unwrittenRows,
+  unwrittenPosts,
 } from './forum-carry';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 
@@ -21,6 +21,26 @@ const reply = (postId: string, id = randomUUID()) => ({
   edited_at: null,
   deleted_at: null,
 });
+const post = (id = randomUUID()) => ({
+  id,
+  board: 'campfire' as const,
+  category_id: 1,
+  category_key: 'general',
+  title: 'A thread',
+  content: 'Its first words',
+  is_anonymous: false,
+  author_id: randomUUID(),
+  is_pinned: false,
+  is_hidden: false,
+  held_for_review: false,
+  reply_count: 0,
+  last_reply_at: null,
+  last_reply_user_id: null,
+  created_at: '2026-11-02T09:00:00.000Z',
+  updated_at: '2026-11-02T09:00:00.000Z',
+  edited_at: null,
+  deleted_at: null,
+});
 const event = (type: string, data: Record<string, unknown>) => ({ type, data }) as unknown as RecordedEvent;
 
 /** A page's rows that it changed, handed on as a rebuild's page would. */
@@ -29,6 +49,16 @@ function pageWriting(replies: ReturnType<typeof reply>[]) {
   for (const row of replies) {
     rows.replies.set(row.id, row);
     rows.changed.replies.add(row.id);
+  }
+  return rows;
+}
+
+/** A batch that changed these posts. */
+function pageChangingPosts(posts: ReturnType<typeof post>[]) {
+  const rows = emptyForumRows();
+  for (const row of posts) {
+    rows.posts.set(row.id, row);
+    rows.changed.posts.add(row.id);
   }
   return rows;
 }
@@ -60,15 +90,14 @@ describe('rows a forum rebuild carries from page to page', () => {
     expect({ complete: carry.complete, replies: carry.replies.size }).toEqual({ complete: false, replies: 0 });
   });
 
-  it('answers the rows in no table yet as the batches of a running transaction left them, without changing what it holds', () => {
+  it('answers the posts in no table yet as the batches of a running transaction left them, without changing what it holds', () => {
     const carry = newForumCarry();
-    const postId = randomUUID();
-    const [first, second] = [reply(postId), reply(postId)];
-    carryChangedRows(carry, pageWriting([first]));
-    const edited = { ...first, content: 'Said better' };
+    const [first, second] = [post(), post()];
+    carryChangedRows(carry, pageChangingPosts([first]));
+    const replied = { ...first, reply_count: 1 };
 
-    const rows = unwrittenRows(carry, [pageWriting([edited]), pageWriting([second])]);
-    expect([...rows.replies.values()]).toEqual([edited, second]);
-    expect([...carry.replies.values()]).toEqual([first]);
+    const posts = unwrittenPosts(carry, [pageChangingPosts([replied]), pageChangingPosts([second])]);
+    expect([...posts.values()]).toEqual([replied, second]);
+    expect([...carry.posts.values()]).toEqual([first]);
   });
 });

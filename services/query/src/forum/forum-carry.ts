@@ -17,9 +17,10 @@ export const CARRY_LIMIT = 50_000;
 export type ForumCarry = {
   complete: boolean;
   /**
-   * Whether the rows it holds are in the fresh tables. Until the last page they are not: each
-   * row is written once, at its latest, rather than by every page that changes it (a reply
-   * rewrites its post, and each rewrite recomputes the post's search vector).
+   * Whether the posts it holds are in the fresh tables (its replies and reports always are).
+   * Until the last page they are not: each post is written once, as the last page left it,
+   * rather than by every page that changes it (each reply rewrites its post, and each rewrite
+   * recomputes the post's search vector and its index entries).
    */
   written: boolean;
   readonly limit: number;
@@ -79,18 +80,11 @@ export function carryChangedRows(carry: ForumCarry, rows: ForumRows): void {
 }
 
 /**
- * The rows that are in no table yet: those the carry holds, with the changes of `pending`
+ * The posts that are in no table yet: those the carry holds, with the changes of `pending`
  * (batches of a transaction still running, in their order) over them.
  */
-export function unwrittenRows(
-  carry: ForumCarry,
-  pending: readonly ForumRows[],
-): Pick<ForumRows, 'posts' | 'replies' | 'reports'> {
-  const latest = { posts: new Map(carry.posts), replies: new Map(carry.replies), reports: new Map(carry.reports) };
-  for (const rows of pending) {
-    for (const id of rows.changed.posts) latest.posts.set(id, rows.posts.get(id)!);
-    for (const id of rows.changed.replies) latest.replies.set(id, rows.replies.get(id)!);
-    for (const id of rows.changed.reports) latest.reports.set(id, rows.reports.get(id)!);
-  }
+export function unwrittenPosts(carry: ForumCarry, pending: readonly ForumRows[]): Map<string, PostRow> {
+  const latest = new Map(carry.posts);
+  for (const rows of pending) for (const id of rows.changed.posts) latest.set(id, rows.posts.get(id)!);
   return latest;
 }

@@ -21,7 +21,7 @@ import {
   giveCarriedRows,
   newForumCarry,
   stopCarrying,
-  unwrittenRows,
+  unwrittenPosts,
 } from './forum-carry';
 import type { PostRow, ReplyRow, ReportRow } from './forum-rows';
 import { ERASED_MEMBER_ID, ERASED_TEXT } from '@reflections/contracts/personal-data';
@@ -41,7 +41,7 @@ type ForumBatch = ForumRows & BatchRows & { readonly carry: ForumCarry | undefin
  * full), or whose SQL changed rows it holds. The carry stops once they commit.
  */
 const onDatabase = new WeakSet<EntityManager>();
-/** A rebuild's batches whose rows are held back (see `ForumCarry.written`), by their transaction, until it commits. */
+/** A rebuild's batches whose posts are held back (see `ForumCarry.written`), by their transaction, until it commits. */
 const pendingBatches = new WeakMap<EntityManager, ForumRows[]>();
 
 /** The carry a batch in `em` reads and writes through, or undefined (a live batch, or one on the database). */
@@ -60,7 +60,7 @@ const carryOf = (rows: ForumBatch, em: EntityManager): ForumCarry | undefined =>
 async function loadRows(rows: ForumBatch, em: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
   const keys = forumKeysOf(events);
   const carry = carryOf(rows, em);
-  if (carry && !carry.written && carryIsFull(carry)) await writeHeldRows(carry, em);
+  if (carry && !carry.written && carryIsFull(carry)) await writeHeldPosts(carry, em);
   else if (carry) return giveCarriedRows(carry, rows, keys);
   // In a rebuild, only rows an earlier page wrote can be there: a page's new posts and replies are most of its keys.
   const parts = [
@@ -122,19 +122,16 @@ const REPORTS = `forum_reports (id, post_id, reply_id, reason, reporter_id, stat
 
 /**
  * Serialises what the batch changed (`json_to_recordset` reads JSON in one pass; jsonb would
- * be parsed into its binary form first). With a carry whose rows are not written yet (a
- * rebuild's pages until the last), posts, replies and reports are held back with it and only
- * categories and reactions are written. With a carry whose rows are written, rows it does not
- * hold have none in the fresh tables and go in with plain INSERTs; the others, and every row
- * of a live batch, with `ON CONFLICT DO UPDATE`.
+ * be parsed into its binary form first). With a carry whose posts are not written yet (a
+ * rebuild's pages until the last), posts are held back with it. Given a carry, rows it does
+ * not hold have none in the fresh tables and go in with plain INSERTs; the others, and every
+ * row of a live batch, with `ON CONFLICT DO UPDATE`.
  */
 function prepareWrite(rows: ForumRows, carry: ForumCarry | undefined): PreparedWrite {
   const withdrawn = [...rows.reactions.values()].filter((change) => change.deleteStored);
   const given = [...rows.reactions.values()].flatMap((change) => change.insert ?? []);
   const held = carry !== undefined && !carry.written;
-  const changed = held
-    ? { posts: new Set<string>(), replies: new Set<string>(), reports: new Set<string>() }
-    : rows.changed;
+  const changed = held ? { ...rows.changed, posts: new Set<string>() } : rows.changed;
   const split = <T>(map: Map<string, T>, keys: Set<string>, stored: Map<string, unknown> | undefined) => {
     if (!stored) return [JSON.stringify([...keys].map((key) => map.get(key)!))];
     const fresh: T[] = [];
@@ -180,41 +177,21 @@ async function writeRows(rows: ForumBatch, em: EntityManager): Promise<void> {
   });
 }
 
-/**
- * Rows per INSERT of the rows held to the end: a rebuild runs its held statements side by
- * side, so the replies of the bench's forum (6,797) go in on both cores beside its posts
- * rather than after them on one.
- */
-const HELD_ROWS_PER_STATEMENT = 3_500;
-
-/** Plain INSERTs of rows in no table yet, of at most `perStatement` rows each. */
-function insertsOf(
-  rows: Pick<ForumRows, 'posts' | 'replies' | 'reports'>,
-  perStatement = Number.POSITIVE_INFINITY,
-): BatchStatement[] {
-  return [
-    { table: 'forum_posts', sql: `INSERT INTO ${POSTS}`, rows: [...rows.posts.values()] },
-    { table: 'forum_replies', sql: `INSERT INTO ${REPLIES}`, rows: [...rows.replies.values()] },
-    { table: 'forum_reports', sql: `INSERT INTO ${REPORTS}`, rows: [...rows.reports.values()] },
-  ].flatMap(({ table, sql, rows: held }) => {
-    const statements: BatchStatement[] = [];
-    for (let start = 0; start < held.length; start += perStatement)
-      statements.push({ table, sql, params: [JSON.stringify(held.slice(start, start + perStatement))] });
-    return statements;
-  });
-}
+/** Plain INSERTs of posts in no table yet. */
+const insertsOf = (posts: ReadonlyMap<string, PostRow<string>>): BatchStatement[] =>
+  posts.size > 0
+    ? [{ table: 'forum_posts', sql: `INSERT INTO ${POSTS}`, params: [JSON.stringify([...posts.values()])] }]
+    : [];
 
 /**
- * Writes the rows the carry holds back, with those of this transaction's batches so far, in
+ * Writes the posts the carry holds back, with those of this transaction's batches so far, in
  * `em`'s transaction: from here on it reads and writes the database, and once it commits
  * the carry stops (if it fails, the carry still holds them for the next try).
  */
-async function writeHeldRows(carry: ForumCarry, em: EntityManager): Promise<void> {
-  const rows = unwrittenRows(carry, pendingBatches.get(em) ?? []);
-  await runStatements(em, insertsOf(rows));
-  recordWritten(em, 'forum_posts', rows.posts.keys());
-  recordWritten(em, 'forum_replies', rows.replies.keys());
-  recordWritten(em, 'forum_reports', rows.reports.keys());
+async function writeHeldPosts(carry: ForumCarry, em: EntityManager): Promise<void> {
+  const posts = unwrittenPosts(carry, pendingBatches.get(em) ?? []);
+  await runStatements(em, insertsOf(posts));
+  recordWritten(em, 'forum_posts', posts.keys());
   onDatabase.add(em);
   onCommitted(em, () => stopCarrying(carry));
 }
@@ -281,15 +258,13 @@ export const forumProjectionCarrying = (carryLimit: number) =>
       return rows;
     },
     load: loadRows,
-    // Every post, reply and report the pages held back, once, at its latest.
+    // Every post, once, as the last page left it.
     heldRows: (context) => {
       const carry = carriedIn(context, READ_MODELS.forum, () => newForumCarry(carryLimit));
       if (!carry.complete || carry.written) return [];
       carry.written = true;
       recordWrittenIn(context, 'forum_posts', carry.posts.keys());
-      recordWrittenIn(context, 'forum_replies', carry.replies.keys());
-      recordWrittenIn(context, 'forum_reports', carry.reports.keys());
-      return insertsOf(carry, HELD_ROWS_PER_STATEMENT);
+      return insertsOf(carry.posts);
     },
     // His posts and replies keep their place in their threads without his words; his anonymous ones, reactions and reports lose their link to him.
     forgetMember: async (em, userId) => {
@@ -300,7 +275,7 @@ export const forumProjectionCarrying = (carryLimit: number) =>
         if (carry.written) {
           onDatabase.add(em);
           onCommitted(em, () => stopCarrying(carry));
-        } else await writeHeldRows(carry, em);
+        } else await writeHeldPosts(carry, em);
       }
       await boundQuery(
         em,
