@@ -222,31 +222,30 @@ export class ProjectionRebuild {
 
   /**
    * The rows the projector held back to the end (`Projector.heldRows`), then the deferred
-   * indexes and the planner's statistics: one transaction per table, all at once, so
-   * PostgreSQL writes or indexes one table while it samples another, on both cores, where
-   * one string of them ran on one core while the rebuild waited.
+   * indexes and the planner's statistics, every table at once and within a table each held
+   * statement and each index in a round trip of its own, side by side (a primary key built
+   * late goes first, `ANALYZE` last: it waits for an index being built). PostgreSQL then
+   * writes, indexes and samples on both cores, where one string per table kept the forum's
+   * posts, with their six indexes, on one core while the rebuild waited.
    */
   private async indexAndAnalyze() {
     const held = this.projector.heldRows?.(this.context) ?? [];
-    const groups = this.projector.tables
-      .map((table) => {
-        const analyzed = !this.keptInPlace(table);
-        const statements = [
-          ...(this.deferredIndexes.get(table) ?? []),
-          ...(analyzed
-            ? [
-                `SET LOCAL default_statistics_target = ${REBUILD_STATISTICS_TARGET}`,
-                `ANALYZE ${quoteIdentifier(this.schema)}.${quoteIdentifier(table)}`,
-              ]
-            : []),
-        ];
-        return { rows: held.filter((statement) => statement.table === table), statements };
-      })
-      .filter(({ rows, statements }) => rows.length + statements.length > 0);
+    const run = (sql: string) => this.orm.em.fork().execute(`SET LOCAL synchronous_commit = off;\n${sql}`);
+    const tables = this.projector.tables.map((table) => {
+      const deferred = this.deferredIndexes.get(table) ?? [];
+      return {
+        rows: held.filter((statement) => statement.table === table),
+        keys: deferred.filter((statement) => statement.startsWith('ALTER TABLE')),
+        indexes: deferred.filter((statement) => !statement.startsWith('ALTER TABLE')),
+        statistics: this.keptInPlace(table)
+          ? null
+          : `SET LOCAL default_statistics_target = ${REBUILD_STATISTICS_TARGET};
+             ANALYZE ${quoteIdentifier(this.schema)}.${quoteIdentifier(table)}`,
+      };
+    });
     this.deferredIndexes.clear();
     await allEnded(
-      groups.map(async ({ rows, statements }) => {
-        // Each statement of held rows in a transaction of its own, side by side, the table's indexes once they are in.
+      tables.map(async ({ rows, keys, indexes, statistics }) => {
         await allEnded(
           rows.map((statement) =>
             this.orm.em.fork().transactional(async (em) => {
@@ -255,8 +254,9 @@ export class ProjectionRebuild {
             }),
           ),
         );
-        if (statements.length > 0)
-          await this.orm.em.fork().execute(['SET LOCAL synchronous_commit = off', ...statements].join(';\n'));
+        for (const key of keys) await run(key);
+        await allEnded(indexes.map(run));
+        if (statistics) await run(statistics);
       }),
     );
     this.context.unkeyed.clear();
