@@ -6,6 +6,7 @@ import {
   giveCarriedRows,
   newForumCarry,
   stopCarrying,
+  surelyStorable,
   unwrittenPosts,
 } from './forum-carry';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
@@ -99,5 +100,22 @@ describe('rows a forum rebuild carries from page to page', () => {
     const posts = unwrittenPosts(carry, [pageChangingPosts([replied]), pageChangingPosts([second])]);
     expect([...posts.values()]).toEqual([replied, second]);
     expect([...carry.posts.values()]).toEqual([first]);
+  });
+
+  it('vouches only for posts PostgreSQL surely takes as they are', () => {
+    expect(surelyStorable(post())).toBe(true);
+    expect(surelyStorable({ ...post(), last_reply_user_id: randomUUID(), edited_at: '2026-11-02T10:00:00Z' })).toBe(
+      true,
+    );
+    for (const refused of [
+      { author_id: 'not-a-member-id' },
+      { category_id: 1.5 },
+      { category_key: 'k'.repeat(65) },
+      { title: 'A \0 in it' },
+      { content: 'half a pair \ud83d' },
+      { created_at: '2026-02-30T09:00:00.000Z' },
+      { deleted_at: 'yesterday' },
+    ])
+      expect({ refused, storable: surelyStorable({ ...post(), ...refused }) }).toEqual({ refused, storable: false });
   });
 });

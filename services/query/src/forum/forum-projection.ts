@@ -21,6 +21,7 @@ import {
   giveCarriedRows,
   newForumCarry,
   stopCarrying,
+  surelyStorable,
   unwrittenPosts,
 } from './forum-carry';
 import type { PostRow, ReplyRow, ReportRow } from './forum-rows';
@@ -162,7 +163,11 @@ function prepareWrite(rows: ForumRows, carry: ForumCarry | undefined): PreparedW
  * committed (a batch that fails and is tried again leaves it as it was).
  */
 async function writeRows(rows: ForumBatch, em: EntityManager): Promise<void> {
-  const carry = carryOf(rows, em);
+  let carry = carryOf(rows, em);
+  if (carry && !carry.written && ![...rows.changed.posts].every((id) => surelyStorable(rows.posts.get(id)!))) {
+    await writeHeldPosts(carry, em);
+    carry = undefined;
+  }
   await runWrite(prepareWrite(rows, carry), em);
   if (!carry) return;
   if (!carry.written) {

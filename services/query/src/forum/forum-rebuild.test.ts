@@ -184,6 +184,30 @@ describe('rebuilding the forum', () => {
     }
   });
 
+  // A post held to the end that the database refuses would fail the whole rebuild there: its
+  // page writes the held posts instead, so its event fails its own page and is parked.
+  it('parks an event whose post the database refuses, as projecting one event at a time does', async () => {
+    const events = longThreads();
+    const refused = randomUUID();
+    events.splice(40, 0, postCreated(refused, 'not-a-member-id', new Date(Date.UTC(2026, 10, 2, 9, 40)).toISOString()));
+    const incremental = await rowsProjectedOneByOne(orm, store, forumProjection, events, 'forum-refused');
+    expect(incremental.forum_posts.some((row) => JSON.parse(row).id === refused)).toBe(false);
+
+    for (const batchSize of [undefined, 7]) {
+      const parked: string[] = [];
+      await new ProjectionRebuild(orm, store, forumProjection).run({
+        batchSize,
+        retry: { attempts: 1, firstDelayMs: 1, maxDelayMs: 1 },
+        onParked: (failure) => parked.push(failure.event.type),
+      });
+      expect({ batchSize, parked, tables: await rowsOf(orm, forumProjection) }).toEqual({
+        batchSize,
+        parked: ['PostCreated'],
+        tables: incremental,
+      });
+    }
+  });
+
   // Past its limit the carry writes what it holds and the rest of the rebuild reads the database.
   it('leaves the same rows when the rows it holds in memory outgrow their limit midway', async () => {
     const events = longThreads(50);
