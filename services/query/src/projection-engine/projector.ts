@@ -57,8 +57,9 @@ export type Projector = {
   readonly overlapsPages?: boolean;
   /**
    * In a rebuild, the rows the projector kept in memory (`carriedRows`) rather than writing
-   * them page by page, to be written once after the last page: one statement per table, each
-   * run before its table's deferred indexes. From then on its batches write as usual.
+   * them page by page, to be written once after the last page: statements that each write
+   * rows of one table, run side by side in transactions of their own, a table's before its
+   * deferred indexes. Called once; from then on its batches write as usual.
    */
   readonly heldRows?: (context: RebuildContext) => readonly BatchStatement[];
   /**
