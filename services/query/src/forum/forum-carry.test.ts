@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { emptyForumRows, forumKeysOf } from './forum-batch';
-import { CARRY_LIMIT, carryChangedRows, dropCarry, giveCarriedRows, givenRowsHold, newForumCarry } from './forum-carry';
+import {
+  carryChangedRows,
+  carryIsFull,
+  giveCarriedRows,
+  newForumCarry,
+  stopCarrying,
+  surelyStorable,
+  unwrittenPosts,
+} from './forum-carry';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 
 const reply = (postId: string, id = randomUUID()) => ({
@@ -14,6 +22,26 @@ const reply = (postId: string, id = randomUUID()) => ({
   edited_at: null,
   deleted_at: null,
 });
+const post = (id = randomUUID()) => ({
+  id,
+  board: 'campfire' as const,
+  category_id: 1,
+  category_key: 'general',
+  title: 'A thread',
+  content: 'Its first words',
+  is_anonymous: false,
+  author_id: randomUUID(),
+  is_pinned: false,
+  is_hidden: false,
+  held_for_review: false,
+  reply_count: 0,
+  last_reply_at: null,
+  last_reply_user_id: null,
+  created_at: '2026-11-02T09:00:00.000Z',
+  updated_at: '2026-11-02T09:00:00.000Z',
+  edited_at: null,
+  deleted_at: null,
+});
 const event = (type: string, data: Record<string, unknown>) => ({ type, data }) as unknown as RecordedEvent;
 
 /** A page's rows that it changed, handed on as a rebuild's page would. */
@@ -22,6 +50,16 @@ function pageWriting(replies: ReturnType<typeof reply>[]) {
   for (const row of replies) {
     rows.replies.set(row.id, row);
     rows.changed.replies.add(row.id);
+  }
+  return rows;
+}
+
+/** A batch that changed these posts. */
+function pageChangingPosts(posts: ReturnType<typeof post>[]) {
+  const rows = emptyForumRows();
+  for (const row of posts) {
+    rows.posts.set(row.id, row);
+    rows.changed.posts.add(row.id);
   }
   return rows;
 }
@@ -40,28 +78,44 @@ describe('rows a forum rebuild carries from page to page', () => {
     expect(carry.replies.get(first.id)!.is_hidden).toBe(false);
   });
 
-  it('tells a page given rows that they no longer hold once a write failed or a member was forgotten', () => {
-    const carry = newForumCarry();
-    carryChangedRows(carry, pageWriting([reply(randomUUID())]));
-    const givenAt = giveCarriedRows(carry, emptyForumRows(), forumKeysOf([]));
-    expect(givenRowsHold(carry, givenAt)).toBe(true);
+  it('holds rows until its limit, and none once it stops', () => {
+    const carry = newForumCarry(3);
+    const postId = randomUUID();
+    carryChangedRows(carry, pageWriting([reply(postId), reply(postId), reply(postId)]));
+    expect(carryIsFull(carry)).toBe(false);
+    carryChangedRows(carry, pageWriting([reply(postId)]));
+    expect(carryIsFull(carry)).toBe(true);
 
-    dropCarry(carry);
-    expect(givenRowsHold(carry, givenAt)).toBe(false);
-    expect(carry.complete).toBe(false);
-    expect(carry.replies.size).toBe(0);
+    stopCarrying(carry);
+    carryChangedRows(carry, pageWriting([reply(postId)]));
+    expect({ complete: carry.complete, replies: carry.replies.size }).toEqual({ complete: false, replies: 0 });
   });
 
-  it('stops holding rows past its limit, without taking back those it gave', () => {
+  it('answers the posts in no table yet as the batches of a running transaction left them, without changing what it holds', () => {
     const carry = newForumCarry();
-    const postId = randomUUID();
-    carryChangedRows(carry, pageWriting(Array.from({ length: CARRY_LIMIT }, () => reply(postId))));
-    const givenAt = giveCarriedRows(carry, emptyForumRows(), forumKeysOf([]));
-    expect(carry.complete).toBe(true);
+    const [first, second] = [post(), post()];
+    carryChangedRows(carry, pageChangingPosts([first]));
+    const replied = { ...first, reply_count: 1 };
 
-    carryChangedRows(carry, pageWriting([reply(postId)]));
-    expect(carry.complete).toBe(false);
-    expect(carry.replies.size).toBe(0);
-    expect(givenRowsHold(carry, givenAt)).toBe(true);
+    const posts = unwrittenPosts(carry, [pageChangingPosts([replied]), pageChangingPosts([second])]);
+    expect([...posts.values()]).toEqual([replied, second]);
+    expect([...carry.posts.values()]).toEqual([first]);
+  });
+
+  it('vouches only for posts PostgreSQL surely takes as they are', () => {
+    expect(surelyStorable(post())).toBe(true);
+    expect(surelyStorable({ ...post(), last_reply_user_id: randomUUID(), edited_at: '2026-11-02T10:00:00Z' })).toBe(
+      true,
+    );
+    for (const refused of [
+      { author_id: 'not-a-member-id' },
+      { category_id: 1.5 },
+      { category_key: 'k'.repeat(65) },
+      { title: 'A \0 in it' },
+      { content: 'half a pair \ud83d' },
+      { created_at: '2026-02-30T09:00:00.000Z' },
+      { deleted_at: 'yesterday' },
+    ])
+      expect({ refused, storable: surelyStorable({ ...post(), ...refused }) }).toEqual({ refused, storable: false });
   });
 });

@@ -7,54 +7,89 @@ type ReportRow = Rows.ReportRow<string>;
 
 /**
  * Rows a rebuild keeps in memory from page to page, so that a page needs nothing from the
- * database (whose pages before it may still be being written): while it is `complete`, it
- * holds the latest version of every post, reply and report the rebuild has written or is
- * writing, so a key not in it has no row. Past this many rows it stops holding any, and the
- * rebuild reads them from the database as live batches do: a replay's memory stays bounded
- * whatever the size of the forum.
+ * database: while it is `complete`, it holds the latest version of every post, reply and
+ * report the rebuild's committed pages made, so a key not in it has no row. Past this many
+ * rows it stops holding any, and the rebuild reads them from the database as live batches
+ * do: a replay's memory stays bounded whatever the size of the forum.
  */
 export const CARRY_LIMIT = 50_000;
 
 export type ForumCarry = {
   complete: boolean;
-  /** Grows when rows a page was given may not be what the database will hold (see `dropCarry`). */
-  epoch: number;
+  /**
+   * Whether the posts it holds are in the fresh tables (its replies and reports always are).
+   * Until the last page they are not: each post is written once, as the last page left it,
+   * rather than by every page that changes it (each reply rewrites its post, and each rewrite
+   * recomputes the post's search vector and its index entries).
+   */
+  written: boolean;
+  readonly limit: number;
   readonly posts: Map<string, PostRow>;
   readonly replies: Map<string, ReplyRow>;
   readonly reports: Map<string, ReportRow>;
 };
 
-export const newForumCarry = (): ForumCarry => ({
+export const newForumCarry = (limit = CARRY_LIMIT): ForumCarry => ({
   complete: true,
-  epoch: 0,
+  written: false,
+  limit,
   posts: new Map(),
   replies: new Map(),
   reports: new Map(),
 });
 
-function forget(carry: ForumCarry): void {
+/** Stops carrying rows for the rest of the rebuild: from the next page on, they are read from the database. */
+export function stopCarrying(carry: ForumCarry): void {
   carry.complete = false;
   carry.posts.clear();
   carry.replies.clear();
   carry.reports.clear();
 }
 
-/**
- * Stops carrying rows for the rest of the rebuild because what it holds may differ from what
- * the database will: a page's write failed after it handed its rows on (it is tried again
- * from the database), or a member's rows were forgotten with SQL. A page given rows before
- * this is tried again (`givenRowsHold`).
- */
-export function dropCarry(carry: ForumCarry): void {
-  forget(carry);
-  carry.epoch += 1;
-}
+/** Whether the carry holds more rows than it may: they are written, and it stops (see `stopCarrying`). */
+export const carryIsFull = (carry: ForumCarry): boolean =>
+  carry.posts.size + carry.replies.size + carry.reports.size > carry.limit;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+/** A NUL, or half of a surrogate pair alone: PostgreSQL's text takes neither. */
+const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const isInstant = (value: string) => {
+  if (!INSTANT.test(value)) return false;
+  const time = Date.parse(value);
+  // A day past its month's end (JavaScript rolls it over, PostgreSQL refuses it).
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value.slice(0, 10);
+};
 
 /**
- * Fills a batch's rows with copies of the carried rows its events name (the handlers change
- * them in place) and answers the epoch they were given at.
+ * Whether PostgreSQL surely takes this post as it is. A post the carry holds back is written
+ * by the rebuild's last statement, where a post written by its page that the database refuses
+ * fails that page, and its event is parked once it is tried alone. So a page that changes a
+ * post this cannot vouch for writes the posts held back before it, and the rest of the rebuild
+ * reads the database: such a post then fails its own page, as it always did. Stricter than
+ * PostgreSQL (one canonical form of uuid and instant): a post it refuses wrongly only costs
+ * the rest of the rebuild the database's way.
  */
-export function giveCarriedRows(carry: ForumCarry, rows: ForumRows, keys: ForumKeys): number {
+export function surelyStorable(post: PostRow): boolean {
+  return (
+    UUID.test(post.id) &&
+    UUID.test(post.author_id) &&
+    (post.last_reply_user_id === null || UUID.test(post.last_reply_user_id)) &&
+    Number.isInteger(post.category_id) &&
+    Math.abs(post.category_id) < 2 ** 31 &&
+    post.board.length <= 32 &&
+    post.category_key.length <= 64 &&
+    !UNSTORABLE.test(post.title) &&
+    !UNSTORABLE.test(post.content) &&
+    [post.created_at, post.updated_at, post.last_reply_at, post.edited_at, post.deleted_at].every(
+      (instant) => instant === null || isInstant(instant),
+    )
+  );
+}
+
+/** Fills a batch's rows with copies of the carried rows its events name (the handlers change them in place). */
+export function giveCarriedRows(carry: ForumCarry, rows: ForumRows, keys: ForumKeys): void {
   const copy = <T extends { id: string }>(from: Map<string, T>, to: Map<string, T>, id: string) => {
     const row = from.get(id);
     if (row && !to.has(id)) to.set(id, { ...row });
@@ -72,18 +107,22 @@ export function giveCarriedRows(carry: ForumCarry, rows: ForumRows, keys: ForumK
     for (const report of carry.reports.values())
       if (report.status === 'open' && moderated.has(report.post_id)) copy(carry.reports, rows.reports, report.id);
   }
-  return carry.epoch;
 }
 
-/** Whether rows given at `epoch` are still what the pages before left (checked once those are written). */
-export const givenRowsHold = (carry: ForumCarry, epoch: number): boolean => carry.epoch === epoch;
-
-/** Takes the rows a batch changed as the latest of the rebuild, once its handlers have run. */
+/** Takes the rows a batch changed as the latest of the rebuild, once its transaction has committed. */
 export function carryChangedRows(carry: ForumCarry, rows: ForumRows): void {
   if (!carry.complete) return;
   for (const id of rows.changed.posts) carry.posts.set(id, rows.posts.get(id)!);
   for (const id of rows.changed.replies) carry.replies.set(id, rows.replies.get(id)!);
   for (const id of rows.changed.reports) carry.reports.set(id, rows.reports.get(id)!);
-  // Rows handed on so far were right: only the pages after this one read from the database.
-  if (carry.posts.size + carry.replies.size + carry.reports.size > CARRY_LIMIT) forget(carry);
+}
+
+/**
+ * The posts that are in no table yet: those the carry holds, with the changes of `pending`
+ * (batches of a transaction still running, in their order) over them.
+ */
+export function unwrittenPosts(carry: ForumCarry, pending: readonly ForumRows[]): Map<string, PostRow> {
+  const latest = new Map(carry.posts);
+  for (const rows of pending) for (const id of rows.changed.posts) latest.set(id, rows.posts.get(id)!);
+  return latest;
 }

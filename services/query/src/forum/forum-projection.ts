@@ -2,16 +2,27 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { READ_MODELS } from '@reflections/contracts/admin';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { ANY_JSON_UUIDS, boundQuery } from '../projection-engine/bound-query';
+import { runStatements, type BatchStatement } from '../projection-engine/batch-statements';
 import { type BatchRows, readModelProjection } from '../projection-engine/read-model-projection';
-import { carriedRows, earlierPagesWritten, possiblyStored, recordWritten } from '../projection-engine/rebuild-context';
+import {
+  carriedIn,
+  carriedRows,
+  onCommitted,
+  possiblyStored,
+  recordWritten,
+  recordWrittenIn,
+} from '../projection-engine/rebuild-context';
 import { applyForumEvent, emptyForumRows, FORUM_ROW_EVENTS, type ForumRows, forumKeysOf } from './forum-batch';
 import {
+  CARRY_LIMIT,
   carryChangedRows,
-  dropCarry,
+  carryIsFull,
   type ForumCarry,
   giveCarriedRows,
-  givenRowsHold,
   newForumCarry,
+  stopCarrying,
+  surelyStorable,
+  unwrittenPosts,
 } from './forum-carry';
 import type { PostRow, ReplyRow, ReportRow } from './forum-rows';
 import { ERASED_MEMBER_ID, ERASED_TEXT } from '@reflections/contracts/personal-data';
@@ -23,32 +34,35 @@ const REPORT_COLUMNS = `id, post_id, reply_id, reason, reporter_id, status, ${is
 const ids = (list: readonly string[]) => JSON.stringify(list);
 
 /** A batch's rows, and in a rebuild the rows carried from its pages before (see forum-carry.ts). */
-type ForumBatch = ForumRows &
-  BatchRows & {
-    readonly carry: ForumCarry | undefined;
-    /** The carry's epoch when it gave this batch rows. */
-    givenAt?: number;
-    /** The write's statements' parameters, made once the handlers have run. */
-    prepared?: PreparedWrite;
-  };
+type ForumBatch = ForumRows & BatchRows & { readonly carry: ForumCarry | undefined };
 
 /**
- * Loads every row the batch reads or changes. In a rebuild they come from the rows its pages
- * before handed on, while it holds them all: no round trip, and no wait for the page before
- * to be written, so this page's handlers run while PostgreSQL writes it. Otherwise (live
- * batches, or a rebuild past `CARRY_LIMIT`) in one query of one part per kind of key the
- * batch has: a part for keys it lacks would be planned all the same, and `post_id = ANY(…)` of
- * an array the planner cannot see into is estimated at a hundred posts' replies, a sequential
- * scan of forum_replies once a few threads are long (3.3 ms for 50 new replies among 6,000).
+ * A rebuild's transactions that read and write the database rather than the carry from some
+ * point on: those that wrote the rows the carry held back (a member forgotten, the carry
+ * full), or whose SQL changed rows it holds. The carry stops once they commit.
+ */
+const onDatabase = new WeakSet<EntityManager>();
+/** A rebuild's batches whose posts are held back (see `ForumCarry.written`), by their transaction, until it commits. */
+const pendingBatches = new WeakMap<EntityManager, ForumRows[]>();
+
+/** The carry a batch in `em` reads and writes through, or undefined (a live batch, or one on the database). */
+const carryOf = (rows: ForumBatch, em: EntityManager): ForumCarry | undefined =>
+  rows.carry?.complete && !onDatabase.has(em) ? rows.carry : undefined;
+
+/**
+ * Loads every row the batch reads or changes. In a rebuild they come from the carry (the rows
+ * its committed pages made) while it holds them all: no round trip. Otherwise (live batches,
+ * or a rebuild past the carry's limit or after an erasure) in one query of one part per kind
+ * of key the batch has: a part for keys it lacks would be planned all the same, and `post_id =
+ * ANY(…)` of an array the planner cannot see into is estimated at a hundred posts' replies, a
+ * sequential scan of forum_replies once a few threads are long (3.3 ms for 50 new replies
+ * among 6,000).
  */
 async function loadRows(rows: ForumBatch, em: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
   const keys = forumKeysOf(events);
-  if (rows.carry?.complete) {
-    rows.givenAt = giveCarriedRows(rows.carry, rows, keys);
-    return;
-  }
-  const earlier = earlierPagesWritten(em);
-  if (earlier) await earlier;
+  const carry = carryOf(rows, em);
+  if (carry && !carry.written && carryIsFull(carry)) await writeHeldPosts(carry, em);
+  else if (carry) return giveCarriedRows(carry, rows, keys);
   // In a rebuild, only rows an earlier page wrote can be there: a page's new posts and replies are most of its keys.
   const parts = [
     {
@@ -91,8 +105,11 @@ async function loadRows(rows: ForumBatch, em: EntityManager, events: readonly Re
   for (const { kind, row } of found) tables[kind].set(row.id, row);
 }
 
-/** The parameters of a batch's write: withdrawn reactions, and the rows of every table (null for nothing to write); `fresh` with plain INSERTs for rows of none. */
-type PreparedWrite = { withdrawn: string | null; rows: string[] | null; fresh: boolean };
+/**
+ * The parameters of a batch's write: withdrawn reactions, and the rows of every table (null
+ * for nothing to write); `fresh` with plain INSERTs for rows of none.
+ */
+type PreparedWrite = { withdrawn: string | null; rows: string[] | null; fresh: boolean; changed: ForumRows['changed'] };
 
 const POSTS = `forum_posts (id, board, category_id, category_key, title, content, is_anonymous, author_id, is_pinned, is_hidden, held_for_review, reply_count, last_reply_at, last_reply_user_id, created_at, updated_at, edited_at, deleted_at)
   SELECT * FROM json_to_recordset(?::json) AS p(id uuid, board text, category_id integer, category_key text, title text, content text, is_anonymous boolean, author_id uuid,
@@ -106,20 +123,22 @@ const REPORTS = `forum_reports (id, post_id, reply_id, reason, reporter_id, stat
 
 /**
  * Serialises what the batch changed (`json_to_recordset` reads JSON in one pass; jsonb would
- * be parsed into its binary form first). Given a complete carry (in a rebuild), rows it does
+ * be parsed into its binary form first). With a carry whose posts are not written yet (a
+ * rebuild's pages until the last), posts are held back with it. Given a carry, rows it does
  * not hold have none in the fresh tables and go in with plain INSERTs; the others, and every
  * row of a live batch, with `ON CONFLICT DO UPDATE`.
  */
-function prepareWrite(rows: ForumRows, carry?: ForumCarry): PreparedWrite {
+function prepareWrite(rows: ForumRows, carry: ForumCarry | undefined): PreparedWrite {
   const withdrawn = [...rows.reactions.values()].filter((change) => change.deleteStored);
   const given = [...rows.reactions.values()].flatMap((change) => change.insert ?? []);
-  const { changed } = rows;
-  const split = <T>(map: Map<string, T>, keys: Set<string>, held: Map<string, unknown> | undefined) => {
-    if (!held) return [JSON.stringify([...keys].map((key) => map.get(key)!))];
+  const held = carry !== undefined && !carry.written;
+  const changed = held ? { ...rows.changed, posts: new Set<string>() } : rows.changed;
+  const split = <T>(map: Map<string, T>, keys: Set<string>, stored: Map<string, unknown> | undefined) => {
+    if (!stored) return [JSON.stringify([...keys].map((key) => map.get(key)!))];
     const fresh: T[] = [];
-    const stored: T[] = [];
-    for (const key of keys) (held.has(key) ? stored : fresh).push(map.get(key)!);
-    return [JSON.stringify(fresh), JSON.stringify(stored)];
+    const rewritten: T[] = [];
+    for (const key of keys) (stored.has(key) ? rewritten : fresh).push(map.get(key)!);
+    return [JSON.stringify(fresh), JSON.stringify(rewritten)];
   };
   return {
     withdrawn: withdrawn.length > 0 ? JSON.stringify(withdrawn.map((change) => change.key)) : null,
@@ -134,27 +153,68 @@ function prepareWrite(rows: ForumRows, carry?: ForumCarry): PreparedWrite {
             ...split(rows.reports, changed.reports, carry?.reports),
           ],
     fresh: carry !== undefined,
+    changed,
   };
 }
 
 /**
  * Writes what the batch changed: withdrawn reactions deleted first, then every table in one
- * statement. In a rebuild that gave the batch carried rows, only if those still hold now that
- * the pages before are written; if the write fails, the pages after read from the database.
+ * statement. In a rebuild, the carry takes the batch's rows once its transaction has
+ * committed (a batch that fails and is tried again leaves it as it was).
  */
 async function writeRows(rows: ForumBatch, em: EntityManager): Promise<void> {
-  const { carry, givenAt } = rows;
-  if (carry && givenAt !== undefined && !givenRowsHold(carry, givenAt))
-    throw new Error('the forum rows carried from the page before did not reach the database; tried again from it');
-  try {
-    await runWrite(rows, rows.prepared ?? prepareWrite(rows), em);
-  } catch (error) {
-    if (carry) dropCarry(carry);
-    throw error;
+  let carry = carryOf(rows, em);
+  if (carry && !carry.written && ![...rows.changed.posts].every((id) => surelyStorable(rows.posts.get(id)!))) {
+    await writeHeldPosts(carry, em);
+    carry = undefined;
   }
+  await runWrite(prepareWrite(rows, carry), em);
+  if (!carry) return;
+  if (!carry.written) {
+    const pending = pendingBatches.get(em);
+    if (pending) pending.push(rows);
+    else pendingBatches.set(em, [rows]);
+  }
+  onCommitted(em, () => {
+    carryChangedRows(carry, rows);
+    // Its rows are in the tables: the pages after read them from there.
+    if (carry.written && carryIsFull(carry)) stopCarrying(carry);
+  });
 }
 
-async function runWrite(rows: ForumRows, prepared: PreparedWrite, em: EntityManager): Promise<void> {
+/**
+ * Posts per INSERT of those held to the end: a rebuild runs its held statements side by side,
+ * so the bench's 1,372 posts go in on both cores.
+ */
+const HELD_POSTS_PER_STATEMENT = 700;
+
+/** Plain INSERTs of posts in no table yet, of at most `perStatement` posts each. */
+function insertsOf(posts: ReadonlyMap<string, PostRow<string>>, perStatement = posts.size): BatchStatement[] {
+  const rows = [...posts.values()];
+  const statements: BatchStatement[] = [];
+  for (let start = 0; start < rows.length; start += perStatement)
+    statements.push({
+      table: 'forum_posts',
+      sql: `INSERT INTO ${POSTS}`,
+      params: [JSON.stringify(rows.slice(start, start + perStatement))],
+    });
+  return statements;
+}
+
+/**
+ * Writes the posts the carry holds back, with those of this transaction's batches so far, in
+ * `em`'s transaction: from here on it reads and writes the database, and once it commits
+ * the carry stops (if it fails, the carry still holds them for the next try).
+ */
+async function writeHeldPosts(carry: ForumCarry, em: EntityManager): Promise<void> {
+  const posts = unwrittenPosts(carry, pendingBatches.get(em) ?? []);
+  await runStatements(em, insertsOf(posts));
+  recordWritten(em, 'forum_posts', posts.keys());
+  onDatabase.add(em);
+  onCommitted(em, () => stopCarrying(carry));
+}
+
+async function runWrite(prepared: PreparedWrite, em: EntityManager): Promise<void> {
   if (prepared.withdrawn)
     await boundQuery(
       em,
@@ -163,7 +223,7 @@ async function runWrite(rows: ForumRows, prepared: PreparedWrite, em: EntityMana
       [prepared.withdrawn],
     );
   if (!prepared.rows) return;
-  const { changed } = rows;
+  const { changed } = prepared;
   for (const [table, keys] of [
     ['forum_posts', changed.posts],
     ['forum_replies', changed.replies],
@@ -204,48 +264,62 @@ async function runWrite(rows: ForumRows, prepared: PreparedWrite, em: EntityMana
  * is bound by the database rather than a round trip per event. Plain SQL rather than
  * entities: the tables are read with joins and full-text search the ORM would not express.
  */
-export const forumProjection = readModelProjection({
-  name: READ_MODELS.forum,
-  tables: ['forum_categories', 'forum_posts', 'forum_replies', 'forum_reports', 'forum_reactions'],
-  rows: (em): ForumBatch => {
-    const rows: ForumBatch = Object.assign(emptyForumRows(), {
-      carry: carriedRows(em, READ_MODELS.forum, newForumCarry),
-      handled: () => {
-        // Split by what the carry holds before this batch's rows join it.
-        rows.prepared = prepareWrite(rows, rows.carry?.complete ? rows.carry : undefined);
-        if (rows.carry) carryChangedRows(rows.carry, rows);
-      },
-      write: (em: EntityManager) => writeRows(rows, em),
-    });
-    return rows;
-  },
-  load: loadRows,
-  carriesRows: true,
-  // His posts and replies keep their place in their threads without his words; his anonymous ones, reactions and reports lose their link to him.
-  forgetMember: async (em, userId) => {
-    // The rows carried in a rebuild do not forget him: from here on they are read from the database.
-    const carry = carriedRows(em, READ_MODELS.forum, newForumCarry);
-    if (carry) dropCarry(carry);
-    await boundQuery(
-      em,
-      `UPDATE forum_posts SET title = ?, content = ?, author_id = CASE WHEN is_anonymous THEN ?::uuid ELSE author_id END WHERE author_id = ?`,
-      [ERASED_TEXT, ERASED_TEXT, ERASED_MEMBER_ID, userId],
-    );
-    await boundQuery(
-      em,
-      `UPDATE forum_replies SET content = ?, author_id = CASE WHEN is_anonymous THEN ?::uuid ELSE author_id END WHERE author_id = ?`,
-      [ERASED_TEXT, ERASED_MEMBER_ID, userId],
-    );
-    await boundQuery(em, 'UPDATE forum_reports SET reason = ? WHERE reporter_id = ?', [ERASED_TEXT, userId]);
-    // An anonymous reaction still counts, under the id a replay gives it (one per kind and target, like any reactor's).
-    await boundQuery(
-      em,
-      `UPDATE forum_reactions r SET member_id = ?::uuid WHERE r.member_id = ? AND r.is_anonymous
+export const forumProjectionCarrying = (carryLimit: number) =>
+  readModelProjection({
+    name: READ_MODELS.forum,
+    tables: ['forum_categories', 'forum_posts', 'forum_replies', 'forum_reports', 'forum_reactions'],
+    rows: (em): ForumBatch => {
+      const rows: ForumBatch = Object.assign(emptyForumRows(), {
+        carry: carriedRows(em, READ_MODELS.forum, () => newForumCarry(carryLimit)),
+        write: (em: EntityManager) => writeRows(rows, em),
+      });
+      return rows;
+    },
+    load: loadRows,
+    // Every post, once, as the last page left it.
+    heldRows: (context) => {
+      const carry = carriedIn(context, READ_MODELS.forum, () => newForumCarry(carryLimit));
+      if (!carry.complete || carry.written) return [];
+      carry.written = true;
+      recordWrittenIn(context, 'forum_posts', carry.posts.keys());
+      return insertsOf(carry.posts, HELD_POSTS_PER_STATEMENT);
+    },
+    // His posts and replies keep their place in their threads without his words; his anonymous ones, reactions and reports lose their link to him.
+    forgetMember: async (em, userId) => {
+      // The rows carried in a rebuild do not forget him: they are written first if held back,
+      // and from here on read from the database.
+      const carry = carriedRows(em, READ_MODELS.forum, () => newForumCarry(carryLimit));
+      if (carry?.complete && !onDatabase.has(em)) {
+        if (carry.written) {
+          onDatabase.add(em);
+          onCommitted(em, () => stopCarrying(carry));
+        } else await writeHeldPosts(carry, em);
+      }
+      await boundQuery(
+        em,
+        `UPDATE forum_posts SET title = ?, content = ?, author_id = CASE WHEN is_anonymous THEN ?::uuid ELSE author_id END WHERE author_id = ?`,
+        [ERASED_TEXT, ERASED_TEXT, ERASED_MEMBER_ID, userId],
+      );
+      await boundQuery(
+        em,
+        `UPDATE forum_replies SET content = ?, author_id = CASE WHEN is_anonymous THEN ?::uuid ELSE author_id END WHERE author_id = ?`,
+        [ERASED_TEXT, ERASED_MEMBER_ID, userId],
+      );
+      await boundQuery(em, 'UPDATE forum_reports SET reason = ? WHERE reporter_id = ?', [ERASED_TEXT, userId]);
+      // An anonymous reaction still counts, under the id a replay gives it (one per kind and target, like any reactor's).
+      await boundQuery(
+        em,
+        `UPDATE forum_reactions r SET member_id = ?::uuid WHERE r.member_id = ? AND r.is_anonymous
          AND NOT EXISTS (SELECT 1 FROM forum_reactions o WHERE o.target_id = r.target_id AND o.kind = r.kind AND o.member_id = ?::uuid)`,
-      [ERASED_MEMBER_ID, userId, ERASED_MEMBER_ID],
-    );
-    await boundQuery(em, 'DELETE FROM forum_reactions WHERE member_id = ? AND is_anonymous', [userId]);
-  },
-  indexesForReplay: ['forum_replies_post', 'forum_reports_content'],
-  handlers: Object.fromEntries(FORUM_ROW_EVENTS.map((type) => [type, applyForumEvent])),
-});
+        [ERASED_MEMBER_ID, userId, ERASED_MEMBER_ID],
+      );
+      await boundQuery(em, 'DELETE FROM forum_reactions WHERE member_id = ? AND is_anonymous', [userId]);
+    },
+    // Not forum_replies_post: its loads by post are the carry's while it holds every row, and
+    // keeping the index up to date row by row was a third of writing the replies. A rebuild past
+    // the carry's limit or an erasure reads the few recounted threads' replies without it.
+    indexesForReplay: ['forum_reports_content'],
+    handlers: Object.fromEntries(FORUM_ROW_EVENTS.map((type) => [type, applyForumEvent])),
+  });
+
+export const forumProjection = forumProjectionCarrying(CARRY_LIMIT);

@@ -5,7 +5,7 @@ import { PostgresEventStore } from '@reflections/platform/event-store/postgres-e
 import { seeded } from '@reflections/platform/testing/seeded-random';
 import { ProjectionRebuild } from '../projection-engine/projection-rebuild';
 import { rowsOf, rowsProjectedOneByOne } from '../testing/rebuild-comparison';
-import { forumProjection } from './forum-projection';
+import { forumProjection, forumProjectionCarrying } from './forum-projection';
 import { useStoreAndReadModels } from '../testing/store-and-read-models';
 import { forumEvent, postCreated } from '../testing/forum-events';
 import { ERASED_TEXT } from '@reflections/contracts/personal-data';
@@ -146,6 +146,75 @@ describe('rebuilding the forum', () => {
 
     for (const batchSize of [undefined, 7, 3]) {
       await new ProjectionRebuild(orm, store, forumProjection).run({ batchSize });
+      expect({ batchSize, tables: await rowsOf(orm, forumProjection) }).toEqual({ batchSize, tables: incremental });
+    }
+  });
+
+  // Rows are held in memory and written once, after the last page; a member's erasure writes
+  // them first, with those of its own page's events before it, so that his words go from all.
+  it('forgets a member whose post was created in the page of his erasure, written only then', async () => {
+    const [member, other] = [randomUUID(), randomUUID()];
+    const [his, theirs] = [randomUUID(), randomUUID()];
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 3, 9, minute)).toISOString();
+    const reply = (postId: string, authorId: string, minute: number) =>
+      forumEvent('ReplyAdded', {
+        postId,
+        replyId: randomUUID(),
+        content: 'Heard you',
+        isAnonymous: false,
+        authorId,
+        createdAt: at(minute),
+      });
+    const events = [
+      postCreated(theirs, other, at(0), { title: 'Before him' }),
+      postCreated(his, member, at(1), { title: 'His thread', content: 'His words' }),
+      reply(his, member, 2),
+      forumEvent('MemberErased', { userId: member, erasedBy: member, reason: 'own-request', at: at(3) }),
+      reply(his, other, 4),
+      reply(theirs, other, 5),
+    ];
+    const incremental = await rowsProjectedOneByOne(orm, store, forumProjection, events, 'forum-erased-same-page');
+    const hisPost = (tables: Record<string, string[]>) =>
+      tables.forum_posts.map((row) => JSON.parse(row)).find((post) => post.id === his);
+    expect(hisPost(incremental)).toMatchObject({ title: ERASED_TEXT, content: ERASED_TEXT, reply_count: 2 });
+
+    for (const batchSize of [undefined, 2, 3, 4]) {
+      await new ProjectionRebuild(orm, store, forumProjection).run({ batchSize });
+      expect({ batchSize, tables: await rowsOf(orm, forumProjection) }).toEqual({ batchSize, tables: incremental });
+    }
+  });
+
+  // A post held to the end that the database refuses would fail the whole rebuild there: its
+  // page writes the held posts instead, so its event fails its own page and is parked.
+  it('parks an event whose post the database refuses, as projecting one event at a time does', async () => {
+    const events = longThreads();
+    const refused = randomUUID();
+    events.splice(40, 0, postCreated(refused, 'not-a-member-id', new Date(Date.UTC(2026, 10, 2, 9, 40)).toISOString()));
+    const incremental = await rowsProjectedOneByOne(orm, store, forumProjection, events, 'forum-refused');
+    expect(incremental.forum_posts.some((row) => JSON.parse(row).id === refused)).toBe(false);
+
+    for (const batchSize of [undefined, 7]) {
+      const parked: string[] = [];
+      await new ProjectionRebuild(orm, store, forumProjection).run({
+        batchSize,
+        retry: { attempts: 1, firstDelayMs: 1, maxDelayMs: 1 },
+        onParked: (failure) => parked.push(failure.event.type),
+      });
+      expect({ batchSize, parked, tables: await rowsOf(orm, forumProjection) }).toEqual({
+        batchSize,
+        parked: ['PostCreated'],
+        tables: incremental,
+      });
+    }
+  });
+
+  // Past its limit the carry writes what it holds and the rest of the rebuild reads the database.
+  it('leaves the same rows when the rows it holds in memory outgrow their limit midway', async () => {
+    const events = longThreads(50);
+    const incremental = await rowsProjectedOneByOne(orm, store, forumProjection, events, 'forum-limit');
+
+    for (const batchSize of [undefined, 7, 3]) {
+      await new ProjectionRebuild(orm, store, forumProjectionCarrying(20)).run({ batchSize });
       expect({ batchSize, tables: await rowsOf(orm, forumProjection) }).toEqual({ batchSize, tables: incremental });
     }
   });

@@ -10,7 +10,9 @@ import type {
 import { applyEvents } from './apply-events';
 import { clearParked, type Failure, park } from './parked-events';
 import { applyOrPark, DEFAULT_RETRY, type RetryPolicy } from './parking';
-import { markRebuildBatch, newRebuildContext, type RebuildContext } from './rebuild-context';
+import { boundQuery } from './bound-query';
+import { runStatements } from './batch-statements';
+import { committed, markRebuildBatch, newRebuildContext, type RebuildContext } from './rebuild-context';
 import { eventTypesOf, type Projector } from './projector';
 import { quoteIdentifier, quoteLiteral } from './quote-identifier';
 
@@ -70,6 +72,13 @@ function inRange(range: ReplayRange, event: RecordedEvent): boolean {
   const after = (bound: Position | Date) =>
     bound instanceof Date ? event.createdAt.getTime() - bound.getTime() : comparePositions(event.position, bound);
   return (range.from === undefined || after(range.from) >= 0) && (range.to === undefined || after(range.to) <= 0);
+}
+
+/** Settles once every one of `work` has ended, and rejects with the first failure: nothing is left running when it does. */
+async function allEnded(work: readonly Promise<unknown>[]): Promise<void> {
+  const ended = await Promise.allSettled(work);
+  const failed = ended.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /**
@@ -140,6 +149,12 @@ export class ProjectionRebuild {
       await this.createFreshTables();
       try {
         await this.replay(range, options);
+        const held = this.projector.heldRows?.(this.context) ?? [];
+        if (held.length > 0)
+          await this.orm.em.fork().transactional(async (em) => {
+            await this.useFreshTables(em);
+            await runStatements(em, held);
+          });
         return await this.orm.em.fork().transactional(async (em) => {
           await this.useFreshTables(em);
           return read(em);
@@ -190,8 +205,11 @@ export class ProjectionRebuild {
     return `DROP SCHEMA IF EXISTS ${quoteIdentifier(this.retired)}, ${quoteIdentifier(this.schema)} CASCADE`;
   }
 
+  /** The fresh tables first on the search path, for the rest of `em`'s transaction, which does not wait for the disk. */
   private async useFreshTables(em: EntityManager) {
-    await em.execute(`SET LOCAL search_path TO ${quoteIdentifier(this.schema)}, public`);
+    await em.execute(
+      `SET LOCAL search_path TO ${quoteIdentifier(this.schema)}, public; SET LOCAL synchronous_commit = off`,
+    );
   }
 
   /**
@@ -203,35 +221,44 @@ export class ProjectionRebuild {
   }
 
   /**
-   * The deferred indexes and the planner's statistics, their rows being in: one round trip
-   * per table, all at once: PostgreSQL builds one table's indexes while it samples another,
-   * on both cores, where one string of them ran on one core while the rebuild waited.
+   * The rows the projector held back to the end (`Projector.heldRows`), then the deferred
+   * indexes and the planner's statistics, every table at once and within a table each held
+   * statement and each index in a round trip of its own, side by side (a primary key built
+   * late goes first, `ANALYZE` last: it waits for an index being built). PostgreSQL then
+   * writes, indexes and samples on both cores, where one string per table kept the forum's
+   * posts, with their six indexes, on one core while the rebuild waited.
    */
   private async indexAndAnalyze() {
-    const groups = this.projector.tables
-      .map((table) => {
-        const analyzed = !this.keptInPlace(table);
-        const statements = [
-          ...(this.deferredIndexes.get(table) ?? []),
-          ...(analyzed
-            ? [
-                `SET LOCAL default_statistics_target = ${REBUILD_STATISTICS_TARGET}`,
-                `ANALYZE ${quoteIdentifier(this.schema)}.${quoteIdentifier(table)}`,
-              ]
-            : []),
-        ];
-        return statements;
-      })
-      .filter((statements) => statements.length > 0);
+    const held = this.projector.heldRows?.(this.context) ?? [];
+    const run = (sql: string) => this.orm.em.fork().execute(`SET LOCAL synchronous_commit = off;\n${sql}`);
+    const tables = this.projector.tables.map((table) => {
+      const deferred = this.deferredIndexes.get(table) ?? [];
+      return {
+        rows: held.filter((statement) => statement.table === table),
+        keys: deferred.filter((statement) => statement.startsWith('ALTER TABLE')),
+        indexes: deferred.filter((statement) => !statement.startsWith('ALTER TABLE')),
+        statistics: this.keptInPlace(table)
+          ? null
+          : `SET LOCAL default_statistics_target = ${REBUILD_STATISTICS_TARGET};
+             ANALYZE ${quoteIdentifier(this.schema)}.${quoteIdentifier(table)}`,
+      };
+    });
     this.deferredIndexes.clear();
-    const built = await Promise.allSettled(
-      groups.map((statements) =>
-        this.orm.em.fork().execute(['SET LOCAL synchronous_commit = off', ...statements].join(';\n')),
-      ),
+    await allEnded(
+      tables.map(async ({ rows, keys, indexes, statistics }) => {
+        await allEnded(
+          rows.map((statement) =>
+            this.orm.em.fork().transactional(async (em) => {
+              await this.useFreshTables(em);
+              await boundQuery(em, statement.sql, statement.params);
+            }),
+          ),
+        );
+        for (const key of keys) await run(key);
+        await allEnded(indexes.map(run));
+        if (statistics) await run(statistics);
+      }),
     );
-    // Every table's round trip has ended, whichever failed: nothing of this rebuild is left running.
-    const failed = built.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
     this.context.unkeyed.clear();
   }
 
@@ -349,8 +376,6 @@ export class ProjectionRebuild {
     let done = 0;
     /** Settles once every page so far is written (or has failed: the rebuild then stops). */
     let written: Promise<void> = Promise.resolve();
-    /** Settles once the last page so far has run its handlers (or has ended): see `earlierPagesHandled`. */
-    let handled: Promise<void> = Promise.resolve();
     let page: ReadAllPage | null = await (firstPage ?? read(position));
     while (page) {
       const { events: pageEvents, scannedTo }: ReadAllPage = page;
@@ -360,24 +385,20 @@ export class ProjectionRebuild {
         const earlier = written;
         // What this page's batch awaits: never a failure, which is the earlier page's to report, not this page's events'.
         const earlierDone = overlapping ? earlier.catch(() => undefined) : undefined;
-        let signalHandled = () => {};
-        const pageHandled = new Promise<void>((resolve) => (signalHandled = resolve));
-        const handling = overlapping ? { earlierHandled: handled, handled: signalHandled } : undefined;
-        handled = pageHandled;
         // One event that cannot be applied never stops a rebuild: it is parked, as the live runtime would.
         const applied = applyOrPark(events, pageEvents[pageEvents.length - 1].position, {
           apply: async (batch) => {
             if (batch.length === 0) return;
             // A savepoint inside the swap's transaction, or a transaction of its own: each try starts with empty per-batch buffers.
+            let transaction: EntityManager | undefined;
             if (em)
               await em.transactional((savepoint) => {
-                markRebuildBatch(savepoint, this.context);
+                markRebuildBatch((transaction = savepoint), this.context);
                 return applyEvents(savepoint, this.projector, batch);
               });
             else
               await this.orm.em.fork().transactional(async (fresh) => {
-                // Only an attempt at the whole page can say its rows are final (not one of its events tried alone).
-                markRebuildBatch(fresh, this.context, earlierDone, batch === events ? handling : undefined);
+                markRebuildBatch((transaction = fresh), this.context, earlierDone);
                 // One round trip for both settings: on a busy machine each costs a wait for the CPU.
                 // Fresh tables are thrown away if anything fails before the swap, which is durable as usual.
                 await fresh.execute(
@@ -386,14 +407,14 @@ export class ProjectionRebuild {
                 );
                 await applyEvents(fresh, this.projector, batch);
               });
+            // Before the page after it reads anything: it awaits this page's `applied`.
+            if (transaction) committed(transaction);
           },
           park: async (failure) => void this.parked.push(failure),
           retry: options.retry ?? DEFAULT_RETRY,
           onFailedAttempt: options.onError,
           onParked: options.onParked,
         });
-        // A page that ends without saying so (a projector that carries nothing, a failure) lets the next one on all the same.
-        applied.then(signalHandled, signalHandled);
         if (scannedTo && comparePositions(scannedTo, position) > 0) position = scannedTo;
         const reached = position;
         // Progress in the log's order, once a page and every page before it are written.

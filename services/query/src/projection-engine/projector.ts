@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
+import type { BatchStatement } from './batch-statements';
+import type { RebuildContext } from './rebuild-context';
 
 export type ProjectorHandler = (em: EntityManager, event: RecordedEvent) => Promise<void> | void;
 
@@ -53,6 +55,13 @@ export type Projector = {
    * await `earlierPagesWritten` before they read or write it (`readModelProjection`).
    */
   readonly overlapsPages?: boolean;
+  /**
+   * In a rebuild, the rows the projector kept in memory (`carriedRows`) rather than writing
+   * them page by page, to be written once after the last page: statements that each write
+   * rows of one table, run side by side in transactions of their own, a table's before its
+   * deferred indexes. Called once; from then on its batches write as usual.
+   */
+  readonly heldRows?: (context: RebuildContext) => readonly BatchStatement[];
   /**
    * Issue 24: drops or anonymises what the read model holds of a member whose account was
    * erased (MemberErased). Runs after the batch's rows are written, so nothing buffered

@@ -5,7 +5,7 @@ import type { RecordedEvent } from '@reflections/platform/event-store/event-stor
 import { type BatchStatement, runStatements } from './batch-statements';
 import { EntityBatch, perBatch } from './entity-batch';
 import type { Projector } from './projector';
-import { batchHandled, earlierPagesHandled, earlierPagesWritten } from './rebuild-context';
+import { earlierPagesWritten } from './rebuild-context';
 
 /**
  * Rows a batch keeps in memory and writes back after its handlers: an EntityBatch or
@@ -14,21 +14,15 @@ import { batchHandled, earlierPagesHandled, earlierPagesWritten } from './rebuil
 export type BatchRows = {
   write(em: EntityManager): Promise<void>;
   statements?(): BatchStatement[];
-  /** Called once the batch's handlers have run, before it waits for the pages before it to be written. */
-  handled?(): void;
 };
 
 /** Changes the batch's rows for one event; the rows reach the database after the batch. */
 export type ReadModelHandler<Rows> = (rows: Rows, event: RecordedEvent) => void;
 
-type ProjectorOptions = {
-  /**
-   * In a rebuild, `load` keeps the rows of the pages before in memory (`carriedRows`): it runs
-   * once the page before has run its handlers, not once it is written, and awaits
-   * `earlierPagesWritten` itself before it reads anything from the database.
-   */
-  readonly carriesRows?: boolean;
-} & Pick<Projector, 'createTables' | 'indexesForReplay' | 'liveFeedTables' | 'insertOnlyTables' | 'forgetMember'>;
+type ProjectorOptions = Pick<
+  Projector,
+  'createTables' | 'indexesForReplay' | 'liveFeedTables' | 'insertOnlyTables' | 'forgetMember' | 'heldRows'
+>;
 
 /**
  * The one recipe of a read model: its name from READ_MODELS, its tables, the rows a batch
@@ -48,7 +42,7 @@ export function readModelProjection<Rows extends BatchRows | Readonly<Record<str
     everyEvent?: ReadModelHandler<Rows>;
   } & ProjectorOptions,
 ): Projector {
-  const { name, tables, rows, load, handlers, everyEvent, carriesRows, ...options } = definition;
+  const { name, tables, rows, load, handlers, everyEvent, ...options } = definition;
   const batches = perBatch(rows);
   const withRows = (handle: ReadModelHandler<Rows>) => (em: EntityManager, event: RecordedEvent) =>
     handle(batches.of(em), event);
@@ -64,7 +58,7 @@ export function readModelProjection<Rows extends BatchRows | Readonly<Record<str
     beforeBatch: async (em, events) => {
       const held = batches.start(em);
       if (!load) return;
-      const earlier = carriesRows ? earlierPagesHandled(em) : earlierPagesWritten(em);
+      const earlier = earlierPagesWritten(em);
       if (earlier) await earlier;
       await load(held, em, events);
     },
@@ -72,8 +66,6 @@ export function readModelProjection<Rows extends BatchRows | Readonly<Record<str
       const held = writers(batches.finish(em)!);
       // Made (and serialised) while the page before may still be being written.
       const statements = held.flatMap((writer) => writer.statements?.() ?? []);
-      for (const writer of held) writer.handled?.();
-      batchHandled(em);
       const earlier = earlierPagesWritten(em);
       if (earlier) await earlier;
       for (const writer of held) if (!writer.statements) await writer.write(em);

@@ -28,32 +28,18 @@ export const newRebuildContext = (liveUpTo: Position | null): RebuildContext => 
   carried: new Map(),
 });
 
-/** How a rebuild's page learns that the page before it has run its handlers, and tells the page after it. */
-export type PageHandling = {
-  /** Settles once the page before has run its handlers (or has ended, written or not). */
-  readonly earlierHandled: Promise<void>;
-  /** Tells the page after that this one has run its handlers: its rows are final in memory. */
-  readonly handled: () => void;
-};
-
 const rebuilding = new WeakMap<EntityManager, RebuildContext>();
 const earlierPages = new WeakMap<EntityManager, Promise<void>>();
-const pageHandlings = new WeakMap<EntityManager, PageHandling>();
+const commitCallbacks = new WeakMap<EntityManager, (() => void)[]>();
 
 /**
  * Marks `em` as the transaction of one of a rebuild's batches; `earlierPagesDone`, in a
  * rebuild whose pages overlap (see `Projector.overlapsPages`), settles once the pages
  * before this one are written.
  */
-export function markRebuildBatch(
-  em: EntityManager,
-  context: RebuildContext,
-  earlierPagesDone?: Promise<void>,
-  handling?: PageHandling,
-): void {
+export function markRebuildBatch(em: EntityManager, context: RebuildContext, earlierPagesDone?: Promise<void>): void {
   rebuilding.set(em, context);
   if (earlierPagesDone) earlierPages.set(em, earlierPagesDone);
-  if (handling) pageHandlings.set(em, handling);
 }
 
 /**
@@ -64,15 +50,22 @@ export function markRebuildBatch(
 export const earlierPagesWritten = (em: EntityManager): Promise<void> | undefined => earlierPages.get(em);
 
 /**
- * What a batch that carries rows from the pages before it (see `carriedRows`) awaits before
- * reading them: the page before has run its handlers, though it may not be written yet.
- * Undefined where pages do not overlap, and for live batches.
+ * In a rebuild's batch, runs `callback` once the batch's transaction (or savepoint) has
+ * committed, before the page after it reads anything: what a projector keeps in memory
+ * across pages (`carriedRows`) then takes only what the tables hold or will hold, never the
+ * changes of a batch that failed and is tried again. Never called for a batch that fails.
  */
-export const earlierPagesHandled = (em: EntityManager): Promise<void> | undefined =>
-  pageHandlings.get(em)?.earlierHandled;
+export function onCommitted(em: EntityManager, callback: () => void): void {
+  let callbacks = commitCallbacks.get(em);
+  if (!callbacks) commitCallbacks.set(em, (callbacks = []));
+  callbacks.push(callback);
+}
 
-/** Tells the next page of the rebuild, if it waits for it, that this batch has run its handlers. */
-export const batchHandled = (em: EntityManager): void => pageHandlings.get(em)?.handled();
+/** Called by the rebuild once `em`'s transaction has committed: see `onCommitted`. */
+export function committed(em: EntityManager): void {
+  for (const callback of commitCallbacks.get(em) ?? []) callback();
+  commitCallbacks.delete(em);
+}
 
 /**
  * A projector's state kept across the batches of one rebuild (made by `create` at its first
@@ -80,9 +73,13 @@ export const batchHandled = (em: EntityManager): void => pageHandlings.get(em)?.
  */
 export function carriedRows<T>(em: EntityManager, projector: string, create: () => T): T | undefined {
   const rebuild = rebuilding.get(em);
-  if (!rebuild) return undefined;
-  let carried = rebuild.carried.get(projector) as T | undefined;
-  if (carried === undefined) rebuild.carried.set(projector, (carried = create()));
+  return rebuild && carriedIn(rebuild, projector, create);
+}
+
+/** `carriedRows` of a rebuild's context rather than of one of its batches. */
+export function carriedIn<T>(context: RebuildContext, projector: string, create: () => T): T {
+  let carried = context.carried.get(projector) as T | undefined;
+  if (carried === undefined) context.carried.set(projector, (carried = create()));
   return carried;
 }
 
@@ -95,9 +92,12 @@ export const rebuildOf = (em: EntityManager): RebuildContext | undefined => rebu
  */
 export function writtenKeys(em: EntityManager, table: string): Set<string> | undefined {
   const rebuild = rebuilding.get(em);
-  if (!rebuild) return undefined;
-  let keys = rebuild.written.get(table);
-  if (!keys) rebuild.written.set(table, (keys = new Set()));
+  return rebuild && writtenKeysOf(rebuild, table);
+}
+
+function writtenKeysOf(context: RebuildContext, table: string): Set<string> {
+  let keys = context.written.get(table);
+  if (!keys) context.written.set(table, (keys = new Set()));
   return keys;
 }
 
@@ -109,8 +109,14 @@ export function possiblyStored(em: EntityManager, table: string, ids: readonly s
 
 /** In a rebuild, notes the keys this batch writes to the table, so that later pages look them up. */
 export function recordWritten(em: EntityManager, table: string, ids: Iterable<string>): void {
-  const written = writtenKeys(em, table);
-  if (written) for (const id of ids) written.add(id);
+  const rebuild = rebuilding.get(em);
+  if (rebuild) recordWrittenIn(rebuild, table, ids);
+}
+
+/** `recordWritten` for rows a rebuild writes outside its batches (see `Projector.heldRows`). */
+export function recordWrittenIn(context: RebuildContext, table: string, ids: Iterable<string>): void {
+  const written = writtenKeysOf(context, table);
+  for (const id of ids) written.add(id);
 }
 
 /**
