@@ -64,18 +64,6 @@ function modelCache(directory: string) {
   );
 }
 
-/** nlp.js's engine for English, set up as training and importing both need it. */
-async function untrainedModel(): Promise<TrainedCrisisModel> {
-  const container = await containerBootstrap();
-  container.use(Nlp);
-  container.use(LangEn);
-  const nlp = container.get('nlp') as NlpEngine;
-  nlp.settings.autoSave = false;
-  nlp.nluManager.settings.log = false;
-  nlp.addLanguage('en');
-  return { nlp, container };
-}
-
 /**
  * An nlp.js neural intent model trained on the phrase corpus in ./corpus/training.json, by
  * category (crisis statements direct and indirect, means and access, against everyday
@@ -86,7 +74,13 @@ async function untrainedModel(): Promise<TrainedCrisisModel> {
 export async function trainNlpModel(
   cacheDirectory: string | undefined = process.env.CRISIS_MODEL_CACHE_DIR,
 ): Promise<TrainedCrisisModel> {
-  const { nlp, container } = await untrainedModel();
+  const container = await containerBootstrap();
+  container.use(Nlp);
+  container.use(LangEn);
+  const nlp = container.get('nlp') as NlpEngine;
+  nlp.settings.autoSave = false;
+  nlp.nluManager.settings.log = false;
+  nlp.addLanguage('en');
   const cache = cacheDirectory ? modelCache(cacheDirectory) : null;
   const cached = cache?.read();
   if (cached) {
@@ -115,21 +109,7 @@ export function classifiedByNlp({ nlp }: TrainedCrisisModel): (prepared: string)
  * model's settings are ones that scorer does not cover, by nlp.js's `classify`.
  */
 export async function trainCrisisModel(): Promise<(text: string) => Promise<number>> {
-  return crisisScorer(await trainNlpModel());
-}
-
-/**
- * The classifier of a model another thread trained and exported (`nlp.export(true)`, as the
- * test run's cache keeps it): the same model, so the same scores, without a second training.
- */
-export async function importedCrisisModel(exported: string): Promise<(text: string) => Promise<number>> {
-  const model = await untrainedModel();
-  model.nlp.import(exported);
-  return crisisScorer(model);
-}
-
-/** A text's highest sentence crisis score under `model`. */
-export function crisisScorer(model: TrainedCrisisModel): (text: string) => Promise<number> {
+  const model = await trainNlpModel();
   const direct = sentenceScorer(model.container, CRISIS);
   const score = direct ? async (prepared: string) => direct(prepared) : classifiedByNlp(model);
   return async (text) => {

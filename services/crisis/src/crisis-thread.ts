@@ -1,5 +1,5 @@
 import { nameThisThread } from '@reflections/platform/process/thread-name';
-import { crisisScorer, trainNlpModel } from './crisis-model';
+import { trainCrisisModel } from './crisis-model';
 
 /**
  * The classifier's own thread (a piscina worker, see crisis-detector.ts): it trains when the
@@ -7,16 +7,10 @@ import { crisisScorer, trainNlpModel } from './crisis-model';
  * never holds the event loop that serves members.
  */
 nameThisThread('crisis');
-const trained = trainNlpModel();
-const model = trained.then(crisisScorer);
+const model = trainCrisisModel();
 
 /** The scores of texts asked for together (see classifierThread), in their order. */
 export default async function crisisScores(texts: string[]): Promise<number[]> {
   const score = await model;
   return Promise.all(texts.map((text) => score(text)));
-}
-
-/** The trained model as nlp.js exports it, for the short texts the requesting thread scores itself (see classifierThread). */
-export async function exportedModel(): Promise<string> {
-  return (await trained).nlp.export(true);
 }
