@@ -12,7 +12,7 @@ export function correlationId(): Middleware {
   return async function assignCorrelationId(ctx, next) {
     const given = ctx.get('x-request-id');
     ctx.state.correlationId = /^[\w.-]{8,128}$/.test(given) ? given : randomUUID();
-    ctx.set('X-Request-Id', ctx.state.correlationId);
+    ctx.res.setHeader('X-Request-Id', ctx.state.correlationId);
     await next();
   };
 }
