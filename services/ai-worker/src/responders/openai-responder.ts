@@ -8,6 +8,7 @@ import { JOURNAL_GUIDANCE_SYSTEM, journalGuidanceUserMessage } from '../prompts/
 import { JOURNAL_REPLY_SCHEMA, PROCESS_JOURNAL_SYSTEM, processJournalUserMessage } from '../prompts/process-journal';
 import { PROMPT_SCHEMA, REFLECTION_PROMPT_SYSTEM, reflectionPromptUserMessage } from '../prompts/reflection-prompt';
 import { STORY_PROMPT_SYSTEM, storyPromptUserMessage } from '../prompts/story-prompt';
+import { nodeHttpFetch } from './node-http-fetch';
 import type { JournalReply, Responder } from './responder';
 
 const ModelJournalReply = t.type({ response: t.string, mood: DetectedMood, insights: t.array(t.string) });
@@ -64,6 +65,7 @@ export const openAiClient = (settings: OpenAiSettings) =>
     baseURL: settings.baseURL ?? undefined,
     timeout: settings.timeoutMs,
     maxRetries: settings.maxRetries,
+    fetch: nodeHttpFetch,
   });
 
 /**
