@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { ERASED_MEMBER_ID, ERASED_TEXT } from '@reflections/contracts/personal-data';
 import { createTestDatabase } from '../testing/test-database';
@@ -77,6 +77,31 @@ describe("a member's personal data in the event log", () => {
     expect(await storedRows(databaseUrl)).not.toContain('brother');
     const [read] = await otherProcess.readStream(`journal-${userId}`);
     expect(read.data).toEqual(entry.data);
+  });
+
+  it("seals a new member's first event with the key another process is making for him at that moment", async () => {
+    const userId = randomUUID();
+    const other = new pg.Client({ connectionString: databaseUrl });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query('INSERT INTO es_member_keys (member_id, key_id, data_key) VALUES ($1, $2, $3)', [
+        userId,
+        randomUUID(),
+        randomBytes(32),
+      ]);
+      // This append's key lookup waits for the other process's key, committed after the lookup began.
+      const appending = store.appendToStream(`journal-${userId}`, [journalEntry(userId, 'my first entry')]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await other.query('COMMIT');
+      await appending;
+    } finally {
+      await other.end();
+    }
+
+    expect(await storedRows(databaseUrl)).not.toContain('my first entry');
+    const [read] = await otherProcess.readStream(`journal-${userId}`);
+    expect((read.data as { text: string }).text).toBe('my first entry');
   });
 
   it("reads as placeholders everywhere once his key is destroyed, while other members' data reads on", async () => {
