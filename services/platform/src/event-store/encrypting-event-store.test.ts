@@ -4,7 +4,7 @@ import { ERASED_MEMBER_ID, ERASED_TEXT } from '@reflections/contracts/personal-d
 import { createTestDatabase } from '../testing/test-database';
 import { connectEventStore } from './connect-event-store';
 import { describeEventStoreContract } from './event-store.contract';
-import { eraseMemberData } from './encrypting-event-store';
+import { type EncryptingEventStore, eraseMemberData } from './encrypting-event-store';
 import type { EventStore, RecordedEvent } from './event-store';
 
 describeEventStoreContract('PostgreSQL behind the personal-data encryption', async () =>
@@ -102,6 +102,33 @@ describe("a member's personal data in the event log", () => {
     expect(await storedRows(databaseUrl)).not.toContain('my first entry');
     const [read] = await otherProcess.readStream(`journal-${userId}`);
     expect((read.data as { text: string }).text).toBe('my first entry');
+  });
+
+  it("makes a member's key when asked ahead of his first event, and seals that event with it", async () => {
+    const userId = randomUUID();
+    await (store as EncryptingEventStore).prepareForMember(userId);
+    const keyIds = async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ key_id: string }>(
+          'SELECT key_id FROM es_member_keys WHERE member_id = $1',
+          [userId],
+        );
+        return rows.map((row) => row.key_id);
+      } finally {
+        await client.end();
+      }
+    };
+    const [made] = await keyIds();
+    expect(made).toBeDefined();
+
+    await store.appendToStream(`journal-${userId}`, [journalEntry(userId, 'the first entry')]);
+
+    const stored = (await storedRows(databaseUrl)).split('\n').find((row) => row.includes(userId))!;
+    expect(stored).toContain(made);
+    expect(stored).not.toContain('the first entry');
+    expect(await keyIds()).toEqual([made]);
   });
 
   it("reads as placeholders everywhere once his key is destroyed, while other members' data reads on", async () => {
