@@ -92,6 +92,23 @@ describe('the openai client on node:http', () => {
     ).rejects.toBeInstanceOf(OpenAI.APIConnectionTimeoutError);
   });
 
+  it('keeps one connection for answers without a body, one after the other', async () => {
+    let connections = 0;
+    const count = () => (connections += 1);
+    server.on('connection', count);
+    try {
+      handle = (_req, _body, res) => {
+        res.writeHead(204);
+        res.end();
+      };
+      const c = client();
+      for (let i = 0; i < 3; i++) await c.post('/nothing', { body: {} });
+      expect(connections).toBeLessThanOrEqual(1);
+    } finally {
+      server.off('connection', count);
+    }
+  });
+
   it('reports an error status with the server message', async () => {
     handle = (_req, _body, res) => {
       res.writeHead(400, { 'content-type': 'application/json' });

@@ -32,17 +32,20 @@ async function readAll(body: Readable): Promise<Buffer> {
  * it iterates for a streamed answer: it takes any async iterable, so the Node stream is
  * handed over as it is, without a WHATWG stream around it).
  */
-function responseOf(url: string, response: http.IncomingMessage): Response {
+function responseOf(url: string, response: http.IncomingMessage, head: boolean): Response {
   const headers = new Headers();
   const raw = response.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
   const status = response.statusCode ?? 0;
-  const body = decoded(response);
+  // A response without a body is still read to its end, so its connection goes back to the pool.
+  const bodyless = head || status === 204 || status === 205 || status === 304;
+  if (bodyless) response.resume();
+  const body = bodyless ? null : decoded(response);
   let used = false;
   const bytes = async () => {
     if (used) throw new TypeError('Body is unusable: Body has already been read');
     used = true;
-    return readAll(body);
+    return body ? readAll(body) : Buffer.alloc(0);
   };
   const text = async () => (await bytes()).toString('utf8');
   return {
@@ -84,7 +87,15 @@ export const nodeHttpFetch = (async (input: string | URL | Request, init: Reques
     const request = (url.protocol === 'https:' ? https : http).request(
       url,
       { method: init.method ?? 'GET', headers, agent, signal: signal ?? undefined },
-      (response) => resolve(responseOf(url.href, response)),
+      (response) => {
+        // A header the Headers class refuses must fail this request, not the process.
+        try {
+          resolve(responseOf(url.href, response, init.method === 'HEAD'));
+        } catch (error) {
+          response.destroy();
+          reject(error);
+        }
+      },
     );
     request.on('error', reject);
     request.end(body ?? undefined);
