@@ -10,6 +10,7 @@ import { JOURNAL_GUIDANCE_SYSTEM, journalGuidanceUserMessage } from '../prompts/
 import { JOURNAL_REPLY_SCHEMA, PROCESS_JOURNAL_SYSTEM, processJournalUserMessage } from '../prompts/process-journal';
 import { PROMPT_SCHEMA, REFLECTION_PROMPT_SYSTEM, reflectionPromptUserMessage } from '../prompts/reflection-prompt';
 import { STORY_PROMPT_SYSTEM, storyPromptUserMessage } from '../prompts/story-prompt';
+import { leadingStringField } from './leading-string-field';
 import { nodeHttpFetch } from './node-http-fetch';
 import type { JournalReply, Responder } from './responder';
 
@@ -125,6 +126,7 @@ export function openAiResponder(client: OpenAI, model: string): Responder {
         sent = response;
       }
     };
+    const responseSoFar = leadingStringField('response', partialResponse);
     let done = false;
     // As the client reads the stream: `[DONE]` ends it, an event holding `error` is the model's error.
     const events = createParser({
@@ -139,7 +141,7 @@ export function openAiResponder(client: OpenAI, model: string): Responder {
         const delta = chunk.choices?.[0]?.delta?.content;
         if (!delta) return;
         content += delta;
-        if (onChunk) passOn(partialResponse(content));
+        if (onChunk) passOn(responseSoFar(content));
       },
     });
     const text = new TextDecoder();
