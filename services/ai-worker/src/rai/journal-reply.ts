@@ -92,6 +92,9 @@ export async function answerJournalEntry(
     const existing = await recordedReply(deps.eventStore, entry.userId, entry.entryId);
     if (existing) return existing;
   }
+  // The member's data key is looked up (made, for a member new to the log) while the model
+  // writes, so the reply's append does not wait for it; its failure is left to the append.
+  const memberReady = deps.eventStore.prepareForMember?.(entry.userId).catch(() => undefined);
   // Only the offline RAI words its reply by what it said before; the model is not sent it, so
   // its first words do not wait for a read of the journal.
   const earlierReplies =
@@ -158,6 +161,7 @@ export async function answerJournalEntry(
     crisis,
     generatedAt: (deps.now?.() ?? new Date()).toISOString(),
   };
+  await memberReady;
   const recorded = await recordInJournal(
     deps.eventStore,
     job,

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { CRISIS_REPLY_SYSTEM } from '../prompts/crisis-reply';
 import { PROCESS_JOURNAL_SYSTEM } from '../prompts/process-journal';
 import {
@@ -73,5 +75,62 @@ describe('RAI through OpenAI when the crisis check fired', () => {
     const answer = await responder().journalReply({ ...request(false), text: 'Long week at the plant.' }, null);
     expect(systemPromptOf(fake.chatRequests()[before])).toBe(PROCESS_JOURNAL_SYSTEM);
     expect(answer.mood).toBe('overwhelmed');
+  });
+});
+
+describe("RAI's streamed reply as the model sends it", () => {
+  let server: http.Server;
+  let events: string[];
+  beforeAll(async () => {
+    server = http.createServer(async (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      // Each piece in a packet of its own.
+      for (const piece of events) {
+        res.write(piece);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  const responder = () =>
+    openAiResponder(
+      openAiClient({
+        apiKey: 'test-key',
+        baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+        model: 'rai-test-model',
+        timeoutMs: 2_000,
+        maxRetries: 0,
+      }),
+      'rai-test-model',
+    );
+  const delta = (content: string) =>
+    `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] })}\n\n`;
+  const request: JournalReplyRequest = {
+    purpose: 'chat',
+    text: 'Long week.',
+    prompt: null,
+    mood: null,
+    seed: 'entry-1',
+    crisis: false,
+  };
+  const answer = JSON.stringify({ response: 'Long week. What helped?', mood: 'overwhelmed', insights: [] });
+
+  it('reads events split across packets and lines ended by CRLF, and stops at [DONE]', async () => {
+    const whole = `${delta(answer.slice(0, 20))}${delta(answer.slice(20)).replace(/\n/g, '\r\n')}data: [DONE]\n\n${delta('ignored')}`;
+    events = [whole.slice(0, 7), whole.slice(7, 50), whole.slice(50)];
+    const chunks: string[] = [];
+    const reply = await responder().journalReply(request, (text) => chunks.push(text));
+    expect(reply.reply).toBe('Long week. What helped?');
+    expect(chunks.join('')).toBe('Long week. What helped?');
+  });
+
+  it('fails (the job is retried, nothing recorded) when the model sends an error in the stream', async () => {
+    events = [delta(answer.slice(0, 20)), `data: ${JSON.stringify({ error: { message: 'model overloaded' } })}\n\n`];
+    await expect(responder().journalReply(request, null)).rejects.toThrow('model overloaded');
   });
 });

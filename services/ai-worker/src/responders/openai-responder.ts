@@ -1,5 +1,7 @@
 import * as t from 'io-ts';
+import { createParser } from 'eventsource-parser';
 import OpenAI from 'openai';
+import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import { parse as partialParse } from 'partial-json';
 import { DetectedMood } from '@reflections/contracts/rai';
 import { CRISIS_REPLY_SCHEMA, CRISIS_REPLY_SYSTEM } from '../prompts/crisis-reply';
@@ -8,6 +10,8 @@ import { JOURNAL_GUIDANCE_SYSTEM, journalGuidanceUserMessage } from '../prompts/
 import { JOURNAL_REPLY_SCHEMA, PROCESS_JOURNAL_SYSTEM, processJournalUserMessage } from '../prompts/process-journal';
 import { PROMPT_SCHEMA, REFLECTION_PROMPT_SYSTEM, reflectionPromptUserMessage } from '../prompts/reflection-prompt';
 import { STORY_PROMPT_SYSTEM, storyPromptUserMessage } from '../prompts/story-prompt';
+import { leadingStringField } from './leading-string-field';
+import { nodeHttpFetch } from './node-http-fetch';
 import type { JournalReply, Responder } from './responder';
 
 const ModelJournalReply = t.type({ response: t.string, mood: DetectedMood, insights: t.array(t.string) });
@@ -64,6 +68,7 @@ export const openAiClient = (settings: OpenAiSettings) =>
     baseURL: settings.baseURL ?? undefined,
     timeout: settings.timeoutMs,
     maxRetries: settings.maxRetries,
+    fetch: nodeHttpFetch,
   });
 
 /**
@@ -97,17 +102,22 @@ export function openAiResponder(client: OpenAI, model: string): Responder {
     codec: t.Type<A, unknown, unknown>,
     onChunk: ((text: string) => void) | null,
   ): Promise<A> => {
-    // The plain stream, not the parsing helper: that one re-parses the whole answer at every
-    // token even when nobody listens. Here the partial JSON is read only for a listener.
-    const stream = await client.chat.completions.create({
-      model,
-      messages: [
-        { role: 'system', content: system },
-        { role: 'user', content: user },
-      ],
-      response_format: responseFormat(schema),
-      stream: true,
-    });
+    // The raw answer, its events parsed here: the client's own stream (nested async
+    // generators, its bytes copied at every event) cost about 0.3 ms of CPU per reply more, and
+    // the parsing helper re-parses the whole answer at every token even when nobody listens.
+    // Here the partial JSON is read only for a listener.
+    const response = await client.chat.completions
+      .create({
+        model,
+        messages: [
+          { role: 'system', content: system },
+          { role: 'user', content: user },
+        ],
+        response_format: responseFormat(schema),
+        stream: true,
+      })
+      .asResponse();
+    if (!response.body) throw new OpenAI.OpenAIError('the model answered with no body to stream');
     let content = '';
     let sent = '';
     const passOn = (response: unknown) => {
@@ -116,12 +126,27 @@ export function openAiResponder(client: OpenAI, model: string): Responder {
         sent = response;
       }
     };
-    for await (const chunk of stream) {
-      const delta = chunk.choices[0]?.delta?.content;
-      if (!delta) continue;
-      content += delta;
-      if (onChunk) passOn(partialResponse(content));
-    }
+    const responseSoFar = leadingStringField('response', partialResponse);
+    let done = false;
+    // As the client reads the stream: `[DONE]` ends it, an event holding `error` is the model's error.
+    const events = createParser({
+      onEvent: ({ data }) => {
+        if (done) return;
+        if (data.startsWith('[DONE]')) {
+          done = true;
+          return;
+        }
+        const chunk = JSON.parse(data) as Partial<ChatCompletionChunk> & { error?: unknown };
+        if (chunk.error) throw new OpenAI.APIError(undefined, chunk.error as object, undefined, response.headers);
+        const delta = chunk.choices?.[0]?.delta?.content;
+        if (!delta) return;
+        content += delta;
+        if (onChunk) passOn(responseSoFar(content));
+      },
+    });
+    const text = new TextDecoder();
+    for await (const bytes of response.body as unknown as AsyncIterable<Uint8Array>)
+      events.feed(text.decode(bytes, { stream: true }));
     const answer = decoderFor(codec)(content);
     passOn(answer.response);
     return answer;

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { ERASED_MEMBER_ID, ERASED_TEXT } from '@reflections/contracts/personal-data';
 import { createTestDatabase } from '../testing/test-database';
 import { connectEventStore } from './connect-event-store';
 import { describeEventStoreContract } from './event-store.contract';
-import { eraseMemberData } from './encrypting-event-store';
+import { type EncryptingEventStore, eraseMemberData } from './encrypting-event-store';
 import type { EventStore, RecordedEvent } from './event-store';
 
 describeEventStoreContract('PostgreSQL behind the personal-data encryption', async () =>
@@ -77,6 +77,58 @@ describe("a member's personal data in the event log", () => {
     expect(await storedRows(databaseUrl)).not.toContain('brother');
     const [read] = await otherProcess.readStream(`journal-${userId}`);
     expect(read.data).toEqual(entry.data);
+  });
+
+  it("seals a new member's first event with the key another process is making for him at that moment", async () => {
+    const userId = randomUUID();
+    const other = new pg.Client({ connectionString: databaseUrl });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query('INSERT INTO es_member_keys (member_id, key_id, data_key) VALUES ($1, $2, $3)', [
+        userId,
+        randomUUID(),
+        randomBytes(32),
+      ]);
+      // This append's key lookup waits for the other process's key, committed after the lookup began.
+      const appending = store.appendToStream(`journal-${userId}`, [journalEntry(userId, 'my first entry')]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await other.query('COMMIT');
+      await appending;
+    } finally {
+      await other.end();
+    }
+
+    expect(await storedRows(databaseUrl)).not.toContain('my first entry');
+    const [read] = await otherProcess.readStream(`journal-${userId}`);
+    expect((read.data as { text: string }).text).toBe('my first entry');
+  });
+
+  it("makes a member's key when asked ahead of his first event, and seals that event with it", async () => {
+    const userId = randomUUID();
+    await (store as EncryptingEventStore).prepareForMember(userId);
+    const keyIds = async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ key_id: string }>(
+          'SELECT key_id FROM es_member_keys WHERE member_id = $1',
+          [userId],
+        );
+        return rows.map((row) => row.key_id);
+      } finally {
+        await client.end();
+      }
+    };
+    const [made] = await keyIds();
+    expect(made).toBeDefined();
+
+    await store.appendToStream(`journal-${userId}`, [journalEntry(userId, 'the first entry')]);
+
+    const stored = (await storedRows(databaseUrl)).split('\n').find((row) => row.includes(userId))!;
+    expect(stored).toContain(made);
+    expect(stored).not.toContain('the first entry');
+    expect(await keyIds()).toEqual([made]);
   });
 
   it("reads as placeholders everywhere once his key is destroyed, while other members' data reads on", async () => {

@@ -67,6 +67,11 @@ export class EncryptingEventStore implements EventStore {
     });
   }
 
+  /** Makes or reads his key now (it is cached), so his next append does not wait for it. */
+  async prepareForMember(memberId: string): Promise<void> {
+    await this.keys.keyOf(memberId);
+  }
+
   /** Destroys the member's data key: everything sealed with it is unreadable from now on, in every process. */
   async eraseMember(memberId: string): Promise<void> {
     await this.keys.erase(memberId);

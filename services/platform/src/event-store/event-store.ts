@@ -91,6 +91,11 @@ export interface EventStore {
   /** readAll, saying how far it scanned: a filtered read of rare events need not scan the same stretch twice. */
   readAllPage(options?: ReadAllOptions): Promise<ReadAllPage>;
   subscribeToAll(options: SubscribeToAllOptions): Subscription;
+  /**
+   * Readies what appending this member's events will need (the encrypting store: his data
+   * key), so an append that follows a slow step need not wait for it. Stores that need nothing have none.
+   */
+  prepareForMember?(memberId: string): Promise<void>;
   close(): Promise<void>;
 }
 

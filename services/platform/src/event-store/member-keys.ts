@@ -65,14 +65,21 @@ export class MemberKeys {
     this.expireCache();
     const cached = this.byMember.get(memberId);
     if (cached !== undefined) return cached;
-    await this.pool.query(
-      'INSERT INTO es_member_keys (member_id, key_id, data_key) VALUES ($1, $2, $3) ON CONFLICT (member_id) DO NOTHING',
-      [memberId, randomUUID(), randomBytes(32)],
-    );
-    const { rows } = await this.pool.query<{ key_id: string | null; data_key: Buffer | null }>(
-      'SELECT key_id, data_key FROM es_member_keys WHERE member_id = $1',
-      [memberId],
-    );
+    type KeyRow = { key_id: string | null; data_key: Buffer | null };
+    // One round trip: the row made now, or the one already there. Only a row another process
+    // committed while this statement ran is found by neither (its snapshot predates it): read it then.
+    let { rows } = await this.pool.query<KeyRow>({
+      name: 'es-member-key',
+      text: `WITH made AS (
+         INSERT INTO es_member_keys (member_id, key_id, data_key) VALUES ($1, $2, $3)
+         ON CONFLICT (member_id) DO NOTHING RETURNING key_id, data_key)
+       SELECT key_id, data_key FROM made UNION ALL SELECT key_id, data_key FROM es_member_keys WHERE member_id = $1`,
+      values: [memberId, randomUUID(), randomBytes(32)],
+    });
+    if (rows.length === 0)
+      ({ rows } = await this.pool.query<KeyRow>('SELECT key_id, data_key FROM es_member_keys WHERE member_id = $1', [
+        memberId,
+      ]));
     const row = rows[0];
     const found = row?.key_id && row.data_key ? { keyId: row.key_id, key: row.data_key } : null;
     this.byMember.set(memberId, found);
