@@ -44,24 +44,16 @@ const post = (id = randomUUID()) => ({
 });
 const event = (type: string, data: Record<string, unknown>) => ({ type, data }) as unknown as RecordedEvent;
 
-/** A page's rows that it changed, handed on as a rebuild's page would. */
-function pageWriting(replies: ReturnType<typeof reply>[]) {
-  const rows = emptyForumRows();
-  for (const row of replies) {
-    rows.replies.set(row.id, row);
-    rows.changed.replies.add(row.id);
+/** A page's rows that it changed (replies or posts), handed on as a rebuild's page would. */
+function pageChanging(table: 'replies', rows: ReturnType<typeof reply>[]): ReturnType<typeof emptyForumRows>;
+function pageChanging(table: 'posts', rows: ReturnType<typeof post>[]): ReturnType<typeof emptyForumRows>;
+function pageChanging(table: 'replies' | 'posts', rows: { id: string }[]) {
+  const page = emptyForumRows();
+  for (const row of rows) {
+    (page[table] as Map<string, unknown>).set(row.id, row);
+    page.changed[table].add(row.id);
   }
-  return rows;
-}
-
-/** A batch that changed these posts. */
-function pageChangingPosts(posts: ReturnType<typeof post>[]) {
-  const rows = emptyForumRows();
-  for (const row of posts) {
-    rows.posts.set(row.id, row);
-    rows.changed.posts.add(row.id);
-  }
-  return rows;
+  return page;
 }
 
 describe('rows a forum rebuild carries from page to page', () => {
@@ -69,7 +61,7 @@ describe('rows a forum rebuild carries from page to page', () => {
     const carry = newForumCarry();
     const postId = randomUUID();
     const [first, second] = [reply(postId), reply(postId)];
-    carryChangedRows(carry, pageWriting([first, second]));
+    carryChangedRows(carry, pageChanging('replies', [first, second]));
 
     const rows = emptyForumRows();
     giveCarriedRows(carry, rows, forumKeysOf([event('ReplyHidden', { postId, replyId: first.id })]));
@@ -81,23 +73,23 @@ describe('rows a forum rebuild carries from page to page', () => {
   it('holds rows until its limit, and none once it stops', () => {
     const carry = newForumCarry(3);
     const postId = randomUUID();
-    carryChangedRows(carry, pageWriting([reply(postId), reply(postId), reply(postId)]));
+    carryChangedRows(carry, pageChanging('replies', [reply(postId), reply(postId), reply(postId)]));
     expect(carryIsFull(carry)).toBe(false);
-    carryChangedRows(carry, pageWriting([reply(postId)]));
+    carryChangedRows(carry, pageChanging('replies', [reply(postId)]));
     expect(carryIsFull(carry)).toBe(true);
 
     stopCarrying(carry);
-    carryChangedRows(carry, pageWriting([reply(postId)]));
+    carryChangedRows(carry, pageChanging('replies', [reply(postId)]));
     expect({ complete: carry.complete, replies: carry.replies.size }).toEqual({ complete: false, replies: 0 });
   });
 
   it('answers the posts in no table yet as the batches of a running transaction left them, without changing what it holds', () => {
     const carry = newForumCarry();
     const [first, second] = [post(), post()];
-    carryChangedRows(carry, pageChangingPosts([first]));
+    carryChangedRows(carry, pageChanging('posts', [first]));
     const replied = { ...first, reply_count: 1 };
 
-    const posts = unwrittenPosts(carry, [pageChangingPosts([replied]), pageChangingPosts([second])]);
+    const posts = unwrittenPosts(carry, [pageChanging('posts', [replied]), pageChanging('posts', [second])]);
     expect([...posts.values()]).toEqual([replied, second]);
     expect([...carry.posts.values()]).toEqual([first]);
   });
