@@ -33,23 +33,31 @@ const cookieOf = (response: Response) =>
     .map((c) => c.split(';')[0])
     .join('; ');
 
-/** Resolves with the time of each `change` frame of the admin's live stream. */
+/** What reached the bench on the admin's live stream: a stream that goes silent says how (see known-limitations). */
+type Heard = { changes: number; otherFrames: number; endedAfterMs: number | null };
+
+/** Calls `onChange` at each `change` frame of the admin's live stream, and counts what arrives. */
 async function listen(url: string, cookie: string, onChange: () => void) {
   const controller = new AbortController();
+  const opened = performance.now();
   const response = await fetch(`${url}/api/admin/live`, { headers: { cookie }, signal: controller.signal });
+  if (!response.ok || !response.body) throw new Error(`the admin's live stream answered ${response.status}`);
+  const heard: Heard = { changes: 0, otherFrames: 0, endedAfterMs: null };
   void (async () => {
     try {
-      for await (const chunk of response.body!)
-        if (
-          // The SSE field's space is optional, and better-sse writes `event:change`.
-          /^event: ?change$/m.test(Buffer.from(chunk as Uint8Array).toString('utf8'))
-        )
+      for await (const chunk of response.body!) {
+        // The SSE field's space is optional, and better-sse writes `event:change`.
+        if (/^event: ?change$/m.test(Buffer.from(chunk as Uint8Array).toString('utf8'))) {
+          heard.changes += 1;
           onChange();
+        } else heard.otherFrames += 1;
+      }
+      heard.endedAfterMs = performance.now() - opened;
     } catch {
       // closed by the bench
     }
   })();
-  return () => controller.abort();
+  return { stop: () => controller.abort(), heard };
 }
 
 export async function adminBench(server: RunningPostgres, workDir: string): Promise<void> {
@@ -69,7 +77,7 @@ export async function adminBench(server: RunningPostgres, workDir: string): Prom
     });
     const admin = cookieOf(login);
     let heard: (() => void) | null = null;
-    const stop = await listen(app.url, admin, () => heard?.());
+    const stream = await listen(app.url, admin, () => heard?.());
 
     const live: number[] = [];
     const readBack: number[] = [];
@@ -96,7 +104,7 @@ export async function adminBench(server: RunningPostgres, workDir: string): Prom
         missed += 1;
       }
     }
-    stop();
+    stream.stop();
 
     for (let i = 0; i < MEMBERS; i += 50) {
       await Promise.all(
@@ -134,6 +142,11 @@ export async function adminBench(server: RunningPostgres, workDir: string): Prom
     console.log(
       `\nAdmin panel (${REGISTRATIONS} registrations, ${missed} live changes not heard within ${LIVE_CHANGE_TIMEOUT_MS / 1000} s; dashboard over ${MEMBERS + REGISTRATIONS + 1} members)\n`,
     );
+    const { changes, otherFrames, endedAfterMs } = stream.heard;
+    if (missed > 0)
+      console.log(
+        `The live stream brought ${changes} change frames and ${otherFrames} other frames (retry, keep-alive comments)${endedAfterMs === null ? '' : `, and the server ended it after ${(endedAfterMs / 1000).toFixed(1)} s`}.\n`,
+      );
     printTable([
       ['metric', 'measured', 'anchor', 'anchor', 'ratio'],
       row(
