@@ -150,13 +150,10 @@ export class ProjectionRebuild {
       try {
         await this.replay(range, options);
         const held = this.projector.heldRows?.(this.context) ?? [];
-        if (held.length > 0)
-          await this.orm.em.fork().transactional(async (em) => {
-            await this.useFreshTables(em);
-            await runStatements(em, held);
-          });
+        // The rows held back to the end go in within the transaction that reads the tables.
         return await this.orm.em.fork().transactional(async (em) => {
           await this.useFreshTables(em);
+          if (held.length > 0) await runStatements(em, held);
           return read(em);
         });
       } finally {
