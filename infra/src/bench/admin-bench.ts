@@ -4,6 +4,9 @@ import { createAdmin } from '@reflections/command/auth/create-admin';
 import { launchEmbedded } from '../embedded/launch';
 import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
 import { registration } from '@reflections/testing/backend-for-test';
+import type { LiveChange } from '@reflections/contracts/admin';
+import { comparePositions, parsePosition, type Position } from '@reflections/contracts/position';
+import { createParser } from 'eventsource-parser';
 import { BenchTimeout, percentile, printTable, withTimeout } from './bench-report';
 import { runAlone } from './run-alone';
 
@@ -36,28 +39,59 @@ const cookieOf = (response: Response) =>
 /** What reached the bench on the admin's live stream: a stream that goes silent says how (see known-limitations). */
 type Heard = { changes: number; otherFrames: number; endedAfterMs: number | null };
 
-/** Calls `onChange` at each `change` frame of the admin's live stream, and counts what arrives. */
-async function listen(url: string, cookie: string, onChange: () => void) {
+/**
+ * Reads the admin's live stream and answers, for a registration's position, when the first
+ * change at or past it arrived. A change is matched by its position, not by its arrival: a
+ * registration changes several read models, and a late change of the one before (coalesced
+ * up to 50 ms) must not count as this one's.
+ */
+async function listen(url: string, cookie: string) {
   const controller = new AbortController();
   const opened = performance.now();
   const response = await fetch(`${url}/api/admin/live`, { headers: { cookie }, signal: controller.signal });
   if (!response.ok || !response.body) throw new Error(`the admin's live stream answered ${response.status}`);
   const heard: Heard = { changes: 0, otherFrames: 0, endedAfterMs: null };
+  const arrivals: { position: Position; at: number }[] = [];
+  const waiting = new Set<{ position: Position; resolve: (at: number) => void }>();
+  const parser = createParser({
+    onEvent: (event) => {
+      if (event.event !== 'change') {
+        heard.otherFrames += 1;
+        return;
+      }
+      heard.changes += 1;
+      const position = parsePosition((JSON.parse(event.data) as LiveChange).position);
+      if (!position) throw new Error(`a live change without a position: ${event.data}`);
+      const at = performance.now();
+      arrivals.push({ position, at });
+      for (const waiter of waiting)
+        if (comparePositions(position, waiter.position) >= 0) {
+          waiting.delete(waiter);
+          waiter.resolve(at);
+        }
+    },
+    onComment: () => {
+      heard.otherFrames += 1;
+    },
+    onRetry: () => {
+      heard.otherFrames += 1;
+    },
+  });
   void (async () => {
     try {
-      for await (const chunk of response.body!) {
-        // The SSE field's space is optional, and better-sse writes `event:change`.
-        if (/^event: ?change$/m.test(Buffer.from(chunk as Uint8Array).toString('utf8'))) {
-          heard.changes += 1;
-          onChange();
-        } else heard.otherFrames += 1;
-      }
+      for await (const chunk of response.body!) parser.feed(Buffer.from(chunk as Uint8Array).toString('utf8'));
       heard.endedAfterMs = performance.now() - opened;
-    } catch {
-      // closed by the bench
+    } catch (error) {
+      if (!controller.signal.aborted) throw error;
     }
   })();
-  return { stop: () => controller.abort(), heard };
+  /** When the first change at or past `position` arrived (it may have arrived already). */
+  const heardOf = (position: Position) => {
+    const arrived = arrivals.find((arrival) => comparePositions(arrival.position, position) >= 0);
+    if (arrived) return Promise.resolve(arrived.at);
+    return new Promise<number>((resolve) => waiting.add({ position, resolve }));
+  };
+  return { stop: () => controller.abort(), heard, heardOf };
 }
 
 export async function adminBench(server: RunningPostgres, workDir: string): Promise<void> {
@@ -76,8 +110,7 @@ export async function adminBench(server: RunningPostgres, workDir: string): Prom
       body: JSON.stringify({ email, password: 'bench admin passphrase' }),
     });
     const admin = cookieOf(login);
-    let heard: (() => void) | null = null;
-    const stream = await listen(app.url, admin, () => heard?.());
+    const stream = await listen(app.url, admin);
 
     const live: number[] = [];
     const readBack: number[] = [];
@@ -85,13 +118,15 @@ export async function adminBench(server: RunningPostgres, workDir: string): Prom
     for (let i = 0; i < REGISTRATIONS; i++) {
       // Let a change from the previous round (coalesced up to 50 ms) pass first.
       await new Promise((resolve) => setTimeout(resolve, 80));
-      const change = new Promise<number>((resolve) => (heard = () => resolve(performance.now())));
       const registered = await fetch(`${app.url}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(registration()),
       });
       const answeredAt = performance.now();
+      const position = parsePosition(registered.headers.get('x-position'));
+      if (!position) throw new Error(`a registration answered ${registered.status} without X-Position`);
+      const change = stream.heardOf(position);
       const me = await fetch(`${app.url}/api/auth/user`, {
         headers: { cookie: cookieOf(registered), 'X-Min-Position': registered.headers.get('x-position') ?? '' },
       });
