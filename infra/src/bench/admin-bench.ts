@@ -36,6 +36,12 @@ const cookieOf = (response: Response) =>
     .map((c) => c.split(';')[0])
     .join('; ');
 
+/** A read the bench times must have answered what the admin asked for, not an error. */
+const answered = (response: Response) => {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
+  return response;
+};
+
 /** What reached the bench on the admin's live stream: a stream that goes silent says how (see known-limitations). */
 type Heard = { changes: number; otherFrames: number; endedAfterMs: number | null };
 
@@ -45,10 +51,10 @@ type Heard = { changes: number; otherFrames: number; endedAfterMs: number | null
  * registration changes several read models, and a late change of the one before (coalesced
  * up to 50 ms) must not count as this one's.
  */
-async function listen(url: string, cookie: string) {
+async function listen(url: string, headers: Record<string, string>) {
   const controller = new AbortController();
   const opened = performance.now();
-  const response = await fetch(`${url}/api/admin/live`, { headers: { cookie }, signal: controller.signal });
+  const response = await fetch(`${url}/api/admin/live`, { headers, signal: controller.signal });
   if (!response.ok || !response.body) throw new Error(`the admin's live stream answered ${response.status}`);
   const heard: Heard = { changes: 0, otherFrames: 0, endedAfterMs: null };
   const arrivals: { position: Position; at: number }[] = [];
@@ -109,7 +115,10 @@ export async function adminBench(server: RunningPostgres, workDir: string): Prom
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: 'bench admin passphrase' }),
     });
-    const admin = cookieOf(login);
+    if (!login.ok) throw new Error(`the admin's sign-in answered ${login.status}`);
+    // As the admin screen's reads do: the role is checked against the users read model,
+    // which may not yet hold the grant just written (the stream would answer 401 or 403).
+    const admin = { cookie: cookieOf(login), 'X-Min-Position': login.headers.get('x-position') ?? '' };
     const stream = await listen(app.url, admin);
 
     const live: number[] = [];
@@ -158,12 +167,12 @@ export async function adminBench(server: RunningPostgres, workDir: string): Prom
       let started = performance.now();
       await Promise.all(
         DASHBOARD_READS.map(async (read) =>
-          (await fetch(`${app.url}/api/admin/${read}`, { headers: { cookie: admin } })).text(),
+          answered(await fetch(`${app.url}/api/admin/${read}`, { headers: admin })).text(),
         ),
       );
       dashboard.push(performance.now() - started);
       started = performance.now();
-      await (await fetch(`${app.url}/api/auth/user`, { headers: { cookie: admin } })).text();
+      await answered(await fetch(`${app.url}/api/auth/user`, { headers: admin })).text();
       anchor.push(performance.now() - started);
     }
 
