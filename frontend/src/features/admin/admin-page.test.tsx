@@ -102,6 +102,7 @@ function serve(overrides: Partial<Record<string, (request: SeenRequest) => Answe
 describe('the admin page', () => {
   beforeEach(() => {
     Object.assign(window, { EventSource: FakeEventSource });
+    FakeEventSource.last = null;
   });
 
   it('computes revenue from the live counts and moves when the stream says the users read model changed', async () => {
@@ -116,6 +117,30 @@ describe('the admin page', () => {
     act(() => {
       FakeEventSource.last!.onopen?.();
       FakeEventSource.last!.emit('change', { position: '9:1', readModels: ['users'] });
+    });
+    await waitFor(() => expect(within(revenue).getByText('$186')).toBeInTheDocument());
+    expect(screen.getByLabelText('Live updates: Live')).toBeInTheDocument();
+  });
+
+  it('opens a fresh stream after the server refused one, and follows its changes', async () => {
+    const { upgrade } = serve();
+    renderScreen(<AdminPage Reports={() => <p>reports</p>} />, '/admin');
+    const revenue = await screen.findByRole('region', { name: 'Monthly revenue' });
+    await waitFor(() => expect(within(revenue).getByText('$157')).toBeInTheDocument());
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+    // What a browser does when the stream answers 401 or 403 (a role not yet projected): it gives up for good.
+    const refused = FakeEventSource.last!;
+    act(() => {
+      refused.readyState = FakeEventSource.CLOSED;
+      refused.onerror?.();
+    });
+    expect(await screen.findByLabelText('Live updates: Reconnecting…')).toBeInTheDocument();
+
+    await waitFor(() => expect(FakeEventSource.last).not.toBe(refused), { timeout: 5000 });
+    upgrade();
+    act(() => {
+      FakeEventSource.last!.onopen?.();
+      FakeEventSource.last!.emit('change', { position: '9:2', readModels: ['users'] });
     });
     await waitFor(() => expect(within(revenue).getByText('$186')).toBeInTheDocument());
     expect(screen.getByLabelText('Live updates: Live')).toBeInTheDocument();
