@@ -3,6 +3,7 @@ import { READ_MODELS } from '@reflections/contracts/admin';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { ANY_JSON_UUIDS, boundQuery } from '../projection-engine/bound-query';
 import { runStatements, type BatchStatement } from '../projection-engine/batch-statements';
+import { copyStatement, copyText } from '../projection-engine/copy-rows';
 import { type BatchRows, readModelProjection } from '../projection-engine/read-model-projection';
 import {
   carriedIn,
@@ -109,7 +110,46 @@ async function loadRows(rows: ForumBatch, em: EntityManager, events: readonly Re
  * The parameters of a batch's write: withdrawn reactions, and the rows of every table (null
  * for nothing to write); `fresh` with plain INSERTs for rows of none.
  */
-type PreparedWrite = { withdrawn: string | null; rows: string[] | null; fresh: boolean; changed: ForumRows['changed'] };
+type PreparedWrite = {
+  withdrawn: string | null;
+  /** Replies in no table yet, copied in before the other rows (see copy-rows.ts). */
+  copied: BatchStatement | null;
+  rows: string[] | null;
+  fresh: boolean;
+  changed: ForumRows['changed'];
+};
+
+const POST_FIELDS = [
+  'id',
+  'board',
+  'category_id',
+  'category_key',
+  'title',
+  'content',
+  'is_anonymous',
+  'author_id',
+  'is_pinned',
+  'is_hidden',
+  'held_for_review',
+  'reply_count',
+  'last_reply_at',
+  'last_reply_user_id',
+  'created_at',
+  'updated_at',
+  'edited_at',
+  'deleted_at',
+] as const satisfies readonly (keyof PostRow)[];
+const REPLY_FIELDS = [
+  'id',
+  'post_id',
+  'content',
+  'is_anonymous',
+  'author_id',
+  'is_hidden',
+  'created_at',
+  'edited_at',
+  'deleted_at',
+] as const satisfies readonly (keyof ReplyRow)[];
 
 const POSTS = `forum_posts (id, board, category_id, category_key, title, content, is_anonymous, author_id, is_pinned, is_hidden, held_for_review, reply_count, last_reply_at, last_reply_user_id, created_at, updated_at, edited_at, deleted_at)
   SELECT * FROM json_to_recordset(?::json) AS p(id uuid, board text, category_id integer, category_key text, title text, content text, is_anonymous boolean, author_id uuid,
@@ -133,22 +173,42 @@ function prepareWrite(rows: ForumRows, carry: ForumCarry | undefined): PreparedW
   const given = [...rows.reactions.values()].flatMap((change) => change.insert ?? []);
   const held = carry !== undefined && !carry.written;
   const changed = held ? { ...rows.changed, posts: new Set<string>() } : rows.changed;
-  const split = <T>(map: Map<string, T>, keys: Set<string>, stored: Map<string, unknown> | undefined) => {
-    if (!stored) return [JSON.stringify([...keys].map((key) => map.get(key)!))];
+  const divide = <T>(map: Map<string, T>, keys: Set<string>, stored: Map<string, unknown>) => {
     const fresh: T[] = [];
     const rewritten: T[] = [];
     for (const key of keys) (stored.has(key) ? rewritten : fresh).push(map.get(key)!);
+    return { fresh, rewritten };
+  };
+  const split = <T>(map: Map<string, T>, keys: Set<string>, stored: Map<string, unknown> | undefined) => {
+    if (!stored) return [JSON.stringify([...keys].map((key) => map.get(key)!))];
+    const { fresh, rewritten } = divide(map, keys, stored);
     return [JSON.stringify(fresh), JSON.stringify(rewritten)];
   };
+  // Given a carry, its new replies (most of a rebuild's rows) are copied in; the others go with the statement.
+  const replies = carry ? divide(rows.replies, changed.replies, carry.replies) : null;
+  const copied =
+    replies && replies.fresh.length > 0
+      ? {
+          table: 'forum_replies',
+          sql: copyStatement('forum_replies', REPLY_FIELDS),
+          params: [],
+          copy: copyText(replies.fresh, REPLY_FIELDS),
+        }
+      : null;
+  const written =
+    changed.posts.size + (replies ? replies.rewritten.length : changed.replies.size) + changed.reports.size;
   return {
     withdrawn: withdrawn.length > 0 ? JSON.stringify(withdrawn.map((change) => change.key)) : null,
+    copied,
     rows:
-      changed.posts.size + changed.replies.size + changed.reports.size + rows.categories.size + given.length === 0
+      written + rows.categories.size + given.length === 0
         ? null
         : [
             JSON.stringify([...rows.categories.values()]),
             ...split(rows.posts, changed.posts, carry?.posts),
-            ...split(rows.replies, changed.replies, carry?.replies),
+            replies
+              ? JSON.stringify(replies.rewritten)
+              : JSON.stringify([...changed.replies].map((key) => rows.replies.get(key)!)),
             JSON.stringify(given),
             ...split(rows.reports, changed.reports, carry?.reports),
           ],
@@ -188,15 +248,16 @@ async function writeRows(rows: ForumBatch, em: EntityManager): Promise<void> {
  */
 const HELD_POSTS_PER_STATEMENT = 700;
 
-/** Plain INSERTs of posts in no table yet, of at most `perStatement` posts each. */
+/** COPYs of posts in no table yet, of at most `perStatement` posts each. */
 function insertsOf(posts: ReadonlyMap<string, PostRow<string>>, perStatement = posts.size): BatchStatement[] {
   const rows = [...posts.values()];
   const statements: BatchStatement[] = [];
   for (let start = 0; start < rows.length; start += perStatement)
     statements.push({
       table: 'forum_posts',
-      sql: `INSERT INTO ${POSTS}`,
-      params: [JSON.stringify(rows.slice(start, start + perStatement))],
+      sql: copyStatement('forum_posts', POST_FIELDS),
+      params: [],
+      copy: copyText(rows.slice(start, start + perStatement), POST_FIELDS),
     });
   return statements;
 }
@@ -222,8 +283,12 @@ async function runWrite(prepared: PreparedWrite, em: EntityManager): Promise<voi
         WHERE r.target_id = w.target_id AND r.kind = w.kind AND r.member_id = w.member_id`,
       [prepared.withdrawn],
     );
-  if (!prepared.rows) return;
   const { changed } = prepared;
+  if (prepared.copied) {
+    await runStatements(em, [prepared.copied]);
+    recordWritten(em, 'forum_replies', changed.replies);
+  }
+  if (!prepared.rows) return;
   for (const [table, keys] of [
     ['forum_posts', changed.posts],
     ['forum_replies', changed.replies],
@@ -244,7 +309,7 @@ async function runWrite(prepared: PreparedWrite, em: EntityManager): Promise<voi
        ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content, is_pinned = EXCLUDED.is_pinned, is_hidden = EXCLUDED.is_hidden, held_for_review = EXCLUDED.held_for_review,
          reply_count = EXCLUDED.reply_count, last_reply_at = EXCLUDED.last_reply_at, last_reply_user_id = EXCLUDED.last_reply_user_id, updated_at = EXCLUDED.updated_at,
          edited_at = EXCLUDED.edited_at, deleted_at = EXCLUDED.deleted_at
-     ), ${fresh('fresh_replies', REPLIES)} replies AS (
+     ), replies AS (
        INSERT INTO ${REPLIES}
        ON CONFLICT (id) DO UPDATE SET content = EXCLUDED.content, is_hidden = EXCLUDED.is_hidden, edited_at = EXCLUDED.edited_at, deleted_at = EXCLUDED.deleted_at
      ), reactions AS (
