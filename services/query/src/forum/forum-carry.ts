@@ -17,10 +17,11 @@ export const CARRY_LIMIT = 50_000;
 export type ForumCarry = {
   complete: boolean;
   /**
-   * Whether the posts it holds are in the fresh tables (its replies and reports always are).
-   * Until the last page they are not: each post is written once, as the last page left it,
-   * rather than by every page that changes it (each reply rewrites its post, and each rewrite
-   * recomputes the post's search vector and its index entries).
+   * Whether the rows it holds are in the fresh tables. Until the last page they are not: each
+   * post, reply and report is written once, as the last page left it, all side by side after
+   * the last page, rather than by every page that changes it (each reply rewrites its post,
+   * and each rewrite recomputes the post's search vector and its index entries) or in a chain
+   * of page writes, each waiting for the one before.
    */
   written: boolean;
   readonly limit: number;
@@ -62,13 +63,15 @@ const isInstant = (value: string) => {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value.slice(0, 10);
 };
 
+const instants = (...values: (string | null)[]) => values.every((instant) => instant === null || isInstant(instant));
+
 /**
- * Whether PostgreSQL surely takes this post as it is. A post the carry holds back is written
- * by the rebuild's last statement, where a post written by its page that the database refuses
+ * Whether PostgreSQL surely takes this post as it is. A row the carry holds back is written
+ * by the rebuild's last statements, where a row written by its page that the database refuses
  * fails that page, and its event is parked once it is tried alone. So a page that changes a
- * post this cannot vouch for writes the posts held back before it, and the rest of the rebuild
- * reads the database: such a post then fails its own page, as it always did. Stricter than
- * PostgreSQL (one canonical form of uuid and instant): a post it refuses wrongly only costs
+ * row this cannot vouch for writes the rows held back before it, and the rest of the rebuild
+ * reads the database: such a row then fails its own page, as it always did. Stricter than
+ * PostgreSQL (one canonical form of uuid and instant): a row it refuses wrongly only costs
  * the rest of the rebuild the database's way.
  */
 export function surelyStorable(post: PostRow): boolean {
@@ -82,11 +85,33 @@ export function surelyStorable(post: PostRow): boolean {
     post.category_key.length <= 64 &&
     !UNSTORABLE.test(post.title) &&
     !UNSTORABLE.test(post.content) &&
-    [post.created_at, post.updated_at, post.last_reply_at, post.edited_at, post.deleted_at].every(
-      (instant) => instant === null || isInstant(instant),
-    )
+    instants(post.created_at, post.updated_at, post.last_reply_at, post.edited_at, post.deleted_at)
   );
 }
+
+/** `surelyStorable` of a reply. */
+export const surelyStorableReply = (reply: ReplyRow): boolean =>
+  UUID.test(reply.id) &&
+  UUID.test(reply.post_id) &&
+  UUID.test(reply.author_id) &&
+  !UNSTORABLE.test(reply.content) &&
+  instants(reply.created_at, reply.edited_at, reply.deleted_at);
+
+/** `surelyStorable` of a report. */
+export const surelyStorableReport = (report: ReportRow): boolean =>
+  UUID.test(report.id) &&
+  UUID.test(report.post_id) &&
+  (report.reply_id === null || UUID.test(report.reply_id)) &&
+  UUID.test(report.reporter_id) &&
+  report.status.length <= 16 &&
+  !UNSTORABLE.test(report.reason) &&
+  instants(report.reported_at, report.resolved_at);
+
+/** Whether PostgreSQL surely takes every row the batch changed (see `surelyStorable`). */
+export const changesSurelyStorable = (rows: ForumRows): boolean =>
+  [...rows.changed.posts].every((id) => surelyStorable(rows.posts.get(id)! as PostRow)) &&
+  [...rows.changed.replies].every((id) => surelyStorableReply(rows.replies.get(id)! as ReplyRow)) &&
+  [...rows.changed.reports].every((id) => surelyStorableReport(rows.reports.get(id)! as ReportRow));
 
 /** Fills a batch's rows with copies of the carried rows its events name (the handlers change them in place). */
 export function giveCarriedRows(carry: ForumCarry, rows: ForumRows, keys: ForumKeys): void {
@@ -117,12 +142,23 @@ export function carryChangedRows(carry: ForumCarry, rows: ForumRows): void {
   for (const id of rows.changed.reports) carry.reports.set(id, rows.reports.get(id)!);
 }
 
+/** Rows in no table yet. */
+export type UnwrittenRows = {
+  readonly posts: Map<string, PostRow>;
+  readonly replies: Map<string, ReplyRow>;
+  readonly reports: Map<string, ReportRow>;
+};
+
 /**
- * The posts that are in no table yet: those the carry holds, with the changes of `pending`
+ * The rows that are in no table yet: those the carry holds, with the changes of `pending`
  * (batches of a transaction still running, in their order) over them.
  */
-export function unwrittenPosts(carry: ForumCarry, pending: readonly ForumRows[]): Map<string, PostRow> {
-  const latest = new Map(carry.posts);
-  for (const rows of pending) for (const id of rows.changed.posts) latest.set(id, rows.posts.get(id)!);
+export function unwrittenRows(carry: ForumCarry, pending: readonly ForumRows[]): UnwrittenRows {
+  const latest = { posts: new Map(carry.posts), replies: new Map(carry.replies), reports: new Map(carry.reports) };
+  for (const rows of pending) {
+    for (const id of rows.changed.posts) latest.posts.set(id, rows.posts.get(id)!);
+    for (const id of rows.changed.replies) latest.replies.set(id, rows.replies.get(id)!);
+    for (const id of rows.changed.reports) latest.reports.set(id, rows.reports.get(id)!);
+  }
   return latest;
 }
