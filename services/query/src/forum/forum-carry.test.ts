@@ -121,6 +121,7 @@ describe('rows a forum rebuild carries from page to page', () => {
 
   it('vouches only for posts PostgreSQL surely takes as they are', () => {
     expect(surelyStorable(post())).toBe(true);
+    expect(surelyStorable({ ...post(), created_at: '2028-02-29T23:59:59.999Z' })).toBe(true);
     expect(surelyStorable({ ...post(), last_reply_user_id: randomUUID(), edited_at: '2026-11-02T10:00:00Z' })).toBe(
       true,
     );
@@ -131,6 +132,9 @@ describe('rows a forum rebuild carries from page to page', () => {
       { title: 'A \0 in it' },
       { content: 'half a pair \ud83d' },
       { created_at: '2026-02-30T09:00:00.000Z' },
+      { created_at: '2027-02-29T09:00:00.000Z' },
+      { created_at: '0000-01-01T09:00:00.000Z' },
+      { updated_at: '2026-11-02T24:00:00.000Z' },
       { deleted_at: 'yesterday' },
     ])
       expect({ refused, storable: surelyStorable({ ...post(), ...refused }) }).toEqual({ refused, storable: false });

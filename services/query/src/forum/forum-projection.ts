@@ -211,7 +211,7 @@ function prepareWrite(rows: ForumRows, carry: ForumCarry | undefined): PreparedW
  */
 async function writeRows(rows: ForumBatch, em: EntityManager): Promise<void> {
   let carry = carryOf(rows, em);
-  if (carry && !carry.written && !changesSurelyStorable(rows)) {
+  if (carry && !carry.written && !changesSurelyStorable(rows, carry)) {
     await writeHeldRows(carry, em);
     carry = undefined;
   }
