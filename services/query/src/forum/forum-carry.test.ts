@@ -7,7 +7,9 @@ import {
   newForumCarry,
   stopCarrying,
   surelyStorable,
-  unwrittenPosts,
+  surelyStorableReply,
+  surelyStorableReport,
+  unwrittenRows,
 } from './forum-carry';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 
@@ -41,6 +43,16 @@ const post = (id = randomUUID()) => ({
   updated_at: '2026-11-02T09:00:00.000Z',
   edited_at: null,
   deleted_at: null,
+});
+const report = (postId: string, id = randomUUID()) => ({
+  id,
+  post_id: postId,
+  reply_id: null,
+  reason: 'Not kind',
+  reporter_id: randomUUID(),
+  status: 'open' as const,
+  reported_at: '2026-11-02T09:00:00.000Z',
+  resolved_at: null,
 });
 const event = (type: string, data: Record<string, unknown>) => ({ type, data }) as unknown as RecordedEvent;
 
@@ -83,19 +95,33 @@ describe('rows a forum rebuild carries from page to page', () => {
     expect({ complete: carry.complete, replies: carry.replies.size }).toEqual({ complete: false, replies: 0 });
   });
 
-  it('answers the posts in no table yet as the batches of a running transaction left them, without changing what it holds', () => {
+  it('answers the rows in no table yet as the batches of a running transaction left them, without changing what it holds', () => {
     const carry = newForumCarry();
     const [first, second] = [post(), post()];
+    const earlier = reply(first.id);
     carryChangedRows(carry, pageChanging('posts', [first]));
-    const replied = { ...first, reply_count: 1 };
+    carryChangedRows(carry, pageChanging('replies', [earlier]));
+    const replied = { ...first, reply_count: 2 };
+    const later = reply(first.id);
 
-    const posts = unwrittenPosts(carry, [pageChanging('posts', [replied]), pageChanging('posts', [second])]);
-    expect([...posts.values()]).toEqual([replied, second]);
-    expect([...carry.posts.values()]).toEqual([first]);
+    const rows = unwrittenRows(carry, [
+      pageChanging('posts', [replied]),
+      pageChanging('replies', [later]),
+      pageChanging('posts', [second]),
+    ]);
+    expect({ posts: [...rows.posts.values()], replies: [...rows.replies.values()] }).toEqual({
+      posts: [replied, second],
+      replies: [earlier, later],
+    });
+    expect({ posts: [...carry.posts.values()], replies: [...carry.replies.values()] }).toEqual({
+      posts: [first],
+      replies: [earlier],
+    });
   });
 
   it('vouches only for posts PostgreSQL surely takes as they are', () => {
     expect(surelyStorable(post())).toBe(true);
+    expect(surelyStorable({ ...post(), created_at: '2028-02-29T23:59:59.999Z' })).toBe(true);
     expect(surelyStorable({ ...post(), last_reply_user_id: randomUUID(), edited_at: '2026-11-02T10:00:00Z' })).toBe(
       true,
     );
@@ -106,8 +132,41 @@ describe('rows a forum rebuild carries from page to page', () => {
       { title: 'A \0 in it' },
       { content: 'half a pair \ud83d' },
       { created_at: '2026-02-30T09:00:00.000Z' },
+      { created_at: '2027-02-29T09:00:00.000Z' },
+      { created_at: '0000-01-01T09:00:00.000Z' },
+      { updated_at: '2026-11-02T24:00:00.000Z' },
       { deleted_at: 'yesterday' },
     ])
       expect({ refused, storable: surelyStorable({ ...post(), ...refused }) }).toEqual({ refused, storable: false });
+  });
+
+  it('vouches only for replies and reports PostgreSQL surely takes as they are', () => {
+    const postId = randomUUID();
+    expect({ reply: surelyStorableReply(reply(postId)), report: surelyStorableReport(report(postId)) }).toEqual({
+      reply: true,
+      report: true,
+    });
+    for (const refused of [
+      { post_id: 'not-a-post-id' },
+      { content: 'A \0 in it' },
+      { edited_at: '2026-13-01T09:00:00.000Z' },
+    ])
+      expect({ refused, storable: surelyStorableReply({ ...reply(postId), ...refused }) }).toEqual({
+        refused,
+        storable: false,
+      });
+    for (const refused of [
+      { reply_id: 'not-a-reply-id' },
+      { reason: 'half a pair \udc00' },
+      { status: 's'.repeat(17) },
+      { resolved_at: 'today' },
+    ])
+      expect({
+        refused,
+        storable: surelyStorableReport({ ...report(postId), ...refused } as ReturnType<typeof report>),
+      }).toEqual({
+        refused,
+        storable: false,
+      });
   });
 });

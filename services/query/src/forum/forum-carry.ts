@@ -17,10 +17,11 @@ export const CARRY_LIMIT = 50_000;
 export type ForumCarry = {
   complete: boolean;
   /**
-   * Whether the posts it holds are in the fresh tables (its replies and reports always are).
-   * Until the last page they are not: each post is written once, as the last page left it,
-   * rather than by every page that changes it (each reply rewrites its post, and each rewrite
-   * recomputes the post's search vector and its index entries).
+   * Whether the rows it holds are in the fresh tables. Until the last page they are not: each
+   * post, reply and report is written once, as the last page left it, all side by side after
+   * the last page, rather than by every page that changes it (each reply rewrites its post,
+   * and each rewrite recomputes the post's search vector and its index entries) or in a chain
+   * of page writes, each waiting for the one before.
    */
   written: boolean;
   readonly limit: number;
@@ -54,37 +55,118 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 /** A NUL, or half of a surrogate pair alone: PostgreSQL's text takes neither. */
 const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Any NUL or surrogate: most text has none, and this is a fraction of `UNSTORABLE`'s cost. */
+const SUSPECT = /[\0\uD800-\uDFFF]/;
 
-const isInstant = (value: string) => {
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/**
+ * An instant PostgreSQL takes: no day past its month's end (JavaScript's Date rolls one
+ * over, PostgreSQL refuses it), no year 0, no leap second. Read from the digits: parsing a
+ * Date and printing it back cost most of a rebuild's checks.
+ */
+const isInstant = (value: string | null) => {
+  if (value === null) return true;
   if (!INSTANT.test(value)) return false;
-  const time = Date.parse(value);
-  // A day past its month's end (JavaScript rolls it over, PostgreSQL refuses it).
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value.slice(0, 10);
+  const [year, month, day] = [+value.slice(0, 4), +value.slice(5, 7), +value.slice(8, 10)];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return (
+    year >= 1 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= (month === 2 && !leap ? 28 : DAYS_IN_MONTH[month - 1]) &&
+    +value.slice(11, 13) <= 23 &&
+    +value.slice(14, 16) <= 59 &&
+    +value.slice(17, 19) <= 59
+  );
+};
+const isUuid = (value: string | null) => value === null || UUID.test(value);
+const isText = (value: string) => !SUSPECT.test(value) || !UNSTORABLE.test(value);
+
+/** What PostgreSQL takes in each column a row of this kind must vouch for (see `surelyStorable`). */
+type Rules<Row> = Partial<Record<keyof Row, (value: never) => boolean>>;
+
+const POST_RULES: Rules<PostRow> = {
+  id: isUuid,
+  author_id: isUuid,
+  last_reply_user_id: isUuid,
+  category_id: (value: number) => Number.isInteger(value) && Math.abs(value) < 2 ** 31,
+  board: (value: string) => value.length <= 32,
+  category_key: (value: string) => value.length <= 64,
+  title: isText,
+  content: isText,
+  created_at: isInstant,
+  updated_at: isInstant,
+  last_reply_at: isInstant,
+  edited_at: isInstant,
+  deleted_at: isInstant,
+};
+const REPLY_RULES: Rules<ReplyRow> = {
+  id: isUuid,
+  post_id: isUuid,
+  author_id: isUuid,
+  content: isText,
+  created_at: isInstant,
+  edited_at: isInstant,
+  deleted_at: isInstant,
+};
+const REPORT_RULES: Rules<ReportRow> = {
+  id: isUuid,
+  post_id: isUuid,
+  reply_id: isUuid,
+  reporter_id: isUuid,
+  status: (value: string) => value.length <= 16,
+  reason: isText,
+  reported_at: isInstant,
+  resolved_at: isInstant,
 };
 
 /**
- * Whether PostgreSQL surely takes this post as it is. A post the carry holds back is written
- * by the rebuild's last statement, where a post written by its page that the database refuses
+ * Whether every column of `row` passes its rule; given the row as the carry vouched for it
+ * before, only the columns that differ are checked (a reply changes its post's count and
+ * times, not its text).
+ */
+function passes<Row extends object>(rules: Rules<Row>, row: Row, vouched?: Row): boolean {
+  for (const column in rules) {
+    const value = row[column];
+    if (vouched !== undefined && vouched[column] === value) continue;
+    if (!(rules[column] as (value: unknown) => boolean)(value)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether PostgreSQL surely takes this post as it is. A row the carry holds back is written
+ * by the rebuild's last statements, where a row written by its page that the database refuses
  * fails that page, and its event is parked once it is tried alone. So a page that changes a
- * post this cannot vouch for writes the posts held back before it, and the rest of the rebuild
- * reads the database: such a post then fails its own page, as it always did. Stricter than
- * PostgreSQL (one canonical form of uuid and instant): a post it refuses wrongly only costs
+ * row this cannot vouch for writes the rows held back before it, and the rest of the rebuild
+ * reads the database: such a row then fails its own page, as it always did. Stricter than
+ * PostgreSQL (one canonical form of uuid and instant): a row it refuses wrongly only costs
  * the rest of the rebuild the database's way.
  */
-export function surelyStorable(post: PostRow): boolean {
+export const surelyStorable = (post: PostRow): boolean => passes(POST_RULES, post);
+
+/** `surelyStorable` of a reply. */
+export const surelyStorableReply = (reply: ReplyRow): boolean => passes(REPLY_RULES, reply);
+
+/** `surelyStorable` of a report. */
+export const surelyStorableReport = (report: ReportRow): boolean => passes(REPORT_RULES, report);
+
+/** Whether PostgreSQL surely takes every row the batch changed (see `surelyStorable`), the carry's rows vouched for. */
+export function changesSurelyStorable(rows: ForumRows, carry: ForumCarry): boolean {
+  const all = <Row extends object>(
+    rules: Rules<Row>,
+    ids: Set<string>,
+    changed: Map<string, unknown>,
+    held: Map<string, Row>,
+  ) => {
+    for (const id of ids) if (!passes(rules, changed.get(id) as Row, held.get(id))) return false;
+    return true;
+  };
   return (
-    UUID.test(post.id) &&
-    UUID.test(post.author_id) &&
-    (post.last_reply_user_id === null || UUID.test(post.last_reply_user_id)) &&
-    Number.isInteger(post.category_id) &&
-    Math.abs(post.category_id) < 2 ** 31 &&
-    post.board.length <= 32 &&
-    post.category_key.length <= 64 &&
-    !UNSTORABLE.test(post.title) &&
-    !UNSTORABLE.test(post.content) &&
-    [post.created_at, post.updated_at, post.last_reply_at, post.edited_at, post.deleted_at].every(
-      (instant) => instant === null || isInstant(instant),
-    )
+    all(POST_RULES, rows.changed.posts, rows.posts, carry.posts) &&
+    all(REPLY_RULES, rows.changed.replies, rows.replies, carry.replies) &&
+    all(REPORT_RULES, rows.changed.reports, rows.reports, carry.reports)
   );
 }
 
@@ -117,12 +199,23 @@ export function carryChangedRows(carry: ForumCarry, rows: ForumRows): void {
   for (const id of rows.changed.reports) carry.reports.set(id, rows.reports.get(id)!);
 }
 
+/** Rows in no table yet. */
+export type UnwrittenRows = {
+  readonly posts: Map<string, PostRow>;
+  readonly replies: Map<string, ReplyRow>;
+  readonly reports: Map<string, ReportRow>;
+};
+
 /**
- * The posts that are in no table yet: those the carry holds, with the changes of `pending`
+ * The rows that are in no table yet: those the carry holds, with the changes of `pending`
  * (batches of a transaction still running, in their order) over them.
  */
-export function unwrittenPosts(carry: ForumCarry, pending: readonly ForumRows[]): Map<string, PostRow> {
-  const latest = new Map(carry.posts);
-  for (const rows of pending) for (const id of rows.changed.posts) latest.set(id, rows.posts.get(id)!);
+export function unwrittenRows(carry: ForumCarry, pending: readonly ForumRows[]): UnwrittenRows {
+  const latest = { posts: new Map(carry.posts), replies: new Map(carry.replies), reports: new Map(carry.reports) };
+  for (const rows of pending) {
+    for (const id of rows.changed.posts) latest.posts.set(id, rows.posts.get(id)!);
+    for (const id of rows.changed.replies) latest.replies.set(id, rows.replies.get(id)!);
+    for (const id of rows.changed.reports) latest.reports.set(id, rows.reports.get(id)!);
+  }
   return latest;
 }

@@ -3,6 +3,7 @@ import { READ_MODELS } from '@reflections/contracts/admin';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { ANY_JSON_UUIDS, boundQuery } from '../projection-engine/bound-query';
 import { runStatements, type BatchStatement } from '../projection-engine/batch-statements';
+import { copyStatement, copyText } from '../projection-engine/copy-rows';
 import { type BatchRows, readModelProjection } from '../projection-engine/read-model-projection';
 import {
   carriedIn,
@@ -17,12 +18,13 @@ import {
   CARRY_LIMIT,
   carryChangedRows,
   carryIsFull,
+  changesSurelyStorable,
   type ForumCarry,
   giveCarriedRows,
   newForumCarry,
   stopCarrying,
-  surelyStorable,
-  unwrittenPosts,
+  type UnwrittenRows,
+  unwrittenRows,
 } from './forum-carry';
 import type { PostRow, ReplyRow, ReportRow } from './forum-rows';
 import { ERASED_MEMBER_ID, ERASED_TEXT } from '@reflections/contracts/personal-data';
@@ -42,7 +44,7 @@ type ForumBatch = ForumRows & BatchRows & { readonly carry: ForumCarry | undefin
  * full), or whose SQL changed rows it holds. The carry stops once they commit.
  */
 const onDatabase = new WeakSet<EntityManager>();
-/** A rebuild's batches whose posts are held back (see `ForumCarry.written`), by their transaction, until it commits. */
+/** A rebuild's batches whose rows are held back (see `ForumCarry.written`), by their transaction, until it commits. */
 const pendingBatches = new WeakMap<EntityManager, ForumRows[]>();
 
 /** The carry a batch in `em` reads and writes through, or undefined (a live batch, or one on the database). */
@@ -61,7 +63,7 @@ const carryOf = (rows: ForumBatch, em: EntityManager): ForumCarry | undefined =>
 async function loadRows(rows: ForumBatch, em: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
   const keys = forumKeysOf(events);
   const carry = carryOf(rows, em);
-  if (carry && !carry.written && carryIsFull(carry)) await writeHeldPosts(carry, em);
+  if (carry && !carry.written && carryIsFull(carry)) await writeHeldRows(carry, em);
   else if (carry) return giveCarriedRows(carry, rows, keys);
   // In a rebuild, only rows an earlier page wrote can be there: a page's new posts and replies are most of its keys.
   const parts = [
@@ -111,6 +113,49 @@ async function loadRows(rows: ForumBatch, em: EntityManager, events: readonly Re
  */
 type PreparedWrite = { withdrawn: string | null; rows: string[] | null; fresh: boolean; changed: ForumRows['changed'] };
 
+/** The columns of the rows a rebuild copies in (see copy-rows.ts), in their order there. */
+const POST_FIELDS = [
+  'id',
+  'board',
+  'category_id',
+  'category_key',
+  'title',
+  'content',
+  'is_anonymous',
+  'author_id',
+  'is_pinned',
+  'is_hidden',
+  'held_for_review',
+  'reply_count',
+  'last_reply_at',
+  'last_reply_user_id',
+  'created_at',
+  'updated_at',
+  'edited_at',
+  'deleted_at',
+] as const satisfies readonly (keyof PostRow)[];
+const REPLY_FIELDS = [
+  'id',
+  'post_id',
+  'content',
+  'is_anonymous',
+  'author_id',
+  'is_hidden',
+  'created_at',
+  'edited_at',
+  'deleted_at',
+] as const satisfies readonly (keyof ReplyRow)[];
+const REPORT_FIELDS = [
+  'id',
+  'post_id',
+  'reply_id',
+  'reason',
+  'reporter_id',
+  'status',
+  'reported_at',
+  'resolved_at',
+] as const satisfies readonly (keyof ReportRow)[];
+
 const POSTS = `forum_posts (id, board, category_id, category_key, title, content, is_anonymous, author_id, is_pinned, is_hidden, held_for_review, reply_count, last_reply_at, last_reply_user_id, created_at, updated_at, edited_at, deleted_at)
   SELECT * FROM json_to_recordset(?::json) AS p(id uuid, board text, category_id integer, category_key text, title text, content text, is_anonymous boolean, author_id uuid,
     is_pinned boolean, is_hidden boolean, held_for_review boolean, reply_count integer, last_reply_at timestamptz, last_reply_user_id uuid, created_at timestamptz, updated_at timestamptz,
@@ -123,8 +168,8 @@ const REPORTS = `forum_reports (id, post_id, reply_id, reason, reporter_id, stat
 
 /**
  * Serialises what the batch changed (`json_to_recordset` reads JSON in one pass; jsonb would
- * be parsed into its binary form first). With a carry whose posts are not written yet (a
- * rebuild's pages until the last), posts are held back with it. Given a carry, rows it does
+ * be parsed into its binary form first). With a carry whose rows are not written yet (a
+ * rebuild's pages until the last), posts, replies and reports are held back with it. Given a carry, rows it does
  * not hold have none in the fresh tables and go in with plain INSERTs; the others, and every
  * row of a live batch, with `ON CONFLICT DO UPDATE`.
  */
@@ -132,7 +177,9 @@ function prepareWrite(rows: ForumRows, carry: ForumCarry | undefined): PreparedW
   const withdrawn = [...rows.reactions.values()].filter((change) => change.deleteStored);
   const given = [...rows.reactions.values()].flatMap((change) => change.insert ?? []);
   const held = carry !== undefined && !carry.written;
-  const changed = held ? { ...rows.changed, posts: new Set<string>() } : rows.changed;
+  const changed = held
+    ? { posts: new Set<string>(), replies: new Set<string>(), reports: new Set<string>() }
+    : rows.changed;
   const split = <T>(map: Map<string, T>, keys: Set<string>, stored: Map<string, unknown> | undefined) => {
     if (!stored) return [JSON.stringify([...keys].map((key) => map.get(key)!))];
     const fresh: T[] = [];
@@ -164,8 +211,8 @@ function prepareWrite(rows: ForumRows, carry: ForumCarry | undefined): PreparedW
  */
 async function writeRows(rows: ForumBatch, em: EntityManager): Promise<void> {
   let carry = carryOf(rows, em);
-  if (carry && !carry.written && ![...rows.changed.posts].every((id) => surelyStorable(rows.posts.get(id)!))) {
-    await writeHeldPosts(carry, em);
+  if (carry && !carry.written && !changesSurelyStorable(rows, carry)) {
+    await writeHeldRows(carry, em);
     carry = undefined;
   }
   await runWrite(prepareWrite(rows, carry), em);
@@ -183,33 +230,53 @@ async function writeRows(rows: ForumBatch, em: EntityManager): Promise<void> {
 }
 
 /**
- * Posts per INSERT of those held to the end: a rebuild runs its held statements side by side,
- * so the bench's 1,372 posts go in on both cores.
+ * Rows per COPY of those held to the end, by table: a rebuild runs its held statements side
+ * by side, so the bench's 1,372 posts and 6,797 replies go in on both cores.
  */
-const HELD_POSTS_PER_STATEMENT = 700;
+const HELD_ROWS_PER_STATEMENT = { posts: 700, replies: 2300, reports: 2300 };
 
-/** Plain INSERTs of posts in no table yet, of at most `perStatement` posts each. */
-function insertsOf(posts: ReadonlyMap<string, PostRow<string>>, perStatement = posts.size): BatchStatement[] {
-  const rows = [...posts.values()];
+/** COPYs of rows in no table yet, of at most `perStatement` rows each. */
+function copiesOf<T extends object>(
+  table: string,
+  fields: readonly (keyof T & string)[],
+  held: ReadonlyMap<string, T>,
+  perStatement = held.size,
+): BatchStatement[] {
+  const rows = [...held.values()];
   const statements: BatchStatement[] = [];
   for (let start = 0; start < rows.length; start += perStatement)
     statements.push({
-      table: 'forum_posts',
-      sql: `INSERT INTO ${POSTS}`,
-      params: [JSON.stringify(rows.slice(start, start + perStatement))],
+      table,
+      sql: copyStatement(table, fields),
+      params: [],
+      copy: copyText(rows.slice(start, start + perStatement), fields),
     });
   return statements;
 }
 
+/** Statements that write rows in no table yet, each table's in pieces of at most `perStatement` rows. */
+const insertsOf = (rows: UnwrittenRows, perStatement?: typeof HELD_ROWS_PER_STATEMENT): BatchStatement[] => [
+  ...copiesOf('forum_posts', POST_FIELDS, rows.posts, perStatement?.posts),
+  ...copiesOf('forum_replies', REPLY_FIELDS, rows.replies, perStatement?.replies),
+  ...copiesOf('forum_reports', REPORT_FIELDS, rows.reports, perStatement?.reports),
+];
+
+/** Notes every row of `rows` as written (see `recordWritten`). */
+function recordUnwritten(rows: UnwrittenRows, record: (table: string, ids: Iterable<string>) => void): void {
+  record('forum_posts', rows.posts.keys());
+  record('forum_replies', rows.replies.keys());
+  record('forum_reports', rows.reports.keys());
+}
+
 /**
- * Writes the posts the carry holds back, with those of this transaction's batches so far, in
+ * Writes the rows the carry holds back, with those of this transaction's batches so far, in
  * `em`'s transaction: from here on it reads and writes the database, and once it commits
  * the carry stops (if it fails, the carry still holds them for the next try).
  */
-async function writeHeldPosts(carry: ForumCarry, em: EntityManager): Promise<void> {
-  const posts = unwrittenPosts(carry, pendingBatches.get(em) ?? []);
-  await runStatements(em, insertsOf(posts));
-  recordWritten(em, 'forum_posts', posts.keys());
+async function writeHeldRows(carry: ForumCarry, em: EntityManager): Promise<void> {
+  const rows = unwrittenRows(carry, pendingBatches.get(em) ?? []);
+  await runStatements(em, insertsOf(rows));
+  recordUnwritten(rows, (table, ids) => recordWritten(em, table, ids));
   onDatabase.add(em);
   onCommitted(em, () => stopCarrying(carry));
 }
@@ -276,13 +343,13 @@ export const forumProjectionCarrying = (carryLimit: number) =>
       return rows;
     },
     load: loadRows,
-    // Every post, once, as the last page left it.
+    // Every post, reply and report, once, as the last page left it.
     heldRows: (context) => {
       const carry = carriedIn(context, READ_MODELS.forum, () => newForumCarry(carryLimit));
       if (!carry.complete || carry.written) return [];
       carry.written = true;
-      recordWrittenIn(context, 'forum_posts', carry.posts.keys());
-      return insertsOf(carry.posts, HELD_POSTS_PER_STATEMENT);
+      recordUnwritten(carry, (table, ids) => recordWrittenIn(context, table, ids));
+      return insertsOf(carry, HELD_ROWS_PER_STATEMENT);
     },
     // His posts and replies keep their place in their threads without his words; his anonymous ones, reactions and reports lose their link to him.
     forgetMember: async (em, userId) => {
@@ -293,7 +360,7 @@ export const forumProjectionCarrying = (carryLimit: number) =>
         if (carry.written) {
           onDatabase.add(em);
           onCommitted(em, () => stopCarrying(carry));
-        } else await writeHeldPosts(carry, em);
+        } else await writeHeldRows(carry, em);
       }
       await boundQuery(
         em,

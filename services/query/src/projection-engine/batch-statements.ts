@@ -1,8 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { boundQuery } from './bound-query';
+import { copyRows } from './copy-rows';
 
-/** One INSERT, UPDATE or DELETE that writes a batch's rows of one table (`?` placeholders). */
-export type BatchStatement = { readonly table: string; readonly sql: string; readonly params: readonly string[] };
+/**
+ * One INSERT, UPDATE or DELETE that writes a batch's rows of one table (`?` placeholders), or
+ * a `COPY … FROM STDIN` of the rows in `copy` (see copy-rows.ts), for rows no table holds yet.
+ */
+export type BatchStatement = {
+  readonly table: string;
+  readonly sql: string;
+  readonly params: readonly string[];
+  readonly copy?: string;
+};
+
+/** Runs one statement in `em`'s transaction. */
+export const runStatement = (em: EntityManager, statement: BatchStatement): Promise<unknown> =>
+  statement.copy !== undefined
+    ? copyRows(em, statement.sql, statement.copy)
+    : boundQuery(em, statement.sql, statement.params);
 
 /**
  * Runs a batch's writes in one round trip: each statement but the last as a data-modifying
@@ -11,7 +26,10 @@ export type BatchStatement = { readonly table: string; readonly sql: string; rea
  * statements on one table are sent one after the other instead. On a rebuild a round trip
  * per table per page was most of its round trips, each a wait for the CPU on a busy machine.
  */
-export async function runStatements(em: EntityManager, statements: readonly BatchStatement[]): Promise<void> {
+export async function runStatements(em: EntityManager, all: readonly BatchStatement[]): Promise<void> {
+  // A COPY is a statement of its own; it goes first, as the rows it adds are in no table yet.
+  for (const statement of all) if (statement.copy !== undefined) await runStatement(em, statement);
+  const statements = all.filter((statement) => statement.copy === undefined);
   const tables = new Set(statements.map((statement) => statement.table));
   if (statements.length <= 1 || tables.size < statements.length) {
     for (const { sql, params } of statements) await boundQuery(em, sql, params);

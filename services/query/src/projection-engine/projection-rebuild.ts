@@ -10,8 +10,7 @@ import type {
 import { applyEvents } from './apply-events';
 import { clearParked, type Failure, park } from './parked-events';
 import { applyOrPark, DEFAULT_RETRY, type RetryPolicy } from './parking';
-import { boundQuery } from './bound-query';
-import { runStatements } from './batch-statements';
+import { runStatement, runStatements } from './batch-statements';
 import { committed, markRebuildBatch, newRebuildContext, type RebuildContext } from './rebuild-context';
 import { eventTypesOf, type Projector } from './projector';
 import { quoteIdentifier, quoteLiteral } from './quote-identifier';
@@ -247,7 +246,7 @@ export class ProjectionRebuild {
           rows.map((statement) =>
             this.orm.em.fork().transactional(async (em) => {
               await this.useFreshTables(em);
-              await boundQuery(em, statement.sql, statement.params);
+              await runStatement(em, statement);
             }),
           ),
         );
