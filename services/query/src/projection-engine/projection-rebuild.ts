@@ -127,9 +127,7 @@ export class ProjectionRebuild {
       const built = await this.replay({}, options, START, undefined, firstPage);
       // Swapped in with the statistics of what they hold, not of empty tables.
       await this.indexAndAnalyze();
-      const swappedAt = await this.swapIn(built.position, built.done, options);
-      await this.dropSchemas();
-      return swappedAt;
+      return this.swapIn(built.position, built.done, options);
     });
   }
 
@@ -496,6 +494,8 @@ export class ProjectionRebuild {
             ]),
           `UPDATE projector_checkpoints SET commit_position = ${position.commit}, prepare_position = ${position.prepare},
              updated_at = now() WHERE name = ${quoteLiteral(this.projector.name)}`,
+          // The retired tables are locked by the swap already: dropped here, they cost no transaction of their own after it.
+          this.dropSchemasSql(),
         ].join(';\n'),
       );
       return position;
