@@ -12,6 +12,7 @@ import { Migration2026112462ForumEdits } from './migration-2026112462-forum-edit
 import { Migration2026112463ForumReactions } from './migration-2026112463-forum-reactions';
 import { Migration2026112690ForumHiddenPosts } from './migration-2026112690-forum-hidden-posts';
 import { Migration2026112695ForumNotificationFollows } from './migration-2026112695-forum-notification-follows';
+import { Migration2026112710ForumPostsBoardOrder } from './migration-2026112710-forum-posts-board-order';
 
 /** The Digital Campfire: its tables are read and written with SQL; slow mode's one small table has an entity. */
 export const forumReadModels: ReadModelSlice = {
@@ -26,6 +27,7 @@ export const forumReadModels: ReadModelSlice = {
     { name: 'Migration2026112677ForumSlowMode', class: Migration2026112677ForumSlowMode },
     { name: 'Migration2026112690ForumHiddenPosts', class: Migration2026112690ForumHiddenPosts },
     { name: 'Migration2026112695ForumNotificationFollows', class: Migration2026112695ForumNotificationFollows },
+    { name: 'Migration2026112710ForumPostsBoardOrder', class: Migration2026112710ForumPostsBoardOrder },
   ],
   projectors: [forumProjection, forumNotificationsProjection, forumSlowModeProjection],
 };
