@@ -249,7 +249,7 @@ function copiesOf<T extends object>(
       table,
       sql: copyStatement(table, fields),
       params: [],
-      copy: copyText(rows.slice(start, start + perStatement), fields),
+      copy: () => copyText(rows.slice(start, start + perStatement), fields),
     });
   return statements;
 }

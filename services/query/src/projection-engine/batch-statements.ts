@@ -4,19 +4,24 @@ import { copyRows } from './copy-rows';
 
 /**
  * One INSERT, UPDATE or DELETE that writes a batch's rows of one table (`?` placeholders), or
- * a `COPY … FROM STDIN` of the rows in `copy` (see copy-rows.ts), for rows no table holds yet.
+ * a `COPY … FROM STDIN` of the rows whose text `copy` makes (see copy-rows.ts), for rows no
+ * table holds yet.
  */
 export type BatchStatement = {
   readonly table: string;
   readonly sql: string;
   readonly params: readonly string[];
-  readonly copy?: string;
+  /**
+   * Made as the COPY starts, not when the statement is: of a rebuild's held rows, sent side
+   * by side, PostgreSQL reads the first piece while Node makes the next.
+   */
+  readonly copy?: () => string;
 };
 
 /** Runs one statement in `em`'s transaction. */
 export const runStatement = (em: EntityManager, statement: BatchStatement): Promise<unknown> =>
   statement.copy !== undefined
-    ? copyRows(em, statement.sql, statement.copy)
+    ? copyRows(em, statement.sql, statement.copy())
     : boundQuery(em, statement.sql, statement.params);
 
 /**
