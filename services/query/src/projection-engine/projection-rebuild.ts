@@ -88,12 +88,13 @@ async function allEnded(work: readonly Promise<unknown>[]): Promise<void> {
  *
  * Once the fresh tables have caught up with the head, one transaction locks the
  * projector's checkpoint row (which every live batch locks first, so no live batch runs
- * meanwhile), applies the last events, moves the live tables out and the fresh ones in,
+ * meanwhile), applies the last events, drops the live tables, moves the fresh ones in,
  * and sets the checkpoint. Readers see the old tables or the new ones, never a partial set.
  * A replay killed midway leaves only its own schema behind, which the next one drops.
  */
 export class ProjectionRebuild {
   private readonly schema: string;
+  /** Where earlier versions moved the live tables before dropping them: dropped with the fresh schema should one be left. */
   private readonly retired: string;
   private readonly filter: EventFilter | undefined;
   /** The fresh tables' secondary indexes, built once their rows are in rather than row by row. */
@@ -465,7 +466,6 @@ export class ProjectionRebuild {
         await clearParked(em, this.projector.name);
         await park(em, this.projector.name, this.parked);
       }
-      const retired = quoteIdentifier(this.retired);
       const fresh = quoteIdentifier(this.schema);
       // The live feed as listeners open now have read it stays in place (the checkpoint row is
       // locked, so no live batch adds to it), with the rows this rebuild wrote for later events
@@ -484,17 +484,17 @@ export class ProjectionRebuild {
             ? []
             : [`DELETE FROM parked_events WHERE projector = ${quoteLiteral(this.projector.name)}`]),
           ...carriedOver,
-          `CREATE SCHEMA ${retired}`,
+          // The live tables are dropped here rather than moved aside and dropped after the swap:
+          // the swap locks them anyway, and no statement or transaction follows it.
           ...this.projector.tables
             .filter((table) => !this.keptInPlace(table))
             .map(quoteIdentifier)
             .flatMap((table) => [
-              `ALTER TABLE IF EXISTS public.${table} SET SCHEMA ${retired}`,
+              `DROP TABLE IF EXISTS public.${table} CASCADE`,
               `ALTER TABLE ${fresh}.${table} SET SCHEMA public`,
             ]),
           `UPDATE projector_checkpoints SET commit_position = ${position.commit}, prepare_position = ${position.prepare},
              updated_at = now() WHERE name = ${quoteLiteral(this.projector.name)}`,
-          // The retired tables are locked by the swap already: dropped here, they cost no transaction of their own after it.
           this.dropSchemasSql(),
         ].join(';\n'),
       );
