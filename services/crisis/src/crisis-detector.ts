@@ -13,11 +13,7 @@ type Scorer = (text: string) => Promise<number>;
  * requests (a long journal entry is hundreds of sentences). Texts asked for in one turn of
  * the event loop go to it as one message and come back as one; a plain worker and a message
  * each way, where piscina's task bookkeeping per batch doubled what a round trip cost
- * (docs/performance.md, "Forum writes, issue 29 sixth pass"). One batch is out at a time:
- * texts asked while it is scored wait for its answer and go together, so under load a
- * message carries several and the thread wakes once for them, not once per post (each wake
- * of another thread is dear on a virtual machine; the thread scores one message after the
- * other anyway, so none waits longer for its score). If the thread cannot run, the
+ * (docs/performance.md, "Forum writes, issue 29 sixth pass"). If the thread cannot run, the
  * same model trains and runs in this thread: a member's words are checked either way.
  */
 export function classifierThread(filename = threadEntry(__dirname, 'crisis-thread')): {
@@ -46,8 +42,6 @@ export function classifierThread(filename = threadEntry(__dirname, 'crisis-threa
     }
     for (const answer of pending.values()) answer(null);
     pending.clear();
-    // Texts that waited for the batch out are scored here too.
-    if (waiting.length > 0) send();
   };
   // The thread keeps the process alive only while it has texts to answer.
   worker.unref();
@@ -57,39 +51,25 @@ export function classifierThread(filename = threadEntry(__dirname, 'crisis-threa
     const done = pending.get(answer.id);
     if (!done) return;
     pending.delete(answer.id);
-    if (answer.scores) {
-      done(answer.scores);
-      sendNext();
-    } else fail(new Error(answer.error));
+    if (pending.size === 0) worker.unref();
+    if (answer.scores) done(answer.scores);
+    else fail(new Error(answer.error));
   });
   let waiting: { text: string; answer: (score: Promise<number>) => void }[] = [];
-  /** A send is due at the end of this turn of the event loop. */
-  let scheduled = false;
   const send = () => {
-    scheduled = false;
-    // The batch out answers first; what waits goes as soon as it has (see sendNext).
-    if (pending.size > 0 && !failed) return;
     const batch = waiting;
     waiting = [];
-    if (batch.length === 0) return;
     if (failed) return batch.forEach((asked) => asked.answer(here(asked.text)));
     const id = nextId++;
     const scores = new Promise<readonly number[] | null>((resolve) => pending.set(id, resolve));
-    worker.ref();
+    if (pending.size === 1) worker.ref();
     worker.postMessage({ id, texts: batch.map((asked) => asked.text) } satisfies AskedScores);
     batch.forEach((asked, i) => asked.answer(scores.then((all) => all?.[i] ?? here(asked.text))));
-  };
-  const sendNext = () => {
-    if (waiting.length > 0) send();
-    else worker.unref();
   };
   const score: Scorer = (text) => {
     if (failed) return here(text);
     return new Promise<number>((resolve) => {
-      if (!scheduled && pending.size === 0) {
-        scheduled = true;
-        setImmediate(send);
-      }
+      if (waiting.length === 0) setImmediate(send);
       waiting.push({ text, answer: resolve });
     });
   };
