@@ -269,13 +269,10 @@ export class ProjectorRuntime extends BoardProgress {
   ): Promise<number> {
     const { name, handlers } = entry.projector;
     let handled = 0;
-    // Sent with BEGIN and COMMIT, as texts without parameters. The commit does not wait for
-    // its WAL flush (as a rebuild's do not): the rows and the checkpoint are one transaction,
-    // so a PostgreSQL crash can only take both back to an earlier checkpoint, from which the
-    // projector applies the same events again; the events themselves are committed durably.
+    // Sent with BEGIN and COMMIT, as texts without parameters.
     const literal = quoteLiteral(name);
     const stored = await entry.batches.run<{ commit: string; prepare: string }, Position>(
-      `BEGIN; SET LOCAL synchronous_commit = off; SELECT commit_position::text AS commit, prepare_position::text AS prepare FROM projector_checkpoints WHERE name = ${literal} FOR UPDATE`,
+      `BEGIN; SELECT commit_position::text AS commit, prepare_position::text AS prepare FROM projector_checkpoints WHERE name = ${literal} FOR UPDATE`,
       async (em, [row]) => {
         if (!row) throw new Error(`projector ${name} has no checkpoint row`);
         const from: Position = { commit: BigInt(row.commit), prepare: BigInt(row.prepare) };
