@@ -23,6 +23,7 @@ import { printTable, withTimeout } from './bench-report';
 import type { RunningPostgres } from '../embedded/postgres';
 import { toleratePostgresShutdown } from './run-alone';
 import { liftRateLimits } from '@reflections/command/plumbing/rate-limits';
+import { keepRequestGarbageYoung } from '@reflections/platform/process/young-garbage';
 
 /**
  * `npm run bench`: the figures the foundation issue asks for, on a throw-away embedded
@@ -102,6 +103,8 @@ const parts = (dir: string): { name: string; run: (server: RunningPostgres) => P
 async function main() {
   // The benchmarks register, sign in and ask RAI by the thousand from one address: they measure the app, not its rate limits.
   liftRateLimits();
+  // The process hosts the services: it runs as their entries do, every part alike, not only those after the first launch.
+  keepRequestGarbageYoung();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflections-bench-'));
   // As root, PostgreSQL runs as the `postgres` user, which must be able to enter this folder.
   fs.chmodSync(dir, 0o755);

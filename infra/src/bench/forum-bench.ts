@@ -395,7 +395,8 @@ export async function forumBench(server: RunningPostgres, workDir: string): Prom
     console.log(
       `Warm-up rounds of ${WARM_UP_ROUND} writes per member, at least ${MIN_WARM_UP_ROUNDS} and then until the rate held within ${WARM_TOLERANCE * 100}%: posts ${posts.warmUp.forum} (bare ${posts.warmUp.bare}), replies ${replies.warmUp.forum} (bare ${replies.warmUp.bare}).`,
     );
-    const missed = figures.filter((figure) => figure.missed);
+    // BENCH_FORUM_BREAKDOWN=1: every figure's breakdown, met or not (for comparing two versions).
+    const missed = figures.filter((figure) => figure.missed || process.env.BENCH_FORUM_BREAKDOWN === '1');
     if (missed.length === 0) return console.log('Every forum figure met its target.');
     console.log(
       "\nWhere the time goes, for each figure that missed its target: per request, forum / bare route. A write round counts until the projectors have applied it; reads count their untimed ones too. Round trips and BEGINs: statements from the thread that answers requests (the projectors run in a thread of their own). Request thread CPU: the thread both apps and the bare route run on. Process CPU adds the clients' and projectors' threads; PostgreSQL CPU is every server process.\n",

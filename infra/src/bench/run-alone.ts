@@ -4,6 +4,7 @@ import path from 'node:path';
 import { freePort } from '@reflections/platform/net/ports';
 import { type RunningPostgres, startEmbeddedPostgres } from '../embedded/postgres';
 import { liftRateLimits } from '@reflections/command/plumbing/rate-limits';
+import { keepRequestGarbageYoung } from '@reflections/platform/process/young-garbage';
 
 /**
  * Called just before a bench stops its own PostgreSQL. Stopping it tells every connection
@@ -30,6 +31,8 @@ export function runAlone(name: string, bench: (server: RunningPostgres, dir: str
   const run = async () => {
     // As `npm run bench` does: the benchmark measures the app, not its rate limits.
     liftRateLimits();
+    // The process hosts the services: it runs as their entries do, every part alike, not only those after the first launch.
+    keepRequestGarbageYoung();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `reflections-${name}-bench-`));
     // As root, PostgreSQL runs as the `postgres` user, which must be able to enter this folder.
     fs.chmodSync(dir, 0o755);

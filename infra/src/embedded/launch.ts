@@ -14,6 +14,7 @@ import { startServiceHeartbeat } from '@reflections/platform/observability/servi
 import { isPortFree } from '@reflections/platform/net/ports';
 import { logger } from '@reflections/platform/log/logger';
 import { safeError } from '@reflections/platform/log/safe-error';
+import { keepRequestGarbageYoung } from '@reflections/platform/process/young-garbage';
 import { connectEventStore } from '@reflections/platform/event-store/connect-event-store';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
 import { openSessionStore } from '@reflections/platform/session/postgres-session-store';
@@ -46,6 +47,7 @@ const DEFAULT_DIST = path.resolve(__dirname, '..', '..', '..', 'frontend', 'dist
 
 /** Everything on one machine behind one origin: what `npm start` runs, and what end-to-end tests drive. */
 export async function launchEmbedded(options: LaunchOptions): Promise<Launched> {
+  keepRequestGarbageYoung();
   if (options.port !== 0 && !(await isPortFree(options.port))) throw portInUse(options.port);
   const config = readConfig({
     ...process.env,

@@ -13,6 +13,7 @@ import { openSessionStore } from '@reflections/platform/session/postgres-session
 import { openIdempotencyStore } from '@reflections/platform/http/idempotency-store';
 import { RateLimitStore } from '@reflections/platform/http/rate-limit-store';
 import { stopOnSignal, stopServer } from '@reflections/platform/process/shutdown';
+import { keepRequestGarbageYoung } from '@reflections/platform/process/young-garbage';
 import { logger } from '@reflections/platform/log/logger';
 import { safeError } from '@reflections/platform/log/safe-error';
 import { RequestMetrics } from '@reflections/platform/http/request-metrics';
@@ -24,6 +25,7 @@ import { connectAiJobs } from './ai-jobs-connection';
 
 /** The command service on its own (distributed mode): needs DATABASE_URL and SESSION_SECRET. */
 async function main() {
+  keepRequestGarbageYoung();
   const config = readConfig();
   // The crisis detector trains first: training holds the event loop for a moment.
   await createCrisisDetector().ready();

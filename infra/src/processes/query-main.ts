@@ -12,9 +12,11 @@ import { projectorLagCheck, registerProjectionMetrics } from '@reflections/query
 import { QUERY_PROJECTORS } from '@reflections/query/start-projectors';
 import { logger } from '@reflections/platform/log/logger';
 import { safeError } from '@reflections/platform/log/safe-error';
+import { keepRequestGarbageYoung } from '@reflections/platform/process/young-garbage';
 
 /** The query service on its own (distributed mode): runs the migrations, the projectors and the read API. */
 async function main() {
+  keepRequestGarbageYoung();
   const config = readConfig();
   if (!config.databaseUrl || !config.sessionSecret)
     throw new Error('DATABASE_URL and SESSION_SECRET must be set to run the query service on its own');

@@ -26,7 +26,7 @@ import {
   type UnwrittenRows,
   unwrittenRows,
 } from './forum-carry';
-import type { PostRow, ReplyRow, ReportRow } from './forum-rows';
+import { POST_FIELDS, type PostRow, type ReplyRow, type ReportRow } from './forum-rows';
 import { ERASED_MEMBER_ID, ERASED_TEXT } from '@reflections/contracts/personal-data';
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
@@ -113,27 +113,7 @@ async function loadRows(rows: ForumBatch, em: EntityManager, events: readonly Re
  */
 type PreparedWrite = { withdrawn: string | null; rows: string[] | null; fresh: boolean; changed: ForumRows['changed'] };
 
-/** The columns of the rows a rebuild copies in (see copy-rows.ts), in their order there. */
-const POST_FIELDS = [
-  'id',
-  'board',
-  'category_id',
-  'category_key',
-  'title',
-  'content',
-  'is_anonymous',
-  'author_id',
-  'is_pinned',
-  'is_hidden',
-  'held_for_review',
-  'reply_count',
-  'last_reply_at',
-  'last_reply_user_id',
-  'created_at',
-  'updated_at',
-  'edited_at',
-  'deleted_at',
-] as const satisfies readonly (keyof PostRow)[];
+/** The columns of the replies and reports a rebuild copies in (see copy-rows.ts; posts' are POST_FIELDS), in their order there. */
 const REPLY_FIELDS = [
   'id',
   'post_id',

@@ -9,11 +9,12 @@ import { ARCHETYPES } from '@reflections/contracts/archetypes';
 import { preparedReads } from '../projection-engine/prepared-read';
 import { CIRCLE_FIGURES_SQL, circleIdOf, circleOfAccount, KNOWN_ARCHETYPES } from './forum-circle';
 import type { ReactionRow } from './forum-reaction-views';
-import type {
-  PostWithAuthor as PostRow,
-  ReplyWithAuthor as ReplyRow,
-  ReportWithContent as ReportRow,
-  Timestamp,
+import {
+  POST_FIELDS,
+  type PostWithAuthor as PostRow,
+  type ReplyWithAuthor as ReplyRow,
+  type ReportWithContent as ReportRow,
+  type Timestamp,
 } from './forum-rows';
 import { iso, type Viewer } from './forum-views';
 
@@ -23,28 +24,7 @@ const AUTHOR_COLUMNS = 'u.first_name, u.last_name, u.archetype';
 const COUNTS_KEPT = 1_000;
 
 /** A post's columns as its views read them (never the search vector, which only the database needs). */
-const POST_COLUMNS = [
-  'id',
-  'board',
-  'category_id',
-  'category_key',
-  'title',
-  'content',
-  'is_anonymous',
-  'author_id',
-  'is_pinned',
-  'is_hidden',
-  'held_for_review',
-  'reply_count',
-  'last_reply_at',
-  'last_reply_user_id',
-  'created_at',
-  'updated_at',
-  'edited_at',
-  'deleted_at',
-]
-  .map((column) => `p.${column}`)
-  .join(', ');
+const POST_COLUMNS = POST_FIELDS.map((column) => `p.${column}`).join(', ');
 
 /**
  * The order a page is read in: SQL expressions over a post's alias, each sorted descending,

@@ -29,6 +29,28 @@ export type PostRow<T extends Timestamp = Timestamp> = {
   deleted_at: T | null;
 };
 
+/** Every column of a post row, in the table's order (the views select them, a rebuild copies them in). */
+export const POST_FIELDS = [
+  'id',
+  'board',
+  'category_id',
+  'category_key',
+  'title',
+  'content',
+  'is_anonymous',
+  'author_id',
+  'is_pinned',
+  'is_hidden',
+  'held_for_review',
+  'reply_count',
+  'last_reply_at',
+  'last_reply_user_id',
+  'created_at',
+  'updated_at',
+  'edited_at',
+  'deleted_at',
+] as const satisfies readonly (keyof PostRow)[];
+
 /** A row of forum_replies. */
 export type ReplyRow<T extends Timestamp = Timestamp> = {
   id: string;
