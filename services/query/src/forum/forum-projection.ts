@@ -215,8 +215,8 @@ async function writeRows(rows: ForumBatch, em: EntityManager): Promise<void> {
  */
 const HELD_ROWS_PER_STATEMENT = { posts: 700, replies: 2300, reports: 2300 };
 
-/** COPYs of rows in no table yet, of at most `perStatement` rows each. */
-function copiesOf<T extends object>(
+/** COPYs of one table's rows in no table yet, of at most `perStatement` rows each. */
+function tableCopies<T extends object>(
   table: string,
   fields: readonly (keyof T & string)[],
   held: ReadonlyMap<string, T>,
@@ -234,15 +234,15 @@ function copiesOf<T extends object>(
   return statements;
 }
 
-/** Statements that write rows in no table yet, each table's in pieces of at most `perStatement` rows. */
-const insertsOf = (rows: UnwrittenRows, perStatement?: typeof HELD_ROWS_PER_STATEMENT): BatchStatement[] => [
-  ...copiesOf('forum_posts', POST_FIELDS, rows.posts, perStatement?.posts),
-  ...copiesOf('forum_replies', REPLY_FIELDS, rows.replies, perStatement?.replies),
-  ...copiesOf('forum_reports', REPORT_FIELDS, rows.reports, perStatement?.reports),
+/** COPYs of every row in no table yet, each table's in pieces of at most `perStatement` rows. */
+const copiesOfRows = (rows: UnwrittenRows, perStatement?: typeof HELD_ROWS_PER_STATEMENT): BatchStatement[] => [
+  ...tableCopies('forum_posts', POST_FIELDS, rows.posts, perStatement?.posts),
+  ...tableCopies('forum_replies', REPLY_FIELDS, rows.replies, perStatement?.replies),
+  ...tableCopies('forum_reports', REPORT_FIELDS, rows.reports, perStatement?.reports),
 ];
 
 /** Notes every row of `rows` as written (see `recordWritten`). */
-function recordUnwritten(rows: UnwrittenRows, record: (table: string, ids: Iterable<string>) => void): void {
+function recordRowsWritten(rows: UnwrittenRows, record: (table: string, ids: Iterable<string>) => void): void {
   record('forum_posts', rows.posts.keys());
   record('forum_replies', rows.replies.keys());
   record('forum_reports', rows.reports.keys());
@@ -255,8 +255,8 @@ function recordUnwritten(rows: UnwrittenRows, record: (table: string, ids: Itera
  */
 async function writeHeldRows(carry: ForumCarry, em: EntityManager): Promise<void> {
   const rows = unwrittenRows(carry, pendingBatches.get(em) ?? []);
-  await runStatements(em, insertsOf(rows));
-  recordUnwritten(rows, (table, ids) => recordWritten(em, table, ids));
+  await runStatements(em, copiesOfRows(rows));
+  recordRowsWritten(rows, (table, ids) => recordWritten(em, table, ids));
   onDatabase.add(em);
   onCommitted(em, () => stopCarrying(carry));
 }
@@ -328,8 +328,8 @@ export const forumProjectionCarrying = (carryLimit: number) =>
       const carry = carriedIn(context, READ_MODELS.forum, () => newForumCarry(carryLimit));
       if (!carry.complete || carry.written) return [];
       carry.written = true;
-      recordUnwritten(carry, (table, ids) => recordWrittenIn(context, table, ids));
-      return insertsOf(carry, HELD_ROWS_PER_STATEMENT);
+      recordRowsWritten(carry, (table, ids) => recordWrittenIn(context, table, ids));
+      return copiesOfRows(carry, HELD_ROWS_PER_STATEMENT);
     },
     // His posts and replies keep their place in their threads without his words; his anonymous ones, reactions and reports lose their link to him.
     forgetMember: async (em, userId) => {
