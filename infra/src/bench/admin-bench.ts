@@ -8,7 +8,7 @@ import type { LiveChange } from '@reflections/contracts/admin';
 import { comparePositions, parsePosition, type Position } from '@reflections/contracts/position';
 import { createParser } from 'eventsource-parser';
 import { BenchTimeout, percentile, printTable, withTimeout } from './bench-report';
-import { runAlone } from './run-alone';
+import { runBenchPart } from './run-bench-part';
 
 /**
  * `npm run bench`, admin panel: how long after a registration is answered an open admin
@@ -217,4 +217,4 @@ export async function adminBench(server: RunningPostgres, workDir: string): Prom
   }
 }
 
-if (require.main === module) runAlone('admin', adminBench);
+if (require.main === module) runBenchPart('admin', adminBench);

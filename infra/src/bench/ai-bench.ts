@@ -13,7 +13,7 @@ import { freePort } from '@reflections/platform/net/ports';
 import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
 import { registration } from '@reflections/testing/backend-for-test';
 import { type ServiceProcess, startServiceProcess } from '@reflections/testing/service-process';
-import { runAlone } from './run-alone';
+import { runBenchPart } from './run-bench-part';
 import { percentile, printTable } from './bench-report';
 
 /** 960 jobs are 30 rounds of 4 workers' 32 slots: ramp-up and tail do not dominate the figure. */
@@ -352,4 +352,4 @@ export async function aiBench(postgres: RunningPostgres, dataDir: string): Promi
   }
 }
 
-if (require.main === module) runAlone('ai', aiBench);
+if (require.main === module) runBenchPart('ai', aiBench);

@@ -6,7 +6,7 @@ import { PostgresEventStore } from '@reflections/platform/event-store/postgres-e
 import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
 import { printTable } from './bench-report';
 import { serverSideCosts } from './append-server-side';
-import { runAlone } from './run-alone';
+import { runBenchPart } from './run-bench-part';
 
 /**
  * The PostgreSQL event store's appends beside raw INSERTs of the same rows (issue 29): one
@@ -382,4 +382,4 @@ export async function appendBench(server: RunningPostgres): Promise<void> {
   }
 }
 
-if (require.main === module) runAlone('append', appendBench);
+if (require.main === module) runBenchPart('append', appendBench);

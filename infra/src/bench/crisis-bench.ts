@@ -1,3 +1,4 @@
+import { runBenchPart } from './run-bench-part';
 import { evaluateCrisisDetector, evaluationTable } from '@reflections/crisis/crisis-evaluation';
 import { CRISIS_THRESHOLD, trainCrisisModel } from '@reflections/crisis/crisis-model';
 
@@ -17,3 +18,5 @@ export async function crisisBench(): Promise<void> {
   const missed = figures.filter((f) => !f.met).map((f) => f.category);
   if (missed.length > 0) throw new Error(`crisis detector targets missed: ${missed.join(', ')}`);
 }
+
+if (require.main === module) runBenchPart('crisis', crisisBench);

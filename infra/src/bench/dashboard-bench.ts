@@ -7,7 +7,7 @@ import { DASHBOARD_ANNOUNCEMENTS } from '@reflections/contracts/announcements';
 import { launchEmbedded } from '../embedded/launch';
 import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
 import { registration } from '@reflections/testing/backend-for-test';
-import { runAlone } from './run-alone';
+import { runBenchPart } from './run-bench-part';
 import { percentile, printTable } from './bench-report';
 
 /**
@@ -166,4 +166,4 @@ export async function dashboardBench(server: RunningPostgres, workDir: string): 
 }
 
 // Run alone: `node --import tsx infra/src/bench/dashboard-bench.ts`.
-if (require.main === module) runAlone('dashboard', dashboardBench);
+if (require.main === module) runBenchPart('dashboard', dashboardBench);

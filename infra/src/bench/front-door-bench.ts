@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { launchEmbedded } from '../embedded/launch';
 import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
-import { runAlone } from './run-alone';
+import { runBenchPart } from './run-bench-part';
 import { printTable } from './bench-report';
 
 /**
@@ -167,4 +167,4 @@ export async function frontDoorBench(server: RunningPostgres, workDir: string): 
 }
 
 // Run alone: `node --import tsx infra/src/bench/front-door-bench.ts` (BENCH_FRONT_DOOR_DIST measures another build).
-if (require.main === module) runAlone('front-door', frontDoorBench);
+if (require.main === module) runBenchPart('front-door', frontDoorBench);

@@ -72,21 +72,23 @@ async function writes(clients: ClientPlan[]) {
 }
 
 async function reads(message: Extract<ToLoadGenerator, { type: 'reads' }>) {
-  const latencies: number[] = [];
-  // Compressed, as a browser asks for it. The latency ends with the answer's last byte; decoding and counting its rows come after.
-  const headers = { 'Accept-Encoding': 'br, gzip', ...message.headers };
+  const latencies: number[][] = message.targets.map(() => []);
   let took = 0;
   for (let i = 0; i < message.untimed + message.count; i++) {
-    const started = performance.now();
-    const answer = await request(message.url, 'GET', headers, undefined, (answered) => (took = answered - started));
-    if (answer.status !== 200) throw new Error(`list answered ${answer.status}: ${answer.body.slice(0, 200)}`);
-    // A list answers an array; a page of the feed or of a search, `{ posts, total, nextCursor }`.
-    const parsed = JSON.parse(answer.body) as unknown[] | { posts: unknown[] };
-    const rows = Array.isArray(parsed) ? parsed.length : parsed.posts.length;
-    if (rows !== message.expectRows) throw new Error(`list answered ${rows} rows, not ${message.expectRows}`);
-    if (i >= message.untimed) latencies.push(took);
+    for (const [t, target] of message.targets.entries()) {
+      // Compressed, as a browser asks for it. The latency ends with the answer's last byte; decoding and counting its rows come after.
+      const headers = { 'Accept-Encoding': 'br, gzip', ...target.headers };
+      const started = performance.now();
+      const answer = await request(target.url, 'GET', headers, undefined, (answered) => (took = answered - started));
+      if (answer.status !== 200) throw new Error(`list answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+      // A list answers an array; a page of the feed or of a search, `{ posts, total, nextCursor }`.
+      const parsed = JSON.parse(answer.body) as unknown[] | { posts: unknown[] };
+      const rows = Array.isArray(parsed) ? parsed.length : parsed.posts.length;
+      if (rows !== target.expectRows) throw new Error(`list answered ${rows} rows, not ${target.expectRows}`);
+      if (i >= message.untimed) latencies[t].push(took);
+    }
   }
-  return { latencies: latencies.sort((a, b) => a - b) };
+  return { latencies: latencies.map((list) => list.sort((a, b) => a - b)) };
 }
 
 const port = parentPort!;

@@ -10,11 +10,13 @@ export type WriteRound = {
   /** Every answer's X-Position header, for waiting on the projectors. */ positions: string[];
 };
 
-export type ReadRound = { /** Milliseconds, sorted. */ latencies: number[] };
+/** A route to read, and how many rows each of its answers must hold. */
+export type ReadTarget = { url: string; headers: Record<string, string>; expectRows: number };
+
+export type ReadRound = { /** Milliseconds, sorted, one list per target in the order asked. */ latencies: number[][] };
 
 export type ToLoadGenerator =
-  | { type: 'writes'; clients: ClientPlan[] }
-  | { type: 'reads'; url: string; headers: Record<string, string>; count: number; untimed: number; expectRows: number };
+  { type: 'writes'; clients: ClientPlan[] } | { type: 'reads'; targets: ReadTarget[]; count: number; untimed: number };
 
 export type FromLoadGenerator =
   { type: 'writes'; round: WriteRound } | { type: 'reads'; round: ReadRound } | { type: 'failed'; message: string };
@@ -44,14 +46,12 @@ export class LoadGenerator {
     return answer.round;
   }
 
-  /** `untimed + count` GETs one after another; the latencies of the last `count`. */
-  async reads(
-    url: string,
-    headers: Record<string, string>,
-    count: number,
-    options: { untimed: number; expectRows: number },
-  ): Promise<number[]> {
-    const answer = await this.ask({ type: 'reads', url, headers, count, ...options });
+  /**
+   * `untimed + count` GETs of each target, one after another, the targets taking turns
+   * request by request; for each target, the latencies of its last `count`.
+   */
+  async reads(targets: ReadTarget[], count: number, untimed: number): Promise<number[][]> {
+    const answer = await this.ask({ type: 'reads', targets, count, untimed });
     if (answer.type !== 'reads') throw new Error('load generator answered out of turn');
     return answer.round.latencies;
   }

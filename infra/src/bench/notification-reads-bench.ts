@@ -8,7 +8,7 @@ import { ProjectionRebuild } from '@reflections/query/projection-engine/projecti
 import { openReadModels, PROJECTORS } from '@reflections/query/projections';
 import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
 import { replayBenchLog } from './replay-events';
-import { runAlone } from './run-alone';
+import { runBenchPart } from './run-bench-part';
 
 const EVENTS = Number(process.env.BENCH_NOTIFICATION_EVENTS) || 100_000;
 /** `BENCH_EXPLAIN=1`: the query plans of the list and the unread count for the busiest member. */
@@ -103,4 +103,4 @@ export async function notificationReadsBench(server: RunningPostgres): Promise<v
   }
 }
 
-if (require.main === module) runAlone('notification-reads', notificationReadsBench);
+if (require.main === module) runBenchPart('notification-reads', notificationReadsBench);

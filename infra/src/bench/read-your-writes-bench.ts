@@ -5,7 +5,7 @@ import { registration } from '@reflections/testing/backend-for-test';
 import { launchEmbedded } from '../embedded/launch';
 import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
 import { percentile, printTable } from './bench-report';
-import { runAlone } from './run-alone';
+import { runBenchPart } from './run-bench-part';
 
 /**
  * `npm run bench`, read-your-writes: a member registers and at once reads himself with
@@ -211,4 +211,4 @@ export async function readYourWritesBench(server: RunningPostgres, dir: string):
   printTable(rows);
 }
 
-if (require.main === module) runAlone('read-your-writes', readYourWritesBench);
+if (require.main === module) runBenchPart('read-your-writes', readYourWritesBench);

@@ -12,7 +12,7 @@ import { REPORT_PROJECTORS } from '@reflections/query/reports/reports';
 import { ensureDatabase, postgresUrl, type RunningPostgres } from '../embedded/postgres';
 import { checkAgainstContracts, replayBenchLog } from './replay-events';
 import { type Cost, RequestCosts } from './request-costs';
-import { runAlone } from './run-alone';
+import { runBenchPart } from './run-bench-part';
 
 const EVENTS = Number(process.env.BENCH_REPLAY_EVENTS) || 100_000;
 /** For working on one projection: `BENCH_REPLAY_ONLY=journal,story`. */
@@ -226,4 +226,4 @@ export async function replayBench(server: RunningPostgres): Promise<void> {
   }
 }
 
-if (require.main === module) runAlone('replay', replayBench);
+if (require.main === module) runBenchPart('replay', replayBench);

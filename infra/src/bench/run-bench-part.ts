@@ -23,16 +23,41 @@ export function toleratePostgresShutdown(): void {
   });
 }
 
+/** What every bench process does first: it hosts the services, so it runs as their entries do. */
+export function prepareBenchProcess(): void {
+  // The benchmarks register, sign in and ask RAI by the thousand from one address: they measure the app, not its rate limits.
+  liftRateLimits();
+  // Every part alike, not only those after the first launch of the app.
+  keepRequestGarbageYoung();
+}
+
+/** The PostgreSQL and folder `npm run bench` shares with the part it started (bench.ts sets both), or null when run by hand. */
+function sharedByBench(name: string): { server: RunningPostgres; dir: string } | null {
+  const postgres = process.env.BENCH_POSTGRES;
+  const benchDir = process.env.BENCH_DIR;
+  if (!postgres || !benchDir) return null;
+  const { port, user, password } = JSON.parse(postgres) as Omit<RunningPostgres, 'stop'>;
+  const dir = path.join(benchDir, name);
+  fs.mkdirSync(dir, { recursive: true });
+  const stop = () => Promise.reject(new Error('a part does not stop the PostgreSQL it shares with the others'));
+  return { server: { port, user, password, stop }, dir };
+}
+
 /**
- * Runs one benchmark on its own (`node --import tsx infra/src/bench/<name>-bench.ts`), on a
- * throw-away embedded PostgreSQL, as `npm run bench` would run it beside the others.
+ * Runs one benchmark part in this process, as the process's only work. `npm run bench`
+ * starts each part's file in a process of its own (bench.ts), on the PostgreSQL it shares
+ * with the other parts; by hand (`node --import tsx infra/src/bench/<name>-bench.ts`) the
+ * part gets a throw-away embedded PostgreSQL of its own.
  */
-export function runAlone(name: string, bench: (server: RunningPostgres, dir: string) => Promise<void>): void {
+export function runBenchPart(name: string, bench: (server: RunningPostgres, dir: string) => Promise<void>): void {
+  const shared = sharedByBench(name);
   const run = async () => {
-    // As `npm run bench` does: the benchmark measures the app, not its rate limits.
-    liftRateLimits();
-    // The process hosts the services: it runs as their entries do, every part alike, not only those after the first launch.
-    keepRequestGarbageYoung();
+    prepareBenchProcess();
+    if (shared) {
+      await bench(shared.server, shared.dir);
+      // A part may leave sockets or timers behind (a client's keep-alive, a stream given up on): its process ends with it.
+      process.exit(0);
+    }
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `reflections-${name}-bench-`));
     // As root, PostgreSQL runs as the `postgres` user, which must be able to enter this folder.
     fs.chmodSync(dir, 0o755);
