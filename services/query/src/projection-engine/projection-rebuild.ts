@@ -342,7 +342,8 @@ export class ProjectionRebuild {
           (this.projector.insertOnlyTables?.includes(table) || this.projector.keyedAfterRows?.includes(table))
         ) {
           // A plain key's index is built like any other, and the constraint then takes it over (no scan).
-          const indexName = index && /^PRIMARY KEY \([^()]*\)$/.test(definition) && /^CREATE UNIQUE INDEX (\S+) ON /.exec(index)?.[1];
+          const indexName =
+            index && /^PRIMARY KEY \([^()]*\)$/.test(definition) && /^CREATE UNIQUE INDEX (\S+) ON /.exec(index)?.[1];
           this.context.unkeyed.set(
             table,
             indexName && index
