@@ -134,12 +134,14 @@ function changePost(rows: ForumRows, id: string, change: (post: PostRow) => void
 function recountReplies(rows: ForumRows, postId: string, at: string): void {
   let count = 0;
   let last: ReplyRow | null = null;
-  for (const reply of rows.replies.values()) {
-    if (reply.post_id !== postId || reply.is_hidden) continue;
+  // forEach, not for…of: every recount walks all the batch's replies, and the iterator's
+  // result objects were an eighth of what a rebuild allocated.
+  rows.replies.forEach((reply) => {
+    if (reply.post_id !== postId || reply.is_hidden) return;
     count += 1;
     if (!last || reply.created_at > last.created_at || (reply.created_at === last.created_at && reply.id > last.id))
       last = reply;
-  }
+  });
   changePost(rows, postId, (post) => {
     post.reply_count = count;
     post.last_reply_at = last?.created_at ?? null;

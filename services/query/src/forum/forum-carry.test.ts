@@ -125,8 +125,14 @@ describe('rows a forum rebuild carries from page to page', () => {
     expect(surelyStorable({ ...post(), last_reply_user_id: randomUUID(), edited_at: '2026-11-02T10:00:00Z' })).toBe(
       true,
     );
+    expect(surelyStorable({ ...post(), author_id: randomUUID().toUpperCase() })).toBe(true);
     for (const refused of [
       { author_id: 'not-a-member-id' },
+      { author_id: randomUUID().replace(/^./, 'g') },
+      { author_id: randomUUID().replace('-', 'a') },
+      { author_id: `${randomUUID()}0` },
+      { author_id: randomUUID().replace(/.$/, '\u00e9') },
+      { updated_at: '2026-11-02T23:60:00.000Z' },
       { category_id: 1.5 },
       { category_key: 'k'.repeat(65) },
       { title: 'A \0 in it' },

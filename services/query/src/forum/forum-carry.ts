@@ -51,7 +51,6 @@ export function stopCarrying(carry: ForumCarry): void {
 export const carryIsFull = (carry: ForumCarry): boolean =>
   carry.posts.size + carry.replies.size + carry.reports.size > carry.limit;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 /** A NUL, or half of a surrogate pair alone: PostgreSQL's text takes neither. */
 const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -59,15 +58,20 @@ const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 const SUSPECT = /[\0\uD800-\uDFFF]/;
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** The number the two digits at `at` make (the caller has checked they are digits). */
+const twoDigits = (value: string, at: number) => (value.charCodeAt(at) - 48) * 10 + value.charCodeAt(at + 1) - 48;
 /**
  * An instant PostgreSQL takes: no day past its month's end (JavaScript's Date rolls one
- * over, PostgreSQL refuses it), no year 0, no leap second. Read from the digits: parsing a
- * Date and printing it back cost most of a rebuild's checks.
+ * over, PostgreSQL refuses it), no year 0, no leap second. Read from the digits' codes:
+ * parsing a Date and printing it back cost most of a rebuild's checks, and slicing out each
+ * number four times what the codes cost.
  */
 const isInstant = (value: string | null) => {
   if (value === null) return true;
   if (!INSTANT.test(value)) return false;
-  const [year, month, day] = [+value.slice(0, 4), +value.slice(5, 7), +value.slice(8, 10)];
+  const year = twoDigits(value, 0) * 100 + twoDigits(value, 2);
+  const month = twoDigits(value, 5);
+  const day = twoDigits(value, 8);
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   return (
     year >= 1 &&
@@ -75,18 +79,36 @@ const isInstant = (value: string | null) => {
     month <= 12 &&
     day >= 1 &&
     day <= (month === 2 && !leap ? 28 : DAYS_IN_MONTH[month - 1]) &&
-    +value.slice(11, 13) <= 23 &&
-    +value.slice(14, 16) <= 59 &&
-    +value.slice(17, 19) <= 59
+    twoDigits(value, 11) <= 23 &&
+    twoDigits(value, 14) <= 59 &&
+    twoDigits(value, 17) <= 59
   );
 };
-const isUuid = (value: string | null) => value === null || UUID.test(value);
+/** Which character codes are hexadecimal digits, either case. */
+const HEX = new Uint8Array(128).map((_, code) => (/[0-9a-f]/i.test(String.fromCharCode(code)) ? 1 : 0));
+/**
+ * A uuid in its canonical form (8-4-4-4-12 hexadecimal digits, either case), read code by
+ * code: the same test as a regular expression took twice as long, and a rebuild checks
+ * three uuids of every post and reply.
+ */
+const isUuid = (value: string | null) => {
+  if (value === null) return true;
+  if (value.length !== 36) return false;
+  for (let at = 0; at < 36; at++) {
+    const code = value.charCodeAt(at);
+    if (at === 8 || at === 13 || at === 18 || at === 23 ? code !== 45 : code > 127 || HEX[code] === 0) return false;
+  }
+  return true;
+};
 const isText = (value: string) => !SUSPECT.test(value) || !UNSTORABLE.test(value);
 
 /** What PostgreSQL takes in each column a row of this kind must vouch for (see `surelyStorable`). */
-type Rules<Row> = Partial<Record<keyof Row, (value: never) => boolean>>;
+type RulesOf<Row> = Partial<Record<keyof Row, (value: never) => boolean>>;
+/** Rules as a list: walking an object's keys with `for … in` for every row cost more than the checks. */
+type Rules<Row> = readonly (readonly [keyof Row, (value: unknown) => boolean])[];
+const listed = <Row>(rules: RulesOf<Row>): Rules<Row> => Object.entries(rules) as unknown as Rules<Row>;
 
-const POST_RULES: Rules<PostRow> = {
+const POST_RULES = listed<PostRow>({
   id: isUuid,
   author_id: isUuid,
   last_reply_user_id: isUuid,
@@ -100,8 +122,8 @@ const POST_RULES: Rules<PostRow> = {
   last_reply_at: isInstant,
   edited_at: isInstant,
   deleted_at: isInstant,
-};
-const REPLY_RULES: Rules<ReplyRow> = {
+});
+const REPLY_RULES = listed<ReplyRow>({
   id: isUuid,
   post_id: isUuid,
   author_id: isUuid,
@@ -109,8 +131,8 @@ const REPLY_RULES: Rules<ReplyRow> = {
   created_at: isInstant,
   edited_at: isInstant,
   deleted_at: isInstant,
-};
-const REPORT_RULES: Rules<ReportRow> = {
+});
+const REPORT_RULES = listed<ReportRow>({
   id: isUuid,
   post_id: isUuid,
   reply_id: isUuid,
@@ -119,7 +141,7 @@ const REPORT_RULES: Rules<ReportRow> = {
   reason: isText,
   reported_at: isInstant,
   resolved_at: isInstant,
-};
+});
 
 /**
  * Whether every column of `row` passes its rule; given the row as the carry vouched for it
@@ -127,10 +149,10 @@ const REPORT_RULES: Rules<ReportRow> = {
  * times, not its text).
  */
 function passes<Row extends object>(rules: Rules<Row>, row: Row, vouched?: Row): boolean {
-  for (const column in rules) {
+  for (const [column, rule] of rules) {
     const value = row[column];
     if (vouched !== undefined && vouched[column] === value) continue;
-    if (!(rules[column] as (value: unknown) => boolean)(value)) return false;
+    if (!rule(value)) return false;
   }
   return true;
 }

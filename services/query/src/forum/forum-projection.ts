@@ -2,12 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { READ_MODELS } from '@reflections/contracts/admin';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { ANY_JSON_UUIDS, boundQuery } from '../projection-engine/bound-query';
-import { runStatements, type BatchStatement } from '../projection-engine/batch-statements';
+import { runStatements, runTogether, type BatchStatement } from '../projection-engine/batch-statements';
 import { copyStatement, copyText } from '../projection-engine/copy-rows';
 import { type BatchRows, readModelProjection } from '../projection-engine/read-model-projection';
 import {
   carriedIn,
   carriedRows,
+  keyFreshTables,
   onCommitted,
   possiblyStored,
   recordWritten,
@@ -108,10 +109,12 @@ async function loadRows(rows: ForumBatch, em: EntityManager, events: readonly Re
 }
 
 /**
- * The parameters of a batch's write: withdrawn reactions, and the rows of every table (null
- * for nothing to write); `fresh` with plain INSERTs for rows of none.
+ * A batch's write: withdrawn reactions, and an INSERT for each table with rows to write
+ * (none for a table without: in a rebuild a held table may have no primary key yet, which
+ * `ON CONFLICT` needs).
  */
-type PreparedWrite = { withdrawn: string | null; rows: string[] | null; fresh: boolean; changed: ForumRows['changed'] };
+type PreparedWrite = { withdrawn: string | null; inserts: Write[]; changed: ForumRows['changed'] };
+type Write = { readonly sql: string; readonly params: readonly string[] };
 
 /** The columns of the replies and reports a rebuild copies in (see copy-rows.ts; posts' are POST_FIELDS), in their order there. */
 const REPLY_FIELDS = [
@@ -145,6 +148,19 @@ const REPLIES = `forum_replies (id, post_id, content, is_anonymous, author_id, i
     edited_at timestamptz, deleted_at timestamptz)`;
 const REPORTS = `forum_reports (id, post_id, reply_id, reason, reporter_id, status, reported_at, resolved_at)
   SELECT * FROM json_to_recordset(?::json) AS r(id uuid, post_id uuid, reply_id uuid, reason text, reporter_id uuid, status text, reported_at timestamptz, resolved_at timestamptz)`;
+const CATEGORIES = `INSERT INTO forum_categories (id, board, key, name, slug, description, color, icon, sort_order, is_active, created_at)
+  SELECT * FROM json_to_recordset(?::json) AS c(id integer, board text, key text, name text, slug text, description text, color text, icon text,
+    sort_order integer, is_active boolean, created_at timestamptz)
+  ON CONFLICT (id) DO NOTHING`;
+const REACTIONS = `INSERT INTO forum_reactions (target_id, post_id, kind, member_id, is_anonymous, reacted_at)
+  SELECT * FROM json_to_recordset(?::json) AS r(target_id uuid, post_id uuid, kind text, member_id uuid, is_anonymous boolean, reacted_at timestamptz)
+  ON CONFLICT DO NOTHING`;
+/** What a stored post, reply or report takes from its new version. */
+const POST_UPDATE = `ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content, is_pinned = EXCLUDED.is_pinned, is_hidden = EXCLUDED.is_hidden, held_for_review = EXCLUDED.held_for_review,
+  reply_count = EXCLUDED.reply_count, last_reply_at = EXCLUDED.last_reply_at, last_reply_user_id = EXCLUDED.last_reply_user_id, updated_at = EXCLUDED.updated_at,
+  edited_at = EXCLUDED.edited_at, deleted_at = EXCLUDED.deleted_at`;
+const REPLY_UPDATE = `ON CONFLICT (id) DO UPDATE SET content = EXCLUDED.content, is_hidden = EXCLUDED.is_hidden, edited_at = EXCLUDED.edited_at, deleted_at = EXCLUDED.deleted_at`;
+const REPORT_UPDATE = `ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, resolved_at = EXCLUDED.resolved_at`;
 
 /**
  * Serialises what the batch changed (`json_to_recordset` reads JSON in one pass; jsonb would
@@ -160,26 +176,26 @@ function prepareWrite(rows: ForumRows, carry: ForumCarry | undefined): PreparedW
   const changed = held
     ? { posts: new Set<string>(), replies: new Set<string>(), reports: new Set<string>() }
     : rows.changed;
-  const split = <T>(map: Map<string, T>, keys: Set<string>, stored: Map<string, unknown> | undefined) => {
-    if (!stored) return [JSON.stringify([...keys].map((key) => map.get(key)!))];
+  const inserts: Write[] = [];
+  const insert = (sql: string, values: readonly unknown[]) => {
+    if (values.length > 0) inserts.push({ sql, params: [JSON.stringify(values)] });
+  };
+  // The fresh and the stored rows of a table have different keys, so its two INSERTs never meet.
+  const split = <T>(table: string, update: string, map: Map<string, T>, keys: Set<string>, stored?: Map<string, T>) => {
     const fresh: T[] = [];
     const rewritten: T[] = [];
-    for (const key of keys) (stored.has(key) ? rewritten : fresh).push(map.get(key)!);
-    return [JSON.stringify(fresh), JSON.stringify(rewritten)];
+    for (const key of keys) (stored && !stored.has(key) ? fresh : rewritten).push(map.get(key)!);
+    insert(`INSERT INTO ${table}`, fresh);
+    insert(`INSERT INTO ${table} ${update}`, rewritten);
   };
+  insert(CATEGORIES, [...rows.categories.values()]);
+  split(POSTS, POST_UPDATE, rows.posts, changed.posts, carry?.posts);
+  split(REPLIES, REPLY_UPDATE, rows.replies, changed.replies, carry?.replies);
+  insert(REACTIONS, given);
+  split(REPORTS, REPORT_UPDATE, rows.reports, changed.reports, carry?.reports);
   return {
     withdrawn: withdrawn.length > 0 ? JSON.stringify(withdrawn.map((change) => change.key)) : null,
-    rows:
-      changed.posts.size + changed.replies.size + changed.reports.size + rows.categories.size + given.length === 0
-        ? null
-        : [
-            JSON.stringify([...rows.categories.values()]),
-            ...split(rows.posts, changed.posts, carry?.posts),
-            ...split(rows.replies, changed.replies, carry?.replies),
-            JSON.stringify(given),
-            ...split(rows.reports, changed.reports, carry?.reports),
-          ],
-    fresh: carry !== undefined,
+    inserts,
     changed,
   };
 }
@@ -208,6 +224,9 @@ async function writeRows(rows: ForumBatch, em: EntityManager): Promise<void> {
     if (carry.written && carryIsFull(carry)) stopCarrying(carry);
   });
 }
+
+/** The tables whose rows the carry holds back: keyed once their rows are in (see `Projector.keyedAfterRows`). */
+const HELD_TABLES = ['forum_posts', 'forum_replies', 'forum_reports'];
 
 /**
  * Rows per COPY of those held to the end, by table: a rebuild runs its held statements side
@@ -256,6 +275,7 @@ function recordRowsWritten(rows: UnwrittenRows, record: (table: string, ids: Ite
 async function writeHeldRows(carry: ForumCarry, em: EntityManager): Promise<void> {
   const rows = unwrittenRows(carry, pendingBatches.get(em) ?? []);
   await runStatements(em, copiesOfRows(rows));
+  await keyFreshTables(em, HELD_TABLES);
   recordRowsWritten(rows, (table, ids) => recordWritten(em, table, ids));
   onDatabase.add(em);
   onCommitted(em, () => stopCarrying(carry));
@@ -269,7 +289,6 @@ async function runWrite(prepared: PreparedWrite, em: EntityManager): Promise<voi
         WHERE r.target_id = w.target_id AND r.kind = w.kind AND r.member_id = w.member_id`,
       [prepared.withdrawn],
     );
-  if (!prepared.rows) return;
   const { changed } = prepared;
   for (const [table, keys] of [
     ['forum_posts', changed.posts],
@@ -277,32 +296,7 @@ async function runWrite(prepared: PreparedWrite, em: EntityManager): Promise<voi
     ['forum_reports', changed.reports],
   ] as const)
     recordWritten(em, table, keys);
-  // The fresh and the stored rows of a table have different keys, so its two INSERTs never meet.
-  const fresh = (name: string, table: string) => (prepared.fresh ? `${name} AS (INSERT INTO ${table}),` : '');
-  await boundQuery(
-    em,
-    `WITH categories AS (
-       INSERT INTO forum_categories (id, board, key, name, slug, description, color, icon, sort_order, is_active, created_at)
-       SELECT * FROM json_to_recordset(?::json) AS c(id integer, board text, key text, name text, slug text, description text, color text, icon text,
-         sort_order integer, is_active boolean, created_at timestamptz)
-       ON CONFLICT (id) DO NOTHING
-     ), ${fresh('fresh_posts', POSTS)} posts AS (
-       INSERT INTO ${POSTS}
-       ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content, is_pinned = EXCLUDED.is_pinned, is_hidden = EXCLUDED.is_hidden, held_for_review = EXCLUDED.held_for_review,
-         reply_count = EXCLUDED.reply_count, last_reply_at = EXCLUDED.last_reply_at, last_reply_user_id = EXCLUDED.last_reply_user_id, updated_at = EXCLUDED.updated_at,
-         edited_at = EXCLUDED.edited_at, deleted_at = EXCLUDED.deleted_at
-     ), ${fresh('fresh_replies', REPLIES)} replies AS (
-       INSERT INTO ${REPLIES}
-       ON CONFLICT (id) DO UPDATE SET content = EXCLUDED.content, is_hidden = EXCLUDED.is_hidden, edited_at = EXCLUDED.edited_at, deleted_at = EXCLUDED.deleted_at
-     ), reactions AS (
-       INSERT INTO forum_reactions (target_id, post_id, kind, member_id, is_anonymous, reacted_at)
-       SELECT * FROM json_to_recordset(?::json) AS r(target_id uuid, post_id uuid, kind text, member_id uuid, is_anonymous boolean, reacted_at timestamptz)
-       ON CONFLICT DO NOTHING
-     )${prepared.fresh ? `, fresh_reports AS (INSERT INTO ${REPORTS})` : ''}
-     INSERT INTO ${REPORTS}
-     ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, resolved_at = EXCLUDED.resolved_at`,
-    prepared.rows,
-  );
+  await runTogether(em, prepared.inserts);
 }
 
 /**
@@ -366,6 +360,7 @@ export const forumProjectionCarrying = (carryLimit: number) =>
     // keeping the index up to date row by row was a third of writing the replies. A rebuild past
     // the carry's limit or an erasure reads the few recounted threads' replies without it.
     indexesForReplay: ['forum_reports_content'],
+    keyedAfterRows: HELD_TABLES,
     handlers: Object.fromEntries(FORUM_ROW_EVENTS.map((type) => [type, applyForumEvent])),
   });
 

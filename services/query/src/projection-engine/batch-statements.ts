@@ -25,28 +25,42 @@ export const runStatement = (em: EntityManager, statement: BatchStatement): Prom
     : boundQuery(em, statement.sql, statement.params);
 
 /**
- * Runs a batch's writes in one round trip: each statement but the last as a data-modifying
- * `WITH`, which PostgreSQL runs to completion whether or not anything reads it. Those see one
- * snapshot and not each other's rows, which is why each must write a table of its own: two
- * statements on one table are sent one after the other instead. On a rebuild a round trip
- * per table per page was most of its round trips, each a wait for the CPU on a busy machine.
+ * Runs writes in one round trip: each statement but the last as a data-modifying `WITH`,
+ * which PostgreSQL runs to completion whether or not anything reads it. Those see one
+ * snapshot and not each other's rows: no two may write the same row.
+ */
+export async function runTogether(
+  em: EntityManager,
+  statements: readonly Pick<BatchStatement, 'sql' | 'params'>[],
+): Promise<void> {
+  if (statements.length === 0) return;
+  const last = statements[statements.length - 1];
+  await boundQuery(
+    em,
+    statements.length === 1
+      ? last.sql
+      : `WITH ${statements
+          .slice(0, -1)
+          .map((statement, i) => `write_${i} AS (${statement.sql})`)
+          .join(',\n')}\n${last.sql}`,
+    statements.flatMap((statement) => statement.params),
+  );
+}
+
+/**
+ * Runs a batch's writes in one round trip (`runTogether`) when each writes a table of its
+ * own; two statements on one table are sent one after the other instead. On a rebuild a
+ * round trip per table per page was most of its round trips, each a wait for the CPU on a
+ * busy machine.
  */
 export async function runStatements(em: EntityManager, all: readonly BatchStatement[]): Promise<void> {
   // A COPY is a statement of its own; it goes first, as the rows it adds are in no table yet.
   for (const statement of all) if (statement.copy !== undefined) await runStatement(em, statement);
   const statements = all.filter((statement) => statement.copy === undefined);
   const tables = new Set(statements.map((statement) => statement.table));
-  if (statements.length <= 1 || tables.size < statements.length) {
+  if (tables.size < statements.length) {
     for (const { sql, params } of statements) await boundQuery(em, sql, params);
     return;
   }
-  const last = statements[statements.length - 1];
-  await boundQuery(
-    em,
-    `WITH ${statements
-      .slice(0, -1)
-      .map((statement, i) => `write_${i} AS (${statement.sql})`)
-      .join(',\n')}\n${last.sql}`,
-    statements.flatMap((statement) => statement.params),
-  );
+  await runTogether(em, statements);
 }

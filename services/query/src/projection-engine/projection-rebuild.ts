@@ -219,28 +219,36 @@ export class ProjectionRebuild {
    * The rows the projector held back to the end (`Projector.heldRows`), then the deferred
    * indexes and the planner's statistics, every table at once and within a table each held
    * statement and each index in a round trip of its own, side by side (a primary key built
-   * late goes first, `ANALYZE` last: it waits for an index being built). PostgreSQL then
-   * writes, indexes and samples on both cores, where one string per table kept the forum's
-   * posts, with their six indexes, on one core while the rebuild waited.
+   * late is one of those indexes, its constraint put on it after them; `ANALYZE` last: it
+   * waits for an index being built). PostgreSQL then writes, indexes and samples on both
+   * cores, where one string per table kept the forum's posts, with their six indexes, on one
+   * core while the rebuild waited.
    */
   private async indexAndAnalyze() {
     const held = this.projector.heldRows?.(this.context) ?? [];
     const run = (sql: string) => this.orm.em.fork().execute(`SET LOCAL synchronous_commit = off;\n${sql}`);
     const tables = this.projector.tables.map((table) => {
       const deferred = this.deferredIndexes.get(table) ?? [];
+      const key = this.context.unkeyed.get(table);
       return {
         rows: held.filter((statement) => statement.table === table),
-        keys: deferred.filter((statement) => statement.startsWith('ALTER TABLE')),
-        indexes: deferred.filter((statement) => !statement.startsWith('ALTER TABLE')),
-        statistics: this.keptInPlace(table)
-          ? null
-          : `SET LOCAL default_statistics_target = ${REBUILD_STATISTICS_TARGET};
-             ANALYZE ${quoteIdentifier(this.schema)}.${quoteIdentifier(table)}`,
+        keyFirst: key && !key.index ? key.constraint : null,
+        indexes: key?.index ? [key.index, ...deferred] : deferred,
+        // In the round trip of ANALYZE: the constraint only takes over an index already built.
+        last: [
+          ...(key?.index ? [key.constraint] : []),
+          ...(this.keptInPlace(table)
+            ? []
+            : [
+                `SET LOCAL default_statistics_target = ${REBUILD_STATISTICS_TARGET}`,
+                `ANALYZE ${quoteIdentifier(this.schema)}.${quoteIdentifier(table)}`,
+              ]),
+        ],
       };
     });
     this.deferredIndexes.clear();
     await allEnded(
-      tables.map(async ({ rows, keys, indexes, statistics }) => {
+      tables.map(async ({ rows, keyFirst, indexes, last }) => {
         await allEnded(
           rows.map((statement) =>
             this.orm.em.fork().transactional(async (em) => {
@@ -249,9 +257,9 @@ export class ProjectionRebuild {
             }),
           ),
         );
-        for (const key of keys) await run(key);
+        if (keyFirst) await run(keyFirst);
         await allEnded(indexes.map(run));
-        if (statistics) await run(statistics);
+        if (last.length > 0) await run(last.join(';\n'));
       }),
     );
     this.context.unkeyed.clear();
@@ -292,19 +300,22 @@ export class ProjectionRebuild {
     const { tables } = this.projector;
     if (tables.length === 0) return [];
     const live = tables.map((table) => `public.${quoteIdentifier(table)}`);
-    const rows = await em.execute<{ table: string; kind: Definition; name: string; definition: string }[]>(
+    const rows = await em.execute<
+      { table: string; kind: Definition; name: string; definition: string; index: string | null }[]
+    >(
       `WITH live AS (SELECT oid FROM pg_class WHERE oid IN (${live.map(() => '?::regclass').join(', ')}))
-       SELECT c.relname AS table, 'constraint' AS kind, k.conname AS name, pg_get_constraintdef(k.oid) AS definition
+       SELECT c.relname AS table, 'constraint' AS kind, k.conname AS name, pg_get_constraintdef(k.oid) AS definition,
+              pg_get_indexdef(k.conindid) AS index
          FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
         WHERE k.conrelid IN (SELECT oid FROM live) AND k.contype IN ('p', 'u', 'x')
        UNION ALL
-       SELECT c.relname, CASE WHEN i.indisunique THEN 'unique' ELSE 'secondary' END, x.relname, pg_get_indexdef(x.oid)
+       SELECT c.relname, CASE WHEN i.indisunique THEN 'unique' ELSE 'secondary' END, x.relname, pg_get_indexdef(x.oid), NULL
          FROM pg_index i JOIN pg_class x ON x.oid = i.indexrelid JOIN pg_class c ON c.oid = i.indrelid
         WHERE i.indrelid IN (SELECT oid FROM live)
           AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid AND k.conrelid = i.indrelid)
        UNION ALL
        -- A serial column's default still points at the live table's sequence, which leaves with it.
-       SELECT c.relname, 'serial', a.attname, s.relname
+       SELECT c.relname, 'serial', a.attname, s.relname, NULL
          FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
          JOIN pg_depend d ON d.refobjid = a.attrelid AND d.refobjsubid = a.attnum AND d.deptype = 'a'
          JOIN pg_class s ON s.oid = d.objid AND s.relkind = 'S'
@@ -323,16 +334,25 @@ export class ProjectionRebuild {
       statements.push(
         `CREATE TABLE ${freshTable} (LIKE public.${quoteIdentifier(table)} INCLUDING ALL EXCLUDING INDEXES)`,
       );
-      for (const { kind, name, definition } of own) {
+      for (const { kind, name, definition, index } of own) {
         const constraint = `ALTER TABLE ${freshTable} ADD CONSTRAINT ${quoteIdentifier(name)} ${definition}`;
         if (
           kind === 'constraint' &&
           definition.startsWith('PRIMARY KEY') &&
-          this.projector.insertOnlyTables?.includes(table)
+          (this.projector.insertOnlyTables?.includes(table) || this.projector.keyedAfterRows?.includes(table))
         ) {
-          // Built first: the secondary indexes and ANALYZE come after it in the same string.
-          deferred.unshift(constraint);
-          this.context.unkeyed.add(table);
+          // A plain key's index is built like any other, and the constraint then takes it over (no scan).
+          const indexName =
+            index && /^PRIMARY KEY \([^()]*\)$/.test(definition) && /^CREATE UNIQUE INDEX (\S+) ON /.exec(index)?.[1];
+          this.context.unkeyed.set(
+            table,
+            indexName && index
+              ? {
+                  index: onFresh(index),
+                  constraint: `ALTER TABLE ${freshTable} ADD CONSTRAINT ${quoteIdentifier(name)} PRIMARY KEY USING INDEX ${indexName}`,
+                }
+              : { index: null, constraint },
+          );
         } else if (kind === 'constraint') statements.push(constraint);
         else if (kind === 'unique' || (kind === 'secondary' && this.projector.indexesForReplay?.includes(name)))
           statements.push(onFresh(definition));

@@ -21,7 +21,13 @@ export type ReadModelHandler<Rows> = (rows: Rows, event: RecordedEvent) => void;
 
 type ProjectorOptions = Pick<
   Projector,
-  'createTables' | 'indexesForReplay' | 'liveFeedTables' | 'insertOnlyTables' | 'forgetMember' | 'heldRows'
+  | 'createTables'
+  | 'indexesForReplay'
+  | 'liveFeedTables'
+  | 'insertOnlyTables'
+  | 'keyedAfterRows'
+  | 'forgetMember'
+  | 'heldRows'
 >;
 
 /**

@@ -15,16 +15,27 @@ export type RebuildContext = {
    * and was rolled back leaves its keys here, which only costs a lookup that finds nothing.
    */
   readonly written: Map<string, Set<string>>;
-  /** Fresh tables whose primary key is built after their rows are in (see `Projector.insertOnlyTables`): until then, plain INSERTs. */
-  readonly unkeyed: Set<string>;
+  /**
+   * Fresh tables whose primary key is built after their rows are in (see
+   * `Projector.insertOnlyTables` and `keyedAfterRows`), with how to build it: until then,
+   * plain INSERTs.
+   */
+  readonly unkeyed: Map<string, LateKey>;
   /** What a projector keeps in memory from one of the rebuild's batches to the next, by projector (see `carriedRows`). */
   readonly carried: Map<string, unknown>;
 };
 
+/**
+ * How a rebuild builds a fresh table's primary key once its rows are in: its unique index,
+ * beside the table's other indexes (null where the key cannot be built that way), then the
+ * constraint, on that index when there is one.
+ */
+export type LateKey = { readonly index: string | null; readonly constraint: string };
+
 export const newRebuildContext = (liveUpTo: Position | null): RebuildContext => ({
   liveUpTo,
   written: new Map(),
-  unkeyed: new Set(),
+  unkeyed: new Map(),
   carried: new Map(),
 });
 
@@ -81,6 +92,29 @@ export function carriedIn<T>(context: RebuildContext, projector: string, create:
   let carried = context.carried.get(projector) as T | undefined;
   if (carried === undefined) context.carried.set(projector, (carried = create()));
   return carried;
+}
+
+/**
+ * In a rebuild's batch, builds now, in the batch's transaction, the primary keys of those of
+ * `tables` that have none yet: for a projector that from here on writes them with
+ * `ON CONFLICT` (see `Projector.keyedAfterRows`). Nothing in a live batch.
+ */
+export async function keyFreshTables(em: EntityManager, tables: readonly string[]): Promise<void> {
+  const rebuild = rebuilding.get(em);
+  const unkeyed = rebuild ? tables.filter((table) => rebuild.unkeyed.has(table)) : [];
+  if (!rebuild || unkeyed.length === 0) return;
+  await em.execute(
+    unkeyed
+      .flatMap((table) => {
+        const { index, constraint } = rebuild.unkeyed.get(table)!;
+        return index ? [index, constraint] : [constraint];
+      })
+      .join(';\n'),
+  );
+  // A batch that fails leaves them unkeyed: its next try builds them again.
+  onCommitted(em, () => {
+    for (const table of unkeyed) rebuild.unkeyed.delete(table);
+  });
 }
 
 /** The rebuild `em`'s batch belongs to, or undefined for a live batch. */
