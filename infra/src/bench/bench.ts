@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort } from '@reflections/platform/net/ports';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { openReadModels } from '@reflections/query/projections';
@@ -91,6 +92,24 @@ const PARTS: readonly { name: string; file: string }[] = [
 ];
 
 /**
+ * A checkpoint before each part, so that each starts as it would alone, on a server that has
+ * written out what the parts before it wrote, with PostgreSQL's next timed checkpoint
+ * (`checkpoint_timeout`, 5 min) beyond the end of any part but the longest. Otherwise a part
+ * met whatever timed checkpoint fell in it: the forum part, which starts 4–5 minutes in,
+ * could meet the first one, writing out the appends' and AI parts' pages, in one of its timed
+ * rounds (alone, it never met one).
+ */
+async function settleWrites(server: RunningPostgres): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl(server, 'postgres') });
+  await client.connect();
+  try {
+    await client.query('CHECKPOINT');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * Runs a part's file in a process of its own, on the PostgreSQL the parts share: it loads
  * only its own code and starts from an empty heap, as a service's process does. Run one
  * after another in one process, a part paid for what the others left: 99 MB of live heap
@@ -164,6 +183,7 @@ async function main() {
     const failed: string[] = [];
     for (const part of PARTS) {
       try {
+        await settleWrites(server);
         await runInOwnProcess(part, server, dir);
       } catch (error) {
         failed.push(part.name);
