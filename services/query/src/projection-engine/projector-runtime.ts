@@ -58,6 +58,15 @@ const IDLE_CHECKPOINT_INTERVAL_MS = 5_000;
  */
 const ANALYZE_AFTER_EVENTS = 1_000;
 const ANALYZE_AFTER_GROWTH = 1;
+/**
+ * Those analyses sample at this statistics target, as a rebuild's do: ten buckets and ten
+ * common values are enough to walk an index rather than sort a table, and autovacuum
+ * analyses at the server's target once a tenth of the rows have changed. At the default
+ * (100: up to 30,000 rows sampled and sorted per column) the analyses of tables that double
+ * within a burst of posts cost a post 10–80 µs of PostgreSQL in the forum bench
+ * (docs/performance.md, "Forum writes, issue 29 eighth pass").
+ */
+const ANALYZE_STATISTICS_TARGET = 10;
 
 /** The stored checkpoint is behind this runtime's: the projector was rebuilt elsewhere. */
 export class CheckpointMovedBack extends Error {
@@ -305,7 +314,9 @@ export class ProjectorRuntime extends BoardProgress {
   private async refreshStatistics(entry: Running): Promise<void> {
     entry.appliedSinceAnalyze = 0;
     try {
-      const rows = await analyzeTables(this.orm.em.fork(), entry.projector.tables);
+      const rows = await analyzeTables(this.orm.em.fork(), entry.projector.tables, {
+        statisticsTarget: ANALYZE_STATISTICS_TARGET,
+      });
       entry.analyzeAfter = Math.max(ANALYZE_AFTER_EVENTS, rows * ANALYZE_AFTER_GROWTH);
     } catch (error) {
       if (!entry.stopping) this.options.onError?.(entry.projector.name, error);
