@@ -151,7 +151,10 @@ export function seal(
   const iv = nextIv();
   const cipher = createCipheriv('aes-256-gcm', key.key, iv);
   cipher.setAAD(Buffer.from(event.id));
-  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(hidden), 'utf8'), cipher.final()]);
+  const sealedBytes = cipher.update(JSON.stringify(hidden), 'utf8');
+  // GCM's final block is empty: no second copy of the ciphertext for it.
+  const last = cipher.final();
+  const ciphertext = last.length === 0 ? sealedBytes : Buffer.concat([sealedBytes, last]);
   data[SEALED] = {
     keyId: key.keyId,
     iv: iv.toString('base64'),
