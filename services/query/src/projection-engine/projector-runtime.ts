@@ -192,7 +192,7 @@ export class ProjectorRuntime extends BoardProgress {
     const subscription = this.store.subscribeToAll({
       after: comparePositions(entry.checkpoint, START) === 0 ? undefined : entry.checkpoint,
       filter: eventTypes ? { eventTypes } : undefined,
-      onBatch: (events, checkpoint) => this.project(entry, events, checkpoint),
+      onBatch: (events, checkpoint, atHead) => this.project(entry, events, checkpoint, atHead === true),
       onError: (error) => {
         if (error instanceof CheckpointMovedBack) movedBack = true;
         else this.options.onError?.(entry.projector.name, error);
@@ -226,7 +226,12 @@ export class ProjectorRuntime extends BoardProgress {
     this.subscribe(entry);
   }
 
-  private async project(entry: Running, events: readonly RecordedEvent[], checkpoint: Position): Promise<void> {
+  private async project(
+    entry: Running,
+    events: readonly RecordedEvent[],
+    checkpoint: Position,
+    atHead: boolean,
+  ): Promise<void> {
     const { name } = entry.projector;
     // The subscription delivers only the event types the projector reads.
     if (events.length === 0 && Date.now() - entry.storedAt < IDLE_CHECKPOINT_INTERVAL_MS) {
@@ -263,7 +268,7 @@ export class ProjectorRuntime extends BoardProgress {
         entry.analyzing = null;
       });
     }
-    await this.pacing.rest(events.length, performance.now() - started, name);
+    await this.pacing.rest(events.length, performance.now() - started, name, atHead);
   }
 
   /**
