@@ -59,14 +59,16 @@ const IDLE_CHECKPOINT_INTERVAL_MS = 5_000;
 const ANALYZE_AFTER_EVENTS = 1_000;
 const ANALYZE_AFTER_GROWTH = 1;
 /**
- * Those analyses sample at this statistics target, as a rebuild's do: ten buckets and ten
- * common values are enough to walk an index rather than sort a table, and autovacuum
- * analyses at the server's target once a tenth of the rows have changed. At the default
- * (100: up to 30,000 rows sampled and sorted per column) the analyses of tables that double
- * within a burst of posts cost a post 10–80 µs of PostgreSQL in the forum bench
- * (docs/performance.md, "Forum writes, issue 29 eighth pass").
+ * While its tables held fewer rows than PostgreSQL's default sample (300 rows per unit of
+ * the statistics target, 30,000 at the default of 100) at the last analysis, a projector
+ * analyses at a target of 10, as a rebuild does: ten buckets and ten common values are
+ * enough to walk an index rather than sort a table. Such a table was read whole at the
+ * default, and it doubles often: in the forum bench those analyses cost a post 10–80 µs of
+ * PostgreSQL (docs/performance.md, "Forum writes, issue 29 eighth pass"). Larger tables keep
+ * the server's target: their sample costs the same at any size, and they double rarely.
  */
-const ANALYZE_STATISTICS_TARGET = 10;
+const SMALL_TABLE_ROWS = 30_000;
+const SMALL_TABLE_STATISTICS_TARGET = 10;
 
 /** The stored checkpoint is behind this runtime's: the projector was rebuilt elsewhere. */
 export class CheckpointMovedBack extends Error {
@@ -319,8 +321,10 @@ export class ProjectorRuntime extends BoardProgress {
   private async refreshStatistics(entry: Running): Promise<void> {
     entry.appliedSinceAnalyze = 0;
     try {
+      // analyzeAfter is what the tables held at the last analysis (at least ANALYZE_AFTER_EVENTS).
+      const small = entry.analyzeAfter < SMALL_TABLE_ROWS * ANALYZE_AFTER_GROWTH;
       const rows = await analyzeTables(this.orm.em.fork(), entry.projector.tables, {
-        statisticsTarget: ANALYZE_STATISTICS_TARGET,
+        statisticsTarget: small ? SMALL_TABLE_STATISTICS_TARGET : undefined,
       });
       entry.analyzeAfter = Math.max(ANALYZE_AFTER_EVENTS, rows * ANALYZE_AFTER_GROWTH);
     } catch (error) {
