@@ -34,6 +34,8 @@ export function forumPostStore(store: EventStore) {
     cache: recentStates<ForumPost>({ max: RECENT_POSTS, worthKeeping: (post) => post.exists && !post.isHidden }),
     retry: { onVersionConflict: MAX_ATTEMPTS, message: 'The post changed too often while saving; please try again' },
   };
+  // Made once, not per command.
+  const forNewPost = { ...options, ...newPost };
   return {
     /** The post as this process last saw it, or as read now. */
     latest: (postId: string): Promise<Loaded<ForumPost>> =>
@@ -46,10 +48,14 @@ export function forumPostStore(store: EventStore) {
       context: CommandContext,
       how: { newStream?: boolean } = {},
     ): Promise<AppendResult | null> {
-      const outcome = await handleCommand(store, forumPostStream(postId), forumPostDecider, command, context, {
-        ...options,
-        ...how,
-      });
+      const outcome = await handleCommand(
+        store,
+        forumPostStream(postId),
+        forumPostDecider,
+        command,
+        context,
+        how.newStream ? forNewPost : options,
+      );
       if (!outcome.ok) throw REJECTION_STATUS[outcome.reason]();
       return outcome.result;
     },

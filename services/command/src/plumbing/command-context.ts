@@ -12,7 +12,7 @@ export const commandContext = (ctx: Context): CommandContext => ({
 });
 
 /** The command context of a request only a signed-in user may make: 401 for anyone else. */
-export const memberContext = (ctx: Context): CommandContext & { userId: string } => ({
-  ...commandContext(ctx),
-  userId: requireSignedIn(ctx),
-});
+export const memberContext = (ctx: Context): CommandContext & { userId: string } => {
+  const userId = requireSignedIn(ctx);
+  return { userId, correlationId: ctx.state.correlationId, eventIdSeed: eventIdSeedOf(ctx) };
+};

@@ -63,7 +63,7 @@ export class EncryptingEventStore implements EventStore {
   subscribeToAll(options: SubscribeToAllOptions): Subscription {
     return this.inner.subscribeToAll({
       ...options,
-      onBatch: async (events, checkpoint) => options.onBatch(await this.unsealed(events), checkpoint),
+      onBatch: async (events, checkpoint, atHead) => options.onBatch(await this.unsealed(events), checkpoint, atHead),
     });
   }
 

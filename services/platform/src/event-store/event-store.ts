@@ -65,9 +65,11 @@ export type SubscribeToAllOptions = {
   /**
    * Called with each batch in global order, never concurrently. `checkpoint` is the
    * position the subscription has read up to (it may be past the last delivered event
-   * when a filter skipped some). A rejected promise stops the subscription.
+   * when a filter skipped some). A rejected promise stops the subscription. `atHead`, where
+   * the store can tell: the page it read was the last there was, so the subscription is
+   * following new appends rather than catching up (undefined: it cannot tell).
    */
-  readonly onBatch: (events: readonly RecordedEvent[], checkpoint: Position) => Promise<void>;
+  readonly onBatch: (events: readonly RecordedEvent[], checkpoint: Position, atHead?: boolean) => Promise<void>;
   readonly onError?: (error: unknown) => void;
   readonly maxBatchSize?: number;
 };

@@ -38,13 +38,26 @@ function withPaths(
   values: Record<string, unknown>,
   keep: (path: string) => boolean = () => true,
 ): Record<string, unknown> {
-  const copy: Record<string, unknown> = { ...data };
-  for (const [path, value] of Object.entries(values)) {
+  return setPaths({ ...data }, values, keep);
+}
+
+/** `copy` (a copy of its own, not shared) with each path set, as withPaths: an object it holds is replaced, never changed. */
+function setPaths(
+  copy: Record<string, unknown>,
+  values: Record<string, unknown>,
+  keep: (path: string) => boolean = () => true,
+): Record<string, unknown> {
+  for (const path in values) {
     if (!keep(path)) continue;
-    const [head, tail] = path.split('.', 2) as [string, string | undefined];
-    if (tail === undefined) copy[head] = value;
-    else if (copy[head] !== null && typeof copy[head] === 'object')
-      copy[head] = { ...(copy[head] as Record<string, unknown>), [tail]: value };
+    const value = values[path];
+    const dot = path.indexOf('.');
+    if (dot < 0) copy[path] = value;
+    else {
+      const head = path.slice(0, dot);
+      const tail = path.slice(dot + 1).split('.', 1)[0];
+      if (copy[head] !== null && typeof copy[head] === 'object')
+        copy[head] = { ...(copy[head] as Record<string, unknown>), [tail]: value };
+    }
   }
   return copy;
 }
@@ -151,7 +164,10 @@ export function seal(
   const iv = nextIv();
   const cipher = createCipheriv('aes-256-gcm', key.key, iv);
   cipher.setAAD(Buffer.from(event.id));
-  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(hidden), 'utf8'), cipher.final()]);
+  const sealedBytes = cipher.update(JSON.stringify(hidden), 'utf8');
+  // GCM's final block is empty: no second copy of the ciphertext for it.
+  const last = cipher.final();
+  const ciphertext = last.length === 0 ? sealedBytes : Buffer.concat([sealedBytes, last]);
   data[SEALED] = {
     keyId: key.keyId,
     iv: iv.toString('base64'),
@@ -160,6 +176,8 @@ export function seal(
   } satisfies Sealed;
   return { data, metadata };
 }
+
+const SEALED_ONLY: ReadonlySet<string> = new Set([SEALED]);
 
 export const sealedOf = (data: unknown): Sealed | null =>
   data !== null && typeof data === 'object' && SEALED in data
@@ -170,7 +188,8 @@ export const sealedOf = (data: unknown): Sealed | null =>
 export function unseal(personal: PersonalData | undefined, event: Plain & { id: string }, key: Buffer | null): Plain {
   const sealed = sealedOf(event.data);
   if (!sealed) return event;
-  const data = withoutPaths(event.data, [SEALED]);
+  // Built key by key, not spread and deleted from: an object V8 keeps fast for every projector that reads it.
+  const data = copyWithout(event.data, SEALED_ONLY);
   if (!key) {
     const placeholders = withPaths(data, personal?.fields ?? {});
     // Whether the link was hidden is not readable any more: a hidden owner is the one missing from the data.
@@ -186,5 +205,5 @@ export function unseal(personal: PersonalData | undefined, event: Plain & { id: 
     Buffer.concat([decipher.update(Buffer.from(sealed.data, 'base64')), decipher.final()]).toString('utf8'),
   ) as Hidden;
   const metadata = 'causedBy' in hidden ? { ...event.metadata, causedBy: hidden.causedBy ?? null } : event.metadata;
-  return { data: withPaths(data, hidden.fields), metadata };
+  return { data: setPaths(data, hidden.fields), metadata };
 }

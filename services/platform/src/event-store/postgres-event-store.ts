@@ -557,7 +557,7 @@ export class PostgresEventStore implements EventStore {
             heldBackSince = null;
             cursor = scanned[scanned.length - 1].position;
             const delivered = scanned.filter((event) => matchesFilter(options.filter, event));
-            await options.onBatch(delivered, cursor);
+            await options.onBatch(delivered, cursor, scanned.length < batchSize);
             continue;
           }
           resolveCaughtUp();

@@ -77,8 +77,9 @@ export function idempotentCreates(options: IdempotentCreatesOptions): Middleware
   const waitMs = options.waitMs ?? 5000;
   const { store } = options;
   return async function answerRetriedCreatesOnce(ctx, next) {
-    const route = ctx.method === 'POST' ? routes.find(({ pattern }) => pattern.test(ctx.path))?.route : undefined;
-    const key = route ? keyOf(ctx) : null;
+    // The key first: most writes carry none, and then no route's pattern need be tried.
+    const key = ctx.method === 'POST' ? keyOf(ctx) : null;
+    const route = key === null ? undefined : routes.find(({ pattern }) => pattern.test(ctx.path))?.route;
     if (!route || key === null) return next();
     if (!KEY_SHAPE.test(key)) throw badRequest(errorBody(KEY_MESSAGE, { [IDEMPOTENCY_KEY_HEADER]: KEY_MESSAGE }));
     const userId = signedInUserId(ctx);

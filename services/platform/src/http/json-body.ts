@@ -10,6 +10,8 @@ declare module 'koa' {
   }
 }
 
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /**
  * Reads a JSON request body up to `limitBytes`. Malformed JSON, a body that is not
  * JSON and an oversized body are all a 400 with the shared error body, as the
@@ -17,7 +19,7 @@ declare module 'koa' {
  */
 export function jsonBody(options: { limitBytes: number }): Middleware {
   return async function parseJsonBody(ctx, next) {
-    if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method)) return next();
+    if (!WITH_BODY.has(ctx.method)) return next();
     const declared = Number(ctx.get('content-length') || 0);
     if (declared > options.limitBytes) throw tooLarge(options.limitBytes);
     // raw-body reads on 'data' events: an async iterator over the request cost about 8% of the event loop under load.

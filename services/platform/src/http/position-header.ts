@@ -8,7 +8,8 @@ export const STALE_HEADER = 'X-Read-Your-Writes';
 
 /** A successful command answers with the global position of its last event. */
 export function answerWithPosition(ctx: Context, position: Position, status: number, body: unknown) {
-  ctx.set(POSITION_HEADER, formatPosition(position));
+  // Straight to the response, as the security headers are: Koa's `ctx.set` builds arrays per header (docs/performance.md).
+  if (!ctx.headerSent) ctx.res.setHeader(POSITION_HEADER, formatPosition(position));
   ctx.status = status;
   ctx.body = body;
 }

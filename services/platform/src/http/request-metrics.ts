@@ -31,9 +31,10 @@ export function latencyQuantileMs(bins: readonly number[], q: number): number {
 export const errorRatePercent = (errors: number, answers: number) =>
   answers === 0 ? 0 : Math.round((errors / answers) * 10_000) / 100;
 
+/** A loop rather than findIndex: no closure per answer. */
 const binOf = (ms: number) => {
-  const i = LATENCY_BOUNDS_MS.findIndex((bound) => ms <= bound);
-  return i === -1 ? LATENCY_BOUNDS_MS.length : i;
+  for (let i = 0; i < LATENCY_BOUNDS_MS.length; i++) if (ms <= LATENCY_BOUNDS_MS[i]) return i;
+  return LATENCY_BOUNDS_MS.length;
 };
 
 export type MetricsSnapshot = {

@@ -31,6 +31,16 @@ describe('batch pacing of live projectors', () => {
     expect(await settled(new BatchPacing().rest(500, 40))).toBe(true);
   });
 
+  it('rests after a batch of a hundred from a page that reached the log head, not from a full page', async () => {
+    const pacing = new BatchPacing();
+    const atHead = pacing.rest(100, 2, 'forum', true);
+    expect(await settled(atHead)).toBe(false);
+    jest.advanceTimersByTime(80);
+    expect(await settled(atHead)).toBe(true);
+    expect(await settled(pacing.rest(100, 2, 'forum', false))).toBe(true);
+    expect(await settled(pacing.rest(256, 2, 'forum', true))).toBe(true);
+  });
+
   it('rests 50 ms after a batch with nothing for the projector, and not at all while a reader waits', async () => {
     const pacing = new BatchPacing();
     const rest = pacing.restIdle();

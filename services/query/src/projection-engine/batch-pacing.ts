@@ -1,6 +1,16 @@
 /** A batch with fewer events than this is a projector keeping up live, not catching up. */
 const SMALL_BATCH = 64;
 /**
+ * From a page that reached the log's head (the projector follows new appends, it is not
+ * catching up), a batch with fewer events than this rests too: a projector keeping up with a
+ * burst of posts then writes a few hundred at a time rather than about a hundred, and every
+ * batch costs each projector a transaction with its commit. In the forum bench PostgreSQL's
+ * CPU per post fell by 13–15% in three same-moment pairs (docs/performance.md, "Forum
+ * writes, issue 29 eighth pass"). Only at the head: a full page means more is waiting, and a
+ * projector catching up never rests for a batch of its own events that a page of others thinned.
+ */
+const LIVE_BATCH = 256;
+/**
  * Rest up to this many times as long as the last small batch took: a projector keeping up
  * live spends at most a forty-first of its time in transactions. With 4 and 25 ms, the
  * projectors took 0.24 of a core while members posted 680 times a second; with 20, 0.15,
@@ -36,9 +46,9 @@ export class BatchPacing {
   private readonly readersOf = new Map<string, number>();
   private readonly resting = new Map<() => void, string | undefined>();
 
-  /** Rests after a batch of `size` events that took `tookMs`, unless a reader waits for `projector`. */
-  async rest(size: number, tookMs: number, projector?: string): Promise<void> {
-    if (size >= SMALL_BATCH || this.awaited(projector)) return;
+  /** Rests after a batch of `size` events that took `tookMs` (`atHead`: from a page that reached the log's head), unless a reader waits for `projector`. */
+  async rest(size: number, tookMs: number, projector?: string, atHead = false): Promise<void> {
+    if (size >= (atHead ? LIVE_BATCH : SMALL_BATCH) || this.awaited(projector)) return;
     const ms = Math.min(MAX_REST_MS, REST_PER_BATCH_TIME * tookMs);
     if (ms >= 1) await this.restFor(ms, projector);
   }

@@ -162,6 +162,14 @@ describe('projector runtime', () => {
       expect((await analysed()).count).toBeGreaterThan(before.count);
       // The planner counts the rows that were there at the thousandth event: most of the 300 new ones.
       expect((await analysed()).rows).toBeGreaterThan(Math.max(before.rows, 0) + 200);
+      // A small table is sampled at a statistics target of 10: at most eleven histogram bounds (101 at the server's 100).
+      const [{ bounds }] = await orm.em
+        .fork()
+        .execute<{ bounds: number }[]>(
+          "SELECT coalesce(array_length(histogram_bounds, 1), 0)::int AS bounds FROM pg_stats WHERE tablename = 'user_accounts' AND attname = 'id'",
+        );
+      expect(bounds).toBeGreaterThan(1);
+      expect(bounds).toBeLessThanOrEqual(11);
     } finally {
       await runtime.stop();
     }

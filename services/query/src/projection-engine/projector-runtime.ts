@@ -58,6 +58,17 @@ const IDLE_CHECKPOINT_INTERVAL_MS = 5_000;
  */
 const ANALYZE_AFTER_EVENTS = 1_000;
 const ANALYZE_AFTER_GROWTH = 1;
+/**
+ * While its tables held fewer rows than PostgreSQL's default sample (300 rows per unit of
+ * the statistics target, 30,000 at the default of 100) at the last analysis, a projector
+ * analyses at a target of 10, as a rebuild does: ten buckets and ten common values are
+ * enough to walk an index rather than sort a table. Such a table was read whole at the
+ * default, and it doubles often: in the forum bench those analyses cost a post 10–80 µs of
+ * PostgreSQL (docs/performance.md, "Forum writes, issue 29 eighth pass"). Larger tables keep
+ * the server's target: their sample costs the same at any size, and they double rarely.
+ */
+const SMALL_TABLE_ROWS = 30_000;
+const SMALL_TABLE_STATISTICS_TARGET = 10;
 
 /** The stored checkpoint is behind this runtime's: the projector was rebuilt elsewhere. */
 export class CheckpointMovedBack extends Error {
@@ -183,7 +194,7 @@ export class ProjectorRuntime extends BoardProgress {
     const subscription = this.store.subscribeToAll({
       after: comparePositions(entry.checkpoint, START) === 0 ? undefined : entry.checkpoint,
       filter: eventTypes ? { eventTypes } : undefined,
-      onBatch: (events, checkpoint) => this.project(entry, events, checkpoint),
+      onBatch: (events, checkpoint, atHead) => this.project(entry, events, checkpoint, atHead === true),
       onError: (error) => {
         if (error instanceof CheckpointMovedBack) movedBack = true;
         else this.options.onError?.(entry.projector.name, error);
@@ -217,7 +228,12 @@ export class ProjectorRuntime extends BoardProgress {
     this.subscribe(entry);
   }
 
-  private async project(entry: Running, events: readonly RecordedEvent[], checkpoint: Position): Promise<void> {
+  private async project(
+    entry: Running,
+    events: readonly RecordedEvent[],
+    checkpoint: Position,
+    atHead: boolean,
+  ): Promise<void> {
     const { name } = entry.projector;
     // The subscription delivers only the event types the projector reads.
     if (events.length === 0 && Date.now() - entry.storedAt < IDLE_CHECKPOINT_INTERVAL_MS) {
@@ -254,7 +270,7 @@ export class ProjectorRuntime extends BoardProgress {
         entry.analyzing = null;
       });
     }
-    await this.pacing.rest(events.length, performance.now() - started, name);
+    await this.pacing.rest(events.length, performance.now() - started, name, atHead);
   }
 
   /**
@@ -305,7 +321,11 @@ export class ProjectorRuntime extends BoardProgress {
   private async refreshStatistics(entry: Running): Promise<void> {
     entry.appliedSinceAnalyze = 0;
     try {
-      const rows = await analyzeTables(this.orm.em.fork(), entry.projector.tables);
+      // analyzeAfter is what the tables held at the last analysis (at least ANALYZE_AFTER_EVENTS).
+      const small = entry.analyzeAfter < SMALL_TABLE_ROWS * ANALYZE_AFTER_GROWTH;
+      const rows = await analyzeTables(this.orm.em.fork(), entry.projector.tables, {
+        statisticsTarget: small ? SMALL_TABLE_STATISTICS_TARGET : undefined,
+      });
       entry.analyzeAfter = Math.max(ANALYZE_AFTER_EVENTS, rows * ANALYZE_AFTER_GROWTH);
     } catch (error) {
       if (!entry.stopping) this.options.onError?.(entry.projector.name, error);
