@@ -241,8 +241,10 @@ describe('PostgreSQL event store subscriptions', () => {
       ]);
       while (received.some((types) => types.length === 0)) await sleep(5);
       expect(received).toEqual(received.map(() => ['SomethingHappened']));
-      // Ten subscribers, one page read with the event (and one finding nothing after it).
-      expect(pagesRead(pageReads.mock.calls) - readsBefore).toBeLessThanOrEqual(2);
+      // Ten subscribers, one page read with the event (and one finding nothing after it); on a
+      // loaded machine one more, when the first look found the append's commit still held back
+      // (it failed 2 runs in 9 so). Ten or more would be each subscriber reading for itself.
+      expect(pagesRead(pageReads.mock.calls) - readsBefore).toBeLessThanOrEqual(3);
     } finally {
       pageReads.mockRestore();
       await store.close();
