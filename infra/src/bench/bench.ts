@@ -1,19 +1,17 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from '@reflections/platform/net/ports';
 import { PostgresEventStore } from '@reflections/platform/event-store/postgres-event-store';
 import { openReadModels } from '@reflections/query/projections';
 import { ProjectorRuntime } from '@reflections/query/projection-engine/projector-runtime';
 import { usersProjection } from '@reflections/query/auth/users-projection';
-import { ensureDatabase, postgresUrl, startEmbeddedPostgres } from '../embedded/postgres';
+import { ensureDatabase, postgresUrl } from '../embedded/postgres';
 import { encryptionRows } from './encryption-bench';
 import { printTable } from './bench-report';
 import type { RunningPostgres } from '../embedded/postgres';
-import { prepareBenchProcess, toleratePostgresShutdown } from './run-bench-part';
+import { prepareBenchProcess, startThrowAwayPostgres } from './run-bench-part';
 
 /**
  * `npm run bench`: the figures the foundation issue asks for, on a throw-away embedded
@@ -156,15 +154,7 @@ function runInOwnProcess(part: (typeof PARTS)[number], server: RunningPostgres, 
 
 async function main() {
   prepareBenchProcess();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reflections-bench-'));
-  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter this folder.
-  fs.chmodSync(dir, 0o755);
-  const server = await startEmbeddedPostgres({
-    databaseDir: path.join(dir, 'postgres'),
-    port: await freePort(),
-    password: 'bench',
-    statementStatistics: true,
-  });
+  const { server, dir, remove } = await startThrowAwayPostgres('bench');
   try {
     const rows: string[][] = [];
     rows.push(...(await encryptionRows(server)));
@@ -197,9 +187,7 @@ async function main() {
       failed.length === 0 ? '\nEvery bench part finished.' : `\nBench parts that failed: ${failed.join(', ')}.`,
     );
   } finally {
-    toleratePostgresShutdown();
-    await server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await remove();
   }
 }
 

@@ -23,6 +23,27 @@ export function toleratePostgresShutdown(): void {
   });
 }
 
+/** An embedded PostgreSQL (with statement statistics) in a fresh folder, and how to stop it and remove the folder. */
+export async function startThrowAwayPostgres(
+  name: string,
+): Promise<{ server: RunningPostgres; dir: string; remove: () => Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `reflections-${name}-`));
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to enter this folder.
+  fs.chmodSync(dir, 0o755);
+  const server = await startEmbeddedPostgres({
+    databaseDir: path.join(dir, 'postgres'),
+    port: await freePort(),
+    password: 'bench',
+    statementStatistics: true,
+  });
+  const remove = async () => {
+    toleratePostgresShutdown();
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  return { server, dir, remove };
+}
+
 /** What every bench process does first: it hosts the services, so it runs as their entries do. */
 export function prepareBenchProcess(): void {
   // The benchmarks register, sign in and ask RAI by the thousand from one address: they measure the app, not its rate limits.
@@ -58,21 +79,11 @@ export function runBenchPart(name: string, bench: (server: RunningPostgres, dir:
       // A part may leave sockets or timers behind (a client's keep-alive, a stream given up on): its process ends with it.
       process.exit(0);
     }
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `reflections-${name}-bench-`));
-    // As root, PostgreSQL runs as the `postgres` user, which must be able to enter this folder.
-    fs.chmodSync(dir, 0o755);
-    const server = await startEmbeddedPostgres({
-      databaseDir: path.join(dir, 'postgres'),
-      port: await freePort(),
-      password: 'bench',
-      statementStatistics: true,
-    });
+    const { server, dir, remove } = await startThrowAwayPostgres(`${name}-bench`);
     try {
       await bench(server, dir);
     } finally {
-      toleratePostgresShutdown();
-      await server.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await remove();
     }
   };
   run().catch((error) => {
