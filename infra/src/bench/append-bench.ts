@@ -327,8 +327,11 @@ export async function appendBench(server: RunningPostgres): Promise<void> {
       const stats = await Server.open(databaseUrl);
       const measured: Record<string, Measurement[]> = { [store.name]: [], [raw.name]: [] };
       try {
-        // Warm-up, untimed: connections open, statements prepared, caches filled.
-        for (const writer of [store, raw]) await measure(writer, writers, 1000, 'warmup', stats, counter);
+        // Warm-up, untimed, a round's worth: connections open, statements prepared, caches filled,
+        // the append path compiled. The part starts in a process of its own, where nothing has
+        // appended before it; with 1,000 the first 8-writer round of the store was the lowest in
+        // every full run and in 3 runs of 3 alone (docs/performance.md).
+        for (const writer of [store, raw]) await measure(writer, writers, APPENDS, 'warmup', stats, counter);
         for (let round = 0; round < ROUNDS; round++) {
           const order = round % 2 === 0 ? [store, raw] : [raw, store];
           for (const writer of order)
