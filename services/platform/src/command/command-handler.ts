@@ -137,13 +137,12 @@ export async function handleCommand<S, C, E extends StreamEvent, R extends Rejec
     let state: S;
     let expectedRevision: ExpectedRevision;
     let remembered = false;
-    const kept = attempt === 1 && !options.appendOnly && !options.newStream ? cache?.get(streamName) : undefined;
-    if (attempt === 1 && options.appendOnly) {
+    // A first attempt on a stream whose revision the caller knows starts from the initial state.
+    const fresh = attempt === 1 && (options.appendOnly || options.newStream);
+    const kept = attempt === 1 && !fresh ? cache?.get(streamName) : undefined;
+    if (fresh) {
       state = decider.initialState;
-      expectedRevision = 'any';
-    } else if (attempt === 1 && options.newStream) {
-      state = decider.initialState;
-      expectedRevision = 'no_stream';
+      expectedRevision = options.appendOnly ? 'any' : 'no_stream';
     } else if (kept) {
       ({ state, expectedRevision } = kept);
       remembered = true;
