@@ -117,11 +117,9 @@ async function settleWrites(server: RunningPostgres): Promise<void> {
  */
 function runInOwnProcess(part: (typeof PARTS)[number], server: RunningPostgres, dir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const endGroup = () => {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-    };
     const child = spawn(process.execPath, [...process.execArgv, path.join(__dirname, part.file)], {
       stdio: 'inherit',
+      // Its own process group, so that what it started (the AI part's workers and model) ends with it.
       detached: true,
       env: {
         ...process.env,
@@ -129,26 +127,30 @@ function runInOwnProcess(part: (typeof PARTS)[number], server: RunningPostgres, 
         BENCH_DIR: dir,
       },
     });
-    // Its own process group, so that what it started (the AI part's workers and model) ends with it.
+    const endGroup = () => {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    };
     const interrupted = () => {
       endGroup();
       process.exit(130);
     };
-    process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
     const timer = setTimeout(() => {
       endGroup();
-      reject(new Error(`the ${part.name} bench did not finish within ${PART_TIMEOUT_MS / 1000} s`));
+      done(new Error(`the ${part.name} bench did not finish within ${PART_TIMEOUT_MS / 1000} s`));
     }, PART_TIMEOUT_MS);
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.once('exit', (code, signal) => {
+    const done = (error?: Error) => {
       clearTimeout(timer);
       process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
-      if (code === 0) resolve();
-      else reject(new Error(`its process ended with ${code === null ? signal : `exit code ${code}`}`));
-    });
+      if (error) reject(error);
+      else resolve();
+    };
+    process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
+    child.once('error', done);
+    child.once('exit', (code, signal) =>
+      done(
+        code === 0 ? undefined : new Error(`its process ended with ${code === null ? signal : `exit code ${code}`}`),
+      ),
+    );
   });
 }
 
