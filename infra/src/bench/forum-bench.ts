@@ -50,14 +50,18 @@ const COSTED_READS = 100;
  * compared is its steady state. Both routes kept getting faster for about ten rounds
  * (V8 optimising the request path: the bare route from about 1,300 to 3,600 writes/s, the
  * forum from about 580 to 1,500), with flat stretches on the way that a 5% rule alone
- * took for the end.
+ * took for the end. After 12 rounds V8 was still compiling the forum's path: in the three
+ * rounds of 100 writes per member that followed, its optimising compiler ran 111, 30 and 29
+ * times against 3–12 later, and the helper threads cost 256, 144 and 56 µs a post against
+ * 20–60 later (docs/performance.md, forum writes, ninth pass); at least 30 rounds (14,400
+ * writes) reach that steady state first.
  */
 const WARM_UP_ROUND = 30;
-const MIN_WARM_UP_ROUNDS = 12;
+const MIN_WARM_UP_ROUNDS = 30;
 /** Timed rounds per route (forum and bare taking turns); the figure is their median. */
 const TIMED_ROUNDS = 3;
 const WARM_TOLERANCE = 0.05;
-const MAX_WARM_UP_ROUNDS = 25;
+const MAX_WARM_UP_ROUNDS = 45;
 
 /** The forum list's own statement (services/query/src/forum/forum-read-model.ts), run by the bare route. */
 const LIST_SQL = `SELECT p.*, u.first_name, u.last_name, u.archetype FROM forum_posts p LEFT JOIN user_accounts u ON u.id = p.author_id
