@@ -34,35 +34,43 @@ import {
 import { KnownRevisions } from './known-revisions';
 import { AppendBatches, type AppendRequest, type AppendRow } from './append-batches';
 
-type EventRow = {
-  txid: string;
-  sequence: string;
-  event_id: string;
-  stream_name: string;
-  stream_revision: string;
-  event_type: string;
-  data: unknown;
-  metadata: RecordedEvent['metadata'];
-  created_at: Date;
-};
+/**
+ * An event's row as an array in COLUMNS' order: node-postgres builds an object per row by
+ * copying a null-prototype template and setting each column by name, which with the dates
+ * was most of a replay's cost of reading a page beyond the socket (docs/performance.md).
+ */
+type EventRow = [
+  txid: string,
+  sequence: string,
+  event_id: string,
+  stream_name: string,
+  stream_revision: string,
+  event_type: string,
+  data: unknown,
+  metadata: RecordedEvent['metadata'],
+  created_ms: number,
+];
 
 // The text column gets its own name: ORDER BY transaction_id must sort the xid8, not its text.
+// The instant as whole milliseconds since 1970 (floored, as node-postgres drops the microseconds):
+// parsing a timestamptz's text into a Date took 5–7% of a replay's Node CPU, a number next to nothing.
 const COLUMNS =
-  'transaction_id::text AS txid, sequence, event_id, stream_name, stream_revision, event_type, data, metadata, created_at';
+  'transaction_id::text AS txid, sequence, event_id, stream_name, stream_revision, event_type, data, metadata, floor(extract(epoch FROM created_at) * 1000)::float8 AS created_ms';
 /** Only rows whose writing transaction is older than every running one: they can no longer be overtaken. */
 const SETTLED = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 const AFTER = '(transaction_id, sequence) > ($1::text::xid8, $2::bigint)';
 
-const toRecorded = (row: EventRow): RecordedEvent =>
+/** The event in `row` from column `at` on (a page's rows carry the log's head before it). */
+const toRecorded = (row: readonly unknown[], at = 0): RecordedEvent =>
   upcastEvent({
-    id: row.event_id,
-    type: row.event_type,
-    data: row.data,
-    metadata: row.metadata,
-    streamName: row.stream_name,
-    revision: BigInt(row.stream_revision),
-    position: { commit: BigInt(row.txid), prepare: BigInt(row.sequence) },
-    createdAt: row.created_at,
+    id: row[at + 2] as string,
+    type: row[at + 5] as string,
+    data: row[at + 6],
+    metadata: row[at + 7] as RecordedEvent['metadata'],
+    streamName: row[at + 3] as string,
+    revision: BigInt(row[at + 4] as string),
+    position: { commit: BigInt(row[at] as string), prepare: BigInt(row[at + 1] as string) },
+    createdAt: new Date(row[at + 8] as number),
   });
 
 /** A read's filter as the condition on its fourth parameter. */
@@ -74,7 +82,8 @@ function filterOf(filter: EventFilter | undefined): { sql: string; params: unkno
 }
 
 /** A row of readAllPage: the log's head beside each event, and once with no event when none matched. */
-type HeadedRow = EventRow & { head_txid: string; head_sequence: string };
+/** The log's head (transaction, sequence), then an event's columns, or nulls for a page without one. */
+type HeadedRow = [head_txid: string, head_sequence: string, ...EventRow];
 
 const positionParams = (after: Position | undefined) => [String(after?.commit ?? 0n), String(after?.prepare ?? 0n)];
 
@@ -422,11 +431,12 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async findAppended(streamName: string, events: readonly EventToAppend[]): Promise<AppendResult | null> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM es_events WHERE event_id = ANY($1::uuid[]) ORDER BY transaction_id, sequence`,
-      [events.map((e) => e.id)],
-    );
-    if (rows.length !== events.length || rows.some((row) => row.stream_name !== streamName)) return null;
+    const { rows } = await this.pool.query<EventRow>({
+      text: `SELECT ${COLUMNS} FROM es_events WHERE event_id = ANY($1::uuid[]) ORDER BY transaction_id, sequence`,
+      values: [events.map((e) => e.id)],
+      rowMode: 'array',
+    });
+    if (rows.length !== events.length || rows.some((row) => row[3] !== streamName)) return null;
     const last = toRecorded(rows[rows.length - 1]);
     return { nextRevision: last.revision, position: last.position };
   }
@@ -434,21 +444,23 @@ export class PostgresEventStore implements EventStore {
   async readStream(streamName: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const backwards = options.direction === 'backwards';
     const from = options.fromRevision ?? (backwards ? BigInt(Number.MAX_SAFE_INTEGER) : 0n);
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM es_events WHERE stream_name = $1 AND stream_revision ${backwards ? '<=' : '>='} $2
+    const { rows } = await this.pool.query<EventRow>({
+      text: `SELECT ${COLUMNS} FROM es_events WHERE stream_name = $1 AND stream_revision ${backwards ? '<=' : '>='} $2
        ORDER BY stream_revision ${backwards ? 'DESC' : 'ASC'} LIMIT $3`,
-      [streamName, String(from), options.maxCount ?? null],
-    );
-    return rows.map(toRecorded);
+      values: [streamName, String(from), options.maxCount ?? null],
+      rowMode: 'array',
+    });
+    return rows.map((row) => toRecorded(row));
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const { sql, params } = filterOf(options.filter);
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM es_events WHERE ${AFTER} AND ${SETTLED} ${sql} ORDER BY transaction_id, sequence LIMIT $3`,
-      [...positionParams(options.after), options.maxCount ?? 1000, ...params],
-    );
-    return rows.map(toRecorded);
+    const { rows } = await this.pool.query<EventRow>({
+      text: `SELECT ${COLUMNS} FROM es_events WHERE ${AFTER} AND ${SETTLED} ${sql} ORDER BY transaction_id, sequence LIMIT $3`,
+      values: [...positionParams(options.after), options.maxCount ?? 1000, ...params],
+      rowMode: 'array',
+    });
+    return rows.map((row) => toRecorded(row));
   }
 
   /**
@@ -457,23 +469,25 @@ export class PostgresEventStore implements EventStore {
    */
   async readAllPage(options: ReadAllOptions = {}): Promise<ReadAllPage> {
     const { sql, params } = filterOf(options.filter);
-    const { rows } = await this.pool.query<HeadedRow>(
-      `SELECT head.head_txid, head.head_sequence, page.*
+    const { rows } = await this.pool.query<HeadedRow>({
+      text: `SELECT head.head_txid, head.head_sequence, page.*
          FROM (SELECT transaction_id::text AS head_txid, sequence::text AS head_sequence FROM es_events
                 WHERE ${SETTLED} ORDER BY transaction_id DESC, sequence DESC LIMIT 1) AS head
          LEFT JOIN LATERAL (SELECT ${COLUMNS} FROM es_events
                 WHERE ${AFTER} AND ${SETTLED} ${sql} ORDER BY transaction_id, sequence LIMIT $3) AS page ON true`,
-      [...positionParams(options.after), options.maxCount ?? 1000, ...params],
-    );
-    const events = rows.filter((row) => row.txid !== null).map(toRecorded);
+      values: [...positionParams(options.after), options.maxCount ?? 1000, ...params],
+      rowMode: 'array',
+    });
+    const events: RecordedEvent[] = [];
+    for (const row of rows) if (row[2] !== null) events.push(toRecorded(row, 2));
     // A join against one row hands the page on in its order; an outer ORDER BY would sort
     // every page again (3 ms of 4,000 rows), so the order is checked here instead.
     if (events.some((event, i) => i > 0 && comparePositions(events[i - 1].position, event.position) > 0))
       events.sort((a, b) => comparePositions(a.position, b.position));
     if (events.length === (options.maxCount ?? 1000)) return { events, scannedTo: events[events.length - 1].position };
     const head: Position | undefined = rows[0] && {
-      commit: BigInt(rows[0].head_txid),
-      prepare: BigInt(rows[0].head_sequence),
+      commit: BigInt(rows[0][0]),
+      prepare: BigInt(rows[0][1]),
     };
     const scannedTo =
       head === undefined || (options.after !== undefined && comparePositions(options.after, head) > 0)
