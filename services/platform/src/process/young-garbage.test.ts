@@ -28,10 +28,21 @@ function oldGenerationGrowth(keepYoung: boolean): number {
   return (JSON.parse(output) as { grown: number }).grown;
 }
 
+/**
+ * The probe without the flag, asked up to three times: V8 pretenured the site in every run
+ * alone (14.4 MB), but once, in a full suite on a loaded 2-core machine, not at all (0 MB),
+ * which says nothing of the flag. A probe that never shows pretenuring still fails the test.
+ */
+function growthWhereV8Pretenures(): number {
+  let grown = 0;
+  for (let attempt = 0; attempt < 3 && grown <= 5; attempt++) grown = oldGenerationGrowth(false);
+  return grown;
+}
+
 describe('keepRequestGarbageYoung', () => {
   it('leaves short-lived objects in the young generation where V8 would have pretenured their site', () => {
     // Without it the 300,000 objects of the second loop go straight to the old generation (about 14 MB).
-    expect(oldGenerationGrowth(false)).toBeGreaterThan(5);
+    expect(growthWhereV8Pretenures()).toBeGreaterThan(5);
     expect(oldGenerationGrowth(true)).toBeLessThan(1);
   });
 });
