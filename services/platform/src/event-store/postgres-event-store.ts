@@ -60,17 +60,30 @@ const COLUMNS =
 const SETTLED = 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
 const AFTER = '(transaction_id, sequence) > ($1::text::xid8, $2::bigint)';
 
-/** The event in `row` from column `at` on (a page's rows carry the log's head before it). */
+/** Where each of COLUMNS is in an EventRow. */
+const COLUMN = {
+  txid: 0,
+  sequence: 1,
+  eventId: 2,
+  streamName: 3,
+  streamRevision: 4,
+  eventType: 5,
+  data: 6,
+  metadata: 7,
+  createdMs: 8,
+} as const;
+
+/** The event in `row` from column `at` on (a page's rows carry the log's head before it: HEAD_COLUMNS). */
 const toRecorded = (row: readonly unknown[], at = 0): RecordedEvent =>
   upcastEvent({
-    id: row[at + 2] as string,
-    type: row[at + 5] as string,
-    data: row[at + 6],
-    metadata: row[at + 7] as RecordedEvent['metadata'],
-    streamName: row[at + 3] as string,
-    revision: BigInt(row[at + 4] as string),
-    position: { commit: BigInt(row[at] as string), prepare: BigInt(row[at + 1] as string) },
-    createdAt: new Date(row[at + 8] as number),
+    id: row[at + COLUMN.eventId] as string,
+    type: row[at + COLUMN.eventType] as string,
+    data: row[at + COLUMN.data],
+    metadata: row[at + COLUMN.metadata] as RecordedEvent['metadata'],
+    streamName: row[at + COLUMN.streamName] as string,
+    revision: BigInt(row[at + COLUMN.streamRevision] as string),
+    position: { commit: BigInt(row[at + COLUMN.txid] as string), prepare: BigInt(row[at + COLUMN.sequence] as string) },
+    createdAt: new Date(row[at + COLUMN.createdMs] as number),
   });
 
 /** A read's filter as the condition on its fourth parameter. */
@@ -81,9 +94,13 @@ function filterOf(filter: EventFilter | undefined): { sql: string; params: unkno
   return { sql: 'AND stream_name LIKE ANY($4::text[])', params: [patterns] };
 }
 
-/** A row of readAllPage: the log's head beside each event, and once with no event when none matched. */
-/** The log's head (transaction, sequence), then an event's columns, or nulls for a page without one. */
+/**
+ * A row of readAllPage: the log's head (transaction, sequence) beside each event, and once
+ * with nulls for the event's columns when none matched.
+ */
 type HeadedRow = [head_txid: string, head_sequence: string, ...EventRow];
+/** How many columns of a HeadedRow come before the event's. */
+const HEAD_COLUMNS = 2;
 
 const positionParams = (after: Position | undefined) => [String(after?.commit ?? 0n), String(after?.prepare ?? 0n)];
 
@@ -436,7 +453,7 @@ export class PostgresEventStore implements EventStore {
       values: [events.map((e) => e.id)],
       rowMode: 'array',
     });
-    if (rows.length !== events.length || rows.some((row) => row[3] !== streamName)) return null;
+    if (rows.length !== events.length || rows.some((row) => row[COLUMN.streamName] !== streamName)) return null;
     const last = toRecorded(rows[rows.length - 1]);
     return { nextRevision: last.revision, position: last.position };
   }
@@ -479,7 +496,7 @@ export class PostgresEventStore implements EventStore {
       rowMode: 'array',
     });
     const events: RecordedEvent[] = [];
-    for (const row of rows) if (row[2] !== null) events.push(toRecorded(row, 2));
+    for (const row of rows) if (row[HEAD_COLUMNS + COLUMN.txid] !== null) events.push(toRecorded(row, HEAD_COLUMNS));
     // A join against one row hands the page on in its order; an outer ORDER BY would sort
     // every page again (3 ms of 4,000 rows), so the order is checked here instead.
     if (events.some((event, i) => i > 0 && comparePositions(events[i - 1].position, event.position) > 0))
