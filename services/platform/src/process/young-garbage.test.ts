@@ -33,16 +33,19 @@ function oldGenerationGrowth(keepYoung: boolean): number {
  * alone (14.4 MB), but once, in a full suite on a loaded 2-core machine, not at all (0 MB),
  * which says nothing of the flag. A probe that never shows pretenuring still fails the test.
  */
+/** Old-generation growth (MB) that says V8 pretenured the probe's site. */
+const PRETENURED_MB = 5;
+
 function growthWhereV8Pretenures(): number {
   let grown = 0;
-  for (let attempt = 0; attempt < 3 && grown <= 5; attempt++) grown = oldGenerationGrowth(false);
+  for (let attempt = 0; attempt < 3 && grown <= PRETENURED_MB; attempt++) grown = oldGenerationGrowth(false);
   return grown;
 }
 
 describe('keepRequestGarbageYoung', () => {
   it('leaves short-lived objects in the young generation where V8 would have pretenured their site', () => {
     // Without it the 300,000 objects of the second loop go straight to the old generation (about 14 MB).
-    expect(growthWhereV8Pretenures()).toBeGreaterThan(5);
+    expect(growthWhereV8Pretenures()).toBeGreaterThan(PRETENURED_MB);
     expect(oldGenerationGrowth(true)).toBeLessThan(1);
   });
 });
