@@ -288,6 +288,46 @@ export class ProjectionRebuild {
           ...fresh,
         ].join(';\n'),
       );
+    if (this.projector.createTables) await this.keyLater(this.projector.keyedAfterRows ?? []);
+  }
+
+  /**
+   * Takes the primary key off fresh tables its own statements made (see `Projector.keyedAfterRows`),
+   * to be built once their rows are in, as `copiedDefinitions` does for the tables it copies:
+   * one round trip reading the keys, one dropping them from the empty tables.
+   */
+  private async keyLater(tables: readonly string[]) {
+    if (tables.length === 0) return;
+    const em = this.orm.em.fork();
+    const keys = await em.execute<{ table: string; name: string; definition: string; index: string }[]>(
+      `SELECT c.relname AS table, k.conname AS name, pg_get_constraintdef(k.oid) AS definition,
+              pg_get_indexdef(k.conindid) AS index
+         FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
+        WHERE c.relnamespace = ?::regnamespace AND c.relname IN (${tables.map(() => '?').join(', ')}) AND k.contype = 'p'`,
+      [this.schema, ...tables],
+    );
+    if (keys.length === 0) return;
+    const schema = quoteIdentifier(this.schema);
+    for (const { table, name, definition, index } of keys) {
+      const freshTable = `${schema}.${quoteIdentifier(table)}`;
+      const indexName =
+        /^PRIMARY KEY \([^()]*\)$/.test(definition) && /^CREATE UNIQUE INDEX (\S+) ON /.exec(index)?.[1];
+      this.context.unkeyed.set(table, {
+        index: indexName ? index : null,
+        constraint: indexName
+          ? `ALTER TABLE ${freshTable} ADD CONSTRAINT ${quoteIdentifier(name)} PRIMARY KEY USING INDEX ${indexName}`
+          : `ALTER TABLE ${freshTable} ADD CONSTRAINT ${quoteIdentifier(name)} ${definition}`,
+      });
+    }
+    await em.execute(
+      [
+        'SET LOCAL synchronous_commit = off',
+        ...keys.map(
+          ({ table, name }) =>
+            `ALTER TABLE ${schema}.${quoteIdentifier(table)} DROP CONSTRAINT ${quoteIdentifier(name)}`,
+        ),
+      ].join(';\n'),
+    );
   }
 
   /**

@@ -4,13 +4,13 @@ import type { OnboardingAnswers } from '@reflections/contracts/identity';
 import { JourneyAnswersRecorded, UserRegistered } from '@reflections/contracts/identity-events';
 import { JOURNEY_QUESTIONS } from '@reflections/contracts/onboarding';
 import { dataOf } from '../projection-engine/event-data';
-import type { MergedRows } from '../projection-engine/merged-rows';
+import type { RowsToMerge } from '../projection-engine/merged-rows';
 import type { Report } from './report';
 
 // Free-text answers are the member's own words: they stay out of every report.
 const CHOICE_QUESTIONS = JOURNEY_QUESTIONS.filter((question) => question.kind !== 'text');
 
-function countChoices(rows: MergedRows, given: OnboardingAnswers, archetype: ArchetypeId) {
+function countChoices(rows: RowsToMerge, given: OnboardingAnswers, archetype: ArchetypeId) {
   const answers: Record<string, string | string[]> = given;
   for (const { field } of CHOICE_QUESTIONS) {
     const chosen = answers[field];

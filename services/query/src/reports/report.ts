@@ -10,14 +10,15 @@ import {
   SMALL_COUNT,
 } from '@reflections/contracts/reports';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
-import { type MergedTable, MergedRows } from '../projection-engine/merged-rows';
+import { HOLD_LIMIT, heldMergedRows, MergedRowsBatch } from '../projection-engine/held-merged-rows';
+import type { MergedTable, RowsToMerge } from '../projection-engine/merged-rows';
 import type { Projector } from '../projection-engine/projector';
 import { readModelProjection } from '../projection-engine/read-model-projection';
 import { quoteIdentifier } from '../projection-engine/quote-identifier';
 
 /** A report's table: see MergedTable for what `combine` does. */
 export type ReportTable = MergedTable;
-export type ReportHandler = (rows: MergedRows, event: RecordedEvent) => void;
+export type ReportHandler = (rows: RowsToMerge, event: RecordedEvent) => void;
 
 /**
  * A report: a question analysts ask of the whole event log. It names the events it reads,
@@ -59,15 +60,21 @@ export function createTableSql(name: string, table: ReportTable): string {
   return `CREATE TABLE IF NOT EXISTS ${quoteIdentifier(name)} (${columns.join(', ')}, PRIMARY KEY (${table.key.map(quoteIdentifier).join(', ')}))`;
 }
 
-/** Runs a report like any projector: incrementally in the query service, and by `npm run replay`. */
-export function reportProjector(report: Report): Projector {
+/**
+ * Runs a report like any projector: incrementally in the query service, and by `npm run
+ * replay`, which holds its rows in memory from page to page (up to `holdLimit`) and copies
+ * them in once, keyed afterwards (see held-merged-rows.ts).
+ */
+export function reportProjector(report: Report, holdLimit = HOLD_LIMIT): Projector {
   return readModelProjection({
     name: report.name,
     tables: Object.keys(report.tables),
-    rows: () => new MergedRows(report.tables),
+    rows: () => new MergedRowsBatch(report.name, report.tables, holdLimit),
     handlers: report.handlers,
     everyEvent: report.everyEvent,
     createTables: Object.entries(report.tables).map(([name, table]) => createTableSql(name, table)),
+    heldRows: heldMergedRows(report.name, report.tables),
+    keyedAfterRows: Object.keys(report.tables),
   });
 }
 

@@ -13,4 +13,4 @@ export const REPORTS: readonly Report[] = [
 ];
 
 /** The reports as projectors, so the query service keeps them up to date like any read model. */
-export const REPORT_PROJECTORS = REPORTS.map(reportProjector);
+export const REPORT_PROJECTORS = REPORTS.map((report) => reportProjector(report));
