@@ -10,9 +10,9 @@ import {
 } from '@reflections/contracts/story';
 import type { RecordedEvent } from '@reflections/platform/event-store/event-store';
 import { EntityBatch } from '../projection-engine/entity-batch';
-import { runStatements } from '../projection-engine/batch-statements';
 import { ANY_JSON_UUIDS } from '../projection-engine/bound-query';
 import { dataOf } from '../projection-engine/event-data';
+import { HOLD_LIMIT, heldMergedRows, writeMergedRows } from '../projection-engine/held-merged-rows';
 import { MergedRows } from '../projection-engine/merged-rows';
 import { readModelProjection } from '../projection-engine/read-model-projection';
 import { MemberSession } from './admin-read-models.entity';
@@ -108,12 +108,13 @@ class PulseBatch {
     );
   }
 
-  async write(em: EntityManager) {
-    await runStatements(em, this.statements());
-  }
-
-  statements() {
-    return [...this.sessions.statements(), ...this.rows.statements()];
+  /** A rebuild holds the merged rows to the end (see held-merged-rows.ts); sessions are written as they go, as their loads read them. */
+  write(em: EntityManager) {
+    return writeMergedRows(em, READ_MODELS.pulse, this.rows, {
+      tables: TABLES,
+      limit: HOLD_LIMIT,
+      others: this.sessions.statements(),
+    });
   }
 }
 
@@ -127,6 +128,8 @@ export const pulseProjection = readModelProjection({
   name: READ_MODELS.pulse,
   tables: ['member_activity', 'activity_counters', 'member_sessions', 'crisis_days', 'crisis_places'],
   indexesForReplay: ['member_sessions_user'],
+  heldRows: heldMergedRows(READ_MODELS.pulse, TABLES),
+  keyedAfterRows: Object.keys(TABLES),
   rows: (em) => new PulseBatch(em),
   load: (pulse, em, events) => pulse.load(em, events),
   handlers: {

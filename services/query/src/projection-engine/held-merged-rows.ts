@@ -29,9 +29,35 @@ const newHeld = (tables: Readonly<Record<string, MergedTable>>): Held => ({
 });
 
 /**
- * A batch's rows of a projection whose rows are all `MergedRows` (reports): written by the
- * batch when live, held across the batches of a rebuild.
+ * Writes a batch's `rows` of `projector`'s merged tables: at once when live (with `others`, the
+ * batch's other statements, in one round trip), held across the batches of a rebuild.
  */
+export async function writeMergedRows(
+  em: EntityManager,
+  projector: string,
+  rows: MergedRows,
+  options: { tables: Readonly<Record<string, MergedTable>>; limit: number; others?: readonly BatchStatement[] },
+): Promise<void> {
+  const { tables, limit, others = [] } = options;
+  const held = carriedRows(em, projector, () => newHeld(tables));
+  if (!held || !held.holding || held.written) return runStatements(em, [...others, ...rows.statements()]);
+  await runStatements(em, others);
+  if (held.rows.size + rows.size <= limit && held.rows.canTake(rows)) {
+    // Taken once the batch has committed: a batch tried again must not be counted twice.
+    onCommitted(em, () => held.rows.take(rows));
+    return;
+  }
+  await runStatements(em, held.rows.copies(ROWS_PER_COPY));
+  await keyFreshTables(em, Object.keys(tables));
+  await rows.write(em);
+  // Should this batch fail, its next try writes the held rows again.
+  onCommitted(em, () => {
+    held.holding = false;
+    held.rows.clear();
+  });
+}
+
+/** A batch's rows of a projection whose rows are all `MergedRows` (reports). */
 export class MergedRowsBatch implements BatchRows {
   private readonly rows: MergedRows;
 
@@ -47,23 +73,8 @@ export class MergedRowsBatch implements BatchRows {
     this.rows.add(table, row);
   }
 
-  async write(em: EntityManager): Promise<void> {
-    const held = carriedRows(em, this.projector, () => newHeld(this.tables));
-    if (!held || !held.holding || held.written) return this.rows.write(em);
-    const batch = this.rows;
-    if (held.rows.size + batch.size <= this.limit && held.rows.canTake(batch)) {
-      // Taken once the batch has committed: a batch tried again must not be counted twice.
-      onCommitted(em, () => held.rows.take(batch));
-      return;
-    }
-    await runStatements(em, held.rows.copies(ROWS_PER_COPY));
-    await keyFreshTables(em, Object.keys(this.tables));
-    await batch.write(em);
-    // Should this batch fail, its next try writes the held rows again.
-    onCommitted(em, () => {
-      held.holding = false;
-      held.rows.clear();
-    });
+  write(em: EntityManager): Promise<void> {
+    return writeMergedRows(em, this.projector, this.rows, { tables: this.tables, limit: this.limit });
   }
 }
 
