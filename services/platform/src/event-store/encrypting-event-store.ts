@@ -4,6 +4,7 @@ import type {
   EventStore,
   EventToAppend,
   ExpectedRevision,
+  PageReader,
   ReadAllOptions,
   ReadAllPage,
   ReadStreamOptions,
@@ -29,6 +30,9 @@ export class EncryptingEventStore implements EventStore {
    */
   private opened = new WeakMap<RecordedEvent, RecordedEvent>();
 
+  /** The inner store's, each page opened as it is taken: only where the inner store reads ahead. */
+  readonly readAllAhead?: (options?: ReadAllOptions) => PageReader;
+
   constructor(
     private readonly inner: EventStore,
     private readonly keys: MemberKeys,
@@ -37,6 +41,15 @@ export class EncryptingEventStore implements EventStore {
     keys.onErased(() => {
       this.opened = new WeakMap();
     });
+    const ahead = inner.readAllAhead?.bind(inner);
+    if (ahead)
+      this.readAllAhead = (options) => {
+        const next = ahead(options);
+        return async () => {
+          const page = await next();
+          return page && { events: await this.unsealed(page.events), scannedTo: page.scannedTo };
+        };
+      };
   }
 
   async appendToStream(

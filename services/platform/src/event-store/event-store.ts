@@ -58,6 +58,9 @@ export type ReadAllPage = {
   readonly scannedTo: Position | undefined;
 };
 
+/** Pages of the log taken one after the other: null once the reading has reached the head. */
+export type PageReader = () => Promise<ReadAllPage | null>;
+
 export type SubscribeToAllOptions = {
   /** Exclusive: deliver events after this checkpoint. Omitted: from the start of the log. */
   readonly after?: Position;
@@ -92,6 +95,13 @@ export interface EventStore {
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** readAll, saying how far it scanned: a filtered read of rare events need not scan the same stretch twice. */
   readAllPage(options?: ReadAllOptions): Promise<ReadAllPage>;
+  /**
+   * Optional: the events `readAllPage` gives reading on from each page's `scannedTo` until a
+   * short page, in the same order, but with stretches of the log read side by side, so not cut
+   * into the same pages (a page may be short before the head; only the last reader's null says
+   * the head was reached). A rebuild reads the log this way; without it, page by page.
+   */
+  readAllAhead?(options?: ReadAllOptions): PageReader;
   subscribeToAll(options: SubscribeToAllOptions): Subscription;
   /**
    * Readies what appending this member's events will need (the encrypting store: his data

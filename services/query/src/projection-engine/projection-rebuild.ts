@@ -4,9 +4,11 @@ import { comparePositions, type Position, START } from '@reflections/contracts/p
 import type {
   EventFilter,
   EventStore,
+  PageReader,
   ReadAllPage,
   RecordedEvent,
 } from '@reflections/platform/event-store/event-store';
+import { pagesOneByOne } from '@reflections/platform/event-store/page-readers';
 import { applyEvents } from './apply-events';
 import { clearParked, type Failure, park } from './parked-events';
 import { applyOrPark, DEFAULT_RETRY, type RetryPolicy } from './parking';
@@ -118,14 +120,13 @@ export class ProjectionRebuild {
   /** Rebuilds and swaps in; resolves with the position the swapped-in tables hold. */
   async run(options: RebuildOptions = {}): Promise<Position> {
     return this.exclusively(async () => {
-      // The first page is read while the fresh tables are made, on another connection: neither needs the other.
-      const firstPage = this.pages(options).read(START);
-      firstPage.catch(() => undefined);
+      // The log is read while the fresh tables are made, on other connections: neither needs the other.
+      const pages = this.pagesAhead(options);
       // Where the live feed stands: the live tables hold its changes up to there (none before its checkpoint row exists).
       this.context = newRebuildContext(this.projector.liveFeedTables?.length ? await this.liveCheckpoint() : null);
       // With the fresh tables, in the same round trip: the projector's live tables and checkpoint row, if new.
       await this.createFreshTables(preparingStatements(this.projector));
-      const built = await this.replay({}, options, START, undefined, firstPage);
+      const built = await this.replay({}, options, START, undefined, pages);
       // Swapped in with the statistics of what they hold, not of empty tables.
       await this.indexAndAnalyze();
       return this.swapIn(built.position, built.done, options);
@@ -146,7 +147,7 @@ export class ProjectionRebuild {
       this.context = newRebuildContext(null);
       await this.createFreshTables();
       try {
-        await this.replay(range, options);
+        await this.replay(range, options, START, undefined, this.pagesAhead(options));
         const held = this.projector.heldRows?.(this.context) ?? [];
         // The rows held back to the end go in within the transaction that reads the tables.
         return await this.orm.em.fork().transactional(async (em) => {
@@ -421,9 +422,10 @@ export class ProjectionRebuild {
     options: RebuildOptions,
     from: Position = START,
     em?: EntityManager,
-    firstPage?: Promise<ReadAllPage>,
+    pages?: PageReader,
   ): Promise<{ position: Position; done: number }> {
     const { maxCount, read } = this.pages(options);
+    const nextPage = pages ?? pagesOneByOne(read, from, maxCount);
     // Pages in transactions of their own overlap when the projector allows it: one page's
     // handlers run while PostgreSQL writes the page before (on two cores, side by side).
     const overlapping = !em && this.projector.overlapsPages === true;
@@ -431,10 +433,12 @@ export class ProjectionRebuild {
     let done = 0;
     /** Settles once every page so far is written (or has failed: the rebuild then stops). */
     let written: Promise<void> = Promise.resolve();
-    let page: ReadAllPage | null = await (firstPage ?? read(position));
+    let page: ReadAllPage | null = await nextPage();
     while (page) {
       const { events: pageEvents, scannedTo }: ReadAllPage = page;
-      const next: Promise<ReadAllPage> | null = pageEvents.length === maxCount && scannedTo ? read(scannedTo) : null;
+      // The next page is read while this one is applied.
+      const next = nextPage();
+      next.catch(() => undefined);
       if (pageEvents.length > 0) {
         const events = range.from || range.to ? pageEvents.filter((event) => inRange(range, event)) : pageEvents;
         const earlier = written;
@@ -488,10 +492,21 @@ export class ProjectionRebuild {
           throw error;
         }
       } else if (scannedTo && comparePositions(scannedTo, position) > 0) position = scannedTo;
-      page = next && (await next);
+      page = await next;
     }
     await written;
     return { position, done };
+  }
+
+  /**
+   * The log from its start as the store reads it ahead (`EventStore.readAllAhead`: stretches of
+   * it side by side), else page by page.
+   */
+  private pagesAhead(options: RebuildOptions): PageReader {
+    const { maxCount, read } = this.pages(options);
+    return this.store.readAllAhead
+      ? this.store.readAllAhead({ maxCount, filter: this.filter })
+      : pagesOneByOne(read, START, maxCount);
   }
 
   /** How the rebuild reads the log: pages of `maxCount` events of the projector's types, after a position. */
