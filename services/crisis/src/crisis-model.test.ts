@@ -36,7 +36,10 @@ describe('the sentence scorer the crisis classifier uses', () => {
       'constructor',
       "I can't, I won't, I'm done",
       'Café naïve 42 résumé',
+      'I cannot go on, gonna end it, wanna sleep',
     ].map(withWordPairs);
+    // Texts as withWordPairs never makes them (capitals, apostrophes, a tab: nlp.js's own normalizer and tokenizer) and with extra spaces: the same scores too.
+    sentences.push("I can't, I won't, I'm done", 'Café NAÏVE (42) résumé', 'i  cannot\tgo', ' i  cannot  go ');
     const differing: { sentence: string; classify: number; scorer: number }[] = [];
     const scores: number[] = [];
     for (const sentence of sentences) {

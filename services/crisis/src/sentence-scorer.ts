@@ -21,6 +21,16 @@ type DomainManager = Pipelined & {
 type NluManager = Pipelined & { settings: Settings; domainManagers: Record<string, DomainManager | undefined> };
 type Stemmer = { cache: Record<string, string>; stemWord(word: string): string | null };
 
+/** A sentence as withWordPairs prepares it: lowercase letters and digits, and spaces. */
+const PREPARED = /^[a-z0-9 ]*$/;
+
+/** The words nlp.js's English tokenizer splits in two (its replaceContractions). */
+const SPLIT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['cannot', ['can', 'not']],
+  ['gonna', ['going', 'to']],
+  ['wanna', ['want', 'to']],
+]);
+
 /** How many words' stems are remembered before both memories start again: bounded memory, and common words stay cheap. */
 const REMEMBERED_STEMS = 50_000;
 
@@ -63,6 +73,25 @@ export function sentenceScorer(container: Container, intent: string): ((prepared
   )
     return null;
 
+  /**
+   * The tokens nlp.js's English normalizer and tokenizer make of `prepared`, without their
+   * regular expressions for the sentences withWordPairs prepares (lowercase letters and
+   * digits between spaces: every one the classifier is asked about). The normalizer (NFD,
+   * accents dropped, lower case) leaves such a text as it is, and each of the tokenizer's
+   * contraction rules needs an apostrophe, so its tokens are the words between the spaces,
+   * with the three words it splits split as it does. Any other text takes nlp.js's own steps.
+   */
+  const tokensOf = (prepared: string): readonly string[] => {
+    if (!PREPARED.test(prepared)) return tokenizer.innerTokenize(normalizer.normalize(prepared));
+    const tokens: string[] = [];
+    for (const word of prepared.split(' ')) {
+      if (word === '') continue;
+      const split = SPLIT_WORDS.get(word);
+      if (split) tokens.push(...split);
+      else tokens.push(word);
+    }
+    return tokens;
+  };
   const stems = new Map<string, string | null>();
   const stemOf = (word: string) => {
     let stem = stems.get(word);
@@ -82,7 +111,7 @@ export function sentenceScorer(container: Container, intent: string): ((prepared
     // The sentence's known stems, in the order nlp.js would hold them; unknown ones weigh nothing.
     const features: Record<string, number> = {};
     let unknown = false;
-    for (const word of tokenizer.innerTokenize(normalizer.normalize(prepared))) {
+    for (const word of tokensOf(prepared)) {
       const stem = word ? stemOf(word) : null;
       if (!stem) continue;
       const token = stem.trim();
