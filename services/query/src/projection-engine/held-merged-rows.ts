@@ -16,8 +16,9 @@ type Held = { rows: MergedRows; holding: boolean; written: boolean };
 
 /**
  * Rows per COPY of the held rows: a rebuild runs them side by side, so a table of a few
- * thousand rows goes in on both cores. COPY's text costs PostgreSQL a third of what an
- * upsert from json_to_recordset of the same rows does (docs/performance.md, replay).
+ * thousand rows goes in on both cores. COPY into an unkeyed table, then the key, took
+ * PostgreSQL a half to a third of the time of an upsert from json_to_recordset of the same
+ * rows (docs/performance.md, issue 29's reports' held rows).
  */
 const ROWS_PER_COPY = 2500;
 export const HOLD_LIMIT = 50_000;
