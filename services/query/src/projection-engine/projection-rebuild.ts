@@ -13,7 +13,7 @@ import { applyEvents } from './apply-events';
 import { clearParked, type Failure, park } from './parked-events';
 import { applyOrPark, DEFAULT_RETRY, type RetryPolicy } from './parking';
 import { runStatement, runStatements } from './batch-statements';
-import { committed, markRebuildBatch, newRebuildContext, type RebuildContext } from './rebuild-context';
+import { committed, type LateKey, markRebuildBatch, newRebuildContext, type RebuildContext } from './rebuild-context';
 import { eventTypesOf, type Projector } from './projector';
 import { quoteIdentifier, quoteLiteral } from './quote-identifier';
 
@@ -73,6 +73,22 @@ function inRange(range: ReplayRange, event: RecordedEvent): boolean {
   const after = (bound: Position | Date) =>
     bound instanceof Date ? event.createdAt.getTime() - bound.getTime() : comparePositions(event.position, bound);
   return (range.from === undefined || after(range.from) >= 0) && (range.to === undefined || after(range.to) <= 0);
+}
+
+/**
+ * How a fresh table's primary key `name` (`definition`, its index `index` on the fresh table)
+ * is built once the rows are in: a plain key's index like any other index, the constraint then
+ * taking it over (no scan); any other key as the constraint itself.
+ */
+function lateKey(freshTable: string, name: string, definition: string, index: string | null): LateKey {
+  const indexName =
+    index && /^PRIMARY KEY \([^()]*\)$/.test(definition) && /^CREATE UNIQUE INDEX (\S+) ON /.exec(index)?.[1];
+  return indexName && index
+    ? {
+        index,
+        constraint: `ALTER TABLE ${freshTable} ADD CONSTRAINT ${quoteIdentifier(name)} PRIMARY KEY USING INDEX ${indexName}`,
+      }
+    : { index: null, constraint: `ALTER TABLE ${freshTable} ADD CONSTRAINT ${quoteIdentifier(name)} ${definition}` };
 }
 
 /** Settles once every one of `work` has ended, and rejects with the first failure: nothing is left running when it does. */
@@ -311,14 +327,7 @@ export class ProjectionRebuild {
     const schema = quoteIdentifier(this.schema);
     for (const { table, name, definition, index } of keys) {
       const freshTable = `${schema}.${quoteIdentifier(table)}`;
-      const indexName =
-        /^PRIMARY KEY \([^()]*\)$/.test(definition) && /^CREATE UNIQUE INDEX (\S+) ON /.exec(index)?.[1];
-      this.context.unkeyed.set(table, {
-        index: indexName ? index : null,
-        constraint: indexName
-          ? `ALTER TABLE ${freshTable} ADD CONSTRAINT ${quoteIdentifier(name)} PRIMARY KEY USING INDEX ${indexName}`
-          : `ALTER TABLE ${freshTable} ADD CONSTRAINT ${quoteIdentifier(name)} ${definition}`,
-      });
+      this.context.unkeyed.set(table, lateKey(freshTable, name, definition, index));
     }
     await em.execute(
       [
@@ -376,25 +385,14 @@ export class ProjectionRebuild {
         `CREATE TABLE ${freshTable} (LIKE public.${quoteIdentifier(table)} INCLUDING ALL EXCLUDING INDEXES)`,
       );
       for (const { kind, name, definition, index } of own) {
-        const constraint = `ALTER TABLE ${freshTable} ADD CONSTRAINT ${quoteIdentifier(name)} ${definition}`;
         if (
           kind === 'constraint' &&
           definition.startsWith('PRIMARY KEY') &&
           (this.projector.insertOnlyTables?.includes(table) || this.projector.keyedAfterRows?.includes(table))
         ) {
-          // A plain key's index is built like any other, and the constraint then takes it over (no scan).
-          const indexName =
-            index && /^PRIMARY KEY \([^()]*\)$/.test(definition) && /^CREATE UNIQUE INDEX (\S+) ON /.exec(index)?.[1];
-          this.context.unkeyed.set(
-            table,
-            indexName && index
-              ? {
-                  index: onFresh(index),
-                  constraint: `ALTER TABLE ${freshTable} ADD CONSTRAINT ${quoteIdentifier(name)} PRIMARY KEY USING INDEX ${indexName}`,
-                }
-              : { index: null, constraint },
-          );
-        } else if (kind === 'constraint') statements.push(constraint);
+          this.context.unkeyed.set(table, lateKey(freshTable, name, definition, index && onFresh(index)));
+        } else if (kind === 'constraint')
+          statements.push(`ALTER TABLE ${freshTable} ADD CONSTRAINT ${quoteIdentifier(name)} ${definition}`);
         else if (kind === 'unique' || (kind === 'secondary' && this.projector.indexesForReplay?.includes(name)))
           statements.push(onFresh(definition));
         else if (kind === 'secondary') {
