@@ -3,16 +3,15 @@ import type { PageReader, ReadAllPage } from './event-store';
 
 /**
  * Pages read one after the other from `from`, each from the `scannedTo` of the one before,
- * until a page shorter than `maxCount` (it reached the head). The first read starts now (or
- * is `first`, already started); each later one when the page before it is taken.
+ * until a page shorter than `maxCount` (it reached the head). The first read starts now; each
+ * later one when the page before it is taken.
  */
 export function pagesOneByOne(
   read: (after: Position) => Promise<ReadAllPage>,
   from: Position,
   maxCount: number,
-  first?: Promise<ReadAllPage>,
 ): PageReader {
-  let pending: Promise<ReadAllPage> | null = first ?? read(from);
+  let pending: Promise<ReadAllPage> | null = read(from);
   // Awaited when taken; a rebuild that stops before then must not leave it unhandled.
   pending.catch(() => undefined);
   let after: Position | null = null;
@@ -50,8 +49,7 @@ export function stretchBounds(from: Position, first: Position, last: Position, p
   for (let part = 1; part < parts; part++) {
     const commit = low + ((last.commit - low) * BigInt(part)) / BigInt(parts);
     const previous = bounds[bounds.length - 1] ?? from;
-    if (commit > previous.commit && commit < last.commit && commit >= low)
-      bounds.push({ commit, prepare: LAST_IN_TRANSACTION });
+    if (commit > previous.commit && commit < last.commit) bounds.push({ commit, prepare: LAST_IN_TRANSACTION });
   }
   return [...bounds, last];
 }
