@@ -28,14 +28,14 @@ function oldGenerationGrowth(keepYoung: boolean): number {
   return (JSON.parse(output) as { grown: number }).grown;
 }
 
+/** Old-generation growth (MB) that says V8 pretenured the probe's site. */
+const PRETENURED_MB = 5;
+
 /**
  * The probe without the flag, asked up to three times: V8 pretenured the site in every run
  * alone (14.4 MB), but once, in a full suite on a loaded 2-core machine, not at all (0 MB),
  * which says nothing of the flag. A probe that never shows pretenuring still fails the test.
  */
-/** Old-generation growth (MB) that says V8 pretenured the probe's site. */
-const PRETENURED_MB = 5;
-
 function growthWhereV8Pretenures(): number {
   let grown = 0;
   for (let attempt = 0; attempt < 3 && grown <= PRETENURED_MB; attempt++) grown = oldGenerationGrowth(false);
