@@ -112,19 +112,18 @@ export class MergedRows {
     for (const [tableName, rows] of batch.pending) {
       const table = this.tables[tableName];
       const held = this.pending.get(tableName);
+      const columns = Object.entries(table.columns);
       for (const [key, row] of rows) {
         const stored = held?.get(key);
-        for (const [column, type] of Object.entries(table.columns)) {
+        for (const [column, type] of columns) {
           const value = row[column];
-          const required = table.key.includes(column) || table.combine === 'sum';
+          const counter = table.combine === 'sum' && !table.key.includes(column);
           if (value === null || value === undefined) {
-            if (required) return false;
+            // A key, or a counter (NOT NULL), PostgreSQL refuses as null.
+            if (counter || table.key.includes(column)) return false;
             continue;
           }
-          const merged =
-            table.combine === 'sum' && stored && !table.key.includes(column)
-              ? Number(stored[column] ?? 0) + Number(value)
-              : value;
+          const merged = counter && stored ? Number(stored[column] ?? 0) + Number(value) : value;
           if (!surelyStorable(type, merged)) return false;
         }
       }
