@@ -86,12 +86,42 @@ describe('local crisis detector', () => {
 describe('where the crisis classifier runs', () => {
   const entry = 'Honestly, my family would be better off if I was gone.';
 
-  it('trains and classifies in its own thread, never on the event loop that serves requests', async () => {
+  it('trains in its own thread, never on the event loop that serves requests', async () => {
     const detector = createCrisisDetector();
     await detector.ready();
     expect(await detector.isCrisis(entry)).toBe(true);
     expect(await detector.isCrisis('Long shift, then the kids had practice.')).toBe(false);
     expect(crisisModel.trainCrisisModel).not.toHaveBeenCalled();
+  });
+
+  it('scores a short text in this thread once its own has handed the model over, with the scores that thread gives', async () => {
+    const handingOver = classifierThread(undefined, 160);
+    const threadOnly = classifierThread(undefined, 0);
+    await Promise.all([handingOver.ready, threadOnly.ready]);
+    const texts = [
+      ...EVALUATION_CORPUS.flatMap((category) => category.phrases),
+      `Post 3-17 from the bench\nTwenty characters or more, as the Campfire board asks.`,
+      `${'Long shift, then the kids had practice. '.repeat(6)}Honestly, my family would be better off if I was gone.`,
+    ];
+    expect(texts.filter((text) => text.length <= 160).length).toBeGreaterThan(100);
+    expect(texts.filter((text) => text.length > 160).length).toBeGreaterThan(0);
+    const here = await Promise.all(texts.map((text) => handingOver.score(text)));
+    const there = await Promise.all(texts.map((text) => threadOnly.score(text)));
+    expect(here).toEqual(there);
+    expect(here[here.length - 1]).toBeGreaterThanOrEqual(crisisModel.CRISIS_THRESHOLD);
+    expect(crisisModel.trainCrisisModel).not.toHaveBeenCalled();
+
+    // Scored here, a text's answer comes before anything the event loop runs next; from the thread, after.
+    const answeredBeforeNextTurn = async (scorer: { score: (text: string) => Promise<number> }, text: string) => {
+      let turned = false;
+      setImmediate(() => (turned = true));
+      await scorer.score(text);
+      return !turned;
+    };
+    const short = 'x'.repeat(160);
+    expect(await answeredBeforeNextTurn(handingOver, short)).toBe(true);
+    expect(await answeredBeforeNextTurn(handingOver, `${short}x`)).toBe(false);
+    expect(await answeredBeforeNextTurn(threadOnly, short)).toBe(false);
   });
 
   it('still checks every text in this thread when its own thread cannot run', async () => {

@@ -64,6 +64,25 @@ function modelCache(directory: string) {
   );
 }
 
+/** nlp.js's engine with English, nothing trained or imported yet. */
+async function untrainedModel(): Promise<TrainedCrisisModel> {
+  const container = await containerBootstrap();
+  container.use(Nlp);
+  container.use(LangEn);
+  const nlp = container.get('nlp') as NlpEngine;
+  nlp.settings.autoSave = false;
+  nlp.nluManager.settings.log = false;
+  nlp.addLanguage('en');
+  return { nlp, container };
+}
+
+/** A model another thread trained, from its `nlp.export(true)`. */
+export async function importedNlpModel(exported: string): Promise<TrainedCrisisModel> {
+  const model = await untrainedModel();
+  model.nlp.import(exported);
+  return model;
+}
+
 /**
  * An nlp.js neural intent model trained on the phrase corpus in ./corpus/training.json, by
  * category (crisis statements direct and indirect, means and access, against everyday
@@ -74,13 +93,7 @@ function modelCache(directory: string) {
 export async function trainNlpModel(
   cacheDirectory: string | undefined = process.env.CRISIS_MODEL_CACHE_DIR,
 ): Promise<TrainedCrisisModel> {
-  const container = await containerBootstrap();
-  container.use(Nlp);
-  container.use(LangEn);
-  const nlp = container.get('nlp') as NlpEngine;
-  nlp.settings.autoSave = false;
-  nlp.nluManager.settings.log = false;
-  nlp.addLanguage('en');
+  const { nlp, container } = await untrainedModel();
   const cache = cacheDirectory ? modelCache(cacheDirectory) : null;
   const cached = cache?.read();
   if (cached) {
@@ -108,14 +121,29 @@ export function classifiedByNlp({ nlp }: TrainedCrisisModel): (prepared: string)
  * sentence-scorer.ts, which gives nlp.js's own scores without its per-call costs; where the
  * model's settings are ones that scorer does not cover, by nlp.js's `classify`.
  */
-export async function trainCrisisModel(): Promise<(text: string) => Promise<number>> {
-  const model = await trainNlpModel();
-  const direct = sentenceScorer(model.container, CRISIS);
-  const score = direct ? async (prepared: string) => direct(prepared) : classifiedByNlp(model);
+export async function trainCrisisModel(
+  model?: Promise<TrainedCrisisModel>,
+): Promise<(text: string) => Promise<number>> {
+  const trained = await (model ?? trainNlpModel());
+  const inOneGo = textScorer(trained);
+  if (inOneGo) return async (text) => inOneGo(text);
+  const score = classifiedByNlp(trained);
   return async (text) => {
     let highest = 0;
     for (const sentence of sentences(text))
       highest = Math.max(highest, namesSuicideOfOneself(sentence) ? 1 : await score(withWordPairs(sentence)));
+    return highest;
+  };
+}
+
+/** A text's highest sentence crisis score, worked out synchronously; null where only nlp.js's `classify` can score this model. */
+export function textScorer(model: TrainedCrisisModel): ((text: string) => number) | null {
+  const direct = sentenceScorer(model.container, CRISIS);
+  if (!direct) return null;
+  return (text) => {
+    let highest = 0;
+    for (const sentence of sentences(text))
+      highest = Math.max(highest, namesSuicideOfOneself(sentence) ? 1 : direct(withWordPairs(sentence)));
     return highest;
   };
 }

@@ -1,15 +1,22 @@
 import { parentPort } from 'node:worker_threads';
 import { nameThisThread } from '@reflections/platform/process/thread-name';
-import { trainCrisisModel } from './crisis-model';
-import type { AskedScores, ScoresAnswer } from './crisis-thread-messages';
+import { trainCrisisModel, trainNlpModel } from './crisis-model';
+import type { AskedScores, ScoresAnswer, TrainedModelMessage } from './crisis-thread-messages';
 
 /**
  * The classifier's own thread (see classifierThread in crisis-detector.ts): it trains when the
- * thread starts and answers each text's highest sentence crisis score, so classifying a long post
- * never holds the event loop that serves members.
+ * thread starts, hands the trained model to the thread that started it (which scores short
+ * texts itself), and answers each text's highest sentence crisis score, so classifying a long
+ * post never holds the event loop that serves members.
  */
 nameThisThread('crisis');
-const model = trainCrisisModel();
+const trained = trainNlpModel();
+const model = trainCrisisModel(trained);
+
+void trained.then(
+  ({ nlp }) => parentPort?.postMessage({ trainedModel: nlp.export(true) } satisfies TrainedModelMessage),
+  () => undefined,
+);
 
 parentPort?.on('message', ({ id, texts }: AskedScores) => {
   void model
