@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCodecForm } from './use-codec-form';
+import { writeDraftValues } from './use-draft';
 
 function EmailForm({ onSend }: { readonly onSend: (request: ChangeEmailRequest) => void }) {
   const form = useCodecForm(ChangeEmailRequest, { email: '', currentPassword: '' });
@@ -18,7 +19,7 @@ function EmailForm({ onSend }: { readonly onSend: (request: ChangeEmailRequest) 
   );
 }
 
-function ReplyForm({ draftKey }: { readonly draftKey: string }) {
+function ReplyForm({ draftKey }: { readonly draftKey: string | null }) {
   const form = useCodecForm(CampfireReplyRequest, { content: '', isAnonymous: false }, { draftKey });
   return (
     <form noValidate onSubmit={(event) => void form.onSubmit(() => form.reset())(event)}>
@@ -71,5 +72,25 @@ describe('useCodecForm', () => {
     expect(screen.getByLabelText('Your reply')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Post Reply' }));
     expect(await screen.findByText(FORUM_MESSAGES.replyMin)).toBeInTheDocument();
+  });
+
+  it('keeps what he typed before he was known, and keeps it under his key once he is', async () => {
+    writeDraftValues('forum-reply.u1.p2', { content: 'an older draft', isAnonymous: false });
+    const user = userEvent.setup();
+    const view = render(<ReplyForm draftKey={null} />);
+    await user.type(screen.getByLabelText('Your reply'), 'typed while the page was loading');
+    view.rerender(<ReplyForm draftKey="forum-reply.u1.p2" />);
+    expect(screen.getByLabelText('Your reply')).toHaveValue('typed while the page was loading');
+    view.unmount();
+
+    render(<ReplyForm draftKey="forum-reply.u1.p2" />);
+    expect(screen.getByLabelText('Your reply')).toHaveValue('typed while the page was loading');
+  });
+
+  it('fills an untouched form with his draft once he is known', () => {
+    writeDraftValues('forum-reply.u1.p3', { content: 'an older draft', isAnonymous: false });
+    const view = render(<ReplyForm draftKey={null} />);
+    view.rerender(<ReplyForm draftKey="forum-reply.u1.p3" />);
+    expect(screen.getByLabelText('Your reply')).toHaveValue('an older draft');
   });
 });

@@ -32,6 +32,9 @@ export function codecResolver<V extends FieldValues, A>(
   };
 }
 
+const differsFrom = (values: FieldValues, initial: FieldValues) =>
+  Object.keys(initial).some((name) => values[name] !== initial[name]);
+
 /**
  * The one way to write a form here (docs/frontend.md#forms): react-hook-form checking the
  * server's own io-ts codec, first on submit and then on every change (docs/product.md#forms),
@@ -64,11 +67,17 @@ export function useCodecForm<V extends FieldValues, A>(
     shouldFocusError: true,
     defaultValues: readDraftValues(draftKey, initial, draftTextField) as DefaultValues<V>,
   });
-  const { reset: resetForm, subscribe, control } = form;
+  const { reset: resetForm, subscribe, control, getValues } = form;
 
-  // The member is often known a moment after the first render: his draft fills the form then.
+  // The member is often known a moment after the first render: his draft fills the form then,
+  // unless he has already typed (on a slow sign-in check): what he sees is kept, under his key.
+  const keyBefore = useRef(draftKey);
   useEffect(() => {
-    if (draftKey) resetForm(readDraftValues(draftKey, initial, draftTextField));
+    const typedBeforeKnown = keyBefore.current === null && differsFrom(getValues(), initial);
+    keyBefore.current = draftKey;
+    if (!draftKey) return;
+    if (typedBeforeKnown) writeDraftValues(draftKey, getValues());
+    else resetForm(readDraftValues(draftKey, initial, draftTextField));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `initial` is a fresh literal each render; only a new key reloads
   }, [draftKey, resetForm]);
 
