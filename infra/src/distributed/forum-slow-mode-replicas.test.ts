@@ -8,7 +8,8 @@ import { type ServiceProcess, startServiceProcess } from '@reflections/testing/s
 import { campfirePost, type ForumDriver, forumDriver, type Member } from '@reflections/query/forum/forum-testing';
 
 const SLOW_MODE = '/api/admin/moderation/boards/campfire/slow-mode';
-const LISTEN = 'LISTEN forum_board_settings_changed';
+const CHANNEL = 'forum_board_settings_changed';
+const LISTEN = `LISTEN ${CHANNEL}`;
 
 /**
  * Each command process remembers a board's slow mode instead of reading it before every
@@ -38,6 +39,7 @@ describe('slow mode set on one command replica', () => {
         NATS_URL: '',
         OPENAI_API_KEY: '',
         PORT: String(port),
+        LOG_LEVEL: 'debug',
       },
       /listening/,
     );
@@ -61,8 +63,15 @@ describe('slow mode set on one command replica', () => {
     await backend?.close();
   });
 
+  /** Replica B's own word that it heard the change: on a busy machine it may hear it well after the test's listener. */
+  const heardOnB = () =>
+    replicaB
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"msg":"announced change heard"') && line.includes(`"channel":"${CHANNEL}"`))
+      .length;
   const announced = async (count: number) => {
-    while (heard.length < count) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (heard.length < count || heardOnB() < count) await new Promise((resolve) => setTimeout(resolve, 5));
   };
   const postOnB = (who: Member, title: string) => onB.post(who, '/api/forum/posts', campfirePost({ title }));
 

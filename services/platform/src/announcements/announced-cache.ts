@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
+import { logger } from '../log/logger';
 
 const RECONNECT_MS = 1_000;
 
@@ -96,7 +97,10 @@ export class AnnouncedCache<V extends NonNullable<unknown>> {
     client.on('error', lost);
     client.on('end', lost);
     client.on('notification', (message) => {
-      if (message.channel === this.channel && message.payload) this.forget(message.payload);
+      if (message.channel !== this.channel || !message.payload) return;
+      this.forget(message.payload);
+      // At debug level: how a test (or an operator) sees that this replica, not only the database, heard it.
+      logger.debug({ channel: this.channel, key: message.payload }, 'announced change heard');
     });
     try {
       await client.connect();
