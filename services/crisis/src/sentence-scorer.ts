@@ -3,8 +3,18 @@ import type { Container } from '@nlpjs/core';
 type Settings = Record<string, unknown>;
 type Classified = { classifications: { intent: string; score: number }[] };
 type Pipelined = { pipelineProcess?: unknown; pipelinePrepare?: unknown };
+type Perceptron = { readonly name: string; readonly weights: ArrayLike<number>; readonly bias: number };
+type NeuralNetwork = {
+  readonly numPerceptrons?: number;
+  readonly perceptrons: readonly Perceptron[];
+  readonly settings: { readonly alpha: number };
+  readonly lookup: { readonly inputLookup: { readonly dict: Record<string, number | undefined> } };
+};
 type IntentNlu = Pipelined & {
   settings: Settings;
+  neuralNetwork?: NeuralNetwork;
+  intents?: Record<string, unknown>;
+  intentFeatures?: Record<string, Record<string, unknown> | undefined>;
   /** The trained model's vocabulary: a stem is a feature when it maps to a truthy value. */
   features: Record<string, unknown>;
   applySettings(target: Settings, defaults: Settings): Settings;
@@ -107,6 +117,8 @@ export function sentenceScorer(container: Container, intent: string): ((prepared
     return stem;
   };
 
+  const network = networkScorer(nlu, settings, intent);
+
   return (prepared) => {
     // The sentence's known stems, in the order nlp.js would hold them; unknown ones weigh nothing.
     const features: Record<string, number> = {};
@@ -123,10 +135,87 @@ export function sentenceScorer(container: Container, intent: string): ((prepared
       const exact = domains.stemDict[Object.keys(features).sort().join()];
       if (exact) return exact.intent === intent ? 1 : 0;
     }
+    if (network) return network(features);
     const input = { settings, tokens: features, classifications: [] as Classified['classifications'] };
     nlu.innerProcess(input);
     nlu.filterNonActivated(input);
     nlu.normalizeClassifications(input);
     return input.classifications.find((c) => c.intent === intent)?.score ?? 0;
+  };
+}
+
+type Scored = { intent: string; score: number };
+const byScoreDescending = (a: Scored, b: Scored) => b.score - a.score;
+
+/**
+ * nlp.js's steps after the features (`innerProcess`: the network's `transformInput` and each
+ * perceptron's sum, `convertToArray`; then `filterNonActivated` and
+ * `normalizeClassifications`) as one loop over plain arrays: the same sums in the same order,
+ * the same sorts, so the same doubles, without the objects and closures each step makes per
+ * sentence (since short texts are scored on the thread that answers requests, these count).
+ * Null for a network it does not cover: the caller then takes nlp.js's steps.
+ */
+function networkScorer(nlu: IntentNlu, settings: Settings, intent: string) {
+  const network = nlu.neuralNetwork;
+  if (!network?.numPerceptrons || settings.returnExplanation) return null;
+  const { perceptrons } = network;
+  const { alpha } = network.settings;
+  const inputIndex = network.lookup.inputLookup.dict;
+  const intentFeatures = nlu.intentFeatures;
+  // convertToArray's order of intents, which it works out once and keeps.
+  const intents = nlu.intents
+    ? [...Object.keys(nlu.intents), ...(nlu.intents.None ? [] : ['None'])]
+    : perceptrons.map((perceptron) => perceptron.name);
+  const filterZeros = Boolean(settings.filterZeros);
+  const outputs = new Map<string, number>();
+
+  return (features: Record<string, number>): number => {
+    // transformInput: the known features' inputs, in the order of Object.keys.
+    const tokens = Object.keys(features);
+    const inputs: number[] = [];
+    const values: number[] = [];
+    for (const token of tokens) {
+      const index = inputIndex[token];
+      if (index !== undefined) {
+        inputs.push(index);
+        values.push(features[token]);
+      }
+    }
+    for (const perceptron of perceptrons) {
+      let sum = perceptron.bias;
+      for (let i = 0; i < inputs.length; i += 1) sum += values[i] * perceptron.weights[inputs[i]];
+      outputs.set(perceptron.name, sum <= 0 ? 0 : alpha * sum);
+    }
+    let classifications: Scored[] = [];
+    for (const name of intents) {
+      const score = outputs.get(name);
+      if (score !== undefined && (score > 0 || !filterZeros)) classifications.push({ intent: name, score });
+    }
+    if (classifications.length === 0) classifications = [{ intent: 'None', score: 1 }];
+    classifications.sort(byScoreDescending);
+    if (intentFeatures) {
+      let modified = false;
+      for (const classification of classifications) {
+        if (classification.intent === 'None') continue;
+        const known = intentFeatures[classification.intent];
+        if (!known || !tokens.some((token) => known[token])) {
+          classification.score = 0;
+          modified = true;
+        }
+      }
+      if (modified) classifications.sort(byScoreDescending);
+    }
+    let total = 0;
+    for (const classification of classifications) {
+      classification.score **= 2;
+      total += classification.score;
+    }
+    let score = 0;
+    for (const classification of classifications)
+      if (classification.intent === intent) {
+        score = total > 0 ? classification.score / total : classification.score;
+        break;
+      }
+    return score;
   };
 }
