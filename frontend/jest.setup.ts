@@ -15,7 +15,7 @@ configure({ asyncUtilTimeout: 15_000 });
  */
 const vm = jest.requireActual<{ runInThisContext(code: string): unknown }>('node:vm');
 const node = vm.runInThisContext(
-  '({ Request, Response, Headers, AbortController, AbortSignal, TextEncoder, TextDecoder, structuredClone })',
+  '({ Request, Response, Headers, AbortController, AbortSignal, TextEncoder, TextDecoder, ReadableStream, structuredClone })',
 ) as {
   Request: typeof Request;
   Response: typeof Response;
@@ -24,6 +24,7 @@ const node = vm.runInThisContext(
   AbortSignal: typeof AbortSignal;
   TextEncoder: typeof TextEncoder;
   TextDecoder: typeof TextDecoder;
+  ReadableStream: typeof ReadableStream;
   structuredClone: typeof structuredClone;
 };
 
@@ -41,6 +42,8 @@ Object.assign(globalThis, {
   AbortSignal: node.AbortSignal,
   TextEncoder: node.TextEncoder,
   TextDecoder: node.TextDecoder,
+  // A streamed answer (RAI's reply as it is written) is one a test can write piece by piece.
+  ReadableStream: node.ReadableStream,
   // @mui/x-charts clones its state.
   structuredClone: node.structuredClone,
   fetch: () => Promise.reject(new Error('No HTTP answer set up in this test')),

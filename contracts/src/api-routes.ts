@@ -423,6 +423,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
   }),
   command({
     method: 'post',
+    path: '/api/journal/ai-prompt/stream',
+    summary: 'Save a guided journal entry; RAI’s guidance streams as server-sent events',
+    caller: 'member',
+    body: JournalPromptRequest,
+    response: { status: 200, contentType: 'text/event-stream' },
+    errors: [429, 503],
+    callsAi: true,
+  }),
+  command({
+    method: 'post',
     path: '/api/ai/reflection-prompt',
     summary: 'A reflection prompt for a session type',
     caller: 'member',

@@ -111,15 +111,22 @@ export const ReflectionPromptResponse = t.type({ prompt: t.string });
 export type ReflectionPromptResponse = t.TypeOf<typeof ReflectionPromptResponse>;
 
 /**
- * POST /api/ai/rai/process-journal/stream answers `text/event-stream`:
- * `event: chunk` data RaiStreamChunk (zero or more), then exactly one of
- * `event: done` data RaiStreamDone, or `event: error` data RaiStreamError.
+ * POST /api/ai/rai/process-journal/stream and POST /api/journal/ai-prompt/stream answer
+ * `text/event-stream`: `event: chunk` data RaiStreamChunk (zero or more), then exactly one of
+ * `event: done` data RaiStreamDone (the chat's) or GuidanceStreamDone (the guidance's), or
+ * `event: error` data RaiStreamError.
  */
 export const RaiStreamChunk = t.type({ entryId: t.string, text: t.string });
 export type RaiStreamChunk = t.TypeOf<typeof RaiStreamChunk>;
-/** The `done` event: the response, plus the reply's log position (send it as X-Min-Position to read the journal with the reply in it). */
-export const RaiStreamDone = t.intersection([ProcessJournalResponse, t.type({ position: t.string })]);
+/** What every `done` event carries: the reply's log position (send it as X-Min-Position to read the journal with the reply in it). */
+export const StreamDonePosition = t.type({ position: t.string });
+export type StreamDonePosition = t.TypeOf<typeof StreamDonePosition>;
+/** The chat's `done` event: its response, plus the reply's log position. */
+export const RaiStreamDone = t.intersection([ProcessJournalResponse, StreamDonePosition]);
 export type RaiStreamDone = t.TypeOf<typeof RaiStreamDone>;
+/** Guided reflection's `done` event: its response, plus the guidance's log position. */
+export const GuidanceStreamDone = t.intersection([JournalPromptResponse, StreamDonePosition]);
+export type GuidanceStreamDone = t.TypeOf<typeof GuidanceStreamDone>;
 export const RaiStreamError = t.type({ entryId: t.string, status: t.number, error: t.string });
 export type RaiStreamError = t.TypeOf<typeof RaiStreamError>;
 

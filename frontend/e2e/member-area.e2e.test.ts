@@ -74,6 +74,8 @@ describe('the member area', () => {
     await page.getByLabel("What's on your mind?").fill('A long week, but I finally called my brother.');
     await page.getByRole('button', { name: 'Get Guidance' }).click();
     await page.getByRole('heading', { name: "RAI's Guidance" }).waitFor({ timeout: 30_000 });
+    // The guidance streams in; New Reflection comes once it is whole.
+    await page.getByRole('button', { name: 'New Reflection' }).waitFor({ timeout: 30_000 });
     await screenshot(page, 'member-journal-guidance');
     await page.getByRole('button', { name: 'New Reflection' }).click();
     expect(await page.getByLabel("What's on your mind?").inputValue()).toBe('');

@@ -214,7 +214,7 @@ describe('long unbroken text on a phone', () => {
       await expectOnScreen(page.getByRole('button', { name: 'Get Guidance' }), 'journal');
       await expectNoSideways(page, 'journal, written');
       await page.getByRole('button', { name: 'Get Guidance' }).click();
-      await page.getByRole('heading', { name: "RAI's Guidance" }).waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'New Reflection' }).waitFor({ timeout: 30_000 });
       await expectNoSideways(page, 'journal, answered');
       await screenshot(page, 'long-text-journal-390');
 

@@ -35,9 +35,15 @@ export function answerFetch(answer: (request: SeenRequest) => Answer | Promise<A
     seen.push(entry);
     const result = await answer(entry);
     if (result === 'network-error') throw new TypeError('Failed to fetch');
+    // A stream goes out as it is written (a server-sent reply the test writes piece by piece).
     const body =
-      result.body === undefined ? null : typeof result.body === 'string' ? result.body : JSON.stringify(result.body);
-    const contentType = typeof result.body === 'string' ? 'text/plain' : 'application/json';
+      result.body === undefined
+        ? null
+        : typeof result.body === 'string' || result.body instanceof ReadableStream
+          ? result.body
+          : JSON.stringify(result.body);
+    const contentType =
+      typeof result.body === 'string' || result.body instanceof ReadableStream ? 'text/plain' : 'application/json';
     return new Response(body, {
       status: result.status,
       statusText: result.statusText,

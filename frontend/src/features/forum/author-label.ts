@@ -2,7 +2,8 @@ import type { ForumPostView, ForumReplyView } from '@reflections/contracts/forum
 
 /**
  * docs/product.md#forum-boards: anonymous content reads 'Anonymous'; variant A shows 'Fellow Responder'
- * for a named author without a name. The server sends no name for anonymous content at all;
+ * for a named author without a name, which only happens while his account is not yet in the
+ * read model (a first name is required). The server sends no name for anonymous content at all;
  * its author is told it is his (isOwn), so he can find his own anonymous posts.
  */
 export function authorLabel(

@@ -1,5 +1,6 @@
+import { CRISIS_RESOURCES_TEXT } from '@reflections/contracts/crisis';
 import { RAI_MESSAGES } from '@reflections/contracts/rai';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerFetch, type Answer, type SeenRequest } from '../../../test/fetch-edge';
 import { renderRoutes } from '../../../test/render';
@@ -27,7 +28,18 @@ const entries = [
   },
 ];
 
-function server(guidance: (request: SeenRequest) => Answer) {
+const GUIDANCE = '/api/journal/ai-prompt/stream';
+const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/** RAI's guidance as the server streams it: a chunk per piece, then `done`. */
+const streamed = (pieces: string[], crisis = false): Answer => ({
+  status: 200,
+  headers: { 'content-type': 'text/event-stream', 'X-Position': '7:7' },
+  body:
+    pieces.map((text) => sse('chunk', { entryId: 'e2', text })).join('') +
+    sse('done', { entryId: 'e2', aiGuidance: pieces.join(''), crisis, position: '9:9' }),
+});
+
+function server(guidance: (request: SeenRequest) => Answer | Promise<Answer>) {
   return answerFetch((request) => {
     if (request.path === '/api/auth/user') return { status: 200, body: member };
     if (request.path.startsWith('/api/journal/entries')) return { status: 200, body: entries };
@@ -57,7 +69,7 @@ describe('Guided Reflection', () => {
       expect.stringContaining(RAI_MESSAGES.shareSomething),
     );
     expect(screen.getByLabelText('How are you feeling?')).toHaveAccessibleDescription(RAI_MESSAGES.moodRequired);
-    expect(seen.filter((r) => r.path === '/api/journal/ai-prompt')).toHaveLength(0);
+    expect(seen.filter((r) => r.path === GUIDANCE)).toHaveLength(0);
 
     await user.selectOptions(screen.getByLabelText('How are you feeling?'), 'calm');
     expect(screen.queryByText(RAI_MESSAGES.moodRequired)).not.toBeInTheDocument();
@@ -76,10 +88,7 @@ describe('Guided Reflection', () => {
   });
 
   it("shows RAI's guidance, then 'Continue This Thread' keeps the mood and 'New Reflection' clears everything", async () => {
-    const seen = server(() => ({
-      status: 200,
-      body: { entryId: 'e2', aiGuidance: 'What would rest look like?', crisis: false },
-    }));
+    const seen = server(() => streamed(['What would ', 'rest look like?']));
     const { user } = open();
     expect(await screen.findByText(`${'x'.repeat(80)}…`)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('How are you feeling?'), 'anxious');
@@ -89,7 +98,7 @@ describe('Guided Reflection', () => {
     expect(await screen.findByText('What would rest look like?')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "RAI's Guidance" })).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('Reflection received');
-    expect(seen.find((r) => r.path === '/api/journal/ai-prompt')?.body).toMatchObject({
+    expect(seen.find((r) => r.path === GUIDANCE)?.body).toMatchObject({
       userInput: 'Too much on my plate.',
       mood: 'anxious',
     });
@@ -142,11 +151,69 @@ describe('Guided Reflection', () => {
     fireEvent.change(words, { target: { value: 'a'.repeat(20_000) } });
     expect(screen.getByText(RAI_MESSAGES.tooLong)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Get Guidance' }));
-    expect(seen.filter((r) => r.path === '/api/journal/ai-prompt')).toHaveLength(0);
+    expect(seen.filter((r) => r.path === GUIDANCE)).toHaveLength(0);
 
     fireEvent.change(words, { target: { value: 'Short enough.' } });
     await user.click(screen.getByRole('button', { name: 'Get Guidance' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your words contain characters we cannot store');
     expect(screen.queryByText(/\{"error"/)).not.toBeInTheDocument();
+  });
+
+  it('shows the guidance as RAI writes it, and keeps the words until it is done', async () => {
+    const encoder = new TextEncoder();
+    let rest: (() => void) | null = null;
+    server(() => ({
+      status: 200,
+      headers: { 'content-type': 'text/event-stream' },
+      body: new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode(sse('chunk', { entryId: 'e3', text: 'Breathe first. ' })));
+          rest = () => {
+            controller.enqueue(encoder.encode(sse('chunk', { entryId: 'e3', text: 'Then name it.' })));
+            controller.enqueue(
+              encoder.encode(
+                sse('done', {
+                  entryId: 'e3',
+                  aiGuidance: 'Breathe first. Then name it.',
+                  crisis: false,
+                  position: '3:3',
+                }),
+              ),
+            );
+            controller.close();
+          };
+        },
+      }),
+    }));
+    const { user } = open();
+    await user.selectOptions(await screen.findByLabelText('How are you feeling?'), 'anxious');
+    await user.type(screen.getByLabelText("What's on your mind?"), 'A long week.');
+    await user.click(screen.getByRole('button', { name: 'Get Guidance' }));
+
+    expect(await screen.findByText('Breathe first.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New Reflection' })).not.toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('reflections.draft.journal.m1') ?? '{}')).toMatchObject({
+      userInput: 'A long week.',
+    });
+
+    rest!();
+    expect(await screen.findByText('Breathe first. Then name it.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'New Reflection' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('reflections.draft.journal.m1')).toBeNull();
+  });
+
+  it('shows the crisis resources first when RAI answers a crisis', async () => {
+    server(() => streamed([`${CRISIS_RESOURCES_TEXT}\n\n`, 'You matter. Please reach out now.'], true));
+    const { user } = open();
+    await user.selectOptions(await screen.findByLabelText('How are you feeling?'), 'sad');
+    await user.type(screen.getByLabelText("What's on your mind?"), 'I want to go to sleep and not wake up.');
+    await user.click(screen.getByRole('button', { name: 'Get Guidance' }));
+    expect(await screen.findByText('You matter. Please reach out now.')).toBeInTheDocument();
+    const guidance = screen.getByRole('region', { name: "RAI's Guidance" });
+    const hrefs = within(guidance)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs.filter((href) => href === 'tel:988')).toHaveLength(1);
+    expect(guidance).not.toHaveTextContent('(tel:988)');
   });
 });

@@ -13,19 +13,22 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { JournalPromptRequest, MAX_ENTRY_LENGTH, MOODS, RAI_MESSAGES, type Mood } from '@reflections/contracts/rai';
 import { useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { CrisisProtocolLink } from '../../components/crisis-protocol-link';
 import { RaiReply } from '../../components/rai-reply';
 import { LimitedTextField, type TextLimit } from '../../components/limited-text-field';
 import { PanelCard } from '../../components/panel-card';
-import { errorBody, errorStatus } from '../../lib/api';
+import { api } from '../../lib/api';
+import { RaiStreamFailure } from '../../lib/rai-stream';
+import { endsSession, sessionEnded } from '../../lib/session-signal';
 import { RAI_RESTING_TITLE, raiRestingMessage } from '../../lib/rai-resting';
 import { newRequestId } from '../../lib/request-id';
 import { serverFields, serverMessage } from '../../lib/server-message';
 import { useToast } from '../../lib/toast';
 import { useCodecForm } from '../../lib/use-codec-form';
 import { useCurrentUser } from '../../lib/session/use-current-user';
-import { cutAt, useAskForGuidanceMutation, useGetJournalEntriesQuery } from './journal-api';
+import { cutAt, GUIDANCE_STREAM, streamGuidance, useGetJournalEntriesQuery } from './journal-api';
 
 const STARTERS = [
   'Today I noticed…',
@@ -61,33 +64,47 @@ export default function AiJournalPage() {
   );
   const text = form.values.userInput;
   const [answered, setAnswered] = useState<Answered | null>(null);
+  // RAI's guidance as it is written; null when none is being written.
+  const [streaming, setStreaming] = useState<Answered | null>(null);
   const requestId = useRef<string | null>(null);
-  const [ask, { isLoading }] = useAskForGuidanceMutation();
   const { data: recent } = useGetJournalEntriesQuery({ limit: RECENT });
+  const dispatch = useDispatch();
   const { toast } = useToast();
 
   const submit = async (request: JournalPromptRequest) => {
     requestId.current ??= newRequestId();
+    setStreaming({ text: request.userInput, guidance: '', crisis: false });
     try {
-      const result = await ask({ ...request, clientRequestId: requestId.current }).unwrap();
+      const result = await streamGuidance({ ...request, clientRequestId: requestId.current }, (chunk) =>
+        setStreaming((sofar) => sofar && { ...sofar, guidance: sofar.guidance + chunk }),
+      );
       requestId.current = null;
       setAnswered({ text: request.userInput, guidance: result.aiGuidance, crisis: result.crisis });
       form.reset({ mood: request.mood });
       toast({ title: 'Reflection received', variant: 'success' });
+      dispatch(api.util.invalidateTags(['Journal']));
     } catch (error) {
+      const status = error instanceof RaiStreamFailure ? error.status : null;
+      const body = error instanceof RaiStreamFailure ? error.body : null;
       // The session ended: the app takes the member to sign in and back here; the draft stays.
-      if (errorStatus(error) === 401) return;
+      if (endsSession(status, GUIDANCE_STREAM)) {
+        dispatch(sessionEnded());
+        return;
+      }
       // A spent quota: calm words, and the draft stays to send later.
-      const resting = raiRestingMessage(errorStatus(error), errorBody(error));
+      const resting = raiRestingMessage(status, body);
       if (resting) toast({ title: RAI_RESTING_TITLE, description: resting, variant: 'info' });
       else {
         // The server's own words for what it refused (a field's message), never a generic failure that can never succeed.
-        const message = serverMessage(errorBody(error), 'Failed to process your reflection. Please try again.');
-        form.refuse(serverFields(errorBody(error)), { at: 'userInput', message });
+        const message = serverMessage(body, 'Failed to process your reflection. Please try again.');
+        form.refuse(serverFields(body), { at: 'userInput', message });
         toast({ title: 'Not sent', description: message, variant: 'destructive' });
       }
+    } finally {
+      setStreaming(null);
     }
   };
+  const shown = streaming ?? answered;
 
   const newReflection = () => {
     setAnswered(null);
@@ -112,8 +129,8 @@ export default function AiJournalPage() {
           overflowWrap: 'anywhere',
         }}
       >
-        {answered ? (
-          <Card component="section" aria-labelledby="guidance-title">
+        {shown ? (
+          <Card component="section" aria-labelledby="guidance-title" aria-busy={streaming !== null}>
             <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
               <Typography
                 id="guidance-title"
@@ -129,23 +146,31 @@ export default function AiJournalPage() {
                 You wrote
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-line', mb: 2 }} color="text.secondary">
-                {answered.text}
+                {shown.text}
               </Typography>
-              <RaiReply text={answered.guidance} crisis={answered.crisis}>
-                {(words) => (
-                  <Typography sx={{ whiteSpace: 'pre-line', mb: 3 }} aria-live="polite">
-                    {words}
-                  </Typography>
-                )}
-              </RaiReply>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <Button variant="contained" color="secondary" onClick={newReflection}>
-                  New Reflection
-                </Button>
-                <Button variant="outlined" onClick={() => setAnswered(null)}>
-                  Continue This Thread
-                </Button>
-              </Stack>
+              {streaming?.guidance === '' ? (
+                <Typography color="text.secondary" sx={{ fontStyle: 'italic', mb: 3 }} role="status">
+                  RAI is reflecting…
+                </Typography>
+              ) : (
+                <RaiReply text={shown.guidance} crisis={shown.crisis}>
+                  {(words) => (
+                    <Typography sx={{ whiteSpace: 'pre-line', mb: 3 }} aria-live="polite">
+                      {words}
+                    </Typography>
+                  )}
+                </RaiReply>
+              )}
+              {answered && !streaming && (
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                  <Button variant="contained" color="secondary" onClick={newReflection}>
+                    New Reflection
+                  </Button>
+                  <Button variant="outlined" onClick={() => setAnswered(null)}>
+                    Continue This Thread
+                  </Button>
+                </Stack>
+              )}
             </CardContent>
           </Card>
         ) : (
@@ -193,8 +218,8 @@ export default function AiJournalPage() {
                   </Stack>
                 </Box>
                 <Box>
-                  <Button type="submit" variant="contained" color="secondary" size="large" disabled={isLoading}>
-                    {isLoading ? 'RAI is reflecting…' : 'Get Guidance'}
+                  <Button type="submit" variant="contained" color="secondary" size="large">
+                    Get Guidance
                   </Button>
                 </Box>
               </Stack>

@@ -1,6 +1,7 @@
 import { NEXT_PAGE_HEADER } from '@reflections/contracts/journal';
-import type { JournalEntryView, JournalPromptRequest, JournalPromptResponse } from '@reflections/contracts/rai';
+import { type JournalEntryView, type JournalPromptRequest, JournalPromptResponse } from '@reflections/contracts/rai';
 import { api } from '../../lib/api';
+import { readRaiStream } from '../../lib/rai-stream';
 
 export type JournalPage = { readonly entries: JournalEntryView[]; readonly nextBefore: string | null };
 
@@ -16,15 +17,16 @@ const journalApi = api.injectEndpoints({
       }),
       providesTags: ['Journal'],
     }),
-    /** POST /api/journal/ai-prompt: the member's words in, RAI's guidance out. */
-    askForGuidance: build.mutation<JournalPromptResponse, JournalPromptRequest>({
-      query: (body) => ({ url: '/api/journal/ai-prompt', method: 'POST', body }),
-      invalidatesTags: ['Journal'],
-    }),
   }),
 });
 
-export const { useGetJournalEntriesQuery, useAskForGuidanceMutation } = journalApi;
+export const { useGetJournalEntriesQuery } = journalApi;
+
+export const GUIDANCE_STREAM = '/api/journal/ai-prompt/stream';
+
+/** POST /api/journal/ai-prompt/stream: the member's words in, RAI's guidance out as it is written. */
+export const streamGuidance = (request: JournalPromptRequest, onChunk: (text: string) => void) =>
+  readRaiStream(GUIDANCE_STREAM, request, JournalPromptResponse, onChunk);
 
 /** docs/product.md#guided-reflection: reflections in lists are cut at 80 characters. */
 export const cutAt = (text: string, length = 80) =>

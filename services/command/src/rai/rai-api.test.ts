@@ -178,6 +178,33 @@ describe('RAI endpoints (offline responder, in-process worker)', () => {
     expect(stored?.data.reply).toBe(streamed);
   });
 
+  it("streams guided reflection's guidance in chunks before the final answer, and stores their concatenation", async () => {
+    const response = await backend.command
+      .post('/api/journal/ai-prompt/stream')
+      .set('Cookie', member.cookie)
+      .send({ userInput: 'Work has been heavy, and I keep snapping at the people at home.', mood: 'anxious' })
+      .buffer(true)
+      .parse(wholeText)
+      .expect(200)
+      .expect('Content-Type', /text\/event-stream/);
+    const events = eventsIn(response.body as string);
+    const chunks = events.filter((e) => e.event === 'chunk');
+    expect(chunks.length).toBeGreaterThanOrEqual(2);
+    expect(events.findIndex((e) => e.event === 'done')).toBe(events.length - 1);
+    const streamed = chunks.map((c) => c.data.text).join('');
+    const done = events[events.length - 1].data;
+    expect(done).toEqual({
+      entryId: expect.any(String),
+      aiGuidance: streamed,
+      crisis: false,
+      position: expect.stringMatching(/^\d+:\d+$/),
+    });
+    const stored = (await journal(member.userId)).filter((e) => e.data.entryId === done.entryId);
+    expect(stored.map((e) => e.type)).toEqual(['JournalEntrySubmitted', 'RaiReplyGenerated']);
+    expect(stored[0].data).toMatchObject({ source: 'guided-journal', mood: 'anxious' });
+    expect(stored[1].data.reply).toBe(streamed);
+  });
+
   it('keeps the reply when the member closes the page mid-stream', async () => {
     const text = 'Closing the tab on you, RAI.';
     const request = backend.command
@@ -232,6 +259,12 @@ describe('RAI endpoints (offline responder, in-process worker)', () => {
       .send({ userInput: '', mood: 'elated' })
       .expect(400);
     expect(guidance.body.fields).toMatchObject({ userInput: RAI_MESSAGES.shareSomething, mood: expect.any(String) });
+    const streamedGuidance = await backend.command
+      .post('/api/journal/ai-prompt/stream')
+      .set('Cookie', member.cookie)
+      .send({ userInput: 'x'.repeat(10_001), mood: 'calm' })
+      .expect(400);
+    expect(streamedGuidance.body.fields).toEqual({ userInput: RAI_MESSAGES.tooLong });
     for (const path of ['/api/ai/reflection-prompt', '/api/ai/rai/reflection-prompt']) {
       const bad = await backend.command
         .post(path)
@@ -262,6 +295,7 @@ describe('RAI endpoints (offline responder, in-process worker)', () => {
       '/api/ai/rai/process-journal': { journalEntry: 'hello' },
       '/api/ai/rai/process-journal/stream': { journalEntry: 'hello' },
       '/api/journal/ai-prompt': { userInput: 'hello', mood: 'calm' },
+      '/api/journal/ai-prompt/stream': { userInput: 'hello', mood: 'calm' },
       '/api/ai/reflection-prompt': { sessionType: 'check-in' },
       '/api/ai/rai/reflection-prompt': { sessionType: 'check-in' },
     };

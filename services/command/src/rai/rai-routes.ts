@@ -3,9 +3,10 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AiJobClient } from '@reflections/ai-client/ai-job-client';
 import { recordedReply } from '@reflections/ai-client/recorded-reply';
-import { formatPosition, parsePosition } from '@reflections/contracts/position';
+import { formatPosition, parsePosition, type Position } from '@reflections/contracts/position';
 import {
   AI_JOB_KINDS,
+  type GuidanceStreamDone,
   JournalPromptRequest,
   type JournalPromptResponse,
   type JournalGuidanceResult,
@@ -34,6 +35,13 @@ export type RaiRouteDependencies = {
   eventStore: EventStore;
   aiJobs: AiJobClient;
   rateLimits: Pick<CommandRateLimits, 'rai'>;
+};
+
+/** A member's words recorded, and the job that answers them. */
+type Started<R> = {
+  readonly entryId: string;
+  readonly submitted: { readonly position: Position };
+  readonly result: Promise<R>;
 };
 
 /** Waits for the job's result; a timeout or failure becomes a 503 naming the entry. */
@@ -100,30 +108,32 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
     answerWithPosition(ctx, parsePosition(answered.position) ?? submitted.position, 200, toResponse(entryId, answered));
   });
 
-  router.post('/api/ai/rai/process-journal/stream', deps.rateLimits.rai, async (ctx) => {
-    // Chunks that come before the stream opens (it opens once the entry is recorded, so a bad request is still a 400) wait here.
+  /**
+   * Answers `text/event-stream` for a job that streams: `chunk`s as RAI writes, then `done`
+   * (what `toDone` makes of the result) or `error`. `start` records the member's words first,
+   * so a bad request is still a 400; chunks that come before the stream opens wait here.
+   */
+  const streamed = async <R>(
+    ctx: Context,
+    start: (onChunk: (text: string) => void) => Promise<Started<R>>,
+    toDone: (entryId: string, result: R) => object,
+  ) => {
     const early: RaiStreamChunk[] = [];
     let stream: EventStream | null = null;
     let entryId = '';
-    const {
-      entryId: id,
-      submitted,
-      result,
-    } = await processJournal(ctx, (text) => {
+    const started = await start((text) => {
       const chunk = { entryId, text } satisfies RaiStreamChunk;
       if (stream) stream.send('chunk', chunk);
       else early.push(chunk);
     });
-    entryId = id;
-    ctx.set(POSITION_HEADER, formatPosition(submitted.position));
+    entryId = started.entryId;
+    ctx.set(POSITION_HEADER, formatPosition(started.submitted.position));
     // Read by fetch, not EventSource: nothing to reconnect to. A member who closes the page mid-reply leaves the job running: the reply still lands in the journal.
     const opened = openEventStream(ctx, { retry: null, keepAlive: null });
     stream = opened;
     for (const chunk of early) opened.send('chunk', chunk);
-    result
-      .then((answered) =>
-        opened.send('done', { ...toResponse(entryId, answered), position: answered.position } satisfies RaiStreamDone),
-      )
+    started.result
+      .then((answered) => opened.send('done', toDone(entryId, answered)))
       .catch((error: unknown) => {
         const failure = raiUnavailable(error, entryId);
         if (!failure)
@@ -135,9 +145,22 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
         } satisfies RaiStreamError);
       })
       .finally(() => opened.end());
-  });
+  };
 
-  router.post('/api/journal/ai-prompt', deps.rateLimits.rai, async (ctx) => {
+  router.post('/api/ai/rai/process-journal/stream', deps.rateLimits.rai, (ctx) =>
+    streamed(
+      ctx,
+      (onChunk) => processJournal(ctx, onChunk),
+      (entryId, answered: ProcessJournalResult) =>
+        ({ ...toResponse(entryId, answered), position: answered.position }) satisfies RaiStreamDone,
+    ),
+  );
+
+  /** Stores a guided entry and asks for RAI's guidance. */
+  const askForGuidance = async (
+    ctx: Context,
+    onChunk?: (text: string) => void,
+  ): Promise<Started<JournalGuidanceResult>> => {
     const userId = requireSignedIn(ctx);
     const request = decodeOrThrow(JournalPromptRequest, ctx.request.jsonBody);
     const { entryId, isNew } = entryIdFor(userId, request.clientRequestId);
@@ -146,17 +169,39 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
       { userId, correlationId: ctx.state.correlationId },
       { entryId, source: 'guided-journal', text: request.userInput, prompt: null, mood: request.mood },
     );
-    const answered = await awaitJob(
-      deps.aiJobs.request<JournalGuidanceResult>(
-        AI_JOB_KINDS.journalGuidance,
-        { entryId, userId, userInput: request.userInput, mood: request.mood },
-        { jobId: entryId, requestedBy: userId, correlationId: ctx.state.correlationId, newJobId: isNew },
-      ),
-      entryId,
+    const result = deps.aiJobs.request<JournalGuidanceResult>(
+      AI_JOB_KINDS.journalGuidance,
+      { entryId, userId, userInput: request.userInput, mood: request.mood },
+      { jobId: entryId, requestedBy: userId, correlationId: ctx.state.correlationId, onChunk, newJobId: isNew },
     );
-    const body: JournalPromptResponse = { entryId, aiGuidance: answered.aiGuidance, crisis: answered.crisis };
-    answerWithPosition(ctx, parsePosition(answered.position) ?? submitted.position, 200, body);
+    return { entryId, submitted, result };
+  };
+
+  const guidanceResponse = (entryId: string, answered: JournalGuidanceResult): JournalPromptResponse => ({
+    entryId,
+    aiGuidance: answered.aiGuidance,
+    crisis: answered.crisis,
   });
+
+  router.post('/api/journal/ai-prompt', deps.rateLimits.rai, async (ctx) => {
+    const { entryId, submitted, result } = await askForGuidance(ctx);
+    const answered = await awaitJob(result, entryId);
+    answerWithPosition(
+      ctx,
+      parsePosition(answered.position) ?? submitted.position,
+      200,
+      guidanceResponse(entryId, answered),
+    );
+  });
+
+  router.post('/api/journal/ai-prompt/stream', deps.rateLimits.rai, (ctx) =>
+    streamed(
+      ctx,
+      (onChunk) => askForGuidance(ctx, onChunk),
+      (entryId, answered: JournalGuidanceResult) =>
+        ({ ...guidanceResponse(entryId, answered), position: answered.position }) satisfies GuidanceStreamDone,
+    ),
+  );
 
   const reflectionPrompt = async (ctx: Context) => {
     const userId = requireSignedIn(ctx);
