@@ -196,8 +196,10 @@ describe('Guided Reflection', () => {
       userInput: 'A long week.',
     });
 
+    expect(screen.getByRole('status')).toHaveTextContent('RAI is reflecting');
     rest!();
     expect(await screen.findByText('Breathe first. Then name it.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent("RAI's guidance: Breathe first. Then name it.");
     expect(await screen.findByRole('button', { name: 'New Reflection' })).toBeInTheDocument();
     expect(window.localStorage.getItem('reflections.draft.journal.m1')).toBeNull();
   });

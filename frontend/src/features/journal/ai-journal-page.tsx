@@ -26,6 +26,7 @@ import { RAI_RESTING_TITLE, raiRestingMessage } from '../../lib/rai-resting';
 import { newRequestId } from '../../lib/request-id';
 import { serverFields, serverMessage } from '../../lib/server-message';
 import { useToast } from '../../lib/toast';
+import { visuallyHidden } from '../../lib/visually-hidden';
 import { useCodecForm } from '../../lib/use-codec-form';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { cutAt, GUIDANCE_STREAM, streamGuidance, useGetJournalEntriesQuery } from './journal-api';
@@ -66,6 +67,8 @@ export default function AiJournalPage() {
   const [answered, setAnswered] = useState<Answered | null>(null);
   // RAI's guidance as it is written; null when none is being written.
   const [streaming, setStreaming] = useState<Answered | null>(null);
+  // Said to a screen reader once, not chunk by chunk as the guidance is written.
+  const [announcement, setAnnouncement] = useState('');
   const requestId = useRef<string | null>(null);
   const { data: recent } = useGetJournalEntriesQuery({ limit: RECENT });
   const dispatch = useDispatch();
@@ -74,12 +77,14 @@ export default function AiJournalPage() {
   const submit = async (request: JournalPromptRequest) => {
     requestId.current ??= newRequestId();
     setStreaming({ text: request.userInput, guidance: '', crisis: false });
+    setAnnouncement('RAI is reflecting');
     try {
       const result = await streamGuidance({ ...request, clientRequestId: requestId.current }, (chunk) =>
         setStreaming((sofar) => sofar && { ...sofar, guidance: sofar.guidance + chunk }),
       );
       requestId.current = null;
       setAnswered({ text: request.userInput, guidance: result.aiGuidance, crisis: result.crisis });
+      setAnnouncement(`RAI's guidance: ${result.aiGuidance}`);
       form.reset({ mood: request.mood });
       toast({ title: 'Reflection received', variant: 'success' });
       dispatch(api.util.invalidateTags(['Journal']));
@@ -102,6 +107,7 @@ export default function AiJournalPage() {
       }
     } finally {
       setStreaming(null);
+      setAnnouncement((said) => (said === 'RAI is reflecting' ? '' : said));
     }
   };
   const shown = streaming ?? answered;
@@ -113,6 +119,9 @@ export default function AiJournalPage() {
 
   return (
     <Container component="main" maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
+      <Box role="status" sx={visuallyHidden}>
+        {announcement}
+      </Box>
       <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
         Guided Reflection
       </Typography>
@@ -149,16 +158,12 @@ export default function AiJournalPage() {
                 {shown.text}
               </Typography>
               {streaming?.guidance === '' ? (
-                <Typography color="text.secondary" sx={{ fontStyle: 'italic', mb: 3 }} role="status">
+                <Typography color="text.secondary" sx={{ fontStyle: 'italic', mb: 3 }}>
                   RAI is reflecting…
                 </Typography>
               ) : (
                 <RaiReply text={shown.guidance} crisis={shown.crisis}>
-                  {(words) => (
-                    <Typography sx={{ whiteSpace: 'pre-line', mb: 3 }} aria-live="polite">
-                      {words}
-                    </Typography>
-                  )}
+                  {(words) => <Typography sx={{ whiteSpace: 'pre-line', mb: 3 }}>{words}</Typography>}
                 </RaiReply>
               )}
               {answered && !streaming && (
