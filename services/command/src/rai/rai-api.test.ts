@@ -239,6 +239,36 @@ describe('RAI endpoints (offline responder, in-process worker)', () => {
     expect(events.map((e) => e.type)).toEqual(['JournalEntrySubmitted', 'RaiReplyGenerated']);
   });
 
+  it('keeps one guided entry and one guidance when the same request is retried, streamed or not', async () => {
+    const body = {
+      userInput: 'Retry me, the week was long.',
+      mood: 'overwhelmed',
+      clientRequestId: 'retry-guidance-0001',
+    };
+    const first = await backend.command
+      .post('/api/journal/ai-prompt')
+      .set('Cookie', member.cookie)
+      .send(body)
+      .expect(200);
+    const again = await backend.command
+      .post('/api/journal/ai-prompt')
+      .set('Cookie', member.cookie)
+      .send(body)
+      .expect(200);
+    expect(again.body).toEqual(first.body);
+    const streamedAgain = await backend.command
+      .post('/api/journal/ai-prompt/stream')
+      .set('Cookie', member.cookie)
+      .send(body)
+      .buffer(true)
+      .parse(wholeText)
+      .expect(200);
+    const events = eventsIn(streamedAgain.body as string);
+    expect(events[events.length - 1]).toMatchObject({ event: 'done', data: first.body });
+    const stored = (await journal(member.userId)).filter((e) => e.data.entryId === first.body.entryId);
+    expect(stored.map((e) => e.type)).toEqual(['JournalEntrySubmitted', 'RaiReplyGenerated']);
+  });
+
   it('names each bad field with the specification message and stores nothing', async () => {
     const before = (await journal(member.userId)).length;
     const empty = await backend.command

@@ -156,7 +156,7 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
     ),
   );
 
-  /** Stores a guided entry and asks for RAI's guidance. */
+  /** Stores a guided entry and asks for RAI's guidance; a retried request already answered is answered from the log, as the chat's is. */
   const askForGuidance = async (
     ctx: Context,
     onChunk?: (text: string) => void,
@@ -169,12 +169,16 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
       { userId, correlationId: ctx.state.correlationId },
       { entryId, source: 'guided-journal', text: request.userInput, prompt: null, mood: request.mood },
     );
-    const result = deps.aiJobs.request<JournalGuidanceResult>(
-      AI_JOB_KINDS.journalGuidance,
-      { entryId, userId, userInput: request.userInput, mood: request.mood },
-      { jobId: entryId, requestedBy: userId, correlationId: ctx.state.correlationId, onChunk, newJobId: isNew },
-    );
-    return { entryId, submitted, result };
+    const answered = async (): Promise<JournalGuidanceResult> => {
+      const existing = isNew ? null : await recordedReply(deps.eventStore, userId, entryId);
+      if (existing) return { aiGuidance: existing.reply, crisis: existing.crisis, position: existing.position };
+      return deps.aiJobs.request<JournalGuidanceResult>(
+        AI_JOB_KINDS.journalGuidance,
+        { entryId, userId, userInput: request.userInput, mood: request.mood },
+        { jobId: entryId, requestedBy: userId, correlationId: ctx.state.correlationId, onChunk, newJobId: isNew },
+      );
+    };
+    return { entryId, submitted, result: answered() };
   };
 
   const guidanceResponse = (entryId: string, answered: JournalGuidanceResult): JournalPromptResponse => ({
