@@ -64,7 +64,7 @@ export type CommandAppDependencies = {
   rateLimits: CommandRateLimits;
   /** The forum boards' settings as this process last read them (listenForBoardSettings). */
   boardSettings: BoardSettingsCache;
-  /** Password reset links; by default SMTP_URL, or the outbox in DATA_DIR/outbox (see plumbing/mailer). */
+  /** Password reset links and account notices; by default SMTP_URL, or the outbox in DATA_DIR/outbox (see plumbing/mailer). */
   mailer?: Mailer;
 } & AdminCommandDependencies;
 
@@ -97,17 +97,18 @@ export function createCommandApp(deps: CommandAppDependencies): Koa {
   );
   const crisisCheck = deps.crisisCheck ?? localCrisisCheck(createCrisisDetector());
   const askAssistant = deps.askAssistant === undefined ? adminAssistantOn(deps.aiJobs) : deps.askAssistant;
+  const mailer = deps.mailer ?? mailerFromEnvironment();
   app.use(
     routersByPrefix([
       authRoutes(deps.eventStore, deps.rateLimits, deps.sessionStore),
-      settingsRoutes(deps.eventStore, deps.sessionStore, deps.rateLimits.login),
+      settingsRoutes(deps.eventStore, deps.sessionStore, deps.rateLimits.login, mailer),
       erasureRoutes(
         { store: deps.eventStore, sessions: deps.sessionStore, idempotency: deps.idempotencyStore },
         deps.rateLimits.login,
         roles,
       ),
       passwordResetRoutes(deps.eventStore, deps.rateLimits, deps.sessionStore, {
-        mailer: deps.mailer ?? mailerFromEnvironment(),
+        mailer,
         publicOrigin: deps.publicOrigins?.[0] ?? null,
       }),
       contactRoutes(deps.eventStore, deps.rateLimits.contact),

@@ -1,35 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MESSAGES } from '@reflections/contracts/identity';
 import { SETTINGS_MESSAGES } from '@reflections/contracts/settings';
 import { userStream } from '@reflections/contracts/streams';
 import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
 import { signedUpMember } from '@reflections/testing/sessions-for-test';
+import { outboxForTest } from '@reflections/testing/outbox-for-test';
 
 const PASSWORD = 'steady-breath';
 const NEW_PASSWORD = 'a quiet new passphrase';
 
 /** No SMTP_URL: the embedded default writes each mail to DATA_DIR/outbox. */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reset-mail-'));
-const outbox = path.join(dataDir, 'outbox');
-const mails = () =>
-  fs.existsSync(outbox) ? fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file), 'utf8')) : [];
-const decodeQuotedPrintable = (text: string) =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-async function mailTo(email: string): Promise<string> {
-  for (let tries = 0; tries < 100; tries++) {
-    const found = mails()
-      .map(decodeQuotedPrintable)
-      .find((mail) => mail.includes(`To: ${email}`));
-    if (found) return found;
-    await sleep(50);
-  }
-  throw new Error(`no mail to ${email} in ${outbox}`);
-}
+const outbox = outboxForTest('reset-mail-');
+const { dataDir, mails, mailTo } = outbox;
 const tokenIn = (mail: string) => /reset-password\?token=([^\s]+)/.exec(mail)![1];
 
 describe('password reset (issue 24)', () => {
@@ -41,7 +24,7 @@ describe('password reset (issue 24)', () => {
   });
   afterAll(async () => {
     await backend.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    outbox.remove();
   });
 
   it('sends a link through the outbox; it sets a new password once and ends every session', async () => {

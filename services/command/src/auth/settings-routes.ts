@@ -14,6 +14,8 @@ import { HttpError } from '@reflections/platform/http/http-error';
 import type { PostgresSessionStore } from '@reflections/platform/session/postgres-session-store';
 import { requireSignedIn } from '@reflections/platform/session/require-signed-in';
 import { refuseCommonPassword } from './common-passwords';
+import { emailChangedNotice, passwordChangedNotice } from './account-notices';
+import type { Mail, Mailer } from '../plumbing/mailer';
 import { userStream } from '@reflections/contracts/streams';
 import { commandContext } from '../plumbing/command-context';
 import { answerCommand } from '../plumbing/answer-command';
@@ -58,8 +60,16 @@ function answer(ctx: Context, outcome: Outcome<User, Rejection<UserRejection>>) 
 }
 
 /** POST /api/me/first-name, /email, /password: the signed-in member's own account (/member/settings, issue 24). */
-export function settingsRoutes(store: EventStore, sessions: PostgresSessionStore, throttle: LoginThrottle): Router {
+export function settingsRoutes(
+  store: EventStore,
+  sessions: PostgresSessionStore,
+  throttle: LoginThrottle,
+  mailer: Mailer,
+): Router {
   const router = new Router({ prefix: '/api/me' });
+  // Sent after the answer: a mail server that is slow or down never holds or fails the change itself.
+  const notify = (ctx: Context, mail: Mail) =>
+    void mailer.send(mail).catch((error: unknown) => ctx.app.emit('error', error, ctx));
 
   router.post('/first-name', async (ctx) => {
     const userId = requireSignedIn(ctx);
@@ -101,6 +111,7 @@ export function settingsRoutes(store: EventStore, sessions: PostgresSessionStore
     });
     await releaseEmailOf(store, previous, userId, context);
     answer(ctx, outcome);
+    if (outcome.ok && outcome.result !== null) notify(ctx, emailChangedNotice(previous, outcome.state.firstName));
   });
 
   // Every other session of his ends; this one goes on under a fresh id.
@@ -128,6 +139,8 @@ export function settingsRoutes(store: EventStore, sessions: PostgresSessionStore
       ctx.session!.userId = userId;
     }
     answer(ctx, outcome);
+    if (outcome.ok && outcome.result !== null)
+      notify(ctx, passwordChangedNotice(outcome.state.email, outcome.state.firstName));
   });
 
   return router;
