@@ -47,7 +47,7 @@ describe('account notices', () => {
       .send({ currentPassword: PASSWORD, newPassword: 'a quiet new passphrase' })
       .expect(200);
     const notice = await outbox.mailTo(member.email, 'password of your Reflections account was changed');
-    expect(notice).toContain('Forgot password?');
+    expect(notice).toContain('Forgot your password?');
     expect(outbox.mails().filter((mail) => mail.includes(`To: ${member.email}`))).toHaveLength(1);
   });
 });

@@ -29,6 +29,6 @@ export const passwordChangedNotice = (to: string, firstName: string): Mail => ({
     'The password of your Reflections account was just changed, and every other device signed in to it was signed out.',
     '',
     'If you made this change, there is nothing to do.',
-    'If you did not, choose a new password now with "Forgot password?" on the sign-in page: it sends a link to this address.',
+    'If you did not, choose a new password now with "Forgot your password?" on the sign-in page: it sends a link to this address.',
   ].join('\n'),
 });
