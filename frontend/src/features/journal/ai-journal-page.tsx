@@ -89,6 +89,7 @@ export default function AiJournalPage() {
       toast({ title: 'Reflection received', variant: 'success' });
       dispatch(api.util.invalidateTags(['Journal']));
     } catch (error) {
+      setAnnouncement('');
       const status = error instanceof RaiStreamFailure ? error.status : null;
       const body = error instanceof RaiStreamFailure ? error.body : null;
       // The session ended: the app takes the member to sign in and back here; the draft stays.
@@ -107,7 +108,6 @@ export default function AiJournalPage() {
       }
     } finally {
       setStreaming(null);
-      setAnnouncement((said) => (said === 'RAI is reflecting' ? '' : said));
     }
   };
   const shown = streaming ?? answered;

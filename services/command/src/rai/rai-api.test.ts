@@ -3,7 +3,13 @@ import { readAiConfig } from '@reflections/ai-client/ai-config';
 import { CRISIS_RESOURCES_TEXT, splitCrisisResources } from '@reflections/contracts/crisis';
 import { replyEventId } from '@reflections/ai-client/recorded-reply';
 import { requeueUnanswered } from '@reflections/ai-client/requeue-unanswered';
-import { DEFAULT_DETECTED_MOOD, MOODS, RAI_MESSAGES } from '@reflections/contracts/rai';
+import {
+  DEFAULT_DETECTED_MOOD,
+  GuidanceStreamDone,
+  MOODS,
+  RAI_MESSAGES,
+  RaiStreamDone,
+} from '@reflections/contracts/rai';
 import { backendForTest, registration, type TestBackend } from '@reflections/testing/backend-for-test';
 import { eventsIn, wholeText } from '@reflections/testing/live-stream';
 import { signedInAdmin } from '@reflections/testing/sessions-for-test';
@@ -169,6 +175,7 @@ describe('RAI endpoints (offline responder, in-process worker)', () => {
     expect(events[events.length - 1].event).toBe('done');
     expect(events.findIndex((e) => e.event === 'done')).toBe(events.length - 1);
     const done = events[events.length - 1].data;
+    expect(RaiStreamDone.is(done)).toBe(true);
     expect(done.position).toMatch(/^\d+:\d+$/);
     const streamed = chunks.map((c) => c.data.text).join('');
     expect(done.response).toBe(streamed);
@@ -193,6 +200,7 @@ describe('RAI endpoints (offline responder, in-process worker)', () => {
     expect(events.findIndex((e) => e.event === 'done')).toBe(events.length - 1);
     const streamed = chunks.map((c) => c.data.text).join('');
     const done = events[events.length - 1].data;
+    expect(GuidanceStreamDone.is(done)).toBe(true);
     expect(done).toEqual({
       entryId: expect.any(String),
       aiGuidance: streamed,

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { AiJobClient } from '@reflections/ai-client/ai-job-client';
-import { recordedReply } from '@reflections/ai-client/recorded-reply';
+import { type AnsweredEntry, recordedReply } from '@reflections/ai-client/recorded-reply';
 import { formatPosition, parsePosition, type Position } from '@reflections/contracts/position';
 import {
   AI_JOB_KINDS,
-  type GuidanceStreamDone,
   JournalPromptRequest,
   type JournalPromptResponse,
   type JournalGuidanceResult,
@@ -17,7 +16,6 @@ import {
   type ReflectionPromptResponse,
   type ReflectionPromptResult,
   type RaiStreamChunk,
-  type RaiStreamDone,
   type RaiStreamError,
 } from '@reflections/contracts/rai';
 import type { EventStore } from '@reflections/platform/event-store/event-store';
@@ -61,8 +59,34 @@ async function awaitJob<R>(work: Promise<R>, entryId: string | null): Promise<R>
 export function raiRoutes(deps: RaiRouteDependencies): Router {
   const router = new Router();
 
-  /** Stores the entry and asks for RAI's reply; a retried request (same clientRequestId) already answered is answered from the log. */
-  const processJournal = async (ctx: Context, onChunk?: (text: string) => void) => {
+  /**
+   * RAI's answer to a recorded entry: the one already in the log when the request is a retry
+   * (same clientRequestId) that was answered, else the job's. Over NATS a job id republished
+   * inside JetStream's duplicate window is dropped, so a retry must not wait for it.
+   */
+  const answerOf = async <R>(
+    ctx: Context,
+    entry: { userId: string; entryId: string; isNew: boolean },
+    fromLog: (recorded: AnsweredEntry) => R,
+    job: { kind: string; payload: unknown; onChunk?: (text: string) => void },
+  ): Promise<R> => {
+    const { userId, entryId, isNew } = entry;
+    const existing = isNew ? null : await recordedReply(deps.eventStore, userId, entryId);
+    if (existing) return fromLog(existing);
+    return deps.aiJobs.request<R>(job.kind, job.payload, {
+      jobId: entryId,
+      requestedBy: userId,
+      correlationId: ctx.state.correlationId,
+      onChunk: job.onChunk,
+      newJobId: isNew,
+    });
+  };
+
+  /** Stores the entry and asks for RAI's reply. */
+  const processJournal = async (
+    ctx: Context,
+    onChunk?: (text: string) => void,
+  ): Promise<Started<ProcessJournalResult>> => {
     const userId = requireSignedIn(ctx);
     const request = decodeOrThrow(ProcessJournalRequest, ctx.request.jsonBody);
     const { entryId, isNew } = entryIdFor(userId, request.clientRequestId);
@@ -75,48 +99,60 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
       prompt,
       mood: request.mood ?? null,
     });
-    const answered = async (): Promise<ProcessJournalResult> => {
-      const existing = isNew ? null : await recordedReply(deps.eventStore, userId, entryId);
-      if (existing)
-        return {
-          response: existing.reply,
-          mood: existing.mood,
-          insights: existing.insights,
-          crisis: existing.crisis,
-          position: existing.position,
-        };
-      return deps.aiJobs.request<ProcessJournalResult>(
-        AI_JOB_KINDS.processJournal,
-        { entryId, userId, journalEntry: request.journalEntry, prompt, mood: request.mood ?? null },
-        { jobId: entryId, requestedBy: userId, correlationId: ctx.state.correlationId, onChunk, newJobId: isNew },
-      );
-    };
-    return { entryId, submitted, result: answered() };
+    const result = answerOf<ProcessJournalResult>(
+      ctx,
+      { userId, entryId, isNew },
+      (recorded) => ({
+        response: recorded.reply,
+        mood: recorded.mood,
+        insights: recorded.insights,
+        crisis: recorded.crisis,
+        position: recorded.position,
+      }),
+      {
+        kind: AI_JOB_KINDS.processJournal,
+        payload: { entryId, userId, journalEntry: request.journalEntry, prompt, mood: request.mood ?? null },
+        onChunk,
+      },
+    );
+    return { entryId, submitted, result };
   };
 
-  const toResponse = (entryId: string, result: ProcessJournalResult): ProcessJournalResponse => ({
-    entryId,
-    response: result.response,
-    mood: result.mood,
-    insights: result.insights,
-    crisis: result.crisis,
-  });
-
-  router.post('/api/ai/rai/process-journal', deps.rateLimits.rai, async (ctx) => {
-    const { entryId, submitted, result } = await processJournal(ctx);
-    const answered = await awaitJob(result, entryId);
-    answerWithPosition(ctx, parsePosition(answered.position) ?? submitted.position, 200, toResponse(entryId, answered));
-  });
+  /** Stores a guided entry and asks for RAI's guidance. */
+  const askForGuidance = async (
+    ctx: Context,
+    onChunk?: (text: string) => void,
+  ): Promise<Started<JournalGuidanceResult>> => {
+    const userId = requireSignedIn(ctx);
+    const request = decodeOrThrow(JournalPromptRequest, ctx.request.jsonBody);
+    const { entryId, isNew } = entryIdFor(userId, request.clientRequestId);
+    const submitted = await submitJournalEntry(
+      deps.eventStore,
+      { userId, correlationId: ctx.state.correlationId },
+      { entryId, source: 'guided-journal', text: request.userInput, prompt: null, mood: request.mood },
+    );
+    const result = answerOf<JournalGuidanceResult>(
+      ctx,
+      { userId, entryId, isNew },
+      (recorded) => ({ aiGuidance: recorded.reply, crisis: recorded.crisis, position: recorded.position }),
+      {
+        kind: AI_JOB_KINDS.journalGuidance,
+        payload: { entryId, userId, userInput: request.userInput, mood: request.mood },
+        onChunk,
+      },
+    );
+    return { entryId, submitted, result };
+  };
 
   /**
    * Answers `text/event-stream` for a job that streams: `chunk`s as RAI writes, then `done`
-   * (what `toDone` makes of the result) or `error`. `start` records the member's words first,
-   * so a bad request is still a 400; chunks that come before the stream opens wait here.
+   * (the response and the reply's position) or `error`. `start` records the member's words
+   * first, so a bad request is still a 400; chunks that come before the stream opens wait here.
    */
-  const streamed = async <R>(
+  const streamed = async <R extends { position: string }, B extends object>(
     ctx: Context,
     start: (onChunk: (text: string) => void) => Promise<Started<R>>,
-    toDone: (entryId: string, result: R) => object,
+    toResponse: (entryId: string, result: R) => B,
   ) => {
     const early: RaiStreamChunk[] = [];
     let stream: EventStream | null = null;
@@ -133,7 +169,7 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
     stream = opened;
     for (const chunk of early) opened.send('chunk', chunk);
     started.result
-      .then((answered) => opened.send('done', toDone(entryId, answered)))
+      .then((answered) => opened.send('done', { ...toResponse(entryId, answered), position: answered.position }))
       .catch((error: unknown) => {
         const failure = raiUnavailable(error, entryId);
         if (!failure)
@@ -147,65 +183,43 @@ export function raiRoutes(deps: RaiRouteDependencies): Router {
       .finally(() => opened.end());
   };
 
-  router.post('/api/ai/rai/process-journal/stream', deps.rateLimits.rai, (ctx) =>
-    streamed(
-      ctx,
-      (onChunk) => processJournal(ctx, onChunk),
-      (entryId, answered: ProcessJournalResult) =>
-        ({ ...toResponse(entryId, answered), position: answered.position }) satisfies RaiStreamDone,
-    ),
-  );
-
-  /** Stores a guided entry and asks for RAI's guidance; a retried request already answered is answered from the log, as the chat's is. */
-  const askForGuidance = async (
-    ctx: Context,
-    onChunk?: (text: string) => void,
-  ): Promise<Started<JournalGuidanceResult>> => {
-    const userId = requireSignedIn(ctx);
-    const request = decodeOrThrow(JournalPromptRequest, ctx.request.jsonBody);
-    const { entryId, isNew } = entryIdFor(userId, request.clientRequestId);
-    const submitted = await submitJournalEntry(
-      deps.eventStore,
-      { userId, correlationId: ctx.state.correlationId },
-      { entryId, source: 'guided-journal', text: request.userInput, prompt: null, mood: request.mood },
-    );
-    const answered = async (): Promise<JournalGuidanceResult> => {
-      const existing = isNew ? null : await recordedReply(deps.eventStore, userId, entryId);
-      if (existing) return { aiGuidance: existing.reply, crisis: existing.crisis, position: existing.position };
-      return deps.aiJobs.request<JournalGuidanceResult>(
-        AI_JOB_KINDS.journalGuidance,
-        { entryId, userId, userInput: request.userInput, mood: request.mood },
-        { jobId: entryId, requestedBy: userId, correlationId: ctx.state.correlationId, onChunk, newJobId: isNew },
+  /**
+   * A journal call at `path`, answered whole once RAI has replied, and at `${path}/stream` as
+   * RAI writes (its `done` is the same response with the reply's position).
+   */
+  const journalCall = <R extends { position: string }, B extends object>(
+    path: string,
+    start: (ctx: Context, onChunk?: (text: string) => void) => Promise<Started<R>>,
+    toResponse: (entryId: string, result: R) => B,
+  ) => {
+    router.post(path, deps.rateLimits.rai, async (ctx) => {
+      const { entryId, submitted, result } = await start(ctx);
+      const answered = await awaitJob(result, entryId);
+      answerWithPosition(
+        ctx,
+        parsePosition(answered.position) ?? submitted.position,
+        200,
+        toResponse(entryId, answered),
       );
-    };
-    return { entryId, submitted, result: answered() };
+    });
+    router.post(`${path}/stream`, deps.rateLimits.rai, (ctx) =>
+      streamed(ctx, (onChunk) => start(ctx, onChunk), toResponse),
+    );
   };
 
-  const guidanceResponse = (entryId: string, answered: JournalGuidanceResult): JournalPromptResponse => ({
+  journalCall('/api/ai/rai/process-journal', processJournal, (entryId, result): ProcessJournalResponse => ({
+    entryId,
+    response: result.response,
+    mood: result.mood,
+    insights: result.insights,
+    crisis: result.crisis,
+  }));
+
+  journalCall('/api/journal/ai-prompt', askForGuidance, (entryId, answered): JournalPromptResponse => ({
     entryId,
     aiGuidance: answered.aiGuidance,
     crisis: answered.crisis,
-  });
-
-  router.post('/api/journal/ai-prompt', deps.rateLimits.rai, async (ctx) => {
-    const { entryId, submitted, result } = await askForGuidance(ctx);
-    const answered = await awaitJob(result, entryId);
-    answerWithPosition(
-      ctx,
-      parsePosition(answered.position) ?? submitted.position,
-      200,
-      guidanceResponse(entryId, answered),
-    );
-  });
-
-  router.post('/api/journal/ai-prompt/stream', deps.rateLimits.rai, (ctx) =>
-    streamed(
-      ctx,
-      (onChunk) => askForGuidance(ctx, onChunk),
-      (entryId, answered: JournalGuidanceResult) =>
-        ({ ...guidanceResponse(entryId, answered), position: answered.position }) satisfies GuidanceStreamDone,
-    ),
-  );
+  }));
 
   const reflectionPrompt = async (ctx: Context) => {
     const userId = requireSignedIn(ctx);
