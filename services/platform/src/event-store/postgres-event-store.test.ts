@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { BroadcastChannel } from 'node:worker_threads';
 import pg from 'pg';
 import { createTestDatabase } from '../testing/test-database';
 import { describeEventStoreContract } from './event-store.contract';
@@ -341,6 +342,51 @@ describe('PostgreSQL event store subscriptions', () => {
       looks.mockRestore();
       await older.end();
       await store.close();
+    }
+  });
+
+  it("wakes other threads' stores after an append only once one of them listens", async () => {
+    const databaseUrl = await createTestDatabase();
+    const wakes = jest.spyOn(BroadcastChannel.prototype, 'postMessage');
+    const appender = await PostgresEventStore.connect({ connectionString: databaseUrl });
+    // Another thread's store, as the projector thread has (a channel reaches other stores in this thread too).
+    const other = await PostgresEventStore.connect({ connectionString: databaseUrl });
+    const wakesSent = () => wakes.mock.calls.filter(([message]) => message === null).length;
+    const append = (stream: string) =>
+      appender.appendToStream(stream, [
+        {
+          id: randomUUID(),
+          type: 'SomethingHappened',
+          data: {},
+          metadata: { causedBy: null, correlationId: 'test', schemaVersion: 1 },
+        },
+      ]);
+    try {
+      await append(`alone-${randomUUID()}`);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(wakesSent()).toBe(0);
+      const heard: string[] = [];
+      const subscription = other.subscribeToAll({
+        onBatch: async (events) => {
+          heard.push(...events.map((event) => event.streamName));
+        },
+      });
+      await subscription.caughtUp;
+      // Its word that it listens reaches the appender's store a moment later: from then on, appends wake it.
+      let stream = '';
+      for (let tries = 0; wakesSent() === 0 && tries < 200; tries++) {
+        stream = `heard-${randomUUID()}`;
+        await append(stream);
+        await new Promise((resolve) => setImmediate(resolve));
+        if (wakesSent() === 0) await sleep(5);
+      }
+      expect(wakesSent()).toBe(1);
+      while (!heard.includes(stream)) await sleep(5);
+      await subscription.stop();
+    } finally {
+      wakes.mockRestore();
+      await other.close();
+      await appender.close();
     }
   });
 

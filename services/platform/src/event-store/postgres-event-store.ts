@@ -155,6 +155,10 @@ const TAIL_READ_INTERVAL_MS = 5;
 export const heldBackPollMs = (heldMs: number) =>
   heldMs < 250 ? Math.min(8, 1 + heldMs / 4) : Math.min(100, heldMs / 8);
 
+/** Messages between threads' stores besides a wake (null): a store listens, and a new one asks who does. */
+const LISTENING = 'listening';
+const ASKED_WHO_LISTENS = 'who listens';
+
 /** Other processes hear of new events at most this often under a stream of writes (see Notifier). */
 const NOTIFY_INTERVAL_MS = 5;
 
@@ -202,14 +206,32 @@ class Notifier {
   /** Appends have committed that no NOTIFY sent after their commit covers. */
   private unannounced = false;
   private trailing: NodeJS.Timeout | null = null;
+  /** A store in another thread listens: only then does an append's wake cross to other threads. */
+  private othersListen = false;
 
   constructor(
     private readonly connectionString: string,
     private readonly pool: Pool,
   ) {
     this.threads = new BroadcastChannel(channelName(connectionString));
+    this.threads.onmessage = (message: unknown) => this.heard((message as MessageEvent).data);
     // A channel must not keep a process alive, and wakes only the other threads' stores.
     this.threads.unref();
+    // Those already listening answer, so the first appends here already wake them.
+    this.threads.postMessage(ASKED_WHO_LISTENS);
+  }
+
+  /**
+   * A wake from another thread's append (null), or word of who listens. Without this, a
+   * process whose other threads subscribe to nothing (the command service on its own, the
+   * append bench) posted a message to nobody on every append. A store that has not heard a
+   * listener yet when it appends leaves it to the append's NOTIFY (within NOTIFY_INTERVAL_MS).
+   */
+  private heard(data: unknown) {
+    if (data === LISTENING) this.othersListen = true;
+    else if (data === ASKED_WHO_LISTENS) {
+      if (this.listeners.size > 0) this.threads.postMessage(LISTENING);
+    } else this.listeners.forEach((listener) => listener());
   }
 
   /** Whether the append statement about to be sent carries the NOTIFY (then call sent() when it has answered). */
@@ -247,7 +269,7 @@ class Notifier {
   /** Wakes this thread's subscribers at once and other threads' in the same turn of the event loop. */
   wake() {
     this.listeners.forEach((listener) => listener());
-    if (!this.broadcasting) {
+    if (this.othersListen && !this.broadcasting) {
       this.broadcasting = true;
       setImmediate(() => {
         this.broadcasting = false;
@@ -257,8 +279,8 @@ class Notifier {
   }
 
   async listen(listener: () => void): Promise<() => void> {
+    if (this.listeners.size === 0) this.threads.postMessage(LISTENING);
     this.listeners.add(listener);
-    this.threads.onmessage = () => this.listeners.forEach((heard) => heard());
     this.connecting ??= this.connect();
     await this.connecting;
     return () => this.listeners.delete(listener);
