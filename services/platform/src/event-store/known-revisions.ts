@@ -1,13 +1,7 @@
+import { LRUCache } from 'lru-cache';
+
 /** Streams whose last revision a process remembers; the least recently appended are forgotten first. */
 const MAX_STREAMS = 10_000;
-
-/** A Map used as a set whose oldest entries go first once it holds `max`. */
-function remember<V>(map: Map<string, V>, key: string, value: V, max: number) {
-  // Deleted and set again, so the Map's order stays the order of last use.
-  map.delete(key);
-  if (map.size >= max) map.delete(map.keys().next().value!);
-  map.set(key, value);
-}
 
 /**
  * The last revision of the streams this process appended to, as it saw them committed. A
@@ -21,26 +15,36 @@ function remember<V>(map: Map<string, V>, key: string, value: V, max: number) {
  * service, RAI's replies from a worker) would pay that refused statement on nearly every
  * append, so once another writer shows, the stream's revision is read in the append's own
  * statement from then on, as for a stream never seen.
+ *
+ * Kept in `lru-cache`, not a Map whose first key is deleted once it is full: a Map keeps a
+ * deleted entry's slot until it is rebuilt, and finding its first key walks past every such
+ * slot, so with a new stream per forum post that walk cost each post about 7 µs of the thread
+ * that answers requests (docs/performance.md, forum writes, fourteenth pass).
  */
 export class KnownRevisions {
-  private readonly revisions = new Map<string, bigint>();
-  private readonly shared = new Map<string, true>();
+  private readonly revisions: LRUCache<string, bigint>;
+  private readonly shared: LRUCache<string, true>;
+
+  constructor(maxStreams = MAX_STREAMS) {
+    this.revisions = new LRUCache({ max: maxStreams });
+    this.shared = new LRUCache({ max: maxStreams });
+  }
 
   of(stream: string): bigint | undefined {
-    return this.shared.has(stream) ? undefined : this.revisions.get(stream);
+    return this.shared.has(stream) ? undefined : this.revisions.peek(stream);
   }
 
   /** An append committed the stream up to `revision`; appends answered out of order never move it back. */
   saw(stream: string, revision: bigint) {
     if (this.shared.has(stream)) return;
-    const was = this.revisions.get(stream);
+    const was = this.revisions.peek(stream);
     if (was !== undefined && was > revision) return;
-    remember(this.revisions, stream, revision, MAX_STREAMS);
+    this.revisions.set(stream, revision);
   }
 
   /** Another process took a revision of this stream: its revisions are not remembered any more. */
   writtenElsewhere(stream: string) {
     this.revisions.delete(stream);
-    remember(this.shared, stream, true, MAX_STREAMS);
+    this.shared.set(stream, true);
   }
 }

@@ -9,6 +9,9 @@ const LARGE = {
   entries: Array.from({ length: 100 }, (_, i) => ({ id: i, text: 'What I did not say out loud today.' })),
 };
 const SMALL = { ok: true };
+let largeWritten = 0;
+/** LARGE, counting each time its JSON is written. */
+const COUNTED = { toJSON: () => (largeWritten++, LARGE) };
 
 describe('JSON answers under /api', () => {
   const app = new Koa();
@@ -16,6 +19,7 @@ describe('JSON answers under /api', () => {
   app.use(async (ctx) => {
     if (ctx.path === '/api/large') ctx.body = LARGE;
     else if (ctx.path === '/api/small') ctx.body = SMALL;
+    else if (ctx.path === '/api/counted') ctx.body = COUNTED;
     else {
       ctx.type = 'text/event-stream';
       const stream = new PassThrough();
@@ -34,12 +38,19 @@ describe('JSON answers under /api', () => {
   });
 
   const get = (pathname: string, acceptEncoding: string) =>
-    new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+    new Promise<{ encoding?: string; type?: string; length?: string; body: Buffer }>((resolve, reject) => {
       http
         .get(`${base}${pathname}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          res.on('end', () =>
+            resolve({
+              encoding: res.headers['content-encoding'],
+              type: res.headers['content-type'],
+              length: res.headers['content-length'],
+              body: Buffer.concat(chunks),
+            }),
+          );
         })
         .on('error', reject);
     });
@@ -58,6 +69,19 @@ describe('JSON answers under /api', () => {
     const answer = await get('/api/small', 'gzip, br');
     expect(answer.encoding).toBeUndefined();
     expect(JSON.parse(answer.body.toString())).toEqual(SMALL);
+    expect(answer.type).toBe('application/json; charset=utf-8');
+    expect(Number(answer.length)).toBe(answer.body.length);
+  });
+
+  it('are written as JSON once each, compressed or not', async () => {
+    largeWritten = 0;
+    const compressed = await get('/api/counted', 'br');
+    expect(compressed.type).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(brotliDecompressSync(compressed.body).toString())).toEqual(LARGE);
+    const plain = await get('/api/counted', 'identity');
+    expect(JSON.parse(plain.body.toString())).toEqual(LARGE);
+    expect(Number(plain.length)).toBe(plain.body.length);
+    expect(largeWritten).toBe(2);
   });
 
   it('leave server-sent events alone, so that each reaches the browser as it is written', async () => {
