@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatPosition } from '@reflections/contracts/position';
+import { formatPosition, laterPosition, parsePosition } from '@reflections/contracts/position';
 import { backendForTest, type TestBackend } from '@reflections/testing/backend-for-test';
 import { signUpMember, writeJournalEntry } from '@reflections/testing/signed-in-member';
 
@@ -80,7 +80,10 @@ describe('the mood of a crisis entry', () => {
         },
       },
     ]);
-    position = [position, guided.headers['x-position'], formatPosition(legacy.position)].sort().pop()!;
+    // Positions compare as numbers: as strings, "999:3" would sort after "1000:1".
+    position = formatPosition(
+      [parsePosition(guided.headers['x-position'])!, legacy.position].reduce(laterPosition, parsePosition(position)!),
+    );
 
     const stats = await backend.query
       .get('/api/user/stats')
