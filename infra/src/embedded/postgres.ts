@@ -1,22 +1,37 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { isProcessAlive } from './process-alive';
 
 export type RunningPostgres = { port: number; user: string; password: string; stop: () => Promise<void> };
 
 const USER = 'postgres';
 
-/** The port of a PostgreSQL already running on this data folder, read from its postmaster.pid. */
-export function runningPostgresPort(databaseDir: string): number | null {
+/** The PostgreSQL already running on this data folder (its postmaster.pid), or null. */
+export function runningPostgres(databaseDir: string): { pid: number; port: number } | null {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return null;
   const [pidLine, , , portLine] = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  const port = Number(portLine);
+  return pid > 0 && port > 0 && isProcessAlive(pid) ? { pid, port } : null;
+}
+
+/**
+ * Stops a PostgreSQL this process did not start (a fast shutdown: sessions are ended, a
+ * checkpoint is written) and resolves once it has exited, or rejects after `timeoutMs`.
+ */
+export async function stopRunningPostgres(pid: number, timeoutMs = 30_000): Promise<void> {
   try {
-    process.kill(Number(pidLine), 0);
+    process.kill(pid, 'SIGINT');
   } catch {
-    return null;
+    return;
   }
-  return Number(portLine) || null;
+  const deadline = Date.now() + timeoutMs;
+  while (isProcessAlive(pid)) {
+    if (Date.now() > deadline) throw new Error(`PostgreSQL (pid ${pid}) did not stop within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**
