@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { readConfig } from '@reflections/platform/config';
-import { holdDataDir } from './app-lock';
 import { openDatabase } from './database';
 import { runningPostgres } from './postgres';
 
@@ -10,7 +9,6 @@ import { runningPostgres } from './postgres';
  */
 async function main() {
   const config = readConfig();
-  holdDataDir(config.dataDir);
   await openDatabase(config, { forApp: true });
   console.log(`ready: PostgreSQL ${runningPostgres(path.join(config.dataDir, 'postgres'))?.pid}`);
   setInterval(() => undefined, 60_000);

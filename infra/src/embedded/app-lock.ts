@@ -4,14 +4,19 @@ import { isProcessAlive } from './process-alive';
 
 const lockFile = (dataDir: string) => path.join(dataDir, 'app.pid');
 
-/** The process id of another app running on this data folder, or null (none, or its file outlived it). */
-export function otherAppOn(dataDir: string): number | null {
+/** The process id DATA_DIR/app.pid names, or null when there is none. */
+function markedPid(dataDir: string): number | null {
   try {
-    const pid = Number(fs.readFileSync(lockFile(dataDir), 'utf8').trim());
-    return pid > 0 && pid !== process.pid && isProcessAlive(pid) ? pid : null;
+    return Number(fs.readFileSync(lockFile(dataDir), 'utf8').trim());
   } catch {
     return null;
   }
+}
+
+/** The process id of another app running on this data folder, or null (none, or its file outlived it). */
+export function otherAppOn(dataDir: string): number | null {
+  const pid = markedPid(dataDir);
+  return pid !== null && pid > 0 && pid !== process.pid && isProcessAlive(pid) ? pid : null;
 }
 
 /**
@@ -23,10 +28,6 @@ export function holdDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(lockFile(dataDir), `${process.pid}\n`);
   return () => {
-    try {
-      if (Number(fs.readFileSync(lockFile(dataDir), 'utf8').trim()) === process.pid) fs.rmSync(lockFile(dataDir));
-    } catch {
-      // Already gone.
-    }
+    if (markedPid(dataDir) === process.pid) fs.rmSync(lockFile(dataDir), { force: true });
   };
 }

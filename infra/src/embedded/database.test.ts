@@ -76,15 +76,16 @@ describe('a PostgreSQL left running by an app that was killed outright', () => {
     expect(await selectOne(database.url)).toBe(1);
     await database.stop();
     expect(isProcessAlive(postgresPid)).toBe(true);
+    expect(otherAppOn(dataDir)).toBe(process.ppid);
   });
 
   it('is used by the next app and stopped when that app stops', async () => {
     fs.rmSync(path.join(dataDir, 'app.pid'));
-    const release = holdDataDir(dataDir);
     const database = await openDatabase(config, { forApp: true });
     expect(await selectOne(database.url)).toBe(1);
+    expect(otherAppOn(dataDir)).toBeNull();
+    expect(fs.readFileSync(path.join(dataDir, 'app.pid'), 'utf8').trim()).toBe(String(process.pid));
     await database.stop();
-    release();
     expect(isProcessAlive(postgresPid)).toBe(false);
     expect(runningPostgres(path.join(dataDir, 'postgres'))).toBeNull();
     expect(fs.existsSync(path.join(dataDir, 'app.pid'))).toBe(false);

@@ -23,7 +23,6 @@ import { commandRateLimits, readRateLimits } from '@reflections/command/plumbing
 import { openIdempotencyStore } from '@reflections/platform/http/idempotency-store';
 import { startQueryService } from '@reflections/query/query-service';
 import { connectAiJobs } from '../processes/ai-jobs-connection';
-import { holdDataDir, otherAppOn } from './app-lock';
 import { openDatabase } from './database';
 import { oneOriginHandler } from './one-origin';
 import { localSecrets } from './secrets';
@@ -58,7 +57,6 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
   // The crisis detector trains first: training holds the event loop for a moment.
   await createCrisisDetector().ready();
   // Unless another app runs on this folder, it is ours: a PostgreSQL left running in it is stopped with us.
-  const releaseDataDir = otherAppOn(config.dataDir) === null ? holdDataDir(config.dataDir) : () => undefined;
   const database = await openDatabase(config, { forApp: true });
   const secrets = localSecrets(config.dataDir);
   const sessionKeys = [config.sessionSecret ?? secrets.sessionSecret];
@@ -136,7 +134,6 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
       boardSettings.stop(),
     ]);
     await database.stop();
-    releaseDataDir();
     if ((error as { code?: string }).code === 'EADDRINUSE') throw portInUse(options.port);
     throw error;
   }
@@ -167,7 +164,6 @@ export async function launchEmbedded(options: LaunchOptions): Promise<Launched> 
       ]) {
         await step().catch((error: unknown) => logger.warn({ err: safeError(error) }, 'a part did not stop cleanly'));
       }
-      releaseDataDir();
     },
   };
 }

@@ -14,7 +14,7 @@ export function isProcessAlive(pid: number): boolean {
   try {
     // /proc/<pid>/stat: "pid (name) state …"; the name may hold spaces and parentheses.
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+    return stat.charAt(stat.lastIndexOf(')') + 2) !== 'Z';
   } catch {
     return true;
   }
